@@ -1,0 +1,33 @@
+# The two set-up commands from the README. Both work on a fresh machine with python3, pip and make.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-test
+
+.PHONY: demo test install bench gallery clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Reinstall when the package metadata changes.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/lossdoctor analyze fixtures/gallery
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/run_all.py
+
+gallery: $(STAMP)
+	$(BIN)/python fixtures/generate.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,0 +1,74 @@
+"""Run -> RunReport: run the selected detectors with their settings."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from lossdoctor.detectors import RULES
+from lossdoctor.detectors.base import Rule
+from lossdoctor.errors import ConfigError
+from lossdoctor.model import Finding, Run, RunReport, Skip
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Which rules run and with which keyword arguments.
+
+    `select`/`ignore` match rule codes by prefix (`LD1` selects LD101, LD102, ...).
+    `params` maps a rule's name to its keyword arguments.
+    """
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    params: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def enabled(self, code: str) -> bool:
+        """Whether a rule code survives --select and --ignore."""
+        if self.select and not any(code.startswith(prefix) for prefix in self.select):
+            return False
+        return not any(code.startswith(prefix) for prefix in self.ignore)
+
+    def for_run(self, run: Run) -> Settings:
+        """The settings that apply to one run (per-path overrides come from the config file)."""
+        return self
+
+
+def validate_params(params: Mapping[str, Mapping[str, Any]]) -> None:
+    """Raise ConfigError for an unknown rule name or keyword, naming the valid ones."""
+    by_name = {rule.name: rule for rule in RULES}
+    for name, kwargs in params.items():
+        if name not in by_name:
+            raise ConfigError(f"unknown detector {name!r}; valid names: {', '.join(sorted(by_name))}")
+        valid = by_name[name].parameters()
+        for key in kwargs:
+            if key not in valid:
+                raise ConfigError(
+                    f"unknown setting {key!r} for detector {name!r}; valid: {', '.join(sorted(valid))}"
+                )
+
+
+def build_rules(settings: Settings) -> list[Rule]:
+    """Instantiate the enabled rules with their configured keyword arguments."""
+    validate_params(settings.params)
+    rules = []
+    for cls in RULES:
+        if settings.enabled(cls.code):
+            try:
+                rules.append(cls(**dict(settings.params.get(cls.name, {}))))
+            except (TypeError, ValueError) as exc:
+                raise ConfigError(f"detector {cls.name!r}: {exc}") from None
+    return rules
+
+
+def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
+    """All findings and skips for one run, most severe first, then by step."""
+    findings: list[Finding] = []
+    skipped: list[Skip] = []
+    for rule in rules:
+        for item in rule.check(run):
+            (findings if isinstance(item, Finding) else skipped).append(item)
+    findings.sort(key=lambda f: (f.in_dead_fragment, -int(f.severity), f.start_step, f.code, f.series))
+    skipped.sort(key=lambda s: (s.code, s.series))
+    return RunReport(run=run, findings=tuple(findings), skipped=tuple(skipped))

@@ -1,0 +1,130 @@
+"""The pipeline as functions: paths -> runs -> report. The CLI and notebooks both use these."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lossdoctor import __version__
+from lossdoctor.discover import discover
+from lossdoctor.ingest import Unit, read_unit
+from lossdoctor.model import RawRun, Report, Run
+from lossdoctor.stitch import merge, stitch
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from lossdoctor.analyze import Settings
+
+Progress = Callable[[str, int, int | None], None]
+"""progress(stage, advance, total): stage is "scan", "read" or "analyze"."""
+
+# Below this many units, worker processes cost more to start than they save.
+_PARALLEL_MIN_UNITS = 8
+
+
+@dataclass
+class Loaded:
+    """Runs ready for analysis, plus notes about the walk itself."""
+
+    runs: list[Run]
+    notes: list[str] = field(default_factory=list)
+
+
+def _read_all(units: Sequence[Unit], progress: Progress | None) -> list[RawRun]:
+    jobs = min(2, os.cpu_count() or 1)
+    raws: list[RawRun] = []
+    if len(units) >= _PARALLEL_MIN_UNITS and jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for result in pool.map(read_unit, units, chunksize=4):
+                raws.extend(result)
+                if progress:
+                    progress("read", 1, len(units))
+    else:
+        for unit in units:
+            raws.extend(read_unit(unit))
+            if progress:
+                progress("read", 1, len(units))
+    return raws
+
+
+def group(raws: Sequence[RawRun], stitch_all: bool = False) -> list[RawRun]:
+    """Join RawRuns that are fragments of one run: same identity, or everything with --stitch."""
+    if stitch_all and raws:
+        return [merge(list(raws), name=raws[0].name if len(raws) == 1 else _common_name(raws))]
+    grouped: dict[str, list[RawRun]] = {}
+    alone: list[tuple[int, RawRun]] = []
+    order: dict[str, int] = {}
+    for position, raw in enumerate(raws):
+        if raw.identity is None:
+            alone.append((position, raw))
+        else:
+            order.setdefault(raw.identity, position)
+            grouped.setdefault(raw.identity, []).append(raw)
+    merged = [(order[key], merge(parts) if len(parts) > 1 else parts[0]) for key, parts in grouped.items()]
+    return [raw for _, raw in sorted(alone + merged, key=lambda item: item[0])]
+
+
+def _common_name(raws: Sequence[RawRun]) -> str:
+    names = [raw.name for raw in raws]
+    prefix = os.path.commonprefix(names).rstrip("/-_ .")
+    return prefix or names[0]
+
+
+def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
+         progress: Progress | None = None) -> Loaded:
+    """Discover, read and stitch every run under `paths`."""
+    found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
+    raws = _read_all(found.units, progress)
+    runs = [_stitch(raw, loss_keys) for raw in group(raws, stitch_all=stitch)]
+    return Loaded(runs=runs, notes=found.notes)
+
+
+def _stitch(raw: RawRun, loss_keys: Sequence[str]) -> Run:
+    return stitch(raw, loss_keys)
+
+
+def analyze(paths: Sequence[str | Path] | str | Path, *, stitch: bool = False,
+            loss_keys: Sequence[str] = (), settings: Settings | None = None,
+            progress: Progress | None = None) -> Report:
+    """The full diagnosis of every run under `paths`: the object the JSON report renders."""
+    from lossdoctor.analyze import Settings, analyze_run, build_rules
+
+    if isinstance(paths, (str, Path)):
+        paths = [paths]
+    loaded = load(paths, stitch=stitch, loss_keys=loss_keys, progress=progress)
+    active = settings or Settings()
+    reports = []
+    for run in loaded.runs:
+        rules = build_rules(active.for_run(run))
+        reports.append(analyze_run(run, rules))
+        if progress:
+            progress("analyze", 1, len(loaded.runs))
+    return Report(runs=tuple(reports), version=__version__, notes=tuple(loaded.notes))
+
+
+def to_frame(run: Run) -> pd.DataFrame:
+    """A tidy table of one run: run, series, step, value, wall_time, fragment, dead."""
+    import numpy as np
+    import pandas as pd
+
+    frames = []
+    for dead, table in ((False, run.series), (True, run.dead)):
+        for name, series in sorted(table.items()):
+            n = len(series)
+            frames.append(pd.DataFrame({
+                "run": np.full(n, run.name, dtype=object),
+                "series": np.full(n, name, dtype=object),
+                "step": series.steps,
+                "value": series.values,
+                "wall_time": series.wall_times if series.wall_times is not None else np.full(n, np.nan),
+                "fragment": series.fragment if series.fragment is not None else np.zeros(n, np.int32),
+                "dead": np.full(n, dead),
+            }))
+    if not frames:
+        return pd.DataFrame(columns=["run", "series", "step", "value", "wall_time", "fragment", "dead"])
+    return pd.concat(frames, ignore_index=True)

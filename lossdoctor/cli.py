@@ -1,0 +1,315 @@
+"""The command line: thin typer commands and the one place that maps errors to exit codes."""
+
+from __future__ import annotations
+
+import os
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import click
+import typer
+
+from lossdoctor import __version__
+from lossdoctor.errors import LossDoctorError, UsageError
+
+app = typer.Typer(
+    name="lossdoctor",
+    help=(
+        "Forensics for ML training logs. Reads TensorBoard, W&B, CSV/JSONL, HF Trainer, "
+        "Lightning and Megatron/nanoGPT/llm.c logs, stitches resumed and rolled-back runs, "
+        "and diagnoses the loss curve: spikes and their recovery, divergence, grokking-like "
+        "drops, resume spikes, replayed data, NaN/inf and per-source trouble."
+    ),
+    add_completion=False,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+    pretty_exceptions_enable=False,
+)
+
+
+class ReportFormat(str, Enum):
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+
+
+class CheckFormat(str, Enum):
+    text = "text"
+    json = "json"
+    github = "github"
+    junit = "junit"
+    sarif = "sarif"
+
+
+class ListFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+class StitchTarget(str, Enum):
+    csv = "csv"
+    parquet = "parquet"
+    jsonl = "jsonl"
+    tensorboard = "tensorboard"
+
+
+class Level(str, Enum):
+    info = "info"
+    warning = "warning"
+    error = "error"
+
+
+PathsArg = Annotated[
+    list[Path],
+    typer.Argument(help="Log files or folders (searched recursively).", show_default=False),
+]
+StitchOpt = Annotated[
+    bool,
+    typer.Option("--stitch", help="Treat every run found as a fragment of one training run "
+                 "(e.g. one W&B run per resume)."),
+]
+LossOpt = Annotated[
+    Optional[list[str]],
+    typer.Option("--loss", metavar="KEY", help="Series to treat as a training loss; the first "
+                 "one given is the primary loss. Repeatable."),
+]
+ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite output files that exist.")]
+
+
+def _progress_for(enabled: bool):  # type: ignore[no-untyped-def]
+    from lossdoctor.progress import progress_bar
+
+    return progress_bar(enabled)
+
+
+def _load_report(paths: list[Path], stitch: bool, loss: list[str] | None, settings: object = None):  # type: ignore[no-untyped-def]
+    from lossdoctor import api
+
+    with _progress_for(True) as progress:
+        return api.analyze(paths, stitch=stitch, loss_keys=tuple(loss or ()),
+                           settings=settings, progress=progress)  # type: ignore[arg-type]
+
+
+def _emit_notes(notes: tuple[str, ...] | list[str]) -> None:
+    for note in notes:
+        typer.echo(f"lossdoctor: note: {note}", err=True)
+
+
+@app.command()
+def analyze(
+    paths: PathsArg,
+    stitch: StitchOpt = False,
+    format: Annotated[ReportFormat, typer.Option("--format", "-f", help="Report format.")] = ReportFormat.text,
+    plot: Annotated[Optional[Path], typer.Option("--plot", metavar="FILE", help="Also write a PNG plot of each run's loss.")] = None,
+    loss: LossOpt = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Write the report to FILE instead of stdout.")] = None,
+    force: ForceOpt = False,
+) -> int:
+    """The diagnostic report: what happened, at which step, on what evidence, and what to do.
+
+    Exit code 0 whatever it found; 2 for bad input or usage.
+    """
+    from lossdoctor.formats import render
+    from lossdoctor.output import check_writable, write_text
+
+    for target in (plot, output):
+        if target is not None:
+            check_writable(target, force=force, inputs=paths)
+    report = _load_report(paths, stitch, loss)
+    _emit_notes(report.notes)
+    options: dict[str, object] = {}
+    if plot is not None:
+        from lossdoctor.plot import write_plot
+
+        written = write_plot(report, plot, force=force, inputs=paths)
+        options["plot"] = [str(p) for p in written]
+    text = render(format.value, report, **options)
+    if output is not None:
+        write_text(output, text, force=force, inputs=paths)
+    else:
+        _echo(text)
+    return 0
+
+
+@app.command()
+def check(
+    paths: PathsArg,
+    stitch: StitchOpt = False,
+    fail_on: Annotated[Optional[Level], typer.Option("--fail-on", help="Fail (exit 1) on findings at or above this severity. [default: error]")] = None,
+    format: Annotated[CheckFormat, typer.Option("--format", "-f", help="Output format.")] = CheckFormat.text,
+    select: Annotated[Optional[list[str]], typer.Option("--select", metavar="CODE", help="Only run rules whose code starts with CODE. Repeatable or comma-separated.")] = None,
+    ignore: Annotated[Optional[list[str]], typer.Option("--ignore", metavar="CODE", help="Skip rules whose code starts with CODE. Repeatable or comma-separated.")] = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Write the output to FILE instead of stdout.")] = None,
+    exit_zero: Annotated[bool, typer.Option("--exit-zero", help="Exit 0 even when findings reach --fail-on.")] = False,
+    config: Annotated[Optional[Path], typer.Option("--config", metavar="FILE", help="Read settings from FILE (lossdoctor.toml or pyproject.toml) instead of searching for one.")] = None,
+    show_config: Annotated[bool, typer.Option("--show-config", help="Print the effective settings and exit.")] = False,
+    loss: LossOpt = None,
+    force: ForceOpt = False,
+) -> int:
+    """CI gate on finished runs: exit 1 when a finding reaches --fail-on.
+
+    Exit codes: 0 nothing at or above --fail-on; 1 something is; 2 bad input, config or usage.
+    Settings come from [tool.lossdoctor] in pyproject.toml or from lossdoctor.toml;
+    command-line options win.
+    """
+    from lossdoctor.config import resolve
+    from lossdoctor.formats import render
+    from lossdoctor.output import check_writable, write_text
+
+    settings = resolve(
+        config_file=config, paths=paths, fail_on=fail_on.value if fail_on else None,
+        select=_codes(select), ignore=_codes(ignore),
+    )
+    if show_config:
+        _echo(settings.describe())
+        return 0
+    if output is not None:
+        check_writable(output, force=force, inputs=paths)
+    report = _load_report(paths, stitch, loss, settings=settings)
+    _emit_notes(report.notes)
+    text = render(format.value, report, fail_on=settings.fail_on)
+    if output is not None:
+        write_text(output, text, force=force, inputs=paths)
+    else:
+        _echo(text)
+    failed = settings.failing(report)
+    return 1 if failed and not exit_zero else 0
+
+
+@app.command("stitch")
+def stitch_cmd(
+    paths: PathsArg,
+    out: Annotated[Path, typer.Option("--output", "-o", metavar="OUT", help="Where to write the stitched history.", show_default=False)],
+    to: Annotated[StitchTarget, typer.Option("--to", help="Output format.")] = StitchTarget.csv,
+    loss: LossOpt = None,
+    force: ForceOpt = False,
+) -> int:
+    """Write one stitched live history of all fragments found, and say what was joined and dropped.
+
+    All runs found are treated as fragments of one run. Never overwrites OUT without --force,
+    and never writes inside an input.
+    """
+    from lossdoctor import api
+    from lossdoctor.export import export
+    from lossdoctor.output import check_writable
+
+    check_writable(out, force=force, inputs=paths, directory=to is StitchTarget.tensorboard)
+    with _progress_for(True) as progress:
+        loaded = api.load(paths, stitch=True, loss_keys=tuple(loss or ()), progress=progress)
+    _emit_notes(loaded.notes)
+    summary = export(loaded.runs[0], out, to.value, force=force, inputs=paths)
+    typer.echo(summary)
+    return 0
+
+
+@app.command()
+def inspect(
+    paths: PathsArg,
+    stitch: StitchOpt = False,
+    format: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = ListFormat.text,
+    loss: LossOpt = None,
+) -> int:
+    """Show what was found and how: runs, fragments, series and their roles, reader warnings."""
+    from lossdoctor import api
+    from lossdoctor.inspect_view import render_json, render_text
+
+    with _progress_for(True) as progress:
+        loaded = api.load(paths, stitch=stitch, loss_keys=tuple(loss or ()), progress=progress)
+    _emit_notes(loaded.notes)
+    _echo(render_json(loaded) if format is ListFormat.json else render_text(loaded))
+    return 0
+
+
+@app.command()
+def rules(
+    format: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = ListFormat.text,
+) -> int:
+    """List the detectors: code, name, kind, default severity and summary."""
+    from lossdoctor.rules_view import render_rules
+
+    _echo(render_rules(format.value))
+    return 0
+
+
+@app.command()
+def explain(code: Annotated[str, typer.Argument(help="A rule code such as LD101, or its name.")]) -> int:
+    """Explain one detector: what it detects, why it matters, an example, and what to do."""
+    from lossdoctor.rules_view import render_explain
+
+    _echo(render_explain(code))
+    return 0
+
+
+def _codes(values: list[str] | None) -> tuple[str, ...] | None:
+    """--select LD1 --select LD2,LD3 -> ("LD1", "LD2", "LD3"); None when not given."""
+    if values is None:
+        return None
+    codes = tuple(part.strip().upper() for value in values for part in value.split(",") if part.strip())
+    for code in codes:
+        if not code.isalnum():
+            raise UsageError(f"bad rule code {code!r}: codes look like LD101 or a prefix such as LD1")
+    return codes
+
+
+def _echo(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    sys.stdout.flush()
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"lossdoctor {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")] = False,
+) -> None:
+    """Forensics for ML training logs."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI and return its exit code; the one error boundary of the program."""
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="lossdoctor", standalone_mode=False)
+    except LossDoctorError as exc:
+        typer.echo(f"lossdoctor: error: {exc}", err=True)
+        return exc.exit_code
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.ClickException as exc:
+        exc.show()
+        return 2
+    except click.exceptions.Abort:
+        typer.echo("lossdoctor: interrupted", err=True)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        typer.echo("lossdoctor: interrupted", err=True)
+        return 130
+    except MemoryError:
+        typer.echo("lossdoctor: error: out of memory", err=True)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: one line, never a traceback
+        if os.environ.get("LOSSDOCTOR_DEBUG"):
+            raise
+        where = ""
+        tb = exc.__traceback__
+        while tb is not None and tb.tb_next is not None:
+            tb = tb.tb_next
+        if tb is not None:
+            where = f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}"
+        typer.echo(f"lossdoctor: internal error: {type(exc).__name__}: {exc}{where} "
+                   "(a bug; set LOSSDOCTOR_DEBUG=1 for details)", err=True)
+        return 2
+    return result if isinstance(result, int) else 0
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())

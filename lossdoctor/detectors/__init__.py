@@ -1,0 +1,19 @@
+"""The detectors, one module each, and the explicit registry that lists them."""
+
+from __future__ import annotations
+
+from lossdoctor.detectors.base import Rule
+
+# One line per detector. Codes: LD1xx spikes and dips, LD2xx trends, LD3xx sudden drops,
+# LD4xx data problems, LD5xx numerics, LD6xx data sources.
+RULES: tuple[type[Rule], ...] = (
+)
+
+
+def rule_by_code(code: str) -> type[Rule] | None:
+    """The rule with this code (case-insensitive), or None."""
+    wanted = code.strip().upper()
+    return next((rule for rule in RULES if rule.code == wanted), None)
+
+
+__all__ = ["RULES", "Rule", "rule_by_code"]

@@ -1,0 +1,108 @@
+"""Run discovery: walk the paths the user gave and let each reader claim its files."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest import READERS, Unit, reader
+
+# Folders that never hold training logs but can be huge.
+_SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", ".venv", "venv", "node_modules", ".mypy_cache",
+              ".pytest_cache", ".ipynb_checkpoints"}
+
+Progress = Callable[[int], None]
+
+
+@dataclass
+class Discovery:
+    """What the walk found: units to read, and what it passed over."""
+
+    units: list[Unit] = field(default_factory=list)
+    unclaimed: list[Path] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    files_seen: int = 0
+
+
+def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iterator[Path]:
+    """Every file under `root`, sorted per folder, following symlinks without looping."""
+    seen: set[tuple[int, int]] = set()
+    stack = [root]
+    while stack:
+        folder = stack.pop()
+        try:
+            info = folder.stat()
+        except OSError as exc:
+            notes.append(f"{folder}: cannot read folder ({exc.strerror}); skipped")
+            continue
+        key = (info.st_dev, info.st_ino)
+        if key in seen:
+            notes.append(f"{folder}: symlink loop or repeated folder; visited once")
+            continue
+        seen.add(key)
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError as exc:
+            notes.append(f"{folder}: cannot list folder ({exc.strerror}); skipped")
+            continue
+        subdirs: list[Path] = []
+        for entry in entries:
+            try:
+                is_dir = entry.is_dir(follow_symlinks=True)
+                is_file = not is_dir and entry.is_file(follow_symlinks=True)
+            except OSError:
+                continue
+            if is_dir:
+                if entry.name not in _SKIP_DIRS:
+                    subdirs.append(Path(entry.path))
+            elif is_file:
+                if progress is not None:
+                    progress(1)
+                yield Path(entry.path)
+        stack.extend(reversed(subdirs))
+
+
+def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> Discovery:
+    """Find every run under `paths`.
+
+    A named file must be readable by some reader; a named folder must hold at least
+    one log. Anything else is an InputError with a one-line message.
+    """
+    if not paths:
+        raise InputError("no PATH given: name a log file or a folder of logs")
+    found = Discovery()
+    for given in paths:
+        path = Path(given)
+        if not path.exists():
+            hint = " (a broken symlink)" if path.is_symlink() else ""
+            raise InputError(f"{path}: no such file or folder{hint}")
+        if path.is_file():
+            root, files = path.parent, [path]
+            if path.stat().st_size == 0:
+                raise InputError(f"{path}: the file is empty (0 bytes); nothing to read")
+        elif path.is_dir():
+            root = path
+            files = list(walk(path, found.notes, progress))
+        else:
+            raise InputError(f"{path}: not a regular file or folder")
+        found.files_seen += len(files)
+        units: list[Unit] = []
+        rest = files
+        for name in READERS:
+            if not rest:
+                break
+            claimed, rest = reader(name).claim(rest, root)
+            units.extend(claimed)
+        if path.is_file() and not units:
+            raise InputError(
+                f"{path}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
+                "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
+            )
+        if path.is_dir() and not units:
+            raise InputError(f"{path}: no training logs found ({len(files)} files looked at)")
+        found.units.extend(units)
+        found.unclaimed.extend(rest)
+    return found

@@ -1,0 +1,34 @@
+"""Readers, one module per family of formats, tried in this order during discovery."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from lossdoctor.ingest.base import Reader, Unit
+from lossdoctor.model import RawRun
+
+# Order matters: directory-shaped formats claim their files before generic sniffers.
+READERS: tuple[str, ...] = (
+    "tensorboard",
+    "wandb_run",
+    "hf_trainer",
+    "lightning",
+    "wandb_export",
+    "tables",
+    "textlog",
+)
+
+
+def reader(name: str) -> Reader:
+    """The reader module called `name` (imported on first use, to keep start-up fast)."""
+    module: ModuleType = importlib.import_module(f"lossdoctor.ingest.{name}")
+    return module  # type: ignore[return-value]
+
+
+def read_unit(unit: Unit) -> list[RawRun]:
+    """Read one claimed unit with the reader that claimed it."""
+    return reader(unit.reader).read(unit)
+
+
+__all__ = ["READERS", "Reader", "Unit", "read_unit", "reader"]

@@ -1,0 +1,76 @@
+"""Series roles guessed from metric names, and the choice of a run's primary loss."""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Sequence
+
+
+class Role(str, enum.Enum):
+    """What a series measures, as far as the detectors care."""
+
+    LOSS = "loss"
+    EVAL_LOSS = "eval_loss"
+    LR = "lr"
+    GRAD_NORM = "grad_norm"
+    LOSS_SCALE = "loss_scale"
+    OTHER = "other"
+
+
+_EVAL = re.compile(r"(^|[/_\-. ])(eval|evaluation|val|valid|validation|test|dev|tel)($|[/_\-. ])")
+_TRAIN_LOSS_WORDS = re.compile(r"(^|[/_\-. ])(loss|trl|train_loss)($|[/_\-. ])")
+_NOT_A_LOSS = re.compile(
+    r"(ppl|perplexity|scale|acc|accuracy|wer|cer|bleu|time|runtime|samples|steps_per|per_second|"
+    r"count|num_|tokens|flops|_min$|_max$|__min$|__max$|std|var|z_?score|weight|coef|ratio)"
+)
+_LR = re.compile(r"(^|[/_\-. ])(lr|learning[_\- ]?rate|lr[_\-]?\w*)($|[/_\-. ])")
+_GRAD_NORM = re.compile(r"(grad[_\- ]?norm|gradient[_\- ]?norm|gnorm|^norm$|(^|/)norm$|total_norm)")
+_LOSS_SCALE = re.compile(r"(loss[_\- ]?scale|scaler|grad[_\- ]?scale)")
+
+
+def role_for(name: str) -> Role:
+    """Guess a series' role from its name: `train/loss` is a loss, `eval/loss` an eval loss."""
+    key = name.strip().lower()
+    if _LOSS_SCALE.search(key):
+        return Role.LOSS_SCALE
+    if _GRAD_NORM.search(key):
+        return Role.GRAD_NORM
+    if _LR.search(key) and "loss" not in key:
+        return Role.LR
+    if key in {"tel", "val_loss", "eval_loss", "validation_loss", "test_loss"}:
+        return Role.EVAL_LOSS
+    if ("loss" in key or _TRAIN_LOSS_WORDS.search(key)) and not _NOT_A_LOSS.search(key):
+        return Role.EVAL_LOSS if _EVAL.search(key) else Role.LOSS
+    return Role.OTHER
+
+
+# Names that, in this order, make a series the run's main training loss.
+_PRIMARY_PREFERENCE = (
+    "lm loss", "lm-loss-training/lm loss", "train/loss", "train_loss", "loss", "trl",
+    "train/lm_loss", "training_loss", "train/loss_step", "train_loss_step",
+)
+
+
+def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
+                   override: Sequence[str] = ()) -> str | None:
+    """Pick the primary loss among (name, role, points) triples.
+
+    An explicit `override` (the `--loss` keys) wins when present; then well-known
+    names; then the loss-role series with the most points.
+    """
+    candidates = list(names_and_roles)
+    names = {name for name, _, _ in candidates}
+    for key in override:
+        if key in names:
+            return key
+    losses = [(name, points) for name, role, points in candidates if role is Role.LOSS and points > 0]
+    if not losses:
+        return None
+    lowered = {name.lower(): name for name, _ in losses}
+    for preferred in _PRIMARY_PREFERENCE:
+        if preferred in lowered:
+            return lowered[preferred]
+    # Per-source losses ("loss/wiki") lose to an aggregate when one exists; otherwise most points.
+    losses.sort(key=lambda item: (-item[1], item[0].count("/"), item[0]))
+    return losses[0][0]

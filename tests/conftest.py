@@ -1,0 +1,55 @@
+"""Shared test fixtures: paths to real data, golden-file switch, isolated W&B settings."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+REALDATA = ROOT.parent / "shared" / "realdata"
+
+# W&B must never reach the network or write into the checkout from tests.
+os.environ.setdefault("WANDB_MODE", "offline")
+os.environ.setdefault("WANDB_SILENT", "true")
+os.environ.setdefault("WANDB_DISABLE_GIT", "true")
+os.environ.setdefault("WANDB_CONSOLE", "off")
+os.environ.setdefault("MPLBACKEND", "Agg")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-goldens", action="store_true", default=False,
+                     help="Rewrite golden files from the current output instead of comparing.")
+
+
+@pytest.fixture
+def update_goldens(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-goldens"))
+
+
+@pytest.fixture
+def realdata() -> Path:
+    """../shared/realdata, or skip the test when it is not beside the checkout."""
+    if not REALDATA.is_dir():
+        pytest.skip("../shared/realdata is not present")
+    return REALDATA
+
+
+@pytest.fixture
+def golden(update_goldens: bool):  # type: ignore[no-untyped-def]
+    """golden(name, text): compare with tests/goldens/<name>, or rewrite it with --update-goldens."""
+    folder = ROOT / "tests" / "goldens"
+
+    def check(name: str, text: str) -> None:
+        path = folder / name
+        if update_goldens or not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            if not update_goldens:
+                pytest.fail(f"golden file {path} did not exist; written now, re-run to compare")
+            return
+        expected = path.read_text(encoding="utf-8")
+        assert text == expected, f"output differs from {path}; run pytest --update-goldens and read the diff"
+
+    return check
