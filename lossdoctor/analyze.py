@@ -2,27 +2,48 @@
 
 from __future__ import annotations
 
+import fnmatch
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lossdoctor.detectors import RULES
 from lossdoctor.detectors.base import Rule
 from lossdoctor.errors import ConfigError
-from lossdoctor.model import Finding, Run, RunReport, Skip
+from lossdoctor.model import Finding, Report, Run, RunReport, Severity, Skip
+
+
+@dataclass(frozen=True)
+class Override:
+    """Settings for runs whose name or a source matches a glob (config `per-path`)."""
+
+    pattern: str
+    select: tuple[str, ...] | None = None
+    ignore: tuple[str, ...] | None = None
+    fail_on: Severity | None = None
+    params: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def matches(self, run: Run) -> bool:
+        """Whether the glob matches the run's name or any of its sources."""
+        candidates = [run.name, *run.sources]
+        return any(fnmatch.fnmatch(text, self.pattern) or fnmatch.fnmatch(text, f"*/{self.pattern}")
+                   for text in candidates)
 
 
 @dataclass(frozen=True)
 class Settings:
-    """Which rules run and with which keyword arguments.
+    """Which rules run, with which keyword arguments, and what fails a CI gate.
 
     `select`/`ignore` match rule codes by prefix (`LD1` selects LD101, LD102, ...).
-    `params` maps a rule's name to its keyword arguments.
+    `params` maps a rule's name to its keyword arguments. `overrides` apply per run.
     """
 
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
     params: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    fail_on: Severity = Severity.ERROR
+    overrides: tuple[Override, ...] = ()
+    origin: str = "defaults"
 
     def enabled(self, code: str) -> bool:
         """Whether a rule code survives --select and --ignore."""
@@ -31,8 +52,29 @@ class Settings:
         return not any(code.startswith(prefix) for prefix in self.ignore)
 
     def for_run(self, run: Run) -> Settings:
-        """The settings that apply to one run (per-path overrides come from the config file)."""
-        return self
+        """The settings that apply to one run: matching per-path overrides, in file order."""
+        current = self
+        for override in self.overrides:
+            if not override.matches(run):
+                continue
+            params = {name: dict(values) for name, values in current.params.items()}
+            for name, values in override.params.items():
+                params.setdefault(name, {}).update(values)
+            current = replace(
+                current,
+                select=override.select if override.select is not None else current.select,
+                ignore=override.ignore if override.ignore is not None else current.ignore,
+                fail_on=override.fail_on or current.fail_on,
+                params=params,
+                overrides=(),
+            )
+        return current
+
+    def failing(self, report: Report) -> list[Finding]:
+        """Findings at or above each run's --fail-on level: what makes `check` exit 1."""
+        return [finding for run_report in report.runs
+                for finding in run_report.findings
+                if finding.severity >= self.for_run(run_report.run).fail_on]
 
 
 def validate_params(params: Mapping[str, Mapping[str, Any]]) -> None:

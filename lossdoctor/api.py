@@ -81,7 +81,13 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws = _read_all(found.units, progress)
     runs = [_stitch(raw, loss_keys) for raw in group(raws, stitch_all=stitch)]
-    return Loaded(runs=runs, notes=found.notes)
+    notes = list(found.notes)
+    for key in loss_keys:
+        missing = [run.name for run in runs if key not in run.series]
+        if missing:
+            shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+            notes.append(f"--loss {key!r}: no such series in {shown}; the usual loss was used there")
+    return Loaded(runs=runs, notes=notes)
 
 
 def _stitch(raw: RawRun, loss_keys: Sequence[str]) -> Run:

@@ -154,7 +154,7 @@ def check(
     Settings come from [tool.lossdoctor] in pyproject.toml or from lossdoctor.toml;
     command-line options win.
     """
-    from lossdoctor.config import resolve
+    from lossdoctor.config import describe, resolve
     from lossdoctor.formats import render
     from lossdoctor.output import check_writable, write_text
 
@@ -163,18 +163,19 @@ def check(
         select=_codes(select), ignore=_codes(ignore),
     )
     if show_config:
-        _echo(settings.describe())
+        _echo(describe(settings))
         return 0
     if output is not None:
         check_writable(output, force=force, inputs=paths)
     report = _load_report(paths, stitch, loss, settings=settings)
     _emit_notes(report.notes)
-    text = render(format.value, report, fail_on=settings.fail_on)
+    failed = settings.failing(report)
+    name = "concise" if format is CheckFormat.text else format.value
+    text = render(name, report, settings=settings)
     if output is not None:
         write_text(output, text, force=force, inputs=paths)
     else:
         _echo(text)
-    failed = settings.failing(report)
     return 1 if failed and not exit_zero else 0
 
 

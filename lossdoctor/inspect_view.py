@@ -1,9 +1,15 @@
-"""`lossdoctor inspect`: what was found and how, for people (rich tables) and scripts (JSON)."""
+"""`lossdoctor inspect`: what was found and how, for people (rich tables) and scripts (JSON).
+
+Besides series and reader warnings it shows what stitching did: the fragments in stitch
+order with their dead points, every join (resume, rollback, gap, concurrent writer) with
+the marker that names it, the rollbacks, and the replay checks.
+"""
 
 from __future__ import annotations
 
 import io
 import json
+import math
 from datetime import datetime, timezone
 from typing import Any
 
@@ -17,17 +23,51 @@ def _when(wall: float | None) -> str:
     return datetime.fromtimestamp(wall, tz=timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
 
 
+def _number(value: float | None) -> float | str | None:
+    """JSON-safe: infinity and NaN become strings."""
+    if value is None or math.isfinite(value):
+        return value
+    return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+
+
 def _fragment_rows(run: Run) -> list[dict[str, Any]]:
     rows = []
     for info, fragment in zip(run.fragment_info, run.fragments):
+        dead_by_series = {name: int((s.fragment == info.index).sum()) for name, s in sorted(run.dead.items())
+                          if s.fragment is not None}
         rows.append({
             "index": info.index, "source": info.source, "start_step": info.start_step,
             "end_step": info.end_step, "points": info.points, "dead_points": info.dead_points,
+            "dead_points_all_series": sum(dead_by_series.values()),
             "wall_start": fragment.wall_start, "wall_end": fragment.wall_end,
             "series": len(fragment.series),
             "markers": [{"kind": m.kind, "step": m.step, "detail": m.detail} for m in fragment.markers],
         })
     return rows
+
+
+def _join_rows(run: Run) -> list[dict[str, Any]]:
+    notes = list(run.meta.get("stitch", {}).get("joins", []))
+    rows = []
+    for position, join in enumerate(run.joins):
+        note = notes[position] if position < len(notes) else {}
+        rows.append({
+            "fragment": join.fragment, "step": join.step, "previous_end": join.previous_end,
+            "kind": join.kind, "marker": join.marker,
+            "within_fragment": bool(note.get("within_fragment", False)),
+            "overlap_points": int(note.get("overlap_points", 0)),
+            "small_overlap": bool(note.get("small_overlap", False)),
+            "marker_conflict": note.get("marker_conflict"),
+        })
+    return rows
+
+
+def _check_row(check: Any) -> dict[str, Any]:
+    row = dict(vars(check))
+    row["max_abs_diff"] = _number(check.max_abs_diff)
+    row["median_rel_diff"] = _number(check.median_rel_diff)
+    row["correlation"] = _number(check.correlation)
+    return row
 
 
 def run_dict(run: Run) -> dict[str, Any]:
@@ -38,9 +78,9 @@ def run_dict(run: Run) -> dict[str, Any]:
         "sources": list(run.sources),
         "primary_loss": run.primary,
         "fragments": _fragment_rows(run),
-        "joins": [{"fragment": j.fragment, "step": j.step, "previous_end": j.previous_end,
-                   "kind": j.kind, "marker": j.marker} for j in run.joins],
-        "rollbacks": [{"step": r.step, "abandoned_to_step": r.abandoned_to_step} for r in run.rollbacks],
+        "joins": _join_rows(run),
+        "rollbacks": [{"step": r.step, "abandoned_to_step": r.abandoned_to_step, "fragment": r.fragment,
+                       "marker": r.marker} for r in run.rollbacks],
         "dead_points": run.dead_points,
         "series": [
             {"name": name, "role": s.role.value, "points": len(s),
@@ -50,7 +90,8 @@ def run_dict(run: Run) -> dict[str, Any]:
              "non_finite": int((~_finite(s.values)).sum())}
             for name, s in sorted(run.series.items())
         ],
-        "replay_checks": [vars(c) for c in run.replay_checks],
+        "replay_checks": [_check_row(c) for c in run.replay_checks],
+        "concurrent": list(run.meta.get("stitch", {}).get("concurrent", [])),
         "warnings": list(run.warnings),
     }
 
@@ -73,39 +114,74 @@ def _jsonable(value: Any) -> Any:
     raise TypeError(type(value).__name__)
 
 
-def render_text(loaded: Loaded, width: int | None = None) -> str:
-    """inspect for people: one block per run with fragment and series tables."""
-    from rich.console import Console
+def _join_note(row: dict[str, Any]) -> str:
+    notes = []
+    if row["within_fragment"]:
+        notes.append("steps go back inside the fragment")
+    if row["kind"] == "rollback":
+        if row["small_overlap"]:
+            notes.append(f"small overlap: {row['overlap_points']} point(s) logged again, as a clean resume does")
+        else:
+            notes.append(f"{row['overlap_points']} logged point(s) of the old timeline abandoned")
+    if row["marker_conflict"]:
+        notes.append("marker contradicts the steps")
+    return "; ".join(notes)
+
+
+def _table(*columns: str) -> Any:
     from rich.table import Table
+
+    table = Table(box=None, pad_edge=False, show_edge=False)
+    for column in columns:
+        table.add_column(column, overflow="fold")
+    return table
+
+
+def _fmt(value: float | None, spec: str) -> str:
+    if value is None:
+        return "-"
+    return format(value, spec) if math.isfinite(value) else str(value)
+
+
+def render_text(loaded: Loaded, width: int | None = None) -> str:
+    """inspect for people: one block per run with fragment, join, replay and series tables."""
+    from rich.console import Console
 
     buffer = io.StringIO()
     console = Console(file=buffer, width=width or 110, force_terminal=False, color_system=None)
     for run in loaded.runs:
         data = run_dict(run)
         console.print(f"[bold]{run.name}[/bold]  ({run.format}; {len(run.fragments)} fragment"
-                      f"{'s' if len(run.fragments) != 1 else ''}, primary loss: {run.primary or 'none found'})")
-        frag = Table(box=None, pad_edge=False, show_edge=False)
-        for column in ("#", "source", "steps", "written (UTC)", "points", "dead"):
-            frag.add_column(column, overflow="fold")
+                      f"{'s' if len(run.fragments) != 1 else ''}, primary loss: {run.primary or 'none found'}, "
+                      f"dead points: {run.dead_points})", markup=True, highlight=False)
+        frag = _table("#", "source", "steps", "written (UTC)", "points", "dead", "markers")
         for row in data["fragments"]:
             steps = "-" if row["start_step"] is None else f"{row['start_step']}..{row['end_step']}"
-            frag.add_row(str(row["index"]), row["source"], steps,
-                         f"{_when(row['wall_start'])} .. {_when(row['wall_end'])}" if row["wall_start"] else "-",
-                         str(row["points"]), str(row["dead_points"]))
+            written = f"{_when(row['wall_start'])} .. {_when(row['wall_end'])}" if row["wall_start"] else "-"
+            markers = ", ".join(f"{m['kind']}@{m['step']}" for m in row["markers"]) or "-"
+            frag.add_row(str(row["index"]), row["source"], steps, written, str(row["points"]),
+                         str(row["dead_points"]), markers)
         console.print(frag)
-        for join in run.joins:
-            mark = f" [{join.marker}]" if join.marker else ""
-            console.print(f"  join -> fragment {join.fragment}: {join.kind} at step {join.step} "
-                          f"(previous reached {join.previous_end}){mark}")
-        table = Table(box=None, pad_edge=False, show_edge=False)
-        for column in ("series", "role", "points", "steps", "dead", "non-finite"):
-            table.add_column(column, overflow="fold")
+        if data["joins"]:
+            joins = _table("join", "kind", "at step", "old reached", "marker", "note")
+            for row in data["joins"]:
+                joins.add_row(f"-> #{row['fragment']}", row["kind"], str(row["step"]), str(row["previous_end"]),
+                              row["marker"] or "-", _join_note(row))
+            console.print(joins)
+        if data["replay_checks"]:
+            replay = _table("replay check", "into", "steps", "max |diff|", "median rel diff", "fluct. corr", "verdict")
+            for check in run.replay_checks:
+                replay.add_row(check.series, f"#{check.fragment}", f"{check.steps} ({check.first_step}..{check.last_step})",
+                               _fmt(check.max_abs_diff, ".4g"), _fmt(check.median_rel_diff, ".2e"),
+                               _fmt(check.correlation, ".3f"), check.match)
+            console.print(replay)
+        table = _table("series", "role", "points", "steps", "dead", "non-finite")
         for row in data["series"]:
             steps = "-" if row["first_step"] is None else f"{row['first_step']}..{row['last_step']}"
             table.add_row(row["name"], row["role"], str(row["points"]), steps, str(row["dead_points"]),
                           str(row["non_finite"]))
         console.print(table)
         for warning in run.warnings:
-            console.print(f"  warning: {warning}", markup=False)
+            console.print(f"  warning: {warning}", markup=False, highlight=False)
         console.print()
     return buffer.getvalue()

@@ -24,6 +24,8 @@ _NOT_A_LOSS = re.compile(
     r"(ppl|perplexity|scale|acc|accuracy|wer|cer|bleu|time|runtime|samples|steps_per|per_second|"
     r"count|num_|tokens|flops|_min$|_max$|__min$|__max$|std|var|z_?score|weight|coef|ratio)"
 )
+# Auxiliary objectives are not the training loss people watch; spikes there are noise.
+_AUX = re.compile(r"(z_?loss|aux|load_?balanc|router|moe_|_moe|vs samples|vs tokens)")
 _LR = re.compile(r"(^|[/_\-. ])(lr|learning[_\- ]?rate|lr[_\-]?\w*)($|[/_\-. ])")
 _GRAD_NORM = re.compile(r"(grad[_\- ]?norm|gradient[_\- ]?norm|gnorm|^norm$|(^|/)norm$|total_norm)")
 _LOSS_SCALE = re.compile(r"(loss[_\- ]?scale|scaler|grad[_\- ]?scale)")
@@ -40,6 +42,8 @@ def role_for(name: str) -> Role:
         return Role.LR
     if key in {"tel", "val_loss", "eval_loss", "validation_loss", "test_loss"}:
         return Role.EVAL_LOSS
+    if _AUX.search(key):
+        return Role.OTHER
     if ("loss" in key or _TRAIN_LOSS_WORDS.search(key)) and not _NOT_A_LOSS.search(key):
         return Role.EVAL_LOSS if _EVAL.search(key) else Role.LOSS
     return Role.OTHER

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.dip import LossDip
+from lossdoctor.detectors.nan import NonFiniteLoss
+from lossdoctor.detectors.resume_spike import ResumeSpikes
+from lossdoctor.detectors.source_spike import SingleSourceSpike
+from lossdoctor.detectors.spike import LossSpike
 
 # One line per detector. Codes: LD1xx spikes and dips, LD2xx trends, LD3xx sudden drops,
 # LD4xx data problems, LD5xx numerics, LD6xx data sources.
 RULES: tuple[type[Rule], ...] = (
+    LossSpike,
+    LossDip,
+    ResumeSpikes,
+    NonFiniteLoss,
+    SingleSourceSpike,
 )
 
 

@@ -16,6 +16,7 @@ FORMATS: dict[str, str] = {
     "github": "github",
     "junit": "junit",
     "sarif": "sarif",
+    "concise": "concise",
 }
 
 

@@ -9,16 +9,16 @@ from typing import Any
 from lossdoctor.model import Finding, Report, RunReport
 
 
-def _clean(value: Any) -> Any:
+def jsonable(value: Any) -> Any:
     """JSON has no NaN or inf: write them as null (numbers) so every parser accepts the file."""
     if isinstance(value, float):
         return value if math.isfinite(value) else None
     if isinstance(value, dict):
-        return {str(k): _clean(v) for k, v in value.items()}
+        return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_clean(v) for v in value]
+        return [jsonable(v) for v in value]
     if hasattr(value, "item") and callable(value.item):  # numpy scalars
-        return _clean(value.item())
+        return jsonable(value.item())
     return value
 
 
@@ -68,7 +68,7 @@ def run_dict(report: RunReport) -> dict[str, Any]:
 
 def as_dict(report: Report) -> dict[str, Any]:
     """The whole report as plain JSON-ready data."""
-    return _clean({
+    return jsonable({
         "schema": report.schema,
         "version": report.version,
         "runs": [run_dict(r) for r in report.runs],

@@ -1,19 +1,129 @@
-"""PLACEHOLDER reader for tables: claims nothing yet. Replace this module entirely."""
+"""Generic CSV/TSV/JSONL/parquet training histories, and AlgoPerf `measurements.csv`.
+
+Files are recognised by content: a header row with a delimiter, JSON objects per line, or
+parquet's magic bytes. Tables that are not histories (config JSON, one-row summaries, no
+numbers) are passed over in a folder, and explained in one line when named on their own.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-from lossdoctor.ingest.base import Unit
-from lossdoctor.model import RawRun
+import numpy as np
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.base import Unit, run_name
+from lossdoctor.ingest.table_parse import ParsedTable, read_bytes, sniff
+from lossdoctor.ingest.table_runs import TableOptions, read_table, table_runs
+from lossdoctor.model import Fragment, RawRun, Series
+from lossdoctor.roles import Role, role_for
 
 NAME = "tables"
 
+_ALGOPERF_COLUMNS = {"global_step", "preemption_count"}
+
+
+def named_alone(files: Sequence[Path], root: Path) -> bool:
+    """True when `files` may be one file the user named (discovery passes it with its parent as root).
+
+    A folder holding just one leftover file looks the same; such a file is then explained
+    rather than passed over, which is the lesser evil.
+    """
+    return len(files) == 1 and files[0].parent == root
+
 
 def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
-    return [], list(files)
+    """Take every file that holds a table of training metrics."""
+    alone = named_alone(files, root)
+    present = set(files)
+    units: list[Unit] = []
+    rest: list[Path] = []
+    for path in files:
+        found = sniff(path)
+        if found is None or (found.reason and not alone):
+            rest.append(path)
+            continue
+        if path.name == "eval_measurements.csv" and path.with_name("measurements.csv") in present:
+            continue  # read with its measurements.csv, whose eval rows it repeats
+        paths = (path,)
+        sibling = path.with_name("eval_measurements.csv")
+        if path.name == "measurements.csv" and sibling in present and sniff(sibling) is not None:
+            paths = (path, sibling)
+        units.append(Unit(NAME, run_name(path, root), paths,
+                          {"kind": found.kind, "delimiter": found.delimiter, "reason": found.reason}))
+    return units, rest
+
+
+def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
+    """Parse one file of a sniffed kind."""
+    from lossdoctor.ingest.table_csv import parse_csv
+    from lossdoctor.ingest.table_jsonl import parse_jsonl, parse_parquet
+
+    if kind == "parquet":
+        return parse_parquet(str(path), path)
+    raw = read_bytes(path)
+    if not raw.strip():
+        raise InputError(f"{path}: the file holds only blank lines; nothing to read")
+    if kind == "jsonl":
+        return parse_jsonl(str(path), raw)
+    return parse_csv(str(path), raw, delimiter)
 
 
 def read(unit: Unit) -> list[RawRun]:
-    raise NotImplementedError
+    """Read one table (and, for AlgoPerf, its eval_measurements.csv) into runs."""
+    path = unit.paths[0]
+    reason = unit.options.get("reason")
+    if reason:
+        raise InputError(f"{path}: {reason}; not a training history lossdoctor can read")
+    kind = str(unit.options.get("kind", "csv"))
+    delimiter = str(unit.options.get("delimiter", ","))
+    table = parse(path, kind, delimiter)
+    if table.rows == 0:
+        raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
+    fmt = {"jsonl": "jsonl", "parquet": "parquet"}.get(kind, "tsv" if delimiter == "\t" else "csv")
+    options = TableOptions()
+    if _ALGOPERF_COLUMNS <= set(table.columns):
+        fmt = "algoperf"
+        # `train/loss` in an eval row is an evaluation on training data, not the per-step loss.
+        evals = tuple((name, Role.EVAL_LOSS) for name in table.columns
+                      if name.startswith("train/") and role_for(name) is Role.LOSS)
+        options = TableOptions(step_column="global_step", resume_counter="preemption_count", roles=evals)
+    runs = table_runs(table, unit.name, fmt, options)
+    for extra in unit.paths[1:]:
+        _add_eval_measurements(runs[0], extra, options)
+    return runs
+
+
+def _add_eval_measurements(run: RawRun, path: Path, options: TableOptions) -> None:
+    """AlgoPerf writes each eval twice: as a row of measurements.csv and in eval_measurements.csv.
+    Only columns that measurements.csv lacks are taken; missing eval rows are reported."""
+    try:
+        extra = read_table(parse(path, "csv"), options)
+    except InputError as exc:
+        run.warnings.append(str(exc))
+        return
+    run.sources.append(str(path))
+    run.warnings.extend(extra.notes)
+    known = {name: series for fragment in run.fragments for name, series in fragment.series.items()}
+    added: dict[str, Series] = {}
+    for fragments in extra.trials:
+        for fragment in fragments:
+            for name, series in fragment.series.items():
+                if name not in known:
+                    added[name] = series
+                    continue
+                missing = np.setdiff1d(series.steps, known[name].steps)
+                if missing.size:
+                    run.warnings.append(
+                        f"{path}: {missing.size} '{name}' rows are not in measurements.csv (first at step "
+                        f"{int(missing[0])}); measurements.csv's series is used")
+    if not added:
+        return
+    if len(run.fragments) != 1:
+        run.warnings.append(f"{path}: columns {sorted(added)} not merged: measurements.csv has "
+                            f"{len(run.fragments)} fragments")
+        return
+    first = run.fragments[0]
+    run.fragments[0] = Fragment(first.source, {**first.series, **added}, first.wall_start, first.order,
+                                first.markers, first.meta)

@@ -1,19 +1,145 @@
-"""PLACEHOLDER reader for wandb_export: claims nothing yet. Replace this module entirely."""
+"""Reader for files exported from W&B: panel CSVs, history exports and runs-table CSVs.
+
+- Panel "Export -> CSV" (`"Step","<run> - <key>","<run> - <key>__MIN",...`): one RawRun per
+  run column group, with the bucket min/max kept on the series (wandb_panel.py).
+- History exports (`run.history()`/`scan_history()` saved as CSV/JSONL/parquet, and the
+  parquet history artifact): recognised by `_step` plus `_runtime` or `_timestamp`
+  (wandb_histexport.py).
+- Runs-table CSVs (`Name, [Agent,] State, Notes, User, Tags, Created, Runtime, Sweep, ...`)
+  hold one summary row per run, not a history. They are claimed so that no generic table
+  reader misreads them; named on their own (the only file offered) they are an InputError
+  saying so, and inside a folder walk they yield no runs (a reader has no channel for a
+  folder note). `wandb-summary.json` files are treated the same way.
+"""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
 from lossdoctor.model import RawRun
 
 NAME = "wandb_export"
 
+_SNIFF_BYTES = 65536
+_SUMMARIES = {
+    "runs_table": "a W&B runs-table export holds one summary row per run",
+    "summary": "a W&B wandb-summary.json holds each metric's last value",
+}
+_RUNS_TABLE_LEAD = ("Name", "State", "Notes", "User", "Tags", "Created", "Runtime")
+
+
+def _csv_header(path: Path) -> list[str] | None:
+    try:
+        with path.open("r", encoding="utf-8-sig", errors="replace", newline="") as handle:
+            text = handle.read(_SNIFF_BYTES)
+    except OSError:
+        return None
+    line = text.split("\n", 1)[0] if "\n" in text or len(text) < _SNIFF_BYTES else None
+    if not line:
+        return None
+    try:
+        return next(csv.reader(io.StringIO(line)))
+    except (csv.Error, StopIteration):
+        return None
+
+
+def _is_history(columns: Sequence[str]) -> bool:
+    names = set(columns)
+    return "_step" in names and bool(names & {"_runtime", "_timestamp"})
+
+
+def csv_kind(header: Sequence[str]) -> str | None:
+    """'panel', 'runs_table' or 'history' for a CSV header written by W&B, else None."""
+    cells = [c.strip() for c in header]
+    if len(cells) >= 2 and cells[0] and all(" - " in c for c in cells[1:]):
+        return "panel"
+    if cells[:1] == ["Name"] and sum(c in cells for c in _RUNS_TABLE_LEAD) >= 4:
+        return "runs_table"
+    if _is_history(cells):
+        return "history"
+    return None
+
+
+def _jsonl_kind(path: Path) -> str | None:
+    """'history' for a JSONL history export, 'summary' for wandb-summary.json, else None."""
+    if path.name.endswith("wandb-summary.json"):
+        return "summary"
+    try:
+        with path.open("r", encoding="utf-8", errors="replace") as handle:
+            for _, line in zip(range(20), handle):
+                line = line.strip()
+                if not line:
+                    continue
+                try:
+                    row = json.loads(line)
+                except ValueError:
+                    return None
+                if not isinstance(row, dict) or not _is_history(row.keys()):
+                    return None
+                return "summary" if isinstance(row.get("_wandb"), dict) else "history"
+    except OSError:
+        return None
+    return None
+
+
+def _parquet_is_history(path: Path) -> bool:
+    try:
+        import pyarrow.parquet as pq
+
+        return _is_history(pq.read_schema(path).names)
+    except Exception:  # noqa: BLE001 - any unreadable parquet is simply not ours
+        return False
+
+
+def sniff(path: Path) -> str | None:
+    """What W&B export `path` is, from its content: panel, runs_table, summary, history or None."""
+    suffix = path.suffix.lower()
+    if suffix in (".csv", ".tsv"):
+        header = _csv_header(path)
+        return csv_kind(header) if header else None
+    if suffix in (".jsonl", ".ndjson", ".json"):
+        return _jsonl_kind(path)
+    if suffix in (".parquet", ".pq"):
+        return "history" if _parquet_is_history(path) else None
+    return None
+
 
 def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
-    return [], list(files)
+    """Take W&B panel, history and runs-table exports; one unit per file."""
+    units: list[Unit] = []
+    rest: list[Path] = []
+    sole = len(files) == 1
+    for path in files:
+        kind = sniff(path)
+        if kind is None:
+            rest.append(path)
+        else:
+            units.append(Unit(NAME, path.name, (path,), {"kind": kind, "root": str(root), "sole": sole}))
+    return units, rest
 
 
 def read(unit: Unit) -> list[RawRun]:
-    raise NotImplementedError
+    """Read one export file into its runs."""
+    path = unit.paths[0]
+    root = Path(unit.options.get("root", path.parent))
+    kind = unit.options.get("kind") or sniff(path)
+    if kind in _SUMMARIES:
+        if unit.options.get("sole", True):
+            raise InputError(f"{path}: {_SUMMARIES[kind]}, not a training history; export the run's "
+                             "history (parquet) or point lossdoctor at the run folder")
+        return []
+    if kind == "panel":
+        from lossdoctor.ingest.wandb_panel import read_panel
+
+        return read_panel(path)
+    if kind == "history":
+        from lossdoctor.ingest.wandb_histexport import read_history
+
+        return read_history(path, root)
+    raise InputError(f"{path}: not a W&B export (no panel, history or runs-table header)")

@@ -1,0 +1,98 @@
+"""Benchmark: read a large real `.wandb` file (made once by the wandb SDK, cached) and report points/s.
+
+Usage: python benchmarks/wandb_ingest.py [--rows 100000] [--repeat 3]
+
+The file is written by the real SDK in offline mode (about 9 s per 100k rows, once) and
+cached under benchmarks/_data/. Each timing runs in a fresh process, so the ~0.4 s import
+of wandb's protobuf classes is included in "total" and also reported on its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+METRICS = ("train/loss", "train/lr", "train/grad_norm", "eval/loss", "train/global_step", "tokens",
+           "loss_scale", "mfu")
+
+
+def generate(folder: Path, rows: int) -> Path:
+    """Write one offline run with `rows` history rows of len(METRICS) metrics (skipped if cached)."""
+    done = folder / "done.json"
+    if done.exists():
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, WANDB_MODE="offline", WANDB_SILENT="true", WANDB_DISABLE_GIT="true")
+    code = f"""
+import math, wandb
+s = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
+                   x_disable_meta=True)
+run = wandb.init(mode="offline", dir={str(folder)!r}, project="bench", id="bench01", settings=s)
+for i in range({rows}):
+    run.log({{"train/loss": 3.0 + math.sin(i / 50.0), "train/lr": 1e-4 * (1 + i % 7),
+             "train/grad_norm": 0.5 + (i % 13) / 10.0, "eval/loss": float("nan") if i % 997 == 0 else 3.1,
+             "train/global_step": i * 4, "tokens": i * 4096, "loss_scale": 65536.0, "mfu": 41.5}})
+run.finish()
+"""
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)
+    done.write_text(json.dumps({"rows": rows}))
+    return folder
+
+
+_TIMER = """
+import json, sys, time
+t0 = time.perf_counter()
+from wandb.proto import wandb_internal_pb2  # noqa: F401  (import cost, reported apart)
+t1 = time.perf_counter()
+from pathlib import Path
+from lossdoctor.ingest import wandb_run
+from lossdoctor.ingest.wandb_log import records
+path = Path(sys.argv[1])
+data = path.read_bytes()
+t2 = time.perf_counter()
+framed = records(data, path.name)
+t3 = time.perf_counter()
+units, _ = wandb_run.claim([path], path.parent)
+raws = wandb_run.read(units[0])
+t4 = time.perf_counter()
+points = sum(len(s) for f in raws[0].fragments for s in f.series.values())
+print(json.dumps({"import": t1 - t0, "framing": t3 - t2, "read": t4 - t3, "points": points,
+                  "bytes": len(data), "records": len(framed.records)}))
+"""
+
+
+def measure(path: Path, repeat: int) -> dict[str, float]:
+    """Median timings over `repeat` fresh processes."""
+    runs = []
+    for _ in range(repeat):
+        out = subprocess.run([sys.executable, "-c", _TIMER, str(path)], check=True,
+                             capture_output=True, text=True)
+        runs.append(json.loads(out.stdout))
+    return {key: statistics.median(r[key] for r in runs) for key in runs[0]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=100_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    folder = generate(HERE / "_data" / f"wandb-{args.rows}", args.rows)
+    path = next(folder.glob("wandb/offline-run-*/run-*.wandb"))
+    result = measure(path, args.repeat)
+    rate = result["points"] / result["read"]
+    print(f"{path.name}: {result['bytes'] / 1e6:.1f} MB, {int(result['records'])} records, "
+          f"{int(result['points'])} points")
+    print(f"  import wandb proto {result['import']:.2f} s | framing+CRC {result['framing']:.3f} s | "
+          f"read (framing, decode, series) {result['read']:.2f} s")
+    print(f"  {rate / 1e6:.2f} M points/s (read only); "
+          f"{result['points'] / (result['read'] + result['import']) / 1e6:.2f} M points/s with the import")
+
+
+if __name__ == "__main__":
+    main()

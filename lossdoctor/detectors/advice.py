@@ -1,0 +1,73 @@
+"""The remedies practitioners use (DOMAIN.md), worded for the case at hand."""
+
+from __future__ import annotations
+
+# Generic remedies, in the words the report uses.
+LOWER_LR = "lower the learning rate (treats the symptom): e.g. halve the peak LR or lengthen the warm-up"
+ADAM_EPS = "shrink Adam's epsilon (e.g. 1e-8 -> 1e-15) or set it to 0 and guard the division"
+SHRINK_EMBED_GRAD = "scale down the embedding layer's gradients (GLM-130B: multiply them by 0.1)"
+BF16 = "train in bf16 instead of fp16: fp16 overflows at 65504"
+EMBED_LAYERNORM = "add a layer-norm after the embedding layer"
+SMALL_INIT = "use a smaller init std, e.g. sqrt(1/(3*hidden)) instead of a fixed 0.02"
+Z_LOSS = "add z-loss (e.g. 1e-4 * logsumexp^2) to keep the softmax normaliser from growing"
+WSD = "use a WSD schedule: a long constant phase that can be resumed, then a short decay"
+CLEAN_DATA = ("clean the data: garbled text gives unusually high loss, degenerate text "
+              "(e.g. lines of only newlines) unusually low loss")
+FIX_RESUME = ("fix the dataloader resume: save and restore the sampler / data position with the "
+              "checkpoint, verify that no batch repeats, and do a couple of resumes early with the "
+              "same seed and compare the overlapping steps")
+
+
+def step_range(first: int, last: int) -> str:
+    """'step 7000' or 'steps 6950-7050'."""
+    return f"step {first}" if first == last else f"steps {first}-{last}"
+
+
+def rollback_advice(spike_start: int, window: int = 100, skip_after: int | None = None) -> str:
+    """Roll back before the trouble and skip the batches around it (PaLM, GLM-130B).
+
+    PaLM restarted about 100 steps before a spike and skipped 200-500 batches; `window`
+    steps before the start and `skip_after` after it (default: the same) are skipped.
+    """
+    after = window if skip_after is None else skip_after
+    first = max(0, spike_start - window)
+    return (f"roll back to the last checkpoint before step {first} and skip the batches of "
+            f"{step_range(first, spike_start + after)}; the same data from a different model state "
+            f"usually trains through")
+
+
+def inspect_batches(first: int, last: int, source: str | None = None) -> str:
+    """Look at the data the model saw when something odd happened."""
+    where = f" of source {source!r}" if source else ""
+    return (f"inspect the training batches{where} of {step_range(first, last)} (the data order is "
+            f"deterministic, so they can be regenerated): look for garbled, duplicated or degenerate text")
+
+
+def numerics_advice(fp16: bool) -> list[str]:
+    """What to do about NaN/inf and loss-scale trouble."""
+    tips = [BF16] if fp16 else []
+    tips += [LOWER_LR, Z_LOSS, ADAM_EPS]
+    return tips
+
+
+def unrecovered_spike_advice(start: int) -> list[str]:
+    """A spike after which the loss stays higher: serious, act before it costs more."""
+    return [rollback_advice(start, 100, 300), LOWER_LR, ADAM_EPS, SHRINK_EMBED_GRAD, Z_LOSS]
+
+
+def slow_spike_advice(start: int, end: int) -> list[str]:
+    """A spike that took long to recover: it cost compute; prevent the next one."""
+    return [
+        f"the spike cost about {end - start} steps of progress; if it recurs, "
+        + rollback_advice(start, 100, 200),
+        inspect_batches(start, start + 10),
+        ADAM_EPS, SHRINK_EMBED_GRAD,
+    ]
+
+
+def fast_spike_advice(start: int) -> list[str]:
+    """A spike that recovered by itself: nothing to do unless they become frequent."""
+    return [
+        "no action needed: the loss came back by itself; watch for spikes becoming more frequent or larger",
+        inspect_batches(start, start + 5),
+    ]

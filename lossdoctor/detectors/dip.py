@@ -1,0 +1,163 @@
+"""LD102 loss-dip: a sudden short drop well below the curve (degenerate batches)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.detectors import advice, signal
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.spike import too_short
+from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
+
+# Tail factor above which the noise counts as heavy-tailed: a lone low batch is then
+# plausible noise, so dips are reported as info only.
+HEAVY_TAIL = 1.5
+
+
+@dataclass(frozen=True)
+class Dip:
+    """One dip: steps, trough and baseline in loss units, and its size in noise units."""
+
+    start_step: int
+    trough_step: int
+    end_step: int
+    baseline: float
+    trough: float
+    z: float
+    noise: float
+
+    @property
+    def magnitude(self) -> float:
+        """baseline / trough (> 1): how many times lower the loss fell."""
+        return self.baseline / self.trough
+
+
+def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window_points: int,
+              min_points: int) -> tuple[list[Dip], float] | None:
+    """Dips of one series and its tail factor, or None when too short.
+
+    The reference is the lower of a lagged median before and a leading median after each
+    point: on a falling curve the later level is lower, so the steep start of training,
+    LR-decay drops and other lasting level changes never look like dips; only a short
+    excursion below both sides does.
+    """
+    y, ok = signal.log_loss(series.values)
+    ydet = y
+    if series.bucket_min is not None:
+        ymin, okmin = signal.log_loss(series.bucket_min)
+        ydet = np.where(okmin, np.fmin(y, ymin), y)
+    steps, y, ydet = series.steps[ok], y[ok], ydet[ok]
+    n = len(y)
+    if n < min_points:
+        return None
+    w = min(window_points, max(5, (n // 4) | 1))
+    med = signal.rolling_median(y, w)
+    resid = y - med
+    sigma = signal.mad_sigma(resid)
+    if not np.isfinite(sigma) or sigma <= 0:
+        sigma = max(signal.diff_sigma(y), 1e-6)
+    tail = signal.tail_sigma(resid, upper=True)
+    heavy = max(1.0, tail / sigma) if np.isfinite(tail) else 1.0
+    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
+    threshold = np.maximum(z * local, np.log(min_ratio))
+    lag = 2
+    before = signal.lagged_median(y, w, lag, centred=med)
+    after = signal.lagged_median(y[::-1], w, lag, centred=med[::-1])[::-1]
+    ref = np.fmin(before, after)  # fmin: either side alone where the other is missing
+    below = np.isfinite(ref) & (ref - ydet > threshold)
+    starts, ends = signal.merge_runs(*signal.runs_of(below), gap=1)
+    dips = []
+    for i0, i1 in zip(starts[:500], ends[:500]):
+        i0, i1 = int(i0), int(i1)
+        if steps[i1 - 1] - steps[i0] >= max_steps:
+            continue  # a lasting change of level, not a short dip
+        if i1 >= n or i0 == 0:
+            continue  # cannot see it come back, or nothing before it
+        edge = 0.5 * threshold[i0]
+        if ref[i0 - 1] - ydet[i0 - 1] > edge or ref[i1] - ydet[i1] > edge:
+            continue  # it slid into and out of the low: a V-shaped trough, not a sudden dip
+        trough = i0 + int(np.argmin(ydet[i0:i1]))
+        b = float(ref[trough])
+        dips.append(Dip(int(steps[i0]), int(steps[trough]), int(steps[i1 - 1]), float(np.exp(b)),
+                        float(np.exp(ydet[trough])), float((b - ydet[trough]) / local[trough]),
+                        float(local[trough])))
+    return dips, heavy
+
+
+class LossDip(Rule):
+    """The loss drops sharply below its curve for a few steps, then comes back.
+
+    What it detects:
+    A short excursion (at most `max_steps` steps) of the loss below both its recent and its
+    following level, by at least `min_ratio` times and `z` times the run's robust noise.
+    Lasting drops (LR decay, the steep start of training, epoch boundaries) are not dips.
+    `magnitude` is baseline / trough, so 2.0 means the loss halved.
+
+    Why it matters:
+    A model cannot suddenly get much better for one batch: an unusually low loss usually
+    means degenerate data, such as batches of empty lines, repeated tokens or padding, that
+    the model predicts trivially. They waste compute and hint at a broken data source.
+
+    Example:
+    `loss` falls from 2.91 to 1.40 at steps 3120-3122 and is back at 2.90 at step 3123:
+    a dip of magnitude 2.1.
+
+    What to do:
+    Regenerate and inspect the batches of those steps; clean or filter the data source
+    (de-duplicate, drop near-empty documents).
+    """
+
+    code = "LD102"
+    name = "loss-dip"
+    kind = "dip"
+    severity = Severity.WARNING
+    summary = "A sudden short drop of the loss below its curve (degenerate data)"
+    action = "Inspect the batches of the dip and clean the data source"
+
+    def __init__(self, *, z: float = 6.0, min_ratio: float = 1.25, max_steps: int = 50,
+                 window_points: int = 51, min_points: int = 20) -> None:
+        if z <= 0 or min_ratio <= 1.0 or max_steps <= 0 or window_points < 3 or min_points < 5:
+            raise ValueError("z and max_steps must be positive, min_ratio > 1, window_points >= 3, "
+                             "min_points >= 5")
+        self.z, self.min_ratio, self.max_steps = z, min_ratio, max_steps
+        self.window_points, self.min_points = window_points, min_points
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        seen = False
+        for target in targets(run):
+            seen = True
+            result = find_dips(target.series, self.z, self.min_ratio, self.max_steps,
+                               self.window_points, self.min_points)
+            if result is None:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, too_short(target.series, self.min_points))
+                continue
+            dips, heavy = result
+            for dip in dips:
+                if target.owns(dip.start_step):
+                    yield self._finding(target, dip, heavy)
+        if not seen:
+            yield self.skip("loss", "the run has no loss series")
+
+    def _finding(self, target: Target, dip: Dip, heavy: float) -> Finding:
+        span = advice.step_range(dip.start_step, dip.end_step)
+        message = (f"{target.name} dropped {dip.magnitude:.2f}x below its curve "
+                   f"({dip.baseline:.4g} -> {dip.trough:.4g}) at {span}{target.where()} and came back")
+        severity = self.severity
+        if heavy >= HEAVY_TAIL:
+            severity = Severity.INFO
+            message += "; the noise is heavy-tailed, so this may be an ordinary outlier batch"
+        return self.finding(
+            severity=severity, series=target.name, start_step=dip.start_step,
+            peak_step=dip.trough_step, end_step=dip.end_step, message=message,
+            evidence={"baseline": round(dip.baseline, 6), "trough": round(dip.trough, 6),
+                      "z_score": round(dip.z, 1), "noise_sigma_log": round(dip.noise, 4),
+                      "heavy_tail_factor": round(heavy, 2)},
+            advice=(advice.inspect_batches(dip.start_step, dip.end_step), advice.CLEAN_DATA),
+            in_dead_fragment=target.in_dead_fragment,
+            fields={"magnitude": round(dip.magnitude, 3)},
+        )

@@ -1,0 +1,207 @@
+"""LD201 divergence: a sustained rise of the loss, on the live curve and in abandoned attempts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from lossdoctor.detectors import advice
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.rise import Rise, find_rise
+from lossdoctor.detectors.signal import diff_sigma, log_loss
+from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.roles import Role
+
+
+class Divergence(Rule):
+    """Flags a loss that keeps rising to the end of a timeline.
+
+    What it detects:
+    A sustained rise of the training loss from its last minimum to the end of the live
+    curve, or to the end of an abandoned attempt (a dead fragment that was rolled back),
+    with or without a spike first, and including a blow-up to NaN or inf. The curve is
+    reduced to bucket medians of log-loss; the rise must exceed `min_rise` (log units)
+    and `min_z` bucket sigmas, pass a dlib-style robust slope test (top 10 % of
+    residuals dropped, P(slope > 0) > `p_threshold`) and keep rising (its second half
+    above its first), so noise, plateaus, warm-up bumps and spikes that settle are not
+    divergence. The onset is placed by a hinge fit where the curve leaves its decay.
+
+    Why it matters:
+    A diverging run wastes every step after the onset and often ends in NaN. Restarting
+    from the same checkpoint with the same settings usually diverges again (the BLOOM
+    104B attempts), so the cause has to be changed, not just the attempt repeated.
+
+    Example:
+    The loss falls to 2.71 by step 2650, then climbs steadily to 5.1 by step 5000
+    without any spike: "loss has been rising since step 2650".
+
+    What to do:
+    Roll back to a checkpoint before the onset, lower the learning rate, and check the
+    numerics (bf16 instead of fp16, Adam's epsilon, init std, an embedding layer-norm)
+    and the data around the onset. When several attempts diverged, change something
+    before the next one.
+    """
+
+    code = "LD201"
+    name = "divergence"
+    kind = "divergence"
+    severity = Severity.ERROR
+    summary = "the loss keeps rising (a sustained rise, with or without a spike first)"
+    action = "roll back before the onset and lower the LR / fix numerics or data"
+
+    def __init__(self, *, min_rise: float = 0.05, min_z: float = 8.0, p_threshold: float = 0.99,
+                 min_points: int = 30, spike_factor: float = 1.5) -> None:
+        if min_points < 4:
+            raise ValueError("min_points must be at least 4")
+        self.min_rise = float(min_rise)
+        self.min_z = float(min_z)
+        self.p_threshold = float(p_threshold)
+        self.min_points = int(min_points)
+        self.spike_factor = float(spike_factor)
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        """Live loss series, then each abandoned attempt on its own."""
+        from lossdoctor.detectors.repeated_data import replay_windows
+
+        windows = replay_windows(run)
+        diverged: list[tuple[Target, Rise]] = []
+        for target in targets(run, (Role.LOSS,)):
+            series = target.series
+            finite = int(np.isfinite(series.values).sum())
+            if finite < self.min_points:
+                if not target.in_dead_fragment:
+                    yield self.skip(series.name, f"only {finite} finite points; a trend needs at "
+                                                 f"least {self.min_points}")
+                continue
+            rise = find_rise(series.steps, series.values, min_rise=self.min_rise, min_z=self.min_z,
+                             p_threshold=self.p_threshold)
+            if rise is None or (not target.owns(rise.start_step) and not _mostly_owned(target, rise)):
+                continue
+            if not target.in_dead_fragment and _explained_by_replay(rise, windows):
+                continue
+            again = any(t.name == target.name for t, _ in diverged)
+            if target.in_dead_fragment:
+                diverged.append((target, rise))
+            yield self._finding(target, rise, again=again)
+        yield from self._summary(diverged)
+
+    def _finding(self, target: Target, rise: Rise, again: bool) -> Finding:
+        series = target.series
+        spike = _spike_near(series.steps, series.values, rise, self.spike_factor)
+        start = rise.start_step
+        if target.in_dead_fragment and target.from_step is not None:
+            start = max(start, target.from_step)
+        factor = float(np.exp(rise.high - rise.low))
+        evidence = {
+            "low": round(float(np.exp(rise.low)), 6), "high": round(float(np.exp(rise.high)), 6),
+            "rise_factor": round(factor, 4), "slope_per_1000_steps": round(rise.slope, 6),
+            "p_rising": round(rise.p_rising, 6), "z": round(rise.z, 2),
+            "noise": round(rise.curve.noise, 6), "to_nonfinite": rise.to_nonfinite,
+        }
+        if spike is not None:
+            evidence["spike_step"], evidence["spike_peak"] = spike
+        tail = f", then NaN/inf from step {rise.end_step}" if rise.to_nonfinite else ""
+        high = f"{np.exp(rise.high):.4g}"
+        by = rise.curve.last_step if rise.to_nonfinite else rise.end_step
+        if target.in_dead_fragment:
+            message = (f"attempt {target.attempt} diverged{' again' if again else ''} at step {start} "
+                       f"(loss x{factor:.2f} to {high} by step {by}{tail}) and was rolled "
+                       f"back to step {target.from_step}")
+            tips = [f"this attempt was abandoned; make sure the restart from step {target.from_step} "
+                    f"changed what made it diverge (LR, precision, data around step {start})"]
+        else:
+            message = (f"loss has been rising since step {start}{' right after a spike' if spike else ''}: "
+                       f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} by step {by}"
+                       f"{tail}; roll back before step {start}")
+            tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite)
+        return self.finding(
+            severity=Severity.INFO if target.in_dead_fragment else self.severity,
+            series=series.name, start_step=int(start), peak_step=None, end_step=int(rise.end_step),
+            message=message, evidence=evidence, advice=tuple(tips),
+            in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},
+        )
+
+    def _summary(self, diverged: list[tuple[Target, Rise]]) -> Iterator[Finding]:
+        """Two or more abandoned attempts that diverged: the restarts did not fix the cause."""
+        by_series: dict[str, list[tuple[Target, Rise]]] = {}
+        for target, rise in diverged:
+            by_series.setdefault(target.name, []).append((target, rise))
+        for name, items in by_series.items():
+            if len(items) < 2:
+                continue
+            starts = [max(r.start_step, t.from_step or r.start_step) for t, r in items]
+            listing = ", ".join(f"attempt {t.attempt} at step {s}" for (t, _), s in zip(items, starts))
+            yield self.finding(
+                severity=Severity.WARNING, series=name, start_step=int(min(starts)), peak_step=None,
+                end_step=int(max(r.end_step for _, r in items)),
+                message=(f"repeated divergence across {len(items)} rollbacks ({listing}): restarting "
+                         f"did not fix the cause"),
+                evidence={"attempts": len(items), "onsets": starts,
+                          "rolled_back_to": [t.from_step for t, _ in items]},
+                advice=(f"before the next restart change the cause, not just the attempt: "
+                        f"{advice.LOWER_LR}", advice.BF16, advice.ADAM_EPS, advice.SMALL_INIT,
+                        advice.EMBED_LAYERNORM,
+                        advice.inspect_batches(min(starts) - 50, max(starts) + 50)),
+                fields={"after_spike": False},
+            )
+
+
+def _mostly_owned(target: Target, rise: Rise) -> bool:
+    """A rise that began a little before a dead stretch still belongs to that attempt."""
+    if target.from_step is None:
+        return True
+    return rise.end_step > target.from_step and rise.start_step >= target.from_step - 0.5 * (
+        rise.end_step - target.from_step)
+
+
+def _explained_by_replay(rise: Rise, windows: list[tuple[int, int]]) -> bool:
+    """The jump back up where replayed data ends is not a divergence."""
+    for start, end in windows:
+        slack = max(50, (end - start) // 4)
+        if start - slack <= rise.start_step <= end + slack:
+            return True
+    return False
+
+
+def _spike_near(steps: np.ndarray, values: np.ndarray, rise: Rise, factor: float) -> tuple[int, float] | None:
+    """A spike shortly before (or at) the onset: (step, peak loss), or None."""
+    logs, ok = log_loss(values)
+    span = max(rise.end_step - rise.start_step, 1)
+    window = max(0.5 * span, 5 * float(np.median(rise.curve.size)) * _spacing(steps))
+    lo, hi = rise.start_step - window, rise.start_step + 0.25 * window
+    ref = ok & (steps >= lo - 2 * window) & (steps < lo)
+    near = ok & (steps >= lo) & (steps <= hi)
+    if ref.sum() < 3 or not near.any():
+        return None
+    noise = diff_sigma(logs[ref]) if ref.sum() >= 5 else 0.0
+    base = float(np.median(logs[ref]))
+    idx = np.flatnonzero(near)
+    peak = idx[int(np.argmax(logs[idx]))]
+    if logs[peak] - base < max(np.log(factor), 8.0 * noise):
+        return None
+    # A spike is a short excursion: the points around it are much lower than the peak.
+    around = logs[idx]
+    if logs[peak] - float(np.median(around)) < max(np.log(factor) / 2, 6.0 * noise):
+        return None
+    return int(steps[peak]), float(values[peak])
+
+
+def _spacing(steps: np.ndarray) -> float:
+    gaps = np.diff(steps)
+    gaps = gaps[gaps > 0]
+    return float(np.median(gaps)) if len(gaps) else 1.0
+
+
+def _live_advice(start: int, spike: int | None, nonfinite: bool) -> list[str]:
+    tips = []
+    if spike is not None:
+        tips.append(advice.rollback_advice(spike, 100, 300))
+    else:
+        tips.append(f"roll back to the last checkpoint before step {start} and resume with a lower "
+                    f"learning rate (e.g. half the LR in effect at step {start})")
+    if nonfinite:
+        tips.append(advice.BF16)
+    tips += [advice.ADAM_EPS, advice.Z_LOSS, advice.inspect_batches(max(start - 50, 0), start + 50)]
+    return tips

@@ -1,0 +1,126 @@
+"""LD202 eval-divergence: the eval loss rises while the training loss keeps falling."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+import numpy as np
+
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.signal import diff_sigma, log_loss
+from lossdoctor.detectors.trend import normal_cdf, rise_onset, window_median
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
+from lossdoctor.roles import Role
+
+
+def mann_kendall(y: np.ndarray) -> float:
+    """One-sided p-value that y trends upward (Mann-Kendall S with continuity correction)."""
+    n = len(y)
+    if n < 3:
+        return 1.0
+    s = float(np.sign(y[None, :] - y[:, None])[np.triu_indices(n, 1)].sum())
+    var = n * (n - 1) * (2 * n + 5) / 18.0
+    z = (s - 1.0) / math.sqrt(var) if s > 0 else 0.0
+    return 1.0 - normal_cdf(z)
+
+
+class EvalDivergence(Rule):
+    """Flags an eval loss that rises while the training loss falls (overfitting).
+
+    What it detects:
+    The eval (validation) loss turns up after its minimum and keeps rising to the end of
+    the run (Mann-Kendall trend test, p < `alpha`, rise of at least `min_rise` in log
+    units and `min_z` noise sigmas when the series is long enough to estimate its noise)
+    while the training loss over the same steps keeps falling. Mostly evaluated
+    sparsely, so it works on a handful of points.
+
+    Why it matters:
+    The model is memorising the training set: every further step makes it worse on
+    unseen data, and the best checkpoint is already behind you. Repeated data (many
+    epochs, a dataloader that replays) makes this happen early.
+
+    Example:
+    Whisper fine-tuned for 38 epochs on 5k samples: the train loss falls from 0.30 to
+    0.0002 while the eval loss rises 0.321 -> 0.358 -> 0.394 -> 0.412 -> 0.420.
+
+    What to do:
+    Keep the checkpoint with the lowest eval loss, stop earlier, train on more (or less
+    repeated) data, or regularise (weight decay, dropout, a smaller learning rate).
+    """
+
+    code = "LD202"
+    name = "eval-divergence"
+    kind = "eval_divergence"
+    severity = Severity.WARNING
+    summary = "the eval loss rises while the training loss falls (overfitting)"
+    action = "keep the checkpoint with the lowest eval loss; more data or regularisation"
+
+    def __init__(self, *, min_points: int = 4, min_rise: float = 0.03, alpha: float = 0.05,
+                 min_z: float = 4.0) -> None:
+        if min_points < 3:
+            raise ValueError("min_points must be at least 3")
+        self.min_points = int(min_points)
+        self.min_rise = float(min_rise)
+        self.alpha = float(alpha)
+        self.min_z = float(min_z)
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        """Each eval-loss series against the primary training loss; silent without eval."""
+        evals = run.by_role(Role.EVAL_LOSS)
+        train = run.series.get(run.primary) if run.primary else None
+        for series in evals:
+            logs, ok = log_loss(series.values)
+            steps, z = series.steps[ok], logs[ok]
+            if len(z) < self.min_points:
+                yield self.skip(series.name, f"only {len(z)} finite eval points; need {self.min_points} "
+                                             f"to see a trend")
+                continue
+            if train is None or len(train) < 2:
+                yield self.skip(series.name, "no training loss to compare the eval loss with")
+                continue
+            finding = self._judge(series, steps, z, train)
+            if finding is not None:
+                yield finding
+
+    def _judge(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series) -> Finding | None:
+        n = len(z)
+        lowest = int(np.argmin(z[:n - self.min_points + 1]))
+        after = z[lowest:]
+        tail = max(1, len(after) // 10)
+        rise = float(np.median(after[-tail:]) - z[lowest])
+        if rise < self.min_rise:
+            return None
+        p = mann_kendall(after)
+        if p >= self.alpha:
+            return None
+        noise = diff_sigma(z) if n >= 12 else 0.0
+        if noise and rise < self.min_z * noise:
+            return None
+        start = lowest
+        if len(after) >= 6:
+            x = steps.astype(np.float64)
+            start = rise_onset(x, z, max(lowest - len(after), 1), min(lowest + len(after) // 2, n - 2))
+            start = min(start, lowest)
+        first, last = int(steps[start]), int(steps[-1])
+        train_logs, _ = log_loss(train.values)
+        quarter = max((last - first) / 4.0, 1.0)
+        t_first = window_median(train.steps, train_logs, first, first + quarter)
+        t_last = window_median(train.steps, train_logs, last - quarter, last + 1)
+        if not (np.isfinite(t_first) and np.isfinite(t_last)) or t_last >= t_first:
+            return None
+        lo, hi = math.exp(z[lowest]), math.exp(float(np.median(after[-tail:])))
+        message = (f"eval loss rising since step {first} ({lo:.4g} -> {hi:.4g}, +{(hi / lo - 1) * 100:.0f}%) "
+                   f"while the training loss keeps falling ({math.exp(t_first):.4g} -> {math.exp(t_last):.4g}): "
+                   f"overfitting; the best checkpoint is near step {int(steps[lowest])}")
+        return self.finding(
+            series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
+            evidence={"eval_low": round(lo, 6), "eval_end": round(hi, 6), "eval_low_step": int(steps[lowest]),
+                      "mann_kendall_p": round(p, 6), "eval_points_rising": len(after),
+                      "train_start": round(math.exp(t_first), 6), "train_end": round(math.exp(t_last), 6),
+                      "noise": round(noise, 6)},
+            advice=(f"keep the checkpoint nearest step {int(steps[lowest])} (lowest eval loss {lo:.4g}); "
+                    f"training further only memorises the training set",
+                    "stop earlier or train fewer epochs; add data or deduplicate it",
+                    "regularise: weight decay, dropout, or a smaller learning rate"),
+        )

@@ -1,0 +1,151 @@
+"""LD503 grad-norm-precursor: the gradient norm explodes at a loss spike, or collapses long before it."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.detectors import advice
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median, spacing
+from lossdoctor.detectors.spikefind import SpikeParams, scan
+from lossdoctor.detectors.trend import window_median
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
+from lossdoctor.roles import Role
+
+CLIP = "clip gradients by global norm (e.g. max norm 1.0) so one bad batch cannot blow up the update"
+
+
+@dataclass(frozen=True)
+class Precursor:
+    """What the gradient norm did around one loss spike."""
+
+    spike_start: int
+    spike_peak: int
+    spike_end: int
+    explosion: tuple[int, float, float] | None   # (step, baseline, peak) in grad-norm units
+    collapse: tuple[int, float, float] | None    # (start step, level before, level after)
+
+
+class GradNormPrecursor(Rule):
+    """Uses the gradient norm as evidence for a loss spike: explosion at it, or collapse before it.
+
+    What it detects:
+    For every loss spike on the primary loss (the spike detector's own finder), the
+    logged gradient norm is checked for two signs. An explosion: within a few points of
+    the spike the norm exceeds its level before by `explode_factor` and `min_z` noise
+    sigmas. A collapse: over the `collapse_fraction` of the run before the spike the
+    norm sat at least `collapse_factor` below its earlier level (the Adam-instability
+    mechanism: shallow-layer gradients shrink towards zero for a long time, Adam's
+    second-moment estimate follows them down, and the next normal gradient produces a
+    huge update).
+
+    Why it matters:
+    An exploding norm says the spike came through the optimiser update, not only from a
+    bad batch: clipping and a lower LR help. A long collapse before a spike is the
+    signature the Adam-instability paper traced to epsilon and the embedding layer:
+    the spike will come back unless that is fixed.
+
+    Example:
+    AlgoPerf ResNet: at step 524900 the loss jumps 0.68 -> 285.9 while the grad norm
+    jumps 0.10 -> 119 (x1190).
+
+    What to do:
+    Clip gradients, lower the LR, roll back before the spike and skip its batches; for
+    a collapse, shrink Adam's epsilon and the embedding gradients.
+    """
+
+    code = "LD503"
+    name = "grad-norm-precursor"
+    kind = "grad_norm_precursor"
+    severity = Severity.WARNING
+    summary = "the gradient norm explodes at a loss spike or collapses towards zero long before it"
+    action = "clip gradients / shrink Adam's epsilon and the embedding gradients"
+
+    def __init__(self, *, explode_factor: float = 5.0, min_z: float = 6.0, collapse_factor: float = 3.0,
+                 collapse_fraction: float = 0.1, near_points: int = 3) -> None:
+        if explode_factor <= 1 or collapse_factor <= 1:
+            raise ValueError("explode_factor and collapse_factor must be above 1")
+        self.explode_factor = float(explode_factor)
+        self.min_z = float(min_z)
+        self.collapse_factor = float(collapse_factor)
+        self.collapse_fraction = float(collapse_fraction)
+        self.near_points = int(near_points)
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        """Each grad-norm series against the spikes of the primary loss; silent without one."""
+        norms = run.by_role(Role.GRAD_NORM)
+        if not norms:
+            return
+        loss = run.series.get(run.primary) if run.primary else None
+        if loss is None:
+            for g in norms:
+                yield self.skip(g.name, "no training loss whose spikes the grad norm could explain")
+            return
+        found = scan(loss, SpikeParams())
+        spikes = found.spikes if found is not None else []
+        for g in norms:
+            gl, ok = log_loss(g.values)
+            if ok.sum() < 20:
+                yield self.skip(g.name, f"only {int(ok.sum())} usable grad-norm points; need 20")
+                continue
+            steps, y = g.steps[ok], gl[ok]
+            for spike in spikes:
+                p = self._judge(steps, y, spike.start_step, spike.peak_step, spike.end_step)
+                if p is not None:
+                    yield self._finding(g.name, loss, p)
+
+    def _judge(self, steps: np.ndarray, y: np.ndarray, start: int, peak: int, end: int) -> Precursor | None:
+        gap = spacing(steps)
+        near = self.near_points * gap
+        noise = diff_sigma(y)
+        explosion = None
+        base = window_median(steps, y, start - 50 * gap, start - near)
+        inside = (steps >= start - near) & (steps <= peak + near)
+        if np.isfinite(base) and inside.any():
+            k = np.flatnonzero(inside)[int(np.argmax(y[inside]))]
+            jump = float(y[k] - base)
+            if jump >= math.log(self.explode_factor) and jump >= self.min_z * noise:
+                explosion = (int(steps[k]), math.exp(base), math.exp(float(y[k])))
+        collapse = None
+        length = max(20 * gap, self.collapse_fraction * float(steps[-1] - steps[0]))
+        recent = window_median(steps, y, start - length, start - near)
+        earlier = window_median(steps, y, start - 3 * length, start - 2 * length)
+        if np.isfinite(recent) and np.isfinite(earlier) and earlier - recent >= math.log(self.collapse_factor):
+            lo = int(np.searchsorted(steps, start - 3 * length))
+            hi = int(np.searchsorted(steps, start - near))
+            smooth = rolling_median(y[lo:hi], 9)
+            high = np.flatnonzero(smooth >= 0.5 * (earlier + recent))
+            begin = int(steps[lo + high[-1] + 1]) if len(high) and lo + high[-1] + 1 < hi else int(steps[lo])
+            collapse = (begin, math.exp(earlier), math.exp(recent))
+        if explosion is None and collapse is None:
+            return None
+        return Precursor(start, peak, end, explosion, collapse)
+
+    def _finding(self, name: str, loss: Series, p: Precursor) -> Finding:
+        parts, evidence, tips = [], {}, []
+        if p.collapse is not None:
+            begin, before, after = p.collapse
+            parts.append(f"grad norm collapsed x{after / before:.2g} ({before:.3g} -> {after:.3g}) from step "
+                         f"{begin}, {p.spike_start - begin} steps before the loss spike at step {p.spike_start} "
+                         f"(the Adam-instability pattern)")
+            evidence.update(collapse_start=begin, norm_before_collapse=before, norm_collapsed=after)
+            tips += [advice.ADAM_EPS, advice.SHRINK_EMBED_GRAD]
+        if p.explosion is not None:
+            step, base, peak = p.explosion
+            parts.append(f"grad norm exploded x{peak / base:.3g} ({base:.3g} -> {peak:.3g}) at step {step}, "
+                         f"with the loss spike at step {p.spike_start}")
+            evidence.update(explosion_step=step, norm_baseline=base, norm_peak=peak)
+            tips += [CLIP, advice.LOWER_LR]
+        tips.append(advice.rollback_advice(p.spike_start))
+        start = p.collapse[0] if p.collapse is not None else p.explosion[0]  # type: ignore[index]
+        evidence["loss_spike_step"] = p.spike_start
+        mechanism = "+".join(m for m, v in (("collapse", p.collapse), ("explosion", p.explosion)) if v)
+        return self.finding(
+            series=name, start_step=int(start), peak_step=int(p.spike_peak), end_step=int(p.spike_end),
+            message="; ".join(parts), evidence=evidence, advice=tuple(tips),
+            fields={"mechanism": mechanism, "loss_step": int(p.spike_start)},
+        )

@@ -1,0 +1,114 @@
+"""LD501 non-finite-loss: NaN or inf values in a loss series, with the first step and the count."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from lossdoctor.detectors import advice
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.roles import Role
+
+
+def loss_scale_evidence(run: Run, before_step: int) -> dict[str, object]:
+    """How the loss scale moved up to `before_step`: the fp16 overflow signature."""
+    scales = run.by_role(Role.LOSS_SCALE)
+    if not scales:
+        return {}
+    s = scales[0]
+    ok = np.isfinite(s.values) & (s.steps <= before_step)
+    if ok.sum() < 2:
+        return {}
+    values, steps = s.values[ok], s.steps[ok]
+    top = int(np.argmax(values))
+    low = top + int(np.argmin(values[top:]))
+    out: dict[str, object] = {"loss_scale_series": s.name, "loss_scale_max": float(values[top]),
+                              "loss_scale_at_first_nan": float(values[-1])}
+    if values[low] <= values[top] / 8:
+        out["loss_scale_collapse"] = (f"{values[top]:g} at step {int(steps[top])} -> "
+                                      f"{values[low]:g} at step {int(steps[low])}")
+    return out
+
+
+class NonFiniteLoss(Rule):
+    """The loss (or eval loss) has NaN or inf values.
+
+    What it detects:
+    Non-finite values in every loss and eval-loss series, live and in abandoned fragments:
+    NaN, +inf and -inf, including Megatron's missing `lm loss` (read as NaN). Reports the
+    first non-finite step, the last, and how many (`count`). When the run logs a loss
+    scale, its collapse before the first NaN is given as evidence.
+
+    Why it matters:
+    Once the loss is NaN the weights usually are too: every step after it is wasted, and
+    checkpoints written since then are poisoned.
+
+    Example:
+    `loss` is NaN at 12 steps from step 3417 on, after the loss scale fell from 65536 to 1:
+    an fp16 overflow.
+
+    What to do:
+    Roll back to the last checkpoint before the first NaN (older than any checkpoint written
+    after it); use bf16 instead of fp16, lower the LR, add z-loss, shrink Adam's epsilon.
+    """
+
+    code = "LD501"
+    name = "non-finite-loss"
+    kind = "nan"
+    severity = Severity.ERROR
+    summary = "NaN or inf values in a loss series"
+    action = "Roll back before the first NaN and fix the numerics (bf16, lower LR, z-loss)"
+
+    def __init__(self, *, include_eval: bool = True) -> None:
+        self.include_eval = include_eval
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        roles = (Role.LOSS, Role.EVAL_LOSS) if self.include_eval else (Role.LOSS,)
+        seen = False
+        for target in targets(run, roles):
+            seen = True
+            finding = self._check_target(run, target)
+            if finding is not None:
+                yield finding
+        if not seen:
+            yield self.skip("loss", "the run has no loss series")
+
+    def _check_target(self, run: Run, target: Target) -> Finding | None:
+        s = target.series
+        own = np.ones(len(s), dtype=bool) if target.from_step is None else s.steps >= target.from_step
+        bad = own & ~np.isfinite(s.values)
+        count = int(bad.sum())
+        if count == 0:
+            return None
+        idx = np.flatnonzero(bad)
+        first, last = int(s.steps[idx[0]]), int(s.steps[idx[-1]])
+        n_nan = int(np.isnan(s.values[idx]).sum())
+        n_pinf = int(np.isposinf(s.values[idx]).sum())
+        n_ninf = count - n_nan - n_pinf
+        owned = int(own.sum())
+        to_end = bool(idx[-1] == len(s) - 1 and np.all(bad[idx[0]:]))
+        finite_before = s.values[:idx[0]][np.isfinite(s.values[:idx[0]])]
+        evidence: dict[str, object] = {"nan": n_nan, "inf": n_pinf, "neg_inf": n_ninf,
+                                       "points": owned, "until_end": to_end}
+        if len(finite_before):
+            evidence["last_finite_value"] = float(finite_before[-1])
+        evidence.update(loss_scale_evidence(run, first))
+        kinds = ", ".join(f"{n} {label}" for n, label in ((n_nan, "NaN"), (n_pinf, "inf"), (n_ninf, "-inf")) if n)
+        span = "from then on to the end" if to_end else f"between steps {first} and {last}"
+        message = (f"{s.name} is non-finite at {count} of {owned} points ({kinds}), first at step "
+                   f"{first}{target.where()}, {span}")
+        if "loss_scale_collapse" in evidence:
+            message += f"; the loss scale collapsed first ({evidence['loss_scale_collapse']})"
+        fp16 = "loss_scale_series" in evidence
+        tips = [f"roll back to the last checkpoint before step {first} (checkpoints written after it "
+                f"may hold NaN weights)", *advice.numerics_advice(fp16)]
+        if not to_end:
+            tips.insert(1, advice.inspect_batches(first, last))
+        return self.finding(
+            series=s.name, start_step=first, peak_step=None, end_step=last, message=message,
+            evidence=evidence, advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
+            fields={"count": count},
+        )

@@ -1,0 +1,210 @@
+"""LD203 plateau: progress stalls for a long stretch, far longer than the curve's own pace."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.detectors import advice
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.trend import Curve, lr_change, reduce_curve
+from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.roles import Role
+
+
+@dataclass(frozen=True)
+class Stall:
+    """Buckets [first, last) without a new significant low; `resumed` when one came after."""
+
+    first: int
+    last: int
+    resumed: bool
+    before: float   # progress per unit of log(step) before it
+    after: float    # progress per unit of log(step) after it (NaN when it runs to the end)
+
+
+class Rates:
+    """Least-squares progress (decrease of log-loss per unit of log step) over any bucket
+    range [i, j], in O(1) per range from prefix sums, so every candidate stall is cheap."""
+
+    def __init__(self, u: np.ndarray, y: np.ndarray) -> None:
+        zero = np.zeros(1)
+        self.su = np.concatenate([zero, np.cumsum(u)])
+        self.sy = np.concatenate([zero, np.cumsum(y)])
+        self.suu = np.concatenate([zero, np.cumsum(u * u)])
+        self.suy = np.concatenate([zero, np.cumsum(u * y)])
+
+    def __call__(self, i: np.ndarray | int, j: np.ndarray | int) -> np.ndarray:
+        i, j = np.asarray(i), np.asarray(j)
+        m = (j - i + 1).astype(np.float64)
+        su, sy = self.su[j + 1] - self.su[i], self.sy[j + 1] - self.sy[i]
+        suu, suy = self.suu[j + 1] - self.suu[i], self.suy[j + 1] - self.suy[i]
+        var = suu - su * su / np.maximum(m, 1.0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            slope = np.where((m >= 3) & (var > 1e-12), (suy - su * sy / np.maximum(m, 1.0)) / var, 0.0)
+        return -slope
+
+
+class Plateau(Rule):
+    """Flags a long stretch where the loss stops improving, then (maybe) improves again.
+
+    What it detects:
+    The curve (bucket medians of log-loss) makes a new significant low every so often;
+    with a power-law decay the gaps between new lows lengthen smoothly. A plateau is a
+    gap at least `min_fraction` of the run long and `ratio` times longer than the gaps
+    before it and, when progress resumes, after it: the natural flattening at the end of
+    a power law is not a plateau, and neither is a stall that ends at a learning-rate
+    drop (a step or WSD schedule) or a warm-up bump.
+
+    Why it matters:
+    Steps spent on a plateau are compute that bought nothing. A stall that later
+    resumes points to an optimisation problem (too high or too low a learning rate, a
+    saddle, a bad data mix); one that lasts to the end of the run is still burning
+    compute now. Severity: warning while it lasts (act now), info once progress
+    resumed (it is history, but worth knowing what it cost).
+
+    Example:
+    The loss falls steadily to 2.95 by step 1800, then stays at 2.95 +- noise until
+    step 3900 before falling again: "no progress for 2100 steps (35 % of the run)".
+
+    What to do:
+    Check the learning rate over the stall (too low: raise it or shorten the warm-up;
+    too high: lower it), the data mix of those steps, and whether the run really needs
+    the remaining budget.
+    """
+
+    code = "LD203"
+    name = "plateau"
+    kind = "plateau"
+    severity = Severity.WARNING
+    summary = "progress stalls for a long stretch relative to the run"
+    action = "check the learning rate and the data over the stall"
+
+    def __init__(self, *, min_fraction: float = 0.15, ratio: float = 4.0, min_delta: float = 0.01,
+                 delta_z: float = 3.0, min_points: int = 200, buckets: int = 200) -> None:
+        if not 0 < min_fraction < 1:
+            raise ValueError("min_fraction must be between 0 and 1")
+        self.min_fraction = float(min_fraction)
+        self.ratio = float(ratio)
+        self.min_delta = float(min_delta)
+        self.delta_z = float(delta_z)
+        self.min_points = int(min_points)
+        self.buckets = int(buckets)
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        """The primary loss (and every other loss series) on its live curve."""
+        from lossdoctor.detectors.repeated_data import replay_windows
+
+        windows = replay_windows(run)
+        lr = run.by_role(Role.LR)
+        for series in run.by_role(Role.LOSS):
+            finite = int(np.isfinite(series.values).sum())
+            if finite < self.min_points:
+                yield self.skip(series.name, f"only {finite} finite points; a plateau needs at least "
+                                             f"{self.min_points} to compare with the run's pace")
+                continue
+            curve = reduce_curve(series.steps, series.values, max_buckets=self.buckets)
+            if curve is None or len(curve) < 20:
+                continue
+            delta = max(self.min_delta, self.delta_z * curve.noise)
+            for stall in self._stalls(curve, delta):
+                start, end = curve.step_at(stall.first), curve.step_at(min(stall.last, len(curve) - 1))
+                if lr_change(lr, start - (end - start) // 2, end + (end - start)) is not None:
+                    continue  # a schedule drop ended it: the stable phase is not a stall
+                if any(start <= b + (b - a) and end >= a for a, b in windows):
+                    continue  # levels around replayed data say nothing about progress
+                yield self._finding(series.name, curve, stall, delta, start, end)
+
+    def _stalls(self, curve: Curve, delta: float) -> Iterator[Stall]:
+        """Long flat stretches whose pace breaks the curve's convexity (see the class docstring)."""
+        from lossdoctor.detectors.signal import rolling_median
+
+        n = len(curve)
+        u = np.log(np.maximum(curve.steps, 1.0))
+        y = rolling_median(curve.level, 5)  # a spike's leftovers must not look like progress
+        rate = Rates(u, y)
+        span = float(curve.steps[-1] - curve.steps[0]) or 1.0
+        i, j = np.triu_indices(n, 3)
+        keep = (i >= 0.02 * n) & (curve.steps[j] - curve.steps[i] >= self.min_fraction * span)
+        i, j = i[keep], j[keep]
+        width = u[j] - u[i]
+        signed = rate(i, j)
+        during = np.maximum(signed, 0.0)
+        flat = np.abs(signed) * width <= delta
+        first = np.searchsorted(u, u[i] - width)
+        before = rate(first, i)
+        after_end = np.minimum(np.searchsorted(u, u[j] + width), n - 1)
+        after = rate(j, after_end)
+        ongoing = j == n - 1
+        base = self.ratio * np.maximum(during, delta / np.maximum(width, 1e-9) / 4)
+        # Progress before must be new lows, not the recovery from a spike.
+        recovering = y[first] - np.minimum.accumulate(y)[first] > delta
+        good = flat & (before > base) & (before * width >= 1.5 * delta) & (i - first >= 3) & ~recovering
+        resumed = good & ~ongoing & (after_end - j >= 4) & (after > base) & (
+            after * (u[after_end] - u[j]) >= 1.25 * delta)
+        stalled = good & ongoing & (before * width >= 6 * delta) & (
+            curve.steps[j] - curve.steps[i] >= 1.5 * self.min_fraction * span)
+        # The pace before must be steady (every quarter progressing), not one drop (an
+        # epoch boundary, a grokking step) followed by the usual slow decay.
+        quarter = np.maximum((i - first) // 4, 1)
+        for q in range(4):
+            lo = first + q * quarter
+            stalled &= rate(lo, np.minimum(lo + quarter, i)) > base
+        chosen = np.flatnonzero(resumed | stalled)
+        taken = np.zeros(n, dtype=bool)
+        # Longest first; the stretches reported do not overlap.
+        for k in chosen[np.argsort(-(j[chosen] - i[chosen]), kind="stable")]:
+            a, b = int(i[k]), int(j[k])
+            if taken[a:b + 1].any():
+                continue
+            lo_q, hi_q = np.quantile(y[a:b + 1], [0.05, 0.95])
+            if hi_q - lo_q > 1.5 * delta:
+                continue  # not flat: a rise, a spike's tail or steady progress inside
+            if not ongoing[k]:
+                e = int(after_end[k])
+                # Steady progress again, not one sudden drop (that is grokking).
+                h = max(2, (e - b) // 10)
+                drops = y[b:e + 1 - h] - y[b + h:e + 1] if e - b > h else np.array([y[b] - y[e]])
+                if float(drops.max()) > 0.6 * (y[b] - y[e]):
+                    continue
+            # Trim the ends to the flat part: the decay before and the resumed decay after.
+            middle = float(np.median(y[a:b + 1]))
+            while b - a > 3 and y[a] > middle + 0.3 * delta:
+                a += 1
+            while not ongoing[k] and b - a > 3 and y[b] < middle - 0.3 * delta:
+                b -= 1
+            taken[int(i[k]):int(j[k]) + 1] = True
+            yield Stall(a, b, not bool(ongoing[k]), float(before[k]),
+                        float(after[k]) if not ongoing[k] else float("nan"))
+
+    def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int) -> Finding:
+        span = float(curve.steps[-1] - curve.steps[0]) or 1.0
+        length = end - start
+        level = math.exp(float(np.median(curve.level[stall.first:stall.last])))
+        share = 100.0 * length / span
+        if stall.resumed:
+            message = (f"no progress for {length} steps ({share:.0f}% of the run) from step {start} at loss "
+                       f"~{level:.4g}; it resumed at step {end}")
+            tips = [f"the stall cost about {length} steps; if it recurs, check the learning rate around "
+                    f"step {start} (too low stalls, too high bounces) and the data mix of steps {start}-{end}",
+                    advice.WSD]
+        else:
+            message = (f"no progress since step {start} ({length} steps, {share:.0f}% of the run) at loss "
+                       f"~{level:.4g}: the run is stalled")
+            tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
+                    f"stop and use the budget elsewhere",
+                    advice.inspect_batches(start, start + 100)]
+        return self.finding(
+            severity=Severity.INFO if stall.resumed else self.severity, series=name,
+            start_step=int(start), peak_step=None, end_step=int(end), message=message,
+            evidence={"stall_steps": int(length), "fraction_of_run": round(length / span, 4),
+                      "level": round(level, 6), "min_progress": round(delta, 6),
+                      "progress_before_per_log_step": round(stall.before, 6),
+                      "progress_after_per_log_step": (round(stall.after, 6)
+                                                      if np.isfinite(stall.after) else None),
+                      "resumed": stall.resumed},
+            advice=tuple(tips),
+        )

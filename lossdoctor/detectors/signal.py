@@ -1,0 +1,188 @@
+"""Shared numeric kernels for the detectors: log-loss, robust noise, lagged baselines, runs.
+
+Everything here is vectorised numpy (scipy is imported inside the functions that need it,
+so the CLI starts fast). Windows are counted in points; callers turn steps into points
+with `points_for_steps`, because logging intervals differ from run to run.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+# 1.4826 * MAD estimates a Gaussian sigma.
+MAD_TO_SIGMA = 1.4826
+
+
+def log_loss(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """log(values) where the value is finite and positive (NaN elsewhere), and that mask."""
+    values = np.asarray(values, dtype=np.float64)
+    ok = np.isfinite(values) & (values > 0)
+    out = np.full(values.shape, np.nan)
+    np.log(values, out=out, where=ok)
+    return out, ok
+
+
+def spacing(steps: np.ndarray) -> float:
+    """The typical number of steps between two logged points (median; at least 1)."""
+    if len(steps) < 2:
+        return 1.0
+    gaps = np.diff(steps)
+    gaps = gaps[gaps > 0]
+    return float(np.median(gaps)) if len(gaps) else 1.0
+
+
+def points_for_steps(steps: np.ndarray, n_steps: float, minimum: int = 1) -> int:
+    """How many points cover `n_steps` steps in this series (at least `minimum`)."""
+    return max(minimum, int(round(n_steps / spacing(steps))))
+
+
+def index_of_step(steps: np.ndarray, step: int) -> int:
+    """Index of the first point at or after `step` (len(steps) when none)."""
+    return int(np.searchsorted(steps, step, side="left"))
+
+
+def rolling_median(x: np.ndarray, size: int) -> np.ndarray:
+    """Centred rolling median over `size` points (odd), without edge padding bias.
+
+    Near the ends the window shrinks symmetrically, so the value at index i only uses
+    points in [0, 2i] (or the mirror at the end): a trending curve is not flattened
+    by repeated edge values as scipy's padding modes would do.
+    """
+    from scipy.ndimage import median_filter
+
+    n = len(x)
+    size = max(1, int(size) | 1)
+    if n == 0 or size == 1:
+        return np.array(x, dtype=np.float64, copy=True)
+    half = size // 2
+    if n <= size:
+        out = np.empty(n)
+        for i in range(n):  # short series only
+            h = min(i, n - 1 - i)
+            out[i] = np.median(x[i - h:i + h + 1])
+        return out
+    out = median_filter(np.asarray(x, dtype=np.float64), size=size, mode="nearest")
+    for i in range(half):  # `half` edge points on each side, never the bulk
+        out[i] = np.median(x[:2 * i + 1])
+        out[n - 1 - i] = np.median(x[n - 1 - 2 * i:])
+    return out
+
+
+def lagged_median(x: np.ndarray, size: int, lag: int, centred: np.ndarray | None = None) -> np.ndarray:
+    """Causal baseline: median of the `size` points ending `lag` points before each index.
+
+    Built by shifting a centred median, so it costs one median filter. NaN where there is
+    no history yet. Pass `centred` (rolling_median(x, size)) to reuse one already computed.
+    """
+    size = max(1, int(size) | 1)
+    med = rolling_median(x, size) if centred is None else centred
+    shift = lag + 1 + size // 2
+    out = np.full(len(x), np.nan)
+    if shift < len(x):
+        out[shift:] = med[:len(x) - shift]
+        # Before a full window exists, the shrunken centred windows are still causal.
+        early = np.arange(lag + 1, min(shift, len(x)))
+        if len(early):
+            centre = (early - lag - 1) // 2
+            out[early] = med[centre]
+    return out
+
+
+def mad_sigma(x: np.ndarray) -> float:
+    """Robust sigma of a sample: 1.4826 * median absolute deviation (NaN ignored)."""
+    x = x[np.isfinite(x)]
+    if len(x) == 0:
+        return float("nan")
+    return float(MAD_TO_SIGMA * np.median(np.abs(x - np.median(x))))
+
+
+def diff_sigma(y: np.ndarray) -> float:
+    """Noise sigma from first differences: robust to trends and level shifts."""
+    d = np.diff(y[np.isfinite(y)])
+    if len(d) == 0:
+        return float("nan")
+    return float(MAD_TO_SIGMA * np.median(np.abs(d)) / np.sqrt(2.0))
+
+
+def local_sigma(resid: np.ndarray, block: int = 200, floor: float = 0.0) -> np.ndarray:
+    """Per-point robust noise level: MAD of residuals in blocks, smoothed over neighbours.
+
+    Noise changes along a run (LR schedule, batch size), so one global sigma would make
+    the quiet part over-sensitive or the noisy part blind.
+    """
+    n = len(resid)
+    block = max(10, int(block))
+    if n <= block:
+        return np.full(n, max(mad_sigma(resid), floor))
+    n_blocks = n // block
+    body = np.abs(resid[:n_blocks * block]).reshape(n_blocks, block)
+    per_block = MAD_TO_SIGMA * np.median(body, axis=1)
+    if n_blocks >= 3:
+        padded = np.concatenate([per_block[:1], per_block, per_block[-1:]])
+        per_block = np.median(np.stack([padded[:-2], padded[1:-1], padded[2:]]), axis=0)
+    centres = np.arange(n_blocks) * block + block / 2.0
+    out = np.interp(np.arange(n), centres, per_block)
+    return np.maximum(out, floor)
+
+
+def tail_sigma(resid: np.ndarray, upper: bool, quantile: float = 0.999) -> float:
+    """Sigma implied by one tail of the residuals (Gaussian: equals sigma).
+
+    Heavy-tailed noise makes this larger than the MAD sigma. Callers measure the tail
+    opposite to what they look for (spikes: the lower tail), so the events themselves do
+    not inflate it.
+    """
+    from scipy.special import ndtri
+
+    r = resid[np.isfinite(resid)]
+    if len(r) < 50:
+        return float("nan")
+    side = r if upper else -r
+    q = min(quantile, 1.0 - 5.0 / len(r))  # need a few points beyond the quantile
+    centre = float(np.median(r)) if upper else -float(np.median(r))
+    return float((np.quantile(side, q) - centre) / ndtri(q))
+
+
+def runs_of(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Start and end (exclusive) indices of each run of True in a boolean array."""
+    m = np.concatenate([[False], np.asarray(mask, dtype=bool), [False]])
+    edges = np.flatnonzero(m[1:] != m[:-1])
+    return edges[0::2], edges[1::2]
+
+
+def merge_runs(starts: np.ndarray, ends: np.ndarray, gap: int) -> tuple[np.ndarray, np.ndarray]:
+    """Join runs separated by at most `gap` points (a spike may dip under the line briefly)."""
+    if len(starts) <= 1:
+        return starts, ends
+    keep = np.concatenate([[True], starts[1:] - ends[:-1] > gap])
+    new_starts = starts[keep]
+    group_end = np.concatenate([np.flatnonzero(keep)[1:], [len(starts)]]) - 1
+    return new_starts, ends[group_end]
+
+
+def bucket(steps: np.ndarray, values: np.ndarray, max_points: int,
+           how: str = "median") -> tuple[np.ndarray, np.ndarray]:
+    """Reduce a long series to at most `max_points` buckets of equal point count.
+
+    `how` is "median", "max", "min" or "mean"; a bucket keeps its first step. Only for
+    analyses on very long series (the readers and the stitcher never resample).
+    """
+    n = len(values)
+    if n <= max_points:
+        return steps, values
+    size = int(np.ceil(n / max_points))
+    n_full = n // size
+    body = values[:n_full * size].reshape(n_full, size)
+    reduce = {"median": np.nanmedian, "max": np.nanmax, "min": np.nanmin, "mean": np.nanmean}[how]
+    reduced = reduce(body, axis=1)
+    out_steps = steps[:n_full * size:size]
+    if n_full * size < n:
+        tail = values[n_full * size:]
+        reduced = np.append(reduced, reduce(tail))
+        out_steps = np.append(out_steps, steps[n_full * size])
+    return out_steps, reduced
+
+
+def smooth(x: np.ndarray, points: int) -> np.ndarray:
+    """A short centred median to judge levels (recovery) without single-point noise."""
+    return rolling_median(x, points) if points > 1 else x.copy()

@@ -1,0 +1,44 @@
+"""Per-data-source loss families: `loss` with `loss/web` and `loss/code`, `lm loss/<source>`, ..."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lossdoctor.model import Run
+from lossdoctor.roles import Role
+
+# "<prefix>/<source>" or "<prefix>_<source>" where the prefix ends in "loss".
+_SOURCE = re.compile(r"^(?P<prefix>.*loss)[/_](?P<source>[^/]+)$", re.I)
+# Suffixes that are not data sources but views of the same loss.
+_NOT_SOURCES = {"step", "epoch", "avg", "mean", "smooth", "smoothed", "ema", "total", "sum",
+                "running", "raw", "scaled", "unscaled", "sum_scaled", "min", "max", "std", "var"}
+
+
+@dataclass(frozen=True)
+class Family:
+    """An aggregate loss (None when the run logs none) and its per-source losses."""
+
+    prefix: str
+    aggregate: str | None
+    sources: dict[str, str]  # source label -> series name
+
+    def members(self) -> list[str]:
+        """All series names of the family, aggregate first."""
+        return ([self.aggregate] if self.aggregate else []) + sorted(self.sources.values())
+
+
+def families(run: Run) -> list[Family]:
+    """Loss families with at least two sources, in prefix order."""
+    names = {name for name, s in run.series.items() if s.role is Role.LOSS}
+    groups: dict[str, dict[str, str]] = {}
+    for name in names:
+        match = _SOURCE.match(name)
+        if not match or match["source"].lower() in _NOT_SOURCES:
+            continue
+        groups.setdefault(match["prefix"], {})[match["source"]] = name
+    out = []
+    for prefix, sources in sorted(groups.items()):
+        if len(sources) >= 2:
+            out.append(Family(prefix, prefix if prefix in names else None, dict(sorted(sources.items()))))
+    return out

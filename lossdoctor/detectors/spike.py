@@ -1,0 +1,201 @@
+"""LD101 loss-spike: the loss jumps well above its recent level; judged by how it comes back."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from lossdoctor.detectors import advice
+from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.sources import families
+from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
+from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
+
+SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
+
+
+def near_join(run: Run, step: int, gap: float, resume_steps: int) -> int | None:
+    """The resume/rollback join within `resume_steps` (or two logging intervals `gap`) of `step`."""
+    reach = max(resume_steps, 2 * gap)
+    joins = [j for j in run.join_steps() if abs(step - j) <= reach]
+    return min(joins, key=lambda j: abs(step - j)) if joins else None
+
+
+def coincide(a: int, b: int, gap: float) -> bool:
+    """Whether two spike starts (in series logged every `gap` steps) are one event."""
+    return abs(a - b) <= max(5, 2 * gap)
+
+
+def too_short(series: Series, min_points: int) -> str:
+    """The Skip reason for a series with too few usable values."""
+    usable = int(np.sum(np.isfinite(series.values) & (series.values > 0)))
+    if usable == len(series):
+        return f"only {usable} point{'s' * (usable != 1)}; at least {min_points} are needed to judge this"
+    return (f"only {usable} of {len(series)} points are finite and positive; at least {min_points} "
+            f"are needed (loss is judged on log scale)")
+
+
+def _nonfinite_after(target: Target, step: int) -> int | None:
+    """The first non-finite step after `step`, when the series ends in NaN/inf."""
+    s = target.series
+    i = int(np.searchsorted(s.steps, step, side="right"))
+    bad = np.flatnonzero(~np.isfinite(s.values[i:]))
+    return int(s.steps[i + bad[0]]) if len(bad) else None
+
+
+class LossSpike(Rule):
+    """The loss jumps well above its recent level, and this says how it came back.
+
+    What it detects:
+    A sudden jump of the loss (on log scale, at least `min_ratio` times the lagged median
+    baseline and `z` times the run's own robust noise level). Each spike is classified by
+    its recovery: `fast` (back within the noise of the pre-spike level within `fast_steps`),
+    `slow` (back later) or `none` (it settles at a higher level, turns into a sustained
+    rise, or the run ends first). Spikes in abandoned (rolled-back) fragments are reported
+    too, marked as dead.
+
+    Why it matters:
+    Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
+    that never recovers (the 104B attempts) means the model was damaged and the run is
+    wasting GPU time until someone rolls back.
+
+    Example:
+    `lm loss` jumps from 2.31 to 5.54 at step 2500 and is back to 2.33 by step 2530:
+    a fast-recovering spike, reported as info with magnitude 2.4.
+
+    What to do:
+    Nothing for a fast spike. For a slow or unrecovered one, roll back to a checkpoint about
+    100 steps before the spike and skip the batches around it (PaLM, GLM-130B); if spikes
+    recur, lower the LR, shrink Adam's epsilon or the embedding gradients, add z-loss.
+    """
+
+    code = "LD101"
+    name = "loss-spike"
+    kind = "spike"
+    severity = Severity.WARNING
+    summary = "The loss jumps well above its recent level (judged by its recovery)"
+    action = "Roll back before an unrecovered spike and skip the batches around it"
+
+    def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.3,
+                 window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
+                 resume_steps: int = 10, min_points: int = 20) -> None:
+        if fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5:
+            raise ValueError("fast_steps and z must be positive, min_ratio > 1, window_points >= 3, "
+                             "min_points >= 5")
+        self.params = SpikeParams(fast_steps=fast_steps, z=z, min_ratio=min_ratio,
+                                  window_points=window_points, rise_steps=rise_steps,
+                                  horizon_steps=horizon_steps, min_points=min_points)
+        self.resume_steps = resume_steps
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        found: list[tuple[Target, Spike, dict[str, object]]] = []
+        any_target = False
+        for target in targets(run):
+            any_target = True
+            result = scan(target.series, self.params)
+            if result is None:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, too_short(target.series, 3))
+                continue
+            for spike in result.spikes:
+                if target.owns(spike.start_step):
+                    found.append((target, spike, {"heavy_tail_factor": round(result.heavy_tail, 2),
+                                                  "_gap": result.spacing}))
+        if not any_target:
+            yield self.skip("loss", "the run has no loss series")
+            return
+        for target, spike, extra in self._dedupe_sources(run, found):
+            yield self._finding(run, target, spike, extra)
+
+    def _dedupe_sources(self, run: Run, found: list[tuple[Target, Spike, dict[str, object]]]
+                        ) -> list[tuple[Target, Spike, dict[str, object]]]:
+        """One finding per event in a per-source family: on the aggregate when every source
+        spiked, on the sources when only some did."""
+        drop: set[int] = set()
+        live = {i: item for i, item in enumerate(found) if not item[0].in_dead_fragment}
+        for family in families(run):
+            if family.aggregate is None:
+                continue
+            for i, (target, spike, extra) in live.items():
+                if target.name != family.aggregate:
+                    continue
+                hits = [j for j, (t, s, x) in live.items()
+                        if t.name in family.sources.values()
+                        and coincide(s.start_step, spike.start_step, float(x["_gap"]))]
+                hit_names = sorted({live[j][0].name for j in hits})
+                if not hits:
+                    continue
+                if len(hit_names) == len(family.sources):
+                    drop.update(hits)
+                    extra["sources"] = "all"
+                else:
+                    drop.add(i)
+                    for j in hits:
+                        live[j][2].update({"aggregate": family.aggregate,
+                                           "aggregate_magnitude": round(spike.magnitude, 3),
+                                           "sources_spiking": hit_names})
+        return [item for i, item in enumerate(found) if i not in drop]
+
+    def _finding(self, run: Run, target: Target, spike: Spike, extra: dict[str, object]) -> Finding:
+        gap = float(extra.pop("_gap"))  # type: ignore[arg-type]
+        join = near_join(run, spike.start_step, gap, self.resume_steps)
+        name = target.name
+        ratio = f"{spike.magnitude:.2f}x ({spike.baseline:.4g} -> {spike.peak:.4g})"
+        where = target.where()
+        if spike.recovery == "none":
+            gone = _nonfinite_after(target, spike.end_step)
+            if gone is not None:
+                tail = f"never came back: the loss became non-finite at step {gone}"
+            elif spike.reason == "run ended before it came back":
+                tail = f"had not come back when the series ended at step {spike.end_step}"
+            else:
+                higher = f" about {spike.settled_ratio:.2f}x above the pre-spike level" if spike.settled_ratio else ""
+                tail = f"never came back: it {spike.reason}{higher} (checked up to step {spike.end_step})"
+        else:
+            tail = (f"was back within the noise of the pre-spike level by step {spike.end_step} "
+                    f"({spike.recovery_steps} steps): {spike.recovery} recovery")
+        resume = f", right at the resume at step {join}" if join is not None else ""
+        message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
+        evidence: dict[str, object] = {
+            "baseline": round(spike.baseline, 6), "peak": round(spike.peak, 6),
+            "threshold_ratio": round(spike.threshold_ratio, 3), "recovery_reason": spike.reason, **extra,
+        }
+        if np.isfinite(spike.z):
+            evidence["z_score"] = round(spike.z, 1)
+            evidence["noise_sigma_log"] = round(spike.noise, 4)
+        else:
+            evidence["method"] = (f"only {len(target.series)} points: a plain ratio test against the "
+                                  f"preceding points, no noise estimate")
+            evidence.pop("heavy_tail_factor", None)
+        if spike.settled_ratio is not None:
+            evidence["settled_ratio"] = round(spike.settled_ratio, 3)
+        if join is not None:
+            evidence["join_step"] = join
+        tips = self._advice(spike, join, target)
+        return self.finding(
+            severity=SEVERITY[spike.recovery], series=name, start_step=spike.start_step,
+            peak_step=spike.peak_step, end_step=spike.end_step, message=message,
+            evidence=evidence, advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
+            fields={"recovery": spike.recovery, "recovery_steps": spike.recovery_steps,
+                    "magnitude": round(spike.magnitude, 3), "at_resume": join is not None},
+        )
+
+    @staticmethod
+    def _advice(spike: Spike, join: int | None, target: Target) -> list[str]:
+        if spike.recovery == "fast":
+            tips = advice.fast_spike_advice(spike.start_step)
+        elif spike.recovery == "slow":
+            tips = advice.slow_spike_advice(spike.start_step, spike.end_step)
+        else:
+            tips = advice.unrecovered_spike_advice(spike.start_step)
+        if join is not None:
+            tips = [advice.FIX_RESUME, *tips]
+        if target.in_dead_fragment:
+            tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
+                    + advice.rollback_advice(spike.start_step), *tips[1:]]
+        return tips
+
+
+__all__ = ["LossSpike", "coincide", "near_join"]

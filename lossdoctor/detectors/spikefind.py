@@ -1,0 +1,255 @@
+"""Find loss spikes in one series and judge how each one came back (fast, slow or not at all).
+
+Works on log-loss. The baseline is a lagged rolling median with flagged points replaced,
+so a spike never lifts its own baseline; thresholds scale with the run's own (local,
+tail-aware) noise and a minimum loss ratio. Recovery is judged against the pre-spike
+level frozen at the spike's start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.detectors import signal
+from lossdoctor.model import Series
+
+MAX_EVENTS = 500  # beyond this the series is noise, not spikes; stop looking
+
+
+@dataclass(frozen=True)
+class SpikeParams:
+    """Tunables shared by the spike, resume-spike and source-spike rules."""
+
+    fast_steps: int = 250
+    z: float = 6.0
+    min_ratio: float = 1.3
+    window_points: int = 51
+    lag_points: int = 2
+    rise_steps: int = 20
+    horizon_steps: int = 1000
+    min_points: int = 20
+    few_ratio: float = 1.5
+
+
+@dataclass(frozen=True)
+class Spike:
+    """One spike: indices into the analysed (finite) points, steps, and the verdict."""
+
+    start_step: int
+    peak_step: int
+    end_step: int
+    recovery: str            # fast / slow / none
+    recovery_steps: int | None
+    baseline: float          # loss units
+    peak: float              # loss units
+    z: float
+    noise: float             # log-scale sigma at the start
+    threshold_ratio: float   # loss ratio the jump had to exceed
+    reason: str              # why the recovery class: "recovered", "settled higher", ...
+    settled_ratio: float | None = None
+
+    @property
+    def magnitude(self) -> float:
+        """peak / baseline in loss units."""
+        return self.peak / self.baseline
+
+
+@dataclass(frozen=True)
+class Scan:
+    """What one series gave: its spikes and its noise level (for evidence)."""
+
+    spikes: list[Spike]
+    noise: float
+    heavy_tail: float
+    points: int
+    spacing: float = 1.0
+
+
+def prepare(series: Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Steps, log-loss and detection log-loss (bucket max when exported) of the finite points."""
+    y, ok = signal.log_loss(series.values)
+    ydet = y
+    if series.bucket_max is not None:
+        ymax, okmax = signal.log_loss(series.bucket_max)
+        ydet = np.where(okmax, np.fmax(y, ymax), y)
+    return series.steps[ok], y[ok], ydet[ok]
+
+
+def scan(series: Series, p: SpikeParams) -> Scan | None:
+    """All spikes of a series, or None when it has fewer than 3 usable points.
+
+    Below `min_points` there is no noise estimate: a plain ratio test (`scan_few`) runs.
+    """
+    steps, y, ydet = prepare(series)
+    n = len(y)
+    if n < 3:
+        return None
+    if n < p.min_points:
+        return scan_few(steps, y, ydet, p)
+    w = min(p.window_points, max(5, (n // 4) | 1))
+    med = signal.rolling_median(y, w)
+    resid = y - med
+    sigma = signal.mad_sigma(resid)
+    if not np.isfinite(sigma) or sigma <= 0:
+        sigma = max(signal.diff_sigma(y), 1e-6)
+    tail = signal.tail_sigma(resid, upper=False)
+    heavy = max(1.0, tail / sigma) if np.isfinite(tail) and sigma > 0 else 1.0
+    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
+    threshold = np.maximum(p.z * local, np.log(p.min_ratio))
+
+    first = signal.lagged_median(y, w, p.lag_points, centred=med)
+    flagged = np.isfinite(first) & (ydet - first > 0.5 * threshold)
+    cleaned = np.where(flagged, first, y)
+    base = signal.lagged_median(cleaned, w, p.lag_points)
+    excess = ydet - base
+    exceed = np.isfinite(base) & (excess > threshold)
+    starts, ends = signal.merge_runs(*signal.runs_of(exceed), gap=2)
+    gap = signal.spacing(steps)
+    if len(starts) == 0:
+        return Scan([], float(sigma), heavy, n, gap)
+
+    sm = signal.smooth(y, 5 if gap * 5 <= p.fast_steps else 3)
+    spikes: list[Spike] = []
+    busy_until = -1
+    for i0, i1 in zip(starts[:MAX_EVENTS], ends[:MAX_EVENTS]):
+        if i0 <= busy_until:
+            continue
+        spike, last = _judge(steps, y, ydet, sm, base, local, threshold, int(i0), int(i1), gap, p)
+        if spike is not None:
+            spikes.append(spike)
+            busy_until = last
+    return Scan(spikes, float(sigma), heavy, n, gap)
+
+
+def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, base: np.ndarray,
+           local: np.ndarray, threshold: np.ndarray, i0: int, i1: int, gap: float,
+           p: SpikeParams) -> tuple[Spike | None, int]:
+    """Decide whether an exceedance is a sudden spike, and classify its recovery."""
+    n = len(y)
+    b = float(base[i0])
+    thr = float(threshold[i0])
+    # Sudden: the jump from the level just before must happen within rise_steps.
+    pre = float(np.median(y[max(0, i0 - 5):i0])) if i0 > 0 else b
+    rise_end = int(np.searchsorted(steps, steps[i0] + p.rise_steps, side="right"))
+    rise_end = max(rise_end, i0 + 1)
+    if float(np.max(ydet[i0:rise_end])) - max(pre, b) < thr:
+        return None, i0
+    start = i0
+    low = max(3.0 * float(local[i0]), 0.3 * thr)
+    while start > max(0, i0 - 3) and ydet[start - 1] - b > low:
+        start -= 1
+    peak = i0 + int(np.argmax(ydet[i0:i1]))
+    # 'Within the noise': one local sigma (log), and at least 1 % so a glassy curve can recover.
+    tol = max(float(local[i0]), 0.01)
+    after = sm[peak + 1:] - b
+    back = np.flatnonzero(after <= tol)
+    rec = peak + 1 + int(back[0]) if len(back) else None
+
+    block = max(2, int(round(p.fast_steps / gap)))
+    settled = _settled(sm, b, _trend(steps, base, i0, p.horizon_steps), peak,
+                       rec if rec is not None else n, max(np.log(1.1), 3 * tol), block, gap)
+    reason, last = "recovered", rec if rec is not None else n - 1
+    recovery: str
+    settled_ratio = None
+    if settled is not None:
+        recovery, reason, last = "none", "settled higher", settled[0]
+        settled_ratio = float(np.exp(settled[1]))
+        rec = None
+    elif rec is None:
+        recovery, reason, last = "none", "run ended before it came back", n - 1
+    else:
+        diverged = _diverged(steps, sm, b, rec, max(np.log(1.1), 4 * tol), p)
+        if diverged is not None:
+            recovery, reason, last, rec = "none", "turned into a sustained rise", diverged[0], None
+            settled_ratio = float(np.exp(diverged[1]))
+        else:
+            recovery = "fast" if steps[rec] - steps[start] <= p.fast_steps else "slow"
+    end = rec if rec is not None else last
+    spike = Spike(
+        start_step=int(steps[start]), peak_step=int(steps[peak]), end_step=int(steps[end]),
+        recovery=recovery,
+        recovery_steps=int(steps[rec] - steps[start]) if rec is not None else None,
+        baseline=float(np.exp(b)), peak=float(np.exp(ydet[peak])),
+        z=float((ydet[peak] - b) / max(float(local[i0]), 1e-12)), noise=float(local[i0]),
+        threshold_ratio=float(np.exp(thr)), reason=reason, settled_ratio=settled_ratio,
+    )
+    return spike, last
+
+
+def _settled(sm: np.ndarray, b: float, trend: float, peak: int, stop: int, level: float,
+             block: int, gap: float) -> tuple[int, float] | None:
+    """A stretch clearly above the pre-spike level that falls no faster than training did.
+
+    Four consecutive blocks (of about fast_steps each) above `level` whose level drops no
+    more than the pre-spike trend (`trend`, log-loss per step, negative when falling)
+    predicts, plus 15 % of the excess: the loss settled higher. A slow recovery, even a
+    hyperbolic one, falls faster than that. Returns (last index of the stretch, its excess).
+    """
+    seg = sm[peak + 1:stop]
+    nb = len(seg) // block
+    if nb < 4:
+        return None
+    med = np.median(seg[:nb * block].reshape(nb, block), axis=1)
+    excess = med - b
+    above = excess > level
+    expected = max(0.0, -trend) * 3 * block * gap
+    flat = (med[:-3] - med[3:]) <= expected + 0.15 * excess[:-3]
+    window = above[:-3] & above[1:-2] & above[2:-1] & above[3:] & flat
+    hits = np.flatnonzero(window)
+    if not len(hits):
+        return None
+    k = int(hits[0])
+    return peak + (k + 4) * block, float(excess[k + 3])
+
+
+def _trend(steps: np.ndarray, base: np.ndarray, i0: int, span: int) -> float:
+    """Slope of the baseline (log-loss per step) over about `span` steps before index i0."""
+    j = int(np.searchsorted(steps, steps[i0] - span, side="left"))
+    while j < i0 and not np.isfinite(base[j]):
+        j += 1
+    if j >= i0 or steps[i0] == steps[j]:
+        return 0.0
+    return float((base[i0] - base[j]) / (steps[i0] - steps[j]))
+
+
+def _diverged(steps: np.ndarray, sm: np.ndarray, b: float, rec: int, level: float,
+              p: SpikeParams) -> tuple[int, float] | None:
+    """Whether the loss, after touching the pre-spike level, rose clearly above it and stayed."""
+    stop = int(np.searchsorted(steps, steps[rec] + p.horizon_steps, side="right"))
+    seg = sm[rec:stop] - b
+    if len(seg) < 8 or steps[stop - 1] - steps[rec] < p.horizon_steps / 2:
+        return None
+    tail = seg[-max(3, len(seg) // 5):]
+    if np.median(tail) > level and np.min(tail) > 0.5 * level:
+        return stop - 1, float(np.median(tail))
+    return None
+
+
+def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams) -> Scan:
+    """Spikes in a handful of points (log excerpts): a jump of `few_ratio` x over the level
+    before it (the median of the preceding points), judged back within 5 % of that level."""
+    spikes: list[Spike] = []
+    i = 1
+    back_tol = np.log(1.05)
+    while i < len(y):
+        b = float(np.median(y[max(0, i - 5):i]))
+        if ydet[i] - b < np.log(p.few_ratio):
+            i += 1
+            continue
+        after = np.flatnonzero(y[i + 1:] - b <= back_tol)
+        rec = i + 1 + int(after[0]) if len(after) else None
+        last = rec if rec is not None else len(y) - 1
+        recovery = "none" if rec is None else (
+            "fast" if steps[rec] - steps[i] <= p.fast_steps else "slow")
+        spikes.append(Spike(
+            start_step=int(steps[i]), peak_step=int(steps[i + int(np.argmax(ydet[i:last + 1]))]),
+            end_step=int(steps[last]), recovery=recovery,
+            recovery_steps=int(steps[rec] - steps[i]) if rec is not None else None,
+            baseline=float(np.exp(b)), peak=float(np.exp(np.max(ydet[i:last + 1]))),
+            z=float("nan"), noise=float("nan"), threshold_ratio=p.few_ratio,
+            reason="recovered" if rec is not None else "run ended before it came back",
+        ))
+        i = last + 1
+    return Scan(spikes, float("nan"), 1.0, len(y), signal.spacing(steps))

@@ -1,0 +1,135 @@
+"""The report as Markdown for pull requests and wiki pages: summary, findings tables, advice, plots."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from lossdoctor.formats import describe, verdict as judge
+from lossdoctor.formats.describe import plural
+from lossdoctor.model import Finding, Report, RunReport
+
+_BADGE = {"error": "🔴 error", "warning": "🟠 warning", "info": "🔵 info"}
+_VERDICT = {
+    judge.Verdict.HEALTHY: "✅ healthy", judge.Verdict.ATTENTION: "⚠️ needs attention",
+    judge.Verdict.BROKEN: "❌ broken", judge.Verdict.UNJUDGED: "❔ not judged",
+}
+SHOW_LIST = 10
+
+
+def cell(text: object) -> str:
+    """Text made safe for one table cell: pipes escaped, no line breaks."""
+    return str(text).replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").strip()
+
+
+def render(report: Report, *, plot: Sequence[str] | None = None, **_: Any) -> str:
+    """The whole report as GitHub-flavoured Markdown."""
+    plots = [str(p) for p in plot or ()]
+    per_run = len(plots) == len(report.runs) and len(plots) > 1
+    out = ["# lossdoctor report", ""]
+    if not report.runs:
+        out += ["No runs found under the given paths.", ""]
+    else:
+        out += _summary(report)
+    if plots and not per_run:
+        out += [_image(path, "loss curves") for path in plots] + [""]
+    for index, rr in enumerate(report.runs):
+        out += _run(rr, plots[index] if per_run else None)
+    out.append(f"<sub>lossdoctor {report.version} · schema {report.schema}</sub>")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _image(path: str, alt: str) -> str:
+    # A relative path keeps the link working when the markdown is committed next to the PNG.
+    shown = path if not os.path.isabs(path) else Path(path).name
+    return f"![{cell(alt)}]({shown.replace(' ', '%20')})"
+
+
+def _summary(report: Report) -> list[str]:
+    lines = ["| run | verdict | worst finding | errors | warnings | info | steps | fragments |",
+             "|---|---|---|---:|---:|---:|---|---:|"]
+    for rr in report.runs:
+        worst = judge.worst_finding(rr)
+        tally = judge.counts(judge.live(rr))
+        series = rr.run.series.get(rr.run.primary) if rr.run.primary else None
+        steps = f"{int(series.steps[0])}–{int(series.steps[-1])}" if series is not None and len(series) else "–"
+        frags = str(len(rr.run.fragments)) + (f" ({plural(len(rr.run.rollbacks), 'rollback')})" if rr.run.rollbacks else "")
+        worst_text = f"`{worst.code}` {worst.kind} at step {worst.start_step}" if worst else "–"
+        lines.append(f"| {cell(rr.run.name)} | {_VERDICT[judge.verdict(rr)]} | {cell(worst_text)} | "
+                     + " | ".join(str(n) for n in tally.values()) + f" | {steps} | {frags} |")
+    return lines + [""]
+
+
+def _run(rr: RunReport, plot: str | None) -> list[str]:
+    run = rr.run
+    live, dead = judge.ordered(judge.live(rr)), judge.ordered(judge.history(rr))
+    out = [f"## {cell(run.name)}", "", f"**{_VERDICT[judge.verdict(rr)]}** — {judge.counts_text(live)}"
+           + (f"; {plural(len(dead), 'finding')} on abandoned attempts" if dead else ""), ""]
+    out += _facts(rr) + [""]
+    if plot:
+        out += [_image(plot, f"{run.name} loss"), ""]
+    if live:
+        out += ["### Findings", ""] + _table(live) + [""]
+        out += _advice(live)
+    if dead:
+        out += ["### History: what the abandoned attempts did", "",
+                "These happened on dead fragments (a later attempt rolled back past them).", ""]
+        out += _table(dead) + [""]
+    out += _details(f"Reader warnings ({len(run.warnings)})", list(run.warnings))
+    out += _details(f"Skipped checks ({len(rr.skipped)})",
+                    [f"`{s.code}` on {s.series}: {s.reason}" for s in rr.skipped])
+    return out
+
+
+def _facts(rr: RunReport) -> list[str]:
+    run = rr.run
+    facts = [f"- **format:** {run.format}; **sources:** "
+             + ", ".join(f"`{cell(s)}`" for s in run.sources[:3])
+             + (f" and {len(run.sources) - 3} more" if len(run.sources) > 3 else "")]
+    series = run.series.get(run.primary) if run.primary else None
+    if series is not None and len(series):
+        facts.append(f"- **loss:** `{cell(run.primary)}`, steps {int(series.steps[0])}–{int(series.steps[-1])}, "
+                     f"{plural(len(series), 'live point')}")
+    joins = f"- **fragments:** {len(run.fragments)}"
+    if run.rollbacks:
+        joins += "; rollbacks " + ", ".join(f"{r.abandoned_to_step} → {r.step}" for r in run.rollbacks)
+    resumes = [j.step for j in run.joins if j.kind in ("resume", "gap")]
+    if resumes:
+        joins += "; resumes at " + ", ".join(str(s) for s in resumes)
+    if run.dead_points:
+        joins += f"; {plural(run.dead_points, 'dead point')}"
+    return facts + [joins]
+
+
+def _table(findings: list[Finding]) -> list[str]:
+    lines = ["| severity | code | kind | series | steps | message | evidence |", "|---|---|---|---|---|---|---|"]
+    for f in findings:
+        numbers = " · ".join(part for part in (", ".join(describe.facts(f)), describe.evidence(f.evidence)) if part)
+        lines.append(f"| {_BADGE[f.severity.label]} | `{f.code}` | {f.kind} | {cell(f.series)} | "
+                     f"{cell(describe.step_range(f))} | {cell(f.message)} | {cell(numbers)} |")
+    return lines
+
+
+def _advice(findings: list[Finding]) -> list[str]:
+    """What to do, once per distinct piece of advice, most severe finding first."""
+    seen: set[str] = set()
+    lines: list[str] = []
+    for f in findings:
+        if f.severity.label == "info":
+            continue
+        for item in f.advice:
+            if item not in seen:
+                seen.add(item)
+                lines.append(f"- **`{f.code}` {describe.step_range(f)}:** {item}")
+    return (["### What to do", ""] + lines + [""]) if lines else []
+
+
+def _details(title: str, items: list[str]) -> list[str]:
+    if not items:
+        return []
+    shown = [f"- {item.replace(chr(10), ' ')}" for item in items[:SHOW_LIST]]
+    if len(items) > SHOW_LIST:
+        shown.append(f"- … and {len(items) - SHOW_LIST} more")
+    return ["<details>", f"<summary>{title}</summary>", ""] + shown + ["", "</details>", ""]

@@ -1,0 +1,225 @@
+"""The terminal report: verdict, a braille loss plot, findings with evidence and advice, per run."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from lossdoctor.formats import describe, verdict as judge
+from lossdoctor.formats.describe import plural
+from lossdoctor.formats.termplot import SEVERITY_STYLE, loss_plot
+from lossdoctor.model import Finding, Report, Run, RunReport, Severity
+
+# How many findings of one code and severity are shown before "and N more".
+SHOW_PER_GROUP = {Severity.INFO: 3, Severity.WARNING: 6, Severity.ERROR: 8}
+SHOW_WARNINGS = 5
+SHOW_SKIPS = 6
+SHOW_EVIDENCE = 5  # the detectors put the numbers that matter first; JSON has them all
+SHOW_ADVICE = 3
+DEFAULT_WIDTH = 100
+
+
+def _want_color(color: bool | None) -> bool:
+    if color is not None:
+        return color
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
+def _width(width: int | None, color: bool) -> int:
+    if width:
+        return width
+    if sys.stdout.isatty():
+        return max(60, min(shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns, 140))
+    return DEFAULT_WIDTH
+
+
+def render(report: Report, *, width: int | None = None, color: bool | None = None,
+           plot: Sequence[str] | None = None, **_: Any) -> str:
+    """The whole report as text; ANSI colour only when asked or when stdout is a terminal."""
+    color = _want_color(color)
+    width = _width(width, color)
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width, force_terminal=color, color_system="standard" if color else None,
+                      no_color=not color, highlight=False, emoji=False, soft_wrap=False)
+    if not report.runs:
+        console.print("No runs found: no training logs under the given paths (see `lossdoctor inspect`).")
+    if len(report.runs) > 1:
+        console.print(summary_table(report))
+        console.print()
+    for run_report in report.runs:
+        for part in run_block(run_report, width):
+            console.print(part)
+        console.print()
+    for path in plot or ():
+        console.print(Text.assemble(("plot written to ", "dim"), (str(path), "bold")))
+    # Rich pads table cells to the full width; trailing blanks only make diffs noisy.
+    text = "\n".join(line.rstrip() for line in buffer.getvalue().splitlines())
+    return text.rstrip("\n") + "\n"
+
+
+def summary_table(report: Report) -> Table:
+    """One line per run: verdict, worst finding and counts."""
+    table = Table(title=f"lossdoctor: {plural(len(report.runs), 'run')}", title_justify="left",
+                  title_style="bold", box=None, pad_edge=False, header_style="bold dim")
+    table.add_column("run", overflow="fold")
+    table.add_column("verdict", no_wrap=True)
+    table.add_column("worst finding", no_wrap=True, overflow="ellipsis")
+    for label in ("err", "warn", "info"):
+        table.add_column(label, justify="right", no_wrap=True)
+    table.add_column("frags", justify="right", no_wrap=True)
+    for rr in report.runs:
+        v = judge.verdict(rr)
+        worst = judge.worst_finding(rr)
+        tally = judge.counts(judge.live(rr))
+        frags = str(len(rr.run.fragments)) + (f" ({len(rr.run.rollbacks)}↺)" if rr.run.rollbacks else "")
+        table.add_row(
+            rr.run.name, Text(f"{v.symbol} {v.value}", style=v.style),
+            Text(f"{worst.code} {worst.kind} @{worst.start_step}", style=SEVERITY_STYLE[worst.severity])
+            if worst else Text("–", style="dim"),
+            *[_count(tally[s], SEVERITY_STYLE[s]) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)],
+            frags,
+        )
+    return table
+
+
+def _count(n: int, style: str) -> Text:
+    return Text(str(n), style=style) if n else Text("·", style="dim")
+
+
+def _span(run: Run) -> tuple[int, int] | None:
+    series = run.series.get(run.primary) if run.primary else None
+    if series is None or not len(series):
+        return None
+    return int(series.steps[0]), int(series.steps[-1])
+
+
+def run_block(rr: RunReport, width: int) -> list[RenderableType]:
+    """Everything about one run, top to bottom."""
+    run = rr.run
+    v = judge.verdict(rr)
+    live, dead = judge.ordered(judge.live(rr)), judge.ordered(judge.history(rr))
+    parts: list[RenderableType] = [Rule(Text(f" {run.name} ", style="bold"), align="left", style="dim")]
+    headline = Text.assemble((f"{v.symbol} {v.value.upper()}", v.style), "  ")
+    headline.append(judge.counts_text(live), style="bold")
+    if dead:
+        headline.append(f" · {plural(len(dead), 'finding')} on abandoned attempts", style="dim")
+    parts.append(headline)
+    parts.extend(_header(run))
+    healthy = v in (judge.Verdict.HEALTHY, judge.Verdict.UNJUDGED)
+    plot = loss_plot(run, live + dead, width, height=5 if healthy and not dead else 8)
+    if plot is not None:
+        parts.append(Group(*plot))
+    if live:
+        parts.append(Text("Findings", style="bold underline"))
+        parts.append(_findings_table(live, advice=True))
+    if dead:
+        parts.append(Text("History: what the abandoned attempts did (dead fragments)", style="bold underline"))
+        parts.append(_findings_table(dead, advice=False))
+    parts.extend(_listing("Reader warnings", list(run.warnings), SHOW_WARNINGS))
+    parts.extend(_listing("Skipped checks", [f"{s.code} on {s.series}: {s.reason}" for s in rr.skipped], SHOW_SKIPS))
+    return parts
+
+
+def _header(run: Run) -> list[RenderableType]:
+    grid = Table.grid(padding=(0, 2, 0, 0))
+    grid.add_column(style="dim", no_wrap=True)
+    grid.add_column(ratio=1, overflow="fold")
+    sources = list(run.sources)
+    if len(sources) == 1:
+        where = sources[0]
+    else:
+        common = os.path.commonpath(sources) if sources and all(s.startswith("/") == sources[0].startswith("/")
+                                                                 for s in sources) else ""
+        where = f"{len(sources)} files under {common}/" if common else f"{sources[0]} (+{len(sources) - 1} more)"
+    grid.add_row("source", Text.assemble((f"{run.format}: ", "dim"), where))
+    facts = []
+    span = _span(run)
+    if span:
+        facts.append(f"steps {span[0]}–{span[1]}")
+        facts.append(f"{plural(len(run.series[run.primary]), 'live point')} of {run.primary}")  # type: ignore[index]
+    else:
+        facts.append("no loss series found")
+    facts.append(plural(len(run.fragments), "fragment"))
+    resumes = [j for j in run.joins if j.kind in ("resume", "gap")]
+    if resumes:
+        facts.append(plural(len(resumes), "resume") + " at " + ", ".join(str(j.step) for j in resumes[:6])
+                     + (" …" if len(resumes) > 6 else ""))
+    if run.rollbacks:
+        facts.append(plural(len(run.rollbacks), "rollback") + ": " + ", ".join(
+            f"{r.abandoned_to_step}→{r.step}" for r in run.rollbacks[:6]) + (" …" if len(run.rollbacks) > 6 else ""))
+    if run.dead_points:
+        facts.append(plural(run.dead_points, "dead point"))
+    grid.add_row("run", " · ".join(facts))
+    return [grid]
+
+
+def _findings_table(findings: list[Finding], advice: bool) -> Table:
+    table = Table(box=None, show_header=False, pad_edge=False, expand=True, padding=(0, 1, 0, 0))
+    table.add_column("severity", no_wrap=True, width=8)
+    table.add_column("finding", ratio=1, overflow="fold")
+    # Group by severity, code and series in order of first appearance, so that eight fast
+    # spikes collapse together even when a dip sits between them in step order.
+    groups: dict[tuple[object, ...], list[Finding]] = {}
+    for f in findings:
+        groups.setdefault((f.severity, f.code, f.kind, f.series), []).append(f)
+    for items in groups.values():
+        shown = items[:SHOW_PER_GROUP[items[0].severity]]
+        for f in shown:
+            table.add_row(_badge(f), _body(f, advice))
+        rest = items[len(shown):]
+        if rest:
+            steps = ", ".join(str(f.start_step) for f in rest[:12]) + (", …" if len(rest) > 12 else "")
+            table.add_row("", Text(f"… and {len(rest)} more {rest[0].code} {rest[0].kind} on "
+                                   f"{rest[0].series} ({rest[0].severity.label}) at steps {steps}", style="dim"))
+    return table
+
+
+def _badge(f: Finding) -> Text:
+    style = "dim" if f.in_dead_fragment else SEVERITY_STYLE[f.severity]
+    return Text(f.severity.label.upper(), style=style)
+
+
+def _body(f: Finding, advice: bool) -> Text:
+    dim = f.in_dead_fragment
+    body = Text()
+    body.append(f"{f.code} {f.kind.replace('_', ' ')}", style="dim bold" if dim else "bold")
+    body.append(f"  {f.series} · {describe.step_range(f)}", style="dim" if dim else "")
+    facts = describe.facts(f)
+    if facts:
+        body.append(" · " + ", ".join(facts), style="dim" if dim else "")
+    body.append("\n" + f.message, style="dim" if dim else "")
+    if f.evidence:
+        body.append("\nevidence: " + describe.evidence(f.evidence, limit=SHOW_EVIDENCE), style="dim")
+    if advice and f.severity > Severity.INFO:
+        for line in f.advice[:SHOW_ADVICE]:
+            body.append("\n→ " + line, style="green")
+        if len(f.advice) > SHOW_ADVICE:
+            more = len(f.advice) - SHOW_ADVICE
+            body.append(f"\n  ({more} more idea{'s' if more > 1 else ''}: lossdoctor explain {f.code})", style="dim")
+    return body
+
+
+def _listing(title: str, items: list[str], limit: int) -> list[RenderableType]:
+    if not items:
+        return []
+    grid = Table.grid(padding=(0, 1, 0, 0))
+    grid.add_column(no_wrap=True)
+    grid.add_column(ratio=1, overflow="fold")
+    for item in items[:limit]:
+        grid.add_row("•", Text(item))
+    if len(items) > limit:
+        grid.add_row("", Text(f"… and {len(items) - limit} more", style="dim"))
+    return [Text(f"{title} ({len(items)})", style="bold underline"), Padding(grid, (0, 0, 0, 2))]
+
+
+__all__ = ["render", "run_block", "summary_table"]

@@ -1,0 +1,87 @@
+"""One word per run: healthy, needs attention or broken, from the live findings."""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+
+from lossdoctor.model import Finding, RunReport, Severity
+
+
+class Verdict(str, enum.Enum):
+    """What a person should make of a run at a glance."""
+
+    HEALTHY = "healthy"
+    ATTENTION = "needs attention"
+    BROKEN = "broken"
+    UNJUDGED = "not judged"
+
+    @property
+    def style(self) -> str:
+        """The rich style the terminal report uses for this verdict."""
+        return _STYLES[self]
+
+    @property
+    def symbol(self) -> str:
+        """A one-character mark that reads without colour."""
+        return _SYMBOLS[self]
+
+
+_STYLES = {
+    Verdict.HEALTHY: "bold green",
+    Verdict.ATTENTION: "bold yellow",
+    Verdict.BROKEN: "bold red",
+    Verdict.UNJUDGED: "bold",
+}
+_SYMBOLS = {Verdict.HEALTHY: "✔", Verdict.ATTENTION: "▲", Verdict.BROKEN: "✖", Verdict.UNJUDGED: "?"}
+
+
+def verdict(report: RunReport) -> Verdict:
+    """Broken on any live error, needs attention on any live warning, else healthy.
+
+    Findings on dead fragments are history (the run was rolled back past them), so they never
+    change the verdict. A run without any loss series cannot be judged.
+    """
+    worst = report.worst
+    if worst is Severity.ERROR:
+        return Verdict.BROKEN
+    if worst is Severity.WARNING:
+        return Verdict.ATTENTION
+    if report.run.primary is None and not report.findings:
+        return Verdict.UNJUDGED
+    return Verdict.HEALTHY
+
+
+def live(report: RunReport) -> list[Finding]:
+    """Findings on the surviving timeline, in report order (most severe first)."""
+    return [f for f in report.findings if not f.in_dead_fragment]
+
+
+def history(report: RunReport) -> list[Finding]:
+    """Findings on abandoned (dead) fragments, in report order."""
+    return [f for f in report.findings if f.in_dead_fragment]
+
+
+def ordered(findings: list[Finding]) -> list[Finding]:
+    """Most severe first, then by step, code and series: the order every format shows."""
+    return sorted(findings, key=lambda f: (-int(f.severity), f.start_step, f.code, f.series))
+
+
+def worst_finding(report: RunReport) -> Finding | None:
+    """The live finding a person should read first, or None."""
+    found = ordered(live(report))
+    return found[0] if found else None
+
+
+def counts(findings: list[Finding]) -> dict[Severity, int]:
+    """How many findings of each severity (every severity present as a key)."""
+    tally = Counter(f.severity for f in findings)
+    return {severity: tally.get(severity, 0) for severity in (Severity.ERROR, Severity.WARNING, Severity.INFO)}
+
+
+def counts_text(findings: list[Finding]) -> str:
+    """"2 errors, 1 warning, 3 info" (zero counts left out), or "no findings"."""
+    words = {Severity.ERROR: ("error", "errors"), Severity.WARNING: ("warning", "warnings"),
+             Severity.INFO: ("info", "info")}
+    parts = [f"{n} {words[s][0] if n == 1 else words[s][1]}" for s, n in counts(findings).items() if n]
+    return ", ".join(parts) if parts else "no findings"

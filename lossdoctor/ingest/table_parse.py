@@ -1,0 +1,183 @@
+"""A parsed table (columns plus where each row came from), and sniffing tables by content."""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.table_columns import Column
+
+SAMPLE_BYTES = 64 * 1024
+_DELIMITERS = (",", "\t", ";", "|")
+# Text logs belong to the textlog reader even when their lines happen to hold delimiters.
+TEXT_LOG_SUFFIXES = frozenset({".log", ".out", ".txt", ".md", ".err", ".rst"})
+_NOT_TABLE_SUFFIXES = frozenset({
+    ".py", ".sh", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".html", ".xml", ".ipynb", ".js", ".css",
+    ".png", ".jpg", ".jpeg", ".gif", ".svg", ".pdf", ".pt", ".pth", ".bin", ".ckpt", ".safetensors",
+    ".npy", ".npz", ".pkl", ".gz", ".zip", ".tar", ".wandb", ".h5", ".lock",
+})
+
+
+@dataclass(eq=False)
+class ParsedTable:
+    """Columns of one file, `rows` long, and a way back from a row to its line."""
+
+    source: str
+    columns: dict[str, Column]
+    rows: int
+    unit: str = "line"
+    warnings: list[str] = field(default_factory=list)
+    line_map: Callable[[], np.ndarray | None] | None = None
+    _lines: np.ndarray | None = None
+
+    def where(self, row: int) -> str:
+        """'line 17' (1-based, as an editor shows it), or 'row 17' when lines are unknown."""
+        if self._lines is None and self.line_map is not None:
+            self._lines = self.line_map()
+            self.line_map = None
+        if self._lines is not None and 0 <= row < len(self._lines):
+            return f"{self.unit} {int(self._lines[row])}"
+        return f"data row {row + 1}"
+
+
+@dataclass(frozen=True)
+class Sniff:
+    """What the first bytes of a file say: a table kind, or why it is not a training log."""
+
+    kind: str
+    delimiter: str = ","
+    columns: tuple[str, ...] = ()
+    reason: str | None = None
+
+
+def read_bytes(path: Path) -> bytes:
+    """The whole file, or an InputError naming it."""
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def _sample(path: Path) -> bytes | None:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(SAMPLE_BYTES)
+    except OSError:
+        return None
+
+
+def sniff(path: Path) -> Sniff | None:
+    """Is `path` a CSV/TSV, JSONL or parquet table, judged by content? None when it is not one.
+
+    A table that is not a training history (header only, one row, no numbers) comes back
+    with a `reason`, so a caller can skip it in a folder or explain it when it was named.
+    """
+    suffix = path.suffix.lower()
+    if suffix in TEXT_LOG_SUFFIXES or suffix in _NOT_TABLE_SUFFIXES:
+        return None
+    head = _sample(path)
+    if not head:
+        return None
+    if head.startswith(b"PAR1"):
+        return Sniff("parquet")
+    if b"\x00" in head[:8192]:
+        return None
+    text = head.decode("utf-8", errors="replace").lstrip("\ufeff")
+    lines = text.splitlines()
+    if len(head) == SAMPLE_BYTES and lines:
+        lines = lines[:-1]  # the sample cut the last line short
+    lines = [line for line in lines if line.strip()]
+    if not lines:
+        return None
+    if lines[0].lstrip().startswith("{"):
+        return _sniff_jsonl(lines)
+    if suffix == ".json":
+        return None
+    return _sniff_delimited(lines)
+
+
+def _sniff_jsonl(lines: list[str]) -> Sniff | None:
+    objects = []
+    for line in lines[:200]:
+        try:
+            value = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(value, dict):
+            objects.append(value)
+    checked = min(len(lines), 200)
+    if not objects or len(objects) < 0.6 * checked:
+        return None
+    keys = tuple(dict.fromkeys(k for obj in objects for k in obj))
+    numeric = any(_is_number(v) for obj in objects for v in _leaves(obj))
+    if len(objects) < 2:
+        return Sniff("jsonl", columns=keys, reason="only one JSON object: a summary or config, not a history")
+    if not numeric:
+        return Sniff("jsonl", columns=keys, reason="no field holds a number")
+    return Sniff("jsonl", columns=keys)
+
+
+def _leaves(obj: object) -> list[object]:
+    if isinstance(obj, dict):
+        return [leaf for value in obj.values() for leaf in _leaves(value)]
+    return [obj]
+
+
+def _is_number(value: object) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, (int, float)):
+        return True
+    if isinstance(value, str):
+        try:
+            float(value)
+        except ValueError:
+            return False
+        return True
+    return False
+
+
+def _sniff_delimited(lines: list[str]) -> Sniff | None:
+    best: tuple[float, str, list[str]] | None = None
+    for delimiter in _DELIMITERS:
+        rows = list(csv.reader(lines[:60], delimiter=delimiter))
+        header = rows[0]
+        if len(header) < 2 or not _header_ok(header):
+            continue
+        data = rows[1:]
+        agree = sum(1 for row in data if len(row) == len(header)) / len(data) if data else 1.0
+        if agree < 0.5:
+            continue
+        if best is None or agree > best[0]:
+            best = (agree, delimiter, header)
+    if best is None:
+        return None
+    _, delimiter, header = best
+    data = [row for row in csv.reader(lines[1:60], delimiter=delimiter) if len(row) == len(header)]
+    columns = tuple(name.strip() for name in header)
+    if not data:
+        return Sniff("csv", delimiter, columns, reason="a header and no data rows")
+    if not any(_is_number(cell) for row in data for cell in row):
+        return Sniff("csv", delimiter, columns, reason="no column holds numbers")
+    if len(data) < 2:
+        return Sniff("csv", delimiter, columns, reason="only one data row: a summary, not a history")
+    return Sniff("csv", delimiter, columns)
+
+
+def _header_ok(header: list[str]) -> bool:
+    """A header names columns: no numbers, no 'key: value' pairs, nothing long."""
+    import re
+
+    cells = [cell.strip() for cell in header]
+    if sum(1 for cell in cells if not cell) > len(cells) * 0.3:
+        return False
+    for cell in cells:
+        if len(cell) > 120 or _is_number(cell) or re.search(r"[:=]\s*[-+]?\d", cell):
+            return False
+    return True

@@ -1,0 +1,215 @@
+"""A parsed table -> fragments and runs: pick the step, skip junk rows, split where steps go back."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lossdoctor.ingest.table_columns import Column, find_step_column, find_wall_column, looks_like_metric
+from lossdoctor.ingest.table_parse import ParsedTable
+from lossdoctor.model import Fragment, Marker, RawRun, Series
+from lossdoctor.roles import Role, role_for
+
+_MAX_LISTED = 8
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """How to read one table: a forced step column, columns that are not series, a column whose
+    increments mark resumes (AlgoPerf `preemption_count`), and whether a restart at step 0 is a
+    new trial (a separate run) or just another fragment. `roles` overrides the role guessed
+    from a column's name."""
+
+    step_column: str | None = None
+    exclude: frozenset[str] = frozenset()
+    resume_counter: str | None = None
+    split_trials: bool = True
+    roles: tuple[tuple[str, Role], ...] = ()
+
+
+@dataclass
+class TableRead:
+    """Fragments of one table grouped by trial, with the reader's notes about it."""
+
+    trials: list[list[Fragment]]
+    trial_starts: list[str]
+    notes: list[str] = field(default_factory=list)
+    meta: dict[str, object] = field(default_factory=dict)
+
+
+def _listed(table: ParsedTable, rows: Sequence[int], what: str) -> list[str]:
+    notes = [f"{table.source}: {table.where(row)}: {what}; row skipped" for row in rows[:_MAX_LISTED]]
+    if len(rows) > _MAX_LISTED:
+        more = ", ".join(table.where(row) for row in rows[_MAX_LISTED:_MAX_LISTED + 3])
+        notes.append(f"{table.source}: {len(rows) - _MAX_LISTED} more rows where {what}; skipped ({more}, ...)")
+    return notes
+
+
+def _steps(table: ParsedTable, options: TableOptions, notes: list[str]) -> tuple[str | None, np.ndarray, np.ndarray]:
+    """The step column's name, the steps of kept rows, and the kept row indices."""
+    name = options.step_column if options.step_column in table.columns else find_step_column(table.columns)
+    column = table.columns.get(name) if name else None
+    if column is not None and not column.is_numeric:
+        notes.append(f"{table.source}: step column '{name}' holds text (e.g. {column.example!r}); "
+                     "using the row number as the step")
+        column, name = None, None
+    if column is None:
+        column, name = _integer_epoch(table)
+        if column is not None:
+            notes.append(f"{table.source}: no step column; using the whole-number column '{name}' as the step")
+    if column is None:
+        notes.append(f"{table.source}: no step column (looked for step, global_step, iteration, iter, "
+                     "_step, ...); using the row number, from 0, as the step")
+        return None, np.arange(table.rows, dtype=np.int64), np.arange(table.rows)
+    finite = column.present & np.isfinite(column.values)
+    notes += _listed(table, np.flatnonzero(column.text).tolist(), f"the step '{name}' is not a number")
+    notes += _listed(table, np.flatnonzero(column.present & ~finite).tolist(), f"the step '{name}' is not finite")
+    notes += _listed(table, np.flatnonzero(~column.present & ~column.text).tolist(), f"the step '{name}' is empty")
+    keep = np.flatnonzero(finite)
+    values = column.values[keep]
+    fractional = np.flatnonzero(values != np.floor(values))
+    if fractional.size:
+        notes.append(f"{table.source}: {fractional.size} steps are not whole numbers (first "
+                     f"{values[fractional[0]]:g} at {table.where(int(keep[fractional[0]]))}); rounded down")
+    return name, np.floor(values).astype(np.int64), keep
+
+
+def _integer_epoch(table: ParsedTable) -> tuple[Column | None, str | None]:
+    for name, column in table.columns.items():
+        if name.strip().lower() != "epoch" or not column.is_numeric or column.text.any():
+            continue
+        values = column.values
+        if column.present.all() and np.all(values == np.floor(values)) and np.all(np.diff(values) >= 0):
+            return column, name
+    return None, None
+
+
+def _describe_columns(table: ParsedTable, skip: set[str], keep: np.ndarray,
+                      notes: list[str], meta: dict[str, object]) -> list[str]:
+    """The series columns; text and empty columns are set aside and, when they matter, explained."""
+    chosen, text_columns, empty = [], [], []
+    for name, column in table.columns.items():
+        if name in skip:
+            continue
+        if not column.is_numeric:
+            if column.text.any():
+                text_columns.append(name)
+                if looks_like_metric(name):
+                    notes.append(f"{table.source}: column '{name}' holds text, not numbers "
+                                 f"(e.g. {column.example!r}); not read as a series")
+            else:
+                empty.append(name)
+            continue
+        if not column.present[keep].any():
+            empty.append(name)
+            continue
+        junk = np.flatnonzero(column.text[keep])
+        if junk.size:
+            first = table.where(int(keep[junk[0]]))
+            notes.append(f"{table.source}: column '{name}': {junk.size} cell(s) hold text, not a number "
+                         f"(first {column.example!r} at {first}); those cells skipped")
+        chosen.append(name)
+    meta["text_columns"] = text_columns
+    meta["empty_columns"] = empty
+    return chosen
+
+
+def _boundaries(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, options: TableOptions,
+                notes: list[str]) -> tuple[list[int], set[int]]:
+    """Row positions (in kept rows) where a fragment starts, and which of them start a trial."""
+    back = (np.flatnonzero(steps[1:] < steps[:-1]) + 1).tolist()
+    starts, trials = [0], set()
+    trial_first, reached = (int(steps[0]), int(steps[0])) if len(steps) else (0, 0)
+    previous = 0
+    for index in back:
+        reached = max(reached, int(steps[previous:index].max()))
+        step, where = int(steps[index]), table.where(int(keep[index]))
+        # A restart at the trial's own first step (0 or 1, or tiny next to how far it got) is a new trial.
+        if options.split_trials and step <= trial_first and trial_first <= max(1, reached // 100):
+            trials.add(len(starts))
+            notes.append(f"{table.source}: step restarts at {step} at {where} after reaching {reached}: "
+                         "a new trial, read as a separate run")
+            trial_first, reached = step, step
+        else:
+            notes.append(f"{table.source}: step goes back from {int(steps[index - 1])} to {step} at {where}; "
+                         "a new fragment from there (a resume or rollback)")
+        starts.append(index)
+        previous = index
+    return starts, trials
+
+
+def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> TableRead:
+    """Fragments of one parsed table: every numeric column a series, split where the step goes back."""
+    notes = list(table.warnings)
+    meta: dict[str, object] = {"rows": table.rows}
+    step_name, steps, keep = _steps(table, options, notes)
+    meta["step_column"] = step_name
+    wall_name = find_wall_column({k: v for k, v in table.columns.items() if k != step_name})
+    skip = {n for n in (step_name, wall_name) if n} | set(options.exclude)
+    names = _describe_columns(table, skip, keep, notes, meta)
+    wall = table.columns[wall_name].values[keep] if wall_name else None
+    if wall is not None and np.nanmax(wall) > 1e11:
+        wall = wall / 1000.0  # milliseconds
+    starts, trial_starts = _boundaries(table, steps, keep, options, notes)
+    ends = starts[1:] + [len(steps)]
+    markers = _resume_markers(table, options.resume_counter, steps, keep)
+    picked = {name: (table.columns[name].present[keep], table.columns[name].values[keep]) for name in names}
+    roles = dict(options.roles)
+    trials: list[list[Fragment]] = []
+    firsts: list[str] = []
+    for index, (start, end) in enumerate(zip(starts, ends)):
+        if index == 0 or index in trial_starts:
+            trials.append([])
+            # Only later trials need their first line named (finding lines may cost a file scan).
+            firsts.append(table.where(int(keep[start])) if index and len(keep) else "start")
+        series = {}
+        for name, (present, values) in picked.items():
+            mask = np.flatnonzero(present[start:end]) + start
+            if mask.size:
+                series[name] = Series(name, steps[mask], values[mask],
+                                      None if wall is None else wall[mask], role=roles.get(name) or role_for(name))
+        seg_wall = wall[start:end] if wall is not None else None
+        finite_wall = seg_wall[np.isfinite(seg_wall)] if seg_wall is not None else np.zeros(0)
+        trials[-1].append(Fragment(
+            source=table.source, series=series,
+            wall_start=float(finite_wall[0]) if finite_wall.size else None,
+            order=len(trials[-1]),
+            markers=tuple(m for row, m in markers if start <= row < end),
+            meta={"data_rows": (int(keep[start]) + 1, int(keep[end - 1]) + 1) if end > start else None},
+        ))
+    if not trials:
+        trials.append([Fragment(source=table.source, series={})])
+        firsts.append("start")
+    return TableRead(trials, firsts, notes, meta)
+
+
+def _resume_markers(table: ParsedTable, counter: str | None, steps: np.ndarray,
+                    keep: np.ndarray) -> list[tuple[int, Marker]]:
+    """(kept-row position, marker) wherever a resume counter goes up."""
+    column = table.columns.get(counter) if counter else None
+    if column is None or not column.is_numeric:
+        return []
+    present = np.flatnonzero(column.present[keep] & np.isfinite(column.values[keep]))
+    values = column.values[keep][present]
+    up = np.flatnonzero(values[1:] > values[:-1]) + 1
+    return [(int(present[i]), Marker("resumed", int(steps[present[i]]),
+                                     f"{counter} {values[i - 1]:g} -> {values[i]:g} at "
+                                     f"{table.where(int(keep[present[i]]))}"))
+            for i in up]
+
+
+def table_runs(table: ParsedTable, name: str, fmt: str, options: TableOptions = TableOptions(),
+               identity: str | None = None) -> list[RawRun]:
+    """One RawRun per trial of the table (`name`, `name#trial2`, ...)."""
+    read = read_table(table, options)
+    runs = []
+    for index, (fragments, first) in enumerate(zip(read.trials, read.trial_starts)):
+        label = name if index == 0 else f"{name}#trial{index + 1}"
+        warnings = list(read.notes) if index == 0 else [
+            f"{table.source}: trial {index + 1} of {len(read.trials)}, from {first}"]
+        runs.append(RawRun(label, fmt, fragments, [table.source], warnings,
+                           identity=None if identity is None else (identity if index == 0 else f"{identity}#{index + 1}"),
+                           meta=dict(read.meta)))
+    return runs

@@ -1,0 +1,127 @@
+"""Route every framed record to bulk decoding by template, or to the protobuf fallback."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lossdoctor.ingest.tensorboard.fastdecode import Decoded, Records, decode, template_at
+from lossdoctor.ingest.tensorboard.framing import HEADER, Framing
+
+# Below these sizes numpy's per-call overhead costs more than protobuf per record.
+MIN_STRIDED = 32
+MIN_GROUP = 8
+# Distinct templates tried per group of equal-length records before giving up on it.
+MAX_TEMPLATES = 16
+
+
+@dataclass
+class Routed:
+    """Bulk-decoded groups, and the records left for the protobuf fallback (data offsets)."""
+
+    decoded: list[Decoded] = field(default_factory=list)
+    rest_offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    rest_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    rest_numbers: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+
+
+class _Loose:
+    def __init__(self) -> None:
+        self.offsets: list[np.ndarray] = []
+        self.lengths: list[np.ndarray] = []
+        self.numbers: list[np.ndarray] = []
+
+    def add(self, offsets: np.ndarray, length: int | np.ndarray, numbers: np.ndarray) -> None:
+        self.offsets.append(np.asarray(offsets, dtype=np.int64))
+        self.lengths.append(np.broadcast_to(np.asarray(length, dtype=np.int64), offsets.shape))
+        self.numbers.append(np.asarray(numbers, dtype=np.int64))
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if not self.offsets:
+            empty = np.zeros(0, np.int64)
+            return empty, empty, empty
+        numbers = np.concatenate(self.numbers)
+        order = np.argsort(numbers, kind="stable")
+        return np.concatenate(self.offsets)[order], np.concatenate(self.lengths)[order], numbers[order]
+
+
+def _blocks(buf: bytes, framing: Framing, out: Routed, loose: _Loose) -> None:
+    for block in framing.blocks:
+        period = len(block.lengths)
+        for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
+            base = block.start + rel + HEADER
+            numbers = block.first + slot + period * np.arange(block.count, dtype=np.int64)
+            records = Records(buf, length, base=base, stride=block.stride, count=block.count)
+            template, layout = template_at(buf, base, length) if block.count >= MIN_STRIDED else (b"", None)
+            if layout is None:
+                loose.add(records.data_offsets(), length, numbers)
+                continue
+            decoded, bad = decode(records, numbers, template, layout)
+            out.decoded.append(decoded)
+            if bad.any():
+                loose.add(records.data_offsets()[bad], length, numbers[bad])
+
+
+def _group(buf: bytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
+           rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
+    tries = 0
+    while len(offsets) >= MIN_GROUP and tries < MAX_TEMPLATES:
+        tries += 1
+        template, layout = template_at(buf, int(offsets[0]), length)
+        if layout is None:
+            rest.append((offsets[:1], length, numbers[:1]))
+            offsets, numbers = offsets[1:], numbers[1:]
+            continue
+        decoded, bad = decode(Records(buf, length, offsets=offsets), numbers, template, layout)
+        out.decoded.append(decoded)
+        offsets, numbers = offsets[bad], numbers[bad]
+    if len(offsets):
+        rest.append((offsets, length, numbers))
+
+
+def route(buf: bytes, framing: Framing) -> Routed:
+    """Decode what can be decoded in bulk; leave the rest, in file order, for protobuf."""
+    out = Routed()
+    loose = _Loose()
+    if framing.loose_offsets:
+        starts = np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER
+        loose.add(starts, np.asarray(framing.loose_lengths, dtype=np.int64),
+                  np.asarray(framing.loose_numbers, dtype=np.int64))
+    _blocks(buf, framing, out, loose)
+    offsets, lengths, numbers = loose.arrays()
+    rest: list[tuple[np.ndarray, int, np.ndarray]] = []
+    if len(lengths):
+        order = np.argsort(lengths, kind="stable")  # stable: file order inside each length
+        cuts = np.flatnonzero(np.diff(lengths[order])) + 1
+        for group in np.split(order, cuts):
+            length = int(lengths[group[0]])
+            if len(group) < MIN_GROUP:
+                rest.append((offsets[group], length, numbers[group]))
+            else:
+                _group(buf, length, offsets[group], numbers[group], out, rest)
+    if rest:
+        r_off = np.concatenate([r[0] for r in rest])
+        r_len = np.concatenate([np.full(len(r[0]), r[1], dtype=np.int64) for r in rest])
+        r_num = np.concatenate([r[2] for r in rest])
+        order = np.argsort(r_num, kind="stable")
+        out.rest_offsets, out.rest_lengths, out.rest_numbers = r_off[order], r_len[order], r_num[order]
+    return out
+
+
+def unrouted(framing: Framing) -> Routed:
+    """Every record left for the protobuf path (to check the bulk decoder against it)."""
+    loose = _Loose()
+    if framing.loose_offsets:
+        loose.add(np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER,
+                  np.asarray(framing.loose_lengths, dtype=np.int64),
+                  np.asarray(framing.loose_numbers, dtype=np.int64))
+    for block in framing.blocks:
+        period = len(block.lengths)
+        for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
+            base = block.start + rel + HEADER
+            loose.add(base + block.stride * np.arange(block.count, dtype=np.int64), length,
+                      block.first + slot + period * np.arange(block.count, dtype=np.int64))
+    out = Routed()
+    out.rest_offsets, out.rest_lengths, out.rest_numbers = loose.arrays()
+    return out

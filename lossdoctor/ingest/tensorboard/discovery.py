@@ -1,0 +1,117 @@
+"""Which files make a TensorBoard run: event files by folder, with PyTorch's side folders folded in.
+
+PyTorch `add_scalars(main_tag, {key: ...})` writes each key into its own folder
+`<logdir>/<main_tag with / as _>_<key>/`, by a second writer of the same process (same
+host and pid in the file name); `add_hparams` writes into `<logdir>/<time.time()>/`.
+TensorBoard shows those as separate runs; they belong to the run of their parent folder.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import struct
+from collections.abc import Sequence
+from pathlib import Path
+
+from lossdoctor.ingest.base import Unit, run_name
+
+_NAME = re.compile(r".*tfevents\.\d+\.(?P<host>.+)\.(?P<pid>\d+)\.(?P<uid>\d+)(\.v2)?$")
+_HPARAMS_DIR = re.compile(r"^\d{9,}\.\d+$")
+_SNIFF_BYTES = 1 << 16
+_SNIFF_RECORDS = 32
+
+
+def is_event_file(path: Path) -> bool:
+    """TensorBoard's own rule: 'tfevents' in the name; profiler placeholders are not event files."""
+    return "tfevents" in path.name and not path.name.endswith(".profile-empty")
+
+
+def writer_of(path: Path) -> str | None:
+    """'host.pid' of the process that wrote the file, from the file name, when it has one."""
+    match = _NAME.match(path.name)
+    return f"{match['host']}.{match['pid']}" if match else None
+
+
+def _head(path: Path) -> list[bytes]:
+    """The first few intact records of a file (for sniffing), without CRC checks."""
+    try:
+        with path.open("rb") as handle:
+            buf = handle.read(_SNIFF_BYTES)
+    except OSError:
+        return []
+    out, pos = [], 0
+    while len(out) < _SNIFF_RECORDS and pos + 12 <= len(buf):
+        (length,) = struct.unpack_from("<Q", buf, pos)
+        if pos + 16 + length > len(buf):
+            break
+        out.append(buf[pos + 12:pos + 12 + length])
+        pos += 16 + length
+    return out
+
+
+def _events(path: Path) -> list[object]:
+    from google.protobuf.message import DecodeError
+    from tensorboard.compat.proto import event_pb2
+
+    events = []
+    for data in _head(path):
+        try:
+            events.append(event_pb2.Event.FromString(data))
+        except DecodeError:
+            break
+    return events
+
+
+def first_wall(path: Path) -> float:
+    """Wall time of the file's first event (inf when unreadable, so it sorts last)."""
+    events = _events(path)
+    return float(events[0].wall_time) if events else math.inf  # type: ignore[attr-defined]
+
+
+def _tags(path: Path) -> set[str]:
+    return {v.tag for e in _events(path) for v in e.summary.value}  # type: ignore[attr-defined]
+
+
+def _scalars_key(folder: Path, files: list[Path], writers: set[str]) -> str | None:
+    """The add_scalars key when `folder` is an add_scalars side folder of a parent run."""
+    if not all(writer_of(f) in writers for f in files):
+        return None
+    for f in files:
+        for tag in _tags(f):
+            prefix = tag.replace("/", "_") + "_"
+            if folder.name.startswith(prefix) and len(folder.name) > len(prefix):
+                return tag + "\0" + folder.name[len(prefix):]
+    return None
+
+
+def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
+    """One unit per folder that directly holds event files; side folders join their parent."""
+    by_dir: dict[Path, list[Path]] = {}
+    rest: list[Path] = []
+    for path in files:
+        (by_dir.setdefault(path.parent, []) if is_event_file(path) else rest).append(path)
+    roles: dict[Path, dict[str, str]] = {}
+    members: dict[Path, list[Path]] = {}
+    for folder in sorted(by_dir, key=lambda d: (len(d.parts), str(d))):
+        parent = folder.parent
+        if parent in members and folder != parent:
+            parent_files = by_dir[parent]
+            if _HPARAMS_DIR.match(folder.name) and any(t.startswith("_hparams_/") for f in by_dir[folder]
+                                                        for t in _tags(f)):
+                members[parent] += by_dir[folder]
+                roles[parent].update({str(f): "hparams" for f in by_dir[folder]})
+                continue
+            writers = {w: p for p in parent_files if (w := writer_of(p))}
+            found = _scalars_key(folder, by_dir[folder], set(writers))
+            if found is not None:
+                _, key = found.split("\0", 1)
+                members[parent] += by_dir[folder]
+                for f in by_dir[folder]:
+                    roles[parent][str(f)] = f"scalars:{writers[writer_of(f) or '']}:{key}"
+                continue
+        members[folder] = list(by_dir[folder])
+        roles[folder] = {}
+    units = [Unit("tensorboard", run_name(folder, root), tuple(paths), {"roles": roles[folder]})
+             for folder, paths in members.items()]
+    return units, rest

@@ -1,0 +1,270 @@
+"""Bulk decoding of records that share one byte layout, with every data CRC checked.
+
+A group of records of one length is decoded against a template record: the fields
+that change (wall time, step, values) are read as numpy columns at fixed offsets, and
+each record's data CRC is recomputed from the template's CRC plus a table lookup per
+variable byte (CRC is linear). A record that fails this check is either damaged or
+laid out differently (another tag of the same length); it is handed back for the next
+template or the protobuf fallback, which tells the two apart. So a record is only
+decoded here when its bytes are exactly the template's with new values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.ingest.tensorboard.crc import masked_crc, shifted_table, unmask
+from lossdoctor.ingest.tensorboard.crc import crc as plain_crc
+from lossdoctor.ingest.tensorboard.framing import HEADER
+from lossdoctor.ingest.tensorboard.layout import ITEMSIZE, Layout, parse
+
+CHUNK = 1 << 14
+
+
+class Records:
+    """Records of one data length: either every `stride` bytes from `base`, or at `offsets`.
+
+    Offsets point at the first data byte of each record.
+    """
+
+    def __init__(self, buf: bytes, length: int, *, offsets: np.ndarray | None = None,
+                 base: int = 0, stride: int = 0, count: int = 0) -> None:
+        self.buf, self.length = buf, length
+        self.offsets = offsets
+        self.base, self.stride = base, stride
+        self.count = len(offsets) if offsets is not None else count
+
+    def col(self, dtype: str, rel: int) -> np.ndarray:
+        """The field of type `dtype` at byte `rel` of every record (a view when strided)."""
+        if self.offsets is None:
+            return np.ndarray((self.count,), dtype=dtype, buffer=self.buf, offset=self.base + rel,
+                              strides=(self.stride,))
+        size = np.dtype(dtype).itemsize
+        every = np.ndarray((len(self.buf) - size + 1,), dtype=dtype, buffer=self.buf, strides=(1,))
+        return every[self.offsets + rel]
+
+    def part(self, start: int, stop: int) -> Records:
+        """Records number `start` to `stop` (exclusive) of this set."""
+        if self.offsets is not None:
+            return Records(self.buf, self.length, offsets=self.offsets[start:stop])
+        return Records(self.buf, self.length, base=self.base + start * self.stride, stride=self.stride,
+                       count=stop - start)
+
+    def data_offsets(self) -> np.ndarray:
+        """First data byte of each record."""
+        if self.offsets is not None:
+            return self.offsets
+        return self.base + self.stride * np.arange(self.count, dtype=np.int64)
+
+
+@dataclass
+class Decoded:
+    """Records decoded with one layout: one row per record, one value column per spot."""
+
+    layout: Layout
+    numbers: np.ndarray
+    steps: np.ndarray
+    walls: np.ndarray
+    values: list[np.ndarray]
+
+
+_RAW = {1: "u1", 2: "<u2", 4: "<u4", 8: "<u8"}
+
+
+def _field(part: Records, offset: int, width: int, out: np.ndarray | None = None) -> np.ndarray:
+    """A contiguous copy of a `width`-byte field (read as one machine word when possible)."""
+    size = 4 if width == 3 else width
+    if size in _RAW:
+        column = part.col(_RAW[size], offset)
+        if out is None:
+            return np.array(column)
+        np.copyto(out, column)
+        return out
+    return np.stack([part.col("u1", offset + i) for i in range(width)], axis=1)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Everything decode needs about one template, computed once."""
+
+    const: int  # CRC of the template with its variable bytes zeroed
+    tables: dict[int, np.ndarray]  # CRC term of each variable byte position
+    windows: tuple[tuple[int, int, int], ...]  # (offset, mask, expected) over the constant bytes
+    varint: tuple[int, int] | None  # (mask, expected) of the step's continuation bits
+
+
+def _plan(layout: Layout, template: bytes) -> _Plan:
+    length = layout.length
+    variable = layout.variable_bytes()
+    const = plain_crc(template)
+    tables: dict[int, np.ndarray] = {}
+    for k in variable:
+        tables[k] = shifted_table(length - 1 - k)
+        const ^= int(tables[k][template[k]])
+    # Cover the constant bytes with 8-byte windows; none reads past the data CRC.
+    todo = sorted(set(range(length)) - set(variable))
+    windows = []
+    padded = template + bytes(8)
+    while todo:
+        at = max(0, min(todo[0], length - 4))
+        inside = [k for k in todo if at <= k < at + 8]
+        mask = sum(0xFF << (8 * (k - at)) for k in inside)
+        expected = int.from_bytes(padded[at:at + 8], "little") & mask
+        windows.append((at, mask, expected))
+        todo = [k for k in todo if k not in inside]
+    varint = None
+    if layout.step is not None and layout.step[1] <= 4:
+        width = layout.step[1]
+        varint = (sum(0x80 << (8 * i) for i in range(width)), sum(0x80 << (8 * i) for i in range(width - 1)))
+    return _Plan(const, tables, tuple(windows), varint)
+
+
+def _mix(acc: np.ndarray, raw: np.ndarray, offset: int, width: int, tables: dict[int, np.ndarray]) -> None:
+    """XOR into `acc` the CRC terms of the `width` bytes of `raw` that sit at `offset`."""
+    as_bytes = raw.view(np.uint8).reshape(len(raw), -1)
+    for i in range(width):
+        np.bitwise_xor(acc, tables[offset + i][as_bytes[:, i]], out=acc)
+
+
+def _mix_one(raw: np.ndarray, offset: int, width: int, tables: dict[int, np.ndarray]) -> int:
+    """The XOR over all rows of their CRC terms, from the XOR of the rows (CRC is linear)."""
+    if raw.ndim == 1:
+        row = int(np.bitwise_xor.reduce(raw)).to_bytes(raw.dtype.itemsize, "little")
+    else:
+        row = np.bitwise_xor.reduce(raw, axis=0).tobytes()
+    folded = 0
+    for i in range(width):
+        folded ^= int(tables[offset + i][row[i]])
+    return folded
+
+
+def _varint(raw: np.ndarray, width: int) -> np.ndarray:
+    """Decode varints of a fixed width (continuation bits are checked elsewhere)."""
+    as_bytes = raw.view(np.uint8).reshape(len(raw), -1)
+    if width == 1:
+        return as_bytes[:, 0]
+    total = np.zeros(len(raw), dtype=np.uint64)
+    for i in range(width):
+        total |= (as_bytes[:, i] & np.uint8(0x7F)).astype(np.uint64) << np.uint64(7 * i)
+    return total.view(np.int64)
+
+
+def _varint_ok(raw: np.ndarray, width: int) -> np.ndarray:
+    as_bytes = raw.view(np.uint8).reshape(len(raw), -1)
+    ok = as_bytes[:, width - 1] < 0x80
+    for i in range(width - 1):
+        ok &= as_bytes[:, i] >= 0x80
+    return ok
+
+
+def _to_float(raw: np.ndarray, dtype: str) -> np.ndarray:
+    if dtype == "bf16":
+        return (raw.astype(np.uint32) << np.uint32(16)).view(np.float32)
+    return raw.view(dtype)
+
+
+def _chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
+           values: list[np.ndarray]) -> np.ndarray | None:
+    """Decode one cache-sized chunk; return the per-record ok mask, or None when all are ok.
+
+    The fast check is aggregate: constant bytes equal the template's, continuation bits
+    are right, and the XOR of all stored CRCs equals the XOR of the expected ones (by
+    linearity, computed from the XOR of the variable fields). Any doubt -> per record.
+    """
+    count = part.count
+    fields: list[tuple[np.ndarray, int, int]] = []
+    if layout.wall is not None:
+        fields.append((_field(part, layout.wall, 8, walls.view(np.uint64)), layout.wall, 8))
+    step_raw = None
+    if layout.step is not None:
+        offset, width = layout.step
+        step_raw = _field(part, offset, width)
+        fields.append((step_raw, offset, width))
+        steps[:] = _varint(step_raw, width)
+    for spot, column in zip(layout.spots, values):
+        width = ITEMSIZE[spot.dtype]
+        raw = _field(part, spot.offset, width)
+        fields.append((raw, spot.offset, width))
+        column[:] = _to_float(raw, spot.dtype)
+    stored = unmask(part.col("<u4", layout.length))
+    fine = True
+    for at, mask, expected in plan.windows:
+        word = part.col("<u8", at)
+        if mask != 0xFFFFFFFFFFFFFFFF:
+            word = word & np.uint64(mask)
+        if not bool((word == np.uint64(expected)).all()):
+            fine = False
+            break
+    if fine and plan.varint is not None and step_raw is not None:
+        mask, expected = plan.varint
+        fine = bool(((step_raw.view(np.uint32) if step_raw.dtype.itemsize == 4 else step_raw.astype(np.uint32))
+                     & np.uint32(mask) == np.uint32(expected)).all())
+    if fine:
+        folded = plan.const if count % 2 else 0
+        for raw, offset, width in fields:
+            folded ^= _mix_one(raw, offset, width, plan.tables)
+        if int(np.bitwise_xor.reduce(stored)) == folded:
+            return None
+    # Per record: exact, slower.
+    acc = np.full(count, plan.const, dtype=np.uint32)
+    for raw, offset, width in fields:
+        _mix(acc, raw, offset, width, plan.tables)
+    ok = acc == stored
+    if layout.step is not None and step_raw is not None:
+        ok &= _varint_ok(step_raw, layout.step[1])
+    return ok
+
+
+def decode_into(records: Records, template: bytes, layout: Layout, steps: np.ndarray, walls: np.ndarray,
+                values: list[np.ndarray]) -> np.ndarray | None:
+    """Decode `records` into the given arrays (one row per record).
+
+    Returns None when every record matched the template, else the ok mask; rows that did
+    not match hold garbage. A record matches when it is the template with other variable
+    bytes, its step varint keeps the template's width, and its data CRC checks out.
+    """
+    plan = _plan(layout, template)
+    n = records.count
+    ok: np.ndarray | None = None
+    if layout.step is None:
+        steps[:] = 0
+    if layout.wall is None:
+        walls[:] = 0.0
+    for start in range(0, n, CHUNK):
+        stop = min(n, start + CHUNK)
+        part_ok = _chunk(records.part(start, stop), layout, plan, steps[start:stop], walls[start:stop],
+                         [column[start:stop] for column in values])
+        if part_ok is not None:
+            if ok is None:
+                ok = np.ones(n, dtype=bool)
+            ok[start:stop] = part_ok
+    return ok
+
+
+def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layout) -> tuple[Decoded, np.ndarray]:
+    """Decode every record that matches `template`; return them and the mask of those that did not."""
+    n = records.count
+    steps = np.empty(n, dtype=np.int64)
+    walls = np.empty(n, dtype=np.float64)
+    values = [np.empty(n, dtype=np.float64) for _ in layout.spots]
+    ok = decode_into(records, template, layout, steps, walls, values)
+    if ok is None:
+        return Decoded(layout, numbers, steps, walls, values), np.zeros(n, dtype=bool)
+    numbers, steps, walls = numbers[ok], steps[ok], walls[ok]
+    return Decoded(layout, numbers, steps, walls, [column[ok] for column in values]), ~ok
+
+
+def template_at(buf: bytes, data_offset: int, length: int) -> tuple[bytes, Layout | None]:
+    """A record's data and its layout (None when damaged or not fast-path material)."""
+    data = buf[data_offset:data_offset + length]
+    stored = int.from_bytes(buf[data_offset + length:data_offset + length + 4], "little")
+    if masked_crc(data) != stored:
+        return data, None
+    return data, parse(data)
+
+
+def header_offsets(data_offsets: np.ndarray) -> np.ndarray:
+    """Header offsets of records given their data offsets."""
+    return data_offsets - HEADER

@@ -1,0 +1,138 @@
+"""The general path: decode single records with tensorboard's own Event protobuf.
+
+Used for everything the bulk decoder does not take: the first event of a file, session
+logs, hparams, images, damaged records, rare layouts. It must give exactly the values
+the bulk decoder gives for the same records (tests check this).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.ingest.tensorboard.crc import masked_crc
+from lossdoctor.ingest.tensorboard.layout import CONTENT_DTYPES
+
+_START = 1  # SessionLog.START
+
+
+@dataclass
+class ProtoPoints:
+    """Points and events found by the protobuf path, as plain lists (few records go here)."""
+
+    # (tag, kind, plugin, number, step, wall, value)
+    points: list[tuple[str, str, str | None, int, int, float, float]] = field(default_factory=list)
+    # tag -> (record number, plugin) of values that carried plugin metadata but no scalar
+    plugins: list[tuple[str, int, str]] = field(default_factory=list)
+    markers: list[tuple[int, int, float]] = field(default_factory=list)  # number, step, wall
+    walls: list[tuple[int, float]] = field(default_factory=list)  # every event's number, wall_time
+    meta: dict[str, Any] = field(default_factory=dict)
+    hparams: dict[str, Any] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+def _from_content(tensor: Any) -> float | None:
+    code = CONTENT_DTYPES.get(int(tensor.dtype))
+    if code is None:
+        return None
+    content = tensor.tensor_content
+    if code == "bf16":
+        if len(content) != 2:
+            return None
+        bits = np.frombuffer(content, dtype="<u2").astype(np.uint32) << np.uint32(16)
+        return float(bits.view(np.float32)[0])
+    array = np.frombuffer(content, dtype=code)
+    return float(array[0]) if array.size == 1 else None
+
+
+def tensor_scalar(tensor: Any) -> float | None:
+    """The value of a single-element numeric tensor, or None when it is not one."""
+    shape = tensor.tensor_shape
+    if shape.unknown_rank or math.prod(d.size for d in shape.dim) != 1:
+        return None
+    if tensor.tensor_content:
+        return _from_content(tensor)
+    dtype = int(tensor.dtype)
+    if dtype == 19 and len(tensor.half_val) == 1:  # DT_HALF: float16 bits in an int32
+        return float(np.array([tensor.half_val[0]], dtype=np.uint16).view(np.float16)[0])
+    if dtype == 14 and len(tensor.half_val) == 1:  # DT_BFLOAT16 uses half_val too
+        bits = np.array([tensor.half_val[0]], dtype=np.uint32) << np.uint32(16)
+        return float(bits.view(np.float32)[0])
+    for name in ("float_val", "double_val", "int_val", "int64_val", "bool_val", "uint32_val", "uint64_val"):
+        values = getattr(tensor, name)
+        if len(values) == 1:
+            if name == "float_val":
+                return float(np.float32(values[0]))
+            return float(values[0])
+    return None
+
+
+def _hparams(value: Any, sink: dict[str, Any]) -> None:
+    from tensorboard.plugins.hparams import plugin_data_pb2
+
+    try:
+        data = plugin_data_pb2.HParamsPluginData.FromString(value.metadata.plugin_data.content)
+    except Exception:  # noqa: BLE001 - a damaged hparams blob is reported, not fatal
+        sink.setdefault("_unreadable", []).append(value.tag)
+        return
+    if data.WhichOneof("data") == "session_start_info":
+        for key, item in data.session_start_info.hparams.items():
+            kind = item.WhichOneof("kind")
+            if kind is not None:
+                sink[key] = getattr(item, kind)
+
+
+def decode_records(buf: bytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray,
+                   name: str, out: ProtoPoints) -> None:
+    """Decode records one by one; offsets point at data. Damaged records become warnings."""
+    from google.protobuf.message import DecodeError
+    from tensorboard.compat.proto import event_pb2
+
+    for offset, length, number in zip(offsets.tolist(), lengths.tolist(), numbers.tolist()):
+        data = buf[offset:offset + length]
+        stored = int.from_bytes(buf[offset + length:offset + length + 4], "little")
+        if masked_crc(data) != stored:
+            out.warnings.append(f"{name}: record {number} at byte {offset - 12} failed its data CRC check; "
+                                "skipped, 1 record lost")
+            continue
+        try:
+            event = event_pb2.Event.FromString(data)
+        except DecodeError:
+            out.warnings.append(f"{name}: record {number} at byte {offset - 12} passed its CRC checks but is "
+                                "not a TensorBoard Event; skipped, 1 record lost")
+            continue
+        _event(event, number, out)
+
+
+def _event(event: Any, number: int, out: ProtoPoints) -> None:
+    wall, step = float(event.wall_time), int(event.step)
+    out.walls.append((number, wall))
+    what = event.WhichOneof("what")
+    if what == "file_version" and "file_version" not in out.meta:
+        out.meta["file_version"] = event.file_version
+        if event.source_metadata.writer:
+            out.meta["writer"] = event.source_metadata.writer
+    elif what == "session_log" and event.session_log.status == _START:
+        out.markers.append((number, step, wall))
+    elif what == "summary":
+        for value in event.summary.value:
+            _value(value, number, step, wall, out)
+
+
+def _value(value: Any, number: int, step: int, wall: float, out: ProtoPoints) -> None:
+    plugin = value.metadata.plugin_data.plugin_name if value.HasField("metadata") else ""
+    kind = value.WhichOneof("value")
+    if plugin == "hparams":
+        _hparams(value, out.hparams)
+    if kind == "simple_value":
+        out.points.append((value.tag, "simple", plugin or None, number, step, wall,
+                           float(np.float32(value.simple_value))))
+        return
+    scalar = tensor_scalar(value.tensor) if kind == "tensor" else None
+    if scalar is not None:
+        out.points.append((value.tag, "tensor", plugin or None, number, step, wall, scalar))
+    elif plugin:
+        out.plugins.append((value.tag, number, plugin))

@@ -1,0 +1,116 @@
+"""Read one claimed run: every event file, in write order, into fragments of one RawRun."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.base import Unit
+from lossdoctor.ingest.tensorboard.assemble import FileData, TagData, assemble, split
+from lossdoctor.ingest.tensorboard.bulk import route, unrouted
+from lossdoctor.ingest.tensorboard.discovery import first_wall
+from lossdoctor.ingest.tensorboard.framing import frame
+from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
+from lossdoctor.model import Fragment, Marker, RawRun, Series
+
+
+def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileData:
+    """Every scalar point of one event file; damage becomes warnings, never an exception.
+
+    `bulk=False` decodes every record with protobuf (slow; tests compare both paths).
+    """
+    name = str(path)
+    try:
+        buf = path.read_bytes()
+    except OSError as exc:
+        data = FileData(name, 0)
+        data.warnings.append(f"{name}: cannot read the file ({exc.strerror}); skipped")
+        return data
+    if not buf:
+        data = FileData(name, 0)
+        data.warnings.append(f"{name}: the file is empty (0 bytes); no records")
+        return data
+    framing = frame(buf, name)
+    routed = route(buf, framing) if bulk else unrouted(framing)
+    proto = ProtoPoints()
+    decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto)
+    data = assemble(name, framing.records, routed, proto, plugins)
+    data.warnings = framing.warnings + proto.warnings
+    return data
+
+
+def _series(name: str, tag: TagData) -> Series:
+    return Series.named(name, tag.steps, tag.values, tag.walls)
+
+
+def _fragments(data: FileData, order: int, extra: list[FileData]) -> list[Fragment]:
+    pieces = [p for p in split(data) if p["tags"] or p["markers"]]
+    starts = np.array([p["wall_start"] if p["wall_start"] is not None else -np.inf for p in pieces])
+    fragments = []
+    for index, piece in enumerate(pieces):
+        series = {name: _series(name, tag) for name, tag in piece["tags"].items()}
+        # add_scalars files of the same writer: their points go to the piece that was
+        # being written at their wall time.
+        for child in extra:
+            for name, tag in child.tags.items():
+                where = np.searchsorted(starts[1:], tag.walls, side="right")
+                pick = where == index
+                if pick.any():
+                    series[name] = Series.named(name, tag.steps[pick], tag.values[pick], tag.walls[pick])
+        meta: dict[str, Any] = {"records": f"{piece['range'][0]}-{min(piece['range'][1], data.records) - 1}"}
+        if index == 0:
+            meta.update(data.proto.meta)
+        markers = tuple(Marker("session_start", step, f"SessionLog.START at record {number}")
+                        for step, number in piece["markers"])
+        fragments.append(Fragment(data.path, series, piece["wall_start"], order + index, markers, meta))
+    return fragments
+
+
+def _renamed(data: FileData, key: str) -> FileData:
+    data.tags = {f"{tag}/{key}": values for tag, values in data.tags.items()}
+    return data
+
+
+def read_unit(unit: Unit) -> RawRun:
+    """Read every file of one run (the unit `discovery.claim` made)."""
+    roles: dict[str, str] = unit.options.get("roles", {})
+    main = [p for p in unit.paths if roles.get(str(p), "main") == "main"]
+    main.sort(key=lambda p: (first_wall(p), p.name))
+    plugins: dict[str, str] = {}
+    warnings: list[str] = []
+    fragments: list[Fragment] = []
+    meta: dict[str, Any] = {}
+    hparams: dict[str, Any] = {}
+    metrics: dict[str, float] = {}
+    children: dict[str, list[FileData]] = {}
+    records = 0
+    for path in unit.paths:
+        role = roles.get(str(path), "main")
+        if role == "main":
+            continue
+        data = read_file(path, dict(plugins))
+        warnings += data.warnings
+        records += data.records
+        hparams.update(data.proto.hparams)
+        if role.startswith("scalars:"):
+            _, parent, key = role.split(":", 2)
+            children.setdefault(parent, []).append(_renamed(data, key))
+        else:  # add_hparams folder: its scalars are the final metrics, not a curve
+            metrics.update({tag: float(t.values[-1]) for tag, t in data.tags.items() if len(t.values)})
+    for path in main:
+        data = read_file(path, plugins)
+        warnings += data.warnings
+        records += data.records
+        hparams.update(data.proto.hparams)
+        fragments += _fragments(data, len(fragments), children.get(str(path), []))
+    if records == 0 and warnings:
+        raise InputError(f"{warnings[0]} (no readable TensorBoard record in {unit.name})")
+    if hparams:
+        meta["hparams"] = hparams
+    if metrics:
+        meta["hparam_metrics"] = metrics
+    return RawRun(unit.name, "tensorboard", fragments, [str(p) for p in main] +
+                  [str(p) for p in unit.paths if p not in main], warnings, None, meta)

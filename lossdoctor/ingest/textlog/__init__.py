@@ -1,0 +1,57 @@
+"""Text training logs (Megatron, nanoGPT, llm.c, modded-nanogpt, absl/AlgoPerf), sniffed by content.
+
+Discovery offers this reader whatever the others left; it claims a file when enough of
+its lines have one format's shape. Markdown files are read excerpt by excerpt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.base import Unit, run_name
+from lossdoctor.model import RawRun
+
+NAME = "textlog"
+
+
+def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
+    """Claim every file whose content looks like a known training log."""
+    from lossdoctor.ingest.textlog.sniff import sniff
+
+    units: list[Unit] = []
+    rest: list[Path] = []
+    for path in files:
+        fmt = sniff(path)
+        if fmt is None:
+            rest.append(path)
+        else:
+            units.append(Unit(NAME, run_name(path, root), (path,), {"format": fmt}))
+    return units, rest
+
+
+def read(unit: Unit) -> list[RawRun]:
+    """Read one claimed log into runs: one per trial, one fragment per resumed segment."""
+    from lossdoctor.ingest.textlog.common import decode, read_bytes
+    from lossdoctor.ingest.textlog.markdown import read_markdown
+    from lossdoctor.ingest.textlog.segments import build
+    from lossdoctor.ingest.textlog.sniff import BY_NAME, best_format, is_markdown
+
+    path = unit.paths[0]
+    warnings: list[str] = []
+    text = decode(read_bytes(path), str(path), warnings)
+    if is_markdown(path):
+        runs = read_markdown(text, path, unit.name, warnings)
+    else:
+        fmt = unit.options.get("format") or best_format(text)[0]
+        if fmt not in BY_NAME:
+            raise InputError(f"{path}: no training-log lines found (Megatron, nanoGPT, llm.c, "
+                             "modded-nanogpt or absl/AlgoPerf)")
+        parsed = BY_NAME[fmt].parse(text, str(path))
+        parsed.warnings[:0] = warnings
+        runs = build(parsed, path, unit.name)
+    if not runs:
+        raise InputError(f"{path}: no readable training-log lines "
+                         f"({'; '.join(warnings) if warnings else 'every candidate line was mangled'})")
+    return runs

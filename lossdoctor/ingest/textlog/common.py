@@ -1,0 +1,175 @@
+"""Shared pieces of the text-log readers: decoding, the number syntax, and the parsed-log shape."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.errors import InputError
+from lossdoctor.model import Marker
+from lossdoctor.roles import Role
+
+# A number as the training scripts print it, including C's "-nan" and Python's "inf".
+NUM = r"[-+]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|(?i:nan|inf(?:inity)?))"
+NUM_RE = re.compile(NUM)
+NUM_FULL = re.compile(rf"\s*{NUM}\s*")
+
+# Marker codes in a parsed stream (data tables use 0, 1, 2, ...).
+RESUME = "resume"
+FRESH = "fresh"
+
+
+@dataclass
+class Column:
+    """One metric of a table: `rows` (None = every row) and its values."""
+
+    values: np.ndarray
+    rows: np.ndarray | None = None
+    role: Role | None = None
+
+
+@dataclass
+class Table:
+    """One family of lines (training lines, validation lines...) as numpy columns, file order."""
+
+    steps: np.ndarray
+    columns: dict[str, Column]
+    wall: np.ndarray | None = None
+
+
+@dataclass
+class Parsed:
+    """A whole log as a stream of records: `kinds[i]` is the table of the i-th data line.
+
+    `markers` are (position, kind, Marker): the marker sits before data record `position`;
+    kind is RESUME (a checkpoint was loaded) or FRESH (the program started from scratch).
+    `base_step` is the first step a fresh run logs: a step going back to it or below
+    starts a new trial rather than a resumed fragment.
+    """
+
+    format: str
+    kinds: np.ndarray
+    tables: list[Table]
+    markers: list[tuple[int, str, Marker]] = field(default_factory=list)
+    base_step: int = 0
+    warnings: list[str] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def steps(self) -> np.ndarray:
+        """Every record's step in file order."""
+        out = np.empty(len(self.kinds), dtype=np.int64)
+        for index, table in enumerate(self.tables):
+            out[self.kinds == index] = table.steps
+        return out
+
+
+def empty_parsed(fmt: str) -> Parsed:
+    """A log with no records."""
+    return Parsed(fmt, np.zeros(0, dtype=np.int8), [])
+
+
+def floats(strings: Any) -> np.ndarray:
+    """Numbers as printed ("1.2E+00", "-nan", "inf") to float64, vectorised."""
+    array = np.asarray(strings, dtype=str)
+    if array.size == 0:
+        return np.zeros(0, dtype=np.float64)
+    return array.astype(np.float64)
+
+
+def ints(strings: Any) -> np.ndarray:
+    """Step counters as printed to int64."""
+    array = np.asarray(strings, dtype=str)
+    if array.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    return array.astype(np.int64)
+
+
+def decode(data: bytes, label: str, warnings: list[str]) -> str:
+    """UTF-8 text; invalid bytes become U+FFFD with one warning, never an exception."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        text = data.decode("utf-8", errors="replace")
+        bad = text.count("\ufffd") - data.count(b"\xef\xbf\xbd")
+        warnings.append(f"{label}: invalid UTF-8 from byte {exc.start} on ({max(bad, 1)} bytes replaced); "
+                        "lines with replaced bytes that no longer parse are skipped")
+    if "\r" in text:
+        # Windows line ends would break the end-of-line anchors; lone \r (progress bars) stays.
+        text = text.replace("\r\n", "\n")
+    return text
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, or an InputError naming it."""
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+
+
+def line_of(text: str, offset: int) -> int:
+    """1-based line number of a character offset."""
+    return text.count("\n", 0, offset) + 1
+
+
+def mangled_warnings(text: str, pattern: re.Pattern[str], label: str, what: str,
+                     line_offset: int = 0, keep: Callable[[re.Match[str]], bool] | None = None,
+                     limit: int = 20) -> list[str]:
+    """One warning per line `pattern` finds (and `keep` confirms): lines that start like
+    data but do not parse, named by line number."""
+    out: list[str] = []
+    matches = [m for m in pattern.finditer(text) if keep is None or keep(m)]
+    for match in matches[:limit]:
+        line = line_of(text, match.start()) + line_offset
+        shown = match.group(0).strip()
+        shown = shown if len(shown) <= 90 else shown[:87] + "..."
+        out.append(f"{label}: line {line}: mangled {what} line skipped, not read: {shown!r}")
+    if len(matches) > limit:
+        out.append(f"{label}: {len(matches) - limit} more mangled {what} lines skipped")
+    return out
+
+
+def dense(strings: Any, role: Role | None = None) -> Column:
+    """A column present on every row."""
+    return Column(floats(strings), None, role)
+
+
+def sparse(strings: np.ndarray, role: Role | None = None) -> Column | None:
+    """A column from strings where '' means 'absent on this row'; None when never present."""
+    present = strings != ""
+    if not present.any():
+        return None
+    if present.all():
+        return Column(floats(strings), None, role)
+    rows = np.flatnonzero(present)
+    return Column(floats(strings[rows]), rows, role)
+
+
+# A value token for the fast whole-file regexes; float conversion then validates it.
+VAL = r"([-+]?[\w.]+)"
+
+
+def column(found: list[tuple[str, ...]], index: int) -> list[str]:
+    """One group of a findall result as a list."""
+    return [match[index] for match in found]
+
+
+def to_floats(strings: list[str]) -> tuple[np.ndarray, np.ndarray | None]:
+    """Float values and a mask of the strings that are not numbers (None when all are)."""
+    try:
+        return np.array(strings, dtype=np.float64), None
+    except ValueError:
+        pass
+    values = np.full(len(strings), np.nan)
+    bad = np.zeros(len(strings), dtype=bool)
+    for index, text in enumerate(strings):
+        if NUM_FULL.fullmatch(text):
+            values[index] = float(text)
+        else:
+            bad[index] = True
+    return values, bad

@@ -1,0 +1,125 @@
+"""Split a parsed log into trials (new runs) and resumed fragments, and build the RawRuns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from lossdoctor.model import Fragment, Marker, RawRun, Series
+from lossdoctor.roles import role_for
+from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed
+
+
+@dataclass
+class Segment:
+    """A stretch of records between restarts: which run it belongs to, and its markers."""
+
+    run: int
+    markers: list[Marker] = field(default_factory=list)
+
+
+def _monotone(steps: np.ndarray, kinds: np.ndarray) -> bool:
+    """True when no record goes below an earlier step and no kind repeats or reverses a step."""
+    if len(steps) < 2:
+        return True
+    if np.any(steps[1:] < np.maximum.accumulate(steps)[:-1]):
+        return False
+    for kind in np.unique(kinds):
+        own = steps[kinds == kind]
+        if len(own) > 1 and np.any(np.diff(own) <= 0):
+            return False
+    return True
+
+
+def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
+    """Segment index of every record, and the segments.
+
+    A record starts a new segment when its step is below the highest step of the current
+    segment, when it repeats or reverses the last step of its own kind (a line logged
+    again after a resume), or after a restart marker. The new segment is a new trial when
+    a FRESH marker says so, or (without a RESUME marker) when the step is back at the
+    log's first step; otherwise it is a resumed fragment of the same run.
+    """
+    steps, kinds = parsed.steps(), parsed.kinds
+    if not parsed.markers and _monotone(steps, kinds):
+        return np.zeros(len(steps), dtype=np.int64), [Segment(0)]
+    by_position: dict[int, list[tuple[str, Marker]]] = {}
+    for position, kind, marker in parsed.markers:
+        by_position.setdefault(position, []).append((kind, marker))
+    segment_of = np.empty(len(steps), dtype=np.int64)
+    segments = [Segment(0)]
+    seg_max, count = 0, 0
+    last: dict[int, int] = {}
+    for i, (step, kind) in enumerate(zip(steps.tolist(), kinds.tolist())):
+        pending = by_position.get(i, [])
+        resumes = [marker for code, marker in pending if code == RESUME]
+        split = new_run = False
+        if pending and count:
+            split, new_run = True, pending[-1][0] == FRESH
+        elif resumes:
+            # Markers before a segment's first record describe that segment.
+            segments[-1].markers.extend(resumes)
+        if not split and count and (step < seg_max or (kind in last and step <= last[kind])):
+            split, new_run = True, step <= parsed.base_step
+        if split:
+            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else resumes))
+            count, last = 0, {}
+        segment_of[i] = len(segments) - 1
+        seg_max = step if count == 0 else max(seg_max, step)
+        last[kind] = step
+        count += 1
+    return segment_of, segments
+
+
+def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
+    """RawRuns from a parsed log: one per trial, one Fragment per segment in file order."""
+    if len(parsed.kinds) == 0:
+        return []
+    segment_of, segments = assign(parsed)
+    source = str(path)
+    per_table = [segment_of[parsed.kinds == index] for index in range(len(parsed.tables))]
+    fragments: list[list[Fragment]] = [[] for _ in range(segments[-1].run + 1)]
+    for index, segment in enumerate(segments):
+        series: dict[str, Series] = {}
+        wall_start: float | None = None
+        for table, seg in zip(parsed.tables, per_table):
+            lo, hi = np.searchsorted(seg, index, "left"), np.searchsorted(seg, index, "right")
+            if lo == hi:
+                continue
+            wall = table.wall
+            if wall is not None:
+                finite = wall[lo:hi][np.isfinite(wall[lo:hi])]
+                if len(finite):
+                    first = float(finite[0])
+                    wall_start = first if wall_start is None else min(wall_start, first)
+            for column_name, column in table.columns.items():
+                if column.rows is None:
+                    rows, picked = np.arange(lo, hi), column.values[lo:hi]
+                else:
+                    a, b = np.searchsorted(column.rows, lo), np.searchsorted(column.rows, hi)
+                    rows, picked = column.rows[a:b], column.values[a:b]
+                if len(rows) == 0:
+                    continue
+                role = column.role if column.role is not None else role_for(column_name)
+                series[column_name] = Series(column_name, table.steps[rows], picked,
+                                             None if wall is None else wall[rows], role=role)
+        if not series:
+            continue
+        run_fragments = fragments[segment.run]
+        fragments[segment.run].append(Fragment(
+            source=source, series=series, wall_start=wall_start, order=len(run_fragments),
+            markers=tuple(segment.markers), meta={"segment": index, "format": parsed.format},
+        ))
+    runs: list[RawRun] = []
+    trials = [frags for frags in fragments if frags]
+    for number, frags in enumerate(trials, start=1):
+        run_name = name if number == 1 else f"{name}#{number}"
+        warnings = list(parsed.warnings)
+        if len(trials) > 1:
+            warnings.append(f"{source}: the step counter restarts {len(trials) - 1} time(s) for a new "
+                            f"trial; read as {len(trials)} runs ({name}, {name}#2, ...)")
+        runs.append(RawRun(name=run_name, format=parsed.format, fragments=frags, sources=[source],
+                           warnings=warnings, meta=dict(parsed.meta)))
+    return runs

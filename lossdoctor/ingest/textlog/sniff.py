@@ -1,0 +1,69 @@
+"""Which text-log format a file holds, judged from its content (any file name)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import ModuleType
+
+from lossdoctor.ingest.textlog import absl, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanogpt
+
+# Each module has NAME, SNIFF (a MULTILINE regex for its data lines) and parse().
+FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanogpt, absl)
+BY_NAME = {module.NAME: module for module in FORMATS}
+
+HEAD_BYTES = 256 * 1024
+TAIL_BYTES = 64 * 1024
+# Fewer matching lines than this is a quote in a README, not a log.
+MIN_LINES = 2
+_MARKDOWN = {".md", ".markdown"}
+
+
+def is_markdown(path: Path) -> bool:
+    """Markdown files quote log lines in code blocks; each block is read on its own."""
+    return path.suffix.lower() in _MARKDOWN
+
+
+def sample(path: Path) -> bytes | None:
+    """The head (and tail, for big files) of a file; None when unreadable or binary."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(HEAD_BYTES)
+            if b"\x00" in head[:8192]:
+                return None
+            size = path.stat().st_size
+            if size > HEAD_BYTES + TAIL_BYTES:
+                # Long preambles (argument dumps, NCCL chatter) can push the first
+                # data line past the head; the tail then still shows what the log is.
+                handle.seek(size - TAIL_BYTES)
+                head += b"\n" + handle.read(TAIL_BYTES)
+    except OSError:
+        return None
+    return head
+
+
+def best_format(text: str) -> tuple[str | None, int]:
+    """The format with the most matching lines in `text`, and that count."""
+    best, best_count = None, 0
+    for module in FORMATS:
+        count = sum(1 for _ in module.SNIFF.finditer(text))
+        if count > best_count:
+            best, best_count = module.NAME, count
+    return best, best_count
+
+
+def sniff(path: Path) -> str | None:
+    """The format name of a text log, or None when it is not one we read."""
+    data = sample(path)
+    if not data:
+        return None
+    fmt, count = best_format(data.decode("utf-8", errors="replace"))
+    return fmt if count >= MIN_LINES else None
+
+
+def sniff_text(text: str, minimum: int = 1) -> str | None:
+    """The format of an excerpt (a Markdown code block), or None."""
+    fmt, count = best_format(text)
+    return fmt if count >= minimum else None
+
+
+__all__ = ["BY_NAME", "FORMATS", "is_markdown", "sniff", "sniff_text"]

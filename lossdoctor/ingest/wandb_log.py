@@ -1,0 +1,193 @@
+"""The LevelDB-log framing of W&B `.wandb` run files: header, 32 KiB blocks, CRC-checked chunks."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from dataclasses import dataclass, field
+
+HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
+HEADER_SIZE = len(HEADER)  # 7
+BLOCK = 32768
+CHUNK_HEADER = 7  # crc32 u32 LE | length u16 LE | type u8
+FULL, FIRST, MIDDLE, LAST = 1, 2, 3, 4
+
+_unpack = struct.Struct("<IHB").unpack_from
+# CRC-32 (IEEE) of the type byte alone, the seed of each chunk's CRC over type + data.
+_TYPE_SEED = {kind: zlib.crc32(bytes([kind])) for kind in (FULL, FIRST, MIDDLE, LAST)}
+
+
+def header_problem(head: bytes) -> str | None:
+    """Why these first bytes are not a `.wandb` header, or None when they are one."""
+    if len(head) == 0:
+        return "the file is empty (header is 0 bytes instead of the expected 7); it may still be being written"
+    if len(head) < HEADER_SIZE:
+        return f"the header is cut short ({len(head)} of 7 bytes)"
+    if head[:4] != HEADER[:4]:
+        return "not a W&B run file (it does not start with ':W&B')"
+    if head[:HEADER_SIZE] != HEADER:
+        magic, version = struct.unpack_from("<HB", head, 4)
+        return f"unsupported W&B log header (magic {magic:#06x}, version {version}; expected 0xbee1, 0)"
+    return None
+
+
+@dataclass
+class Framed:
+    """The records of one file as spans of `buf`: the file itself, then the joined payloads
+    of multi-chunk records, then 16 zero bytes (so bulk decoders can look ahead safely)."""
+
+    buf: bytes = bytes(16)
+    offsets: list[int] = field(default_factory=list)  # file offset of each record's first chunk
+    starts: list[int] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    lost_bytes: int = 0
+
+    def payload(self, index: int) -> bytes:
+        """The serialized record `index`."""
+        return self.buf[self.starts[index]:self.ends[index]]
+
+    @property
+    def records(self) -> list[tuple[int, bytes]]:
+        """Every record as (file offset of its first chunk, payload)."""
+        return [(offset, self.payload(i)) for i, offset in enumerate(self.offsets)]
+
+
+def records(data: bytes, label: str) -> Framed:
+    """Split a whole `.wandb` file (header included) into record payloads.
+
+    Corruption never raises: a chunk with a bad CRC, length or type costs the rest of its
+    block (LevelDB's recovery: resume at the next block boundary), continuation chunks
+    whose record start was lost are dropped with that loss, zero-filled blocks (writer
+    pre-allocation) are skipped silently, and a cut-off last record is a torn tail.
+    """
+    out = Framed()
+    size = len(data)
+    pos = HEADER_SIZE
+    pending: list[bytes] = []
+    pending_at = -1
+    orphan = False  # inside a record whose start was lost in a skipped block
+    crc32 = zlib.crc32
+    view = memoryview(data)
+    joined: list[bytes] = []
+    joined_size = 0
+    offsets, starts, ends = out.offsets, out.starts, out.ends
+    while pos < size:
+        block_end = (pos // BLOCK + 1) * BLOCK
+        room = block_end - pos
+        if room < CHUNK_HEADER:
+            # Trailer padding (zeros) at the end of a block.
+            pos = block_end
+            continue
+        if size - pos < CHUNK_HEADER:
+            if any(data[pos:]):
+                out.warnings.append(f"{label}: torn tail: {size - pos} bytes of a chunk header at byte {pos}; ignored")
+                out.lost_bytes += size - pos
+            break
+        crc, length, kind = _unpack(data, pos)
+        start = pos + CHUNK_HEADER
+        end = start + length
+        if kind == 0 and length == 0 and crc == 0:
+            # Pre-allocated zeros: skip the block, but say so if it hides data.
+            stop = min(block_end, size)
+            if any(data[pos:stop]):
+                out.warnings.append(
+                    f"{label}: zeroed chunk header at byte {pos} in a block that holds data; "
+                    f"skipped to byte {stop} ({stop - pos} bytes lost)")
+                out.lost_bytes += stop - pos
+            if pending:
+                orphan = True
+            pending = []
+            pos = block_end
+            continue
+        if end > size and end <= block_end:
+            out.warnings.append(
+                f"{label}: torn tail: the chunk at byte {pos} needs {length} bytes but the file ends "
+                f"after {size - start}; the last record is incomplete and was dropped")
+            out.lost_bytes += size - pos
+            pending = []
+            break
+        bad = None
+        if kind not in _TYPE_SEED:
+            bad = f"has an unknown chunk type {kind}"
+        elif end > block_end:
+            bad = f"claims {length} bytes, past the end of its block"
+        elif crc32(view[start:end], _TYPE_SEED[kind]) != crc:
+            bad = "failed its CRC check"
+        if bad is not None:
+            stop = min(block_end, size)
+            lost = " and a record begun earlier" if pending else ""
+            out.warnings.append(
+                f"{label}: chunk at byte {pos} {bad}; skipped to the next block at byte {stop} "
+                f"(records in {stop - pos} bytes{lost} lost)")
+            out.lost_bytes += stop - pos
+            pending = []
+            orphan = True
+            pos = block_end
+            continue
+        pos = end
+        if kind == FULL:
+            if pending:
+                out.warnings.append(
+                    f"{label}: a record begun at byte {pending_at} has no last chunk before byte "
+                    f"{start - CHUNK_HEADER}; dropped")
+                pending = []
+            orphan = False
+            offsets.append(start - CHUNK_HEADER)
+            starts.append(start)
+            ends.append(end)
+        elif kind == FIRST:
+            if pending:
+                out.warnings.append(
+                    f"{label}: a record begun at byte {pending_at} has no last chunk before byte "
+                    f"{start - CHUNK_HEADER}; dropped")
+            orphan = False
+            pending = [data[start:end]]
+            pending_at = start - CHUNK_HEADER
+        elif not pending:
+            if not orphan:
+                out.warnings.append(
+                    f"{label}: chunk at byte {start - CHUNK_HEADER} continues a record whose start "
+                    "is missing; dropped")
+            if kind == LAST:
+                orphan = False
+        elif kind == MIDDLE:
+            pending.append(data[start:end])
+        else:
+            pending.append(data[start:end])
+            whole = b"".join(pending)
+            offsets.append(pending_at)
+            starts.append(size + joined_size)
+            joined_size += len(whole)
+            ends.append(size + joined_size)
+            joined.append(whole)
+            pending = []
+    if pending:
+        out.warnings.append(
+            f"{label}: torn tail: the record begun at byte {pending_at} has no last chunk; "
+            "the last record is incomplete and was dropped")
+    out.buf = b"".join([data, *joined, bytes(16)])
+    return out
+
+
+def frame(payloads: list[bytes], start: bytes = HEADER) -> bytes:
+    """Write payloads in the same framing (for benchmarks and corruption tests)."""
+    out = bytearray(start)
+    for payload in payloads:
+        first = True
+        rest = memoryview(payload)
+        while True:
+            room = BLOCK - len(out) % BLOCK
+            if room < CHUNK_HEADER:
+                out += bytes(room)
+                continue
+            take = min(room - CHUNK_HEADER, len(rest))
+            last = take == len(rest)
+            kind = FULL if first and last else FIRST if first else LAST if last else MIDDLE
+            piece = bytes(rest[:take])
+            out += struct.pack("<IHB", zlib.crc32(piece, _TYPE_SEED[kind]), take, kind) + piece
+            rest = rest[take:]
+            first = False
+            if last:
+                break
+    return bytes(out)

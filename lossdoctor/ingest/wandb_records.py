@@ -1,0 +1,199 @@
+"""Decode the records of one `.wandb` file: history rows into columns, plus run metadata."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.ingest.wandb_history import Columns
+from lossdoctor.ingest.wandb_log import Framed
+
+# Record oneof field numbers (wandb_internal.proto): history rows are decoded in bulk,
+# these types (summary, output, stats, ...) are skipped unparsed, the rest parsed fully.
+_HISTORY = 2
+_SKIPPED = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 22, 23, 24, 25, 26, 27]
+
+
+@dataclass
+class Decoded:
+    """One file's history table and what its run, exit and header records said."""
+
+    table: Columns = field(default_factory=Columns)
+    meta: dict[str, Any] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+def record_kinds(framed: Framed) -> np.ndarray:
+    """Each record's type field number (Record oneof), read from its first bytes.
+
+    Writers emit fields in number order, so after `num` (field 1) comes the type field
+    unless `control` (16) precedes it; -1 or an unexpected number means "parse fully".
+    """
+    from lossdoctor.ingest.wandb_fastdecode import kinds
+
+    starts = np.asarray(framed.starts, dtype=np.int64)
+    return kinds(np.frombuffer(framed.buf, dtype=np.uint8), starts)
+
+
+def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
+    """History rows and run metadata from framed record payloads.
+
+    History records go through the vectorised decoder (`wandb_fastdecode`) unless
+    `fast` is False; whatever it cannot handle is decoded here, exactly, with protobuf.
+    """
+    from google.protobuf.message import DecodeError
+    from wandb.proto import wandb_internal_pb2 as pb
+
+    out = Decoded()
+    parse = pb.Record.FromString
+    kind = record_kinds(framed)
+    payload = framed.payload
+    is_history = kind == _HISTORY
+    history_index = np.flatnonzero(is_history).tolist()  # row -> record index
+    bad = 0
+    first_bad = -1
+    for index in np.flatnonzero(~is_history & ~np.isin(kind, _SKIPPED)).tolist():
+        try:
+            record = parse(payload(index))
+        except DecodeError:
+            bad += 1
+            first_bad = framed.offsets[index] if first_bad < 0 else first_bad
+            continue
+        which = record.WhichOneof("record_type")
+        if which == "history":  # an unusual field order; keep the row in file order
+            history_index.append(index)
+        elif which in ("run", "exit", "header"):
+            _meta(out.meta, which, getattr(record, which))
+    history_index.sort()
+
+    def row_payload(row: int) -> bytes:
+        return payload(history_index[row])
+
+    table = out.table
+    table.rows = len(history_index)
+    slow_rows: list[int] = list(range(len(history_index)))
+    found = None
+    if fast:
+        from lossdoctor.ingest.wandb_fastdecode import decode_fast
+
+        rows = np.asarray(history_index, dtype=np.int64)
+        starts = np.asarray(framed.starts, dtype=np.int64)[rows]
+        ends = np.asarray(framed.ends, dtype=np.int64)[rows]
+        found = decode_fast(framed.buf, starts, ends)
+        slow_rows = found.slow_records.tolist()
+    for row in slow_rows:
+        try:
+            _items(table, row, parse(row_payload(row)).history.item)
+        except DecodeError:
+            bad += 1
+    if found is not None:
+        for row, raw in found.slow_items:
+            try:
+                _items(table, row, [pb.HistoryItem.FromString(raw)])
+            except DecodeError:
+                bad += 1
+        for key, row, text in found.odd_values:
+            table.add_json(key, row, text)
+        for key, (rows, values) in found.keys.items():
+            _merge(table, key, rows, values)
+    _missing_steps(table, row_payload, parse)
+    _in_row_order(table)
+    if bad:
+        out.warnings.append(f"{label}: {bad} records failed to decode as wandb_internal.Record "
+                            f"(first at byte {first_bad}); skipped")
+    return out
+
+
+def _items(table: Columns, row: int, items: Any) -> None:
+    """Add HistoryItems of one row: path = nested_key if non-empty else [key], joined by '.'."""
+    for item in items:
+        nested = item.nested_key
+        key = (nested[0] if len(nested) == 1 else ".".join(nested)) if nested else item.key
+        text = item.value_json
+        if text:
+            table.add_json(key, row, text)
+        else:
+            _typed(table, key, row, item)
+
+
+def _merge(table: Columns, key: str, rows: list[Any], values: list[Any]) -> None:
+    """Join arrays of (rows, values) with what the table already holds, in row order."""
+    old = table.keys.get(key)
+    if old is not None:
+        rows = [*rows, np.asarray(old[0], dtype=np.int64)]
+        values = [*values, np.asarray(old[1], dtype=np.float64)]
+    all_rows = np.concatenate(rows).astype(np.int64)
+    all_values = np.concatenate(values).astype(np.float64)
+    if all_rows.size > 1 and np.any(np.diff(all_rows) < 0):
+        order = np.argsort(all_rows, kind="stable")
+        all_rows, all_values = all_rows[order], all_values[order]
+    table.keys[key] = (all_rows, all_values)  # type: ignore[assignment]
+
+
+def _in_row_order(table: Columns) -> None:
+    """Points added by several paths (bulk, exact, odd values) back in row order."""
+    for key, (rows, values) in list(table.keys.items()):
+        row_array = np.asarray(rows, dtype=np.int64)
+        if row_array.size > 1 and np.any(np.diff(row_array) < 0):
+            order = np.argsort(row_array, kind="stable")
+            table.keys[key] = (row_array[order], np.asarray(values, dtype=np.float64)[order])  # type: ignore[assignment]
+
+
+def _missing_steps(table: Columns, row_payload: Any, parse: Any) -> None:
+    """Rows without a `_step` item take HistoryRecord.step.num (old writers)."""
+    import numpy as np
+    from google.protobuf.message import DecodeError
+
+    have = np.zeros(table.rows, dtype=bool)
+    column = table.column("_step")
+    if column is not None:
+        have[column[0]] = True
+    missing = np.flatnonzero(~have).tolist()
+    rows, values = [], []
+    for row in missing:
+        try:
+            values.append(float(parse(row_payload(row)).history.step.num))
+        except DecodeError:
+            continue
+        rows.append(row)
+    if rows:
+        _merge(table, "_step", [np.asarray(rows)], [np.asarray(values)])
+
+
+def _typed(table: Columns, key: str, row: int, item: Any) -> None:
+    """A value written in the typed form (`x_history_value_encoding="typed"`)."""
+    which = item.WhichOneof("value")
+    if which in ("number", "integer"):
+        table.add(key, row, float(getattr(item, which)))
+    elif which == "json":
+        table.add_json(key, row, item.json)
+    elif which is not None:
+        table.skipped[key] = table.skipped.get(key, 0) + 1
+
+
+def _meta(meta: dict[str, Any], which: str, message: Any) -> None:
+    if which == "header":
+        meta["producer"] = message.version_info.producer or None
+    elif which == "exit":
+        meta["exit_code"] = int(message.exit_code)
+        meta["runtime"] = int(message.runtime)
+    elif which == "run":
+        # A run record may be sent again with more fields; later non-empty values win.
+        for key, value in (
+            ("id", message.run_id), ("name", message.display_name), ("project", message.project),
+            ("entity", message.entity), ("group", message.run_group),
+        ):
+            if value or key not in meta:
+                meta[key] = value or meta.get(key)
+        if message.HasField("start_time"):
+            meta["start_time"] = message.start_time.seconds + message.start_time.nanos / 1e9
+        meta["starting_step"] = int(message.starting_step)
+        meta["resumed"] = bool(message.resumed)
+        meta["resume_requested"] = bool(message.resume)
+        meta["forked"] = bool(message.forked)
+        point = message.branch_point
+        if point.run:
+            meta["branch_point"] = {"run": point.run, "value": float(point.value),
+                                    "metric": point.metric or "_step"}

@@ -1,0 +1,12 @@
+"""Seeded synthetic runs with known truth, for tests, benchmarks and the example gallery.
+
+    from lossdoctor.scenarios import generate, CATALOGUE
+    scenario = generate("spike_slow", seed=3)
+    raw = scenario.raw_run()          # a RawRun, as a reader would return it
+    scenario.truths                   # what a detector should report
+"""
+
+from lossdoctor.scenarios.base import Scenario, Segment, Truth
+from lossdoctor.scenarios.catalogue import CATALOGUE, NEGATIVE, generate
+
+__all__ = ["CATALOGUE", "NEGATIVE", "Scenario", "Segment", "Truth", "generate"]

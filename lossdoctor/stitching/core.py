@@ -1,0 +1,197 @@
+"""Fragments -> one Run: order by write time, drop abandoned timelines, keep them as evidence."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.model import Fragment, FragmentInfo, RawRun, Run, Series
+from lossdoctor.roles import Role, choose_primary
+from lossdoctor.stitching import segments
+from lossdoctor.stitching.concurrent import chains, describe, overlaps
+from lossdoctor.stitching.joins import View, find_joins
+from lossdoctor.stitching.order import order_fragments
+from lossdoctor.stitching.replay import replay_checks
+
+_NEVER = np.iinfo(np.int64).max
+
+
+def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
+    """Apply the stitch rule to one run's fragments.
+
+    Every point of an older fragment at a step at or after the first step of a newer
+    fragment is dead: dropped from the live curve, kept in `Run.dead` tagged with its
+    fragment. Inside one fragment a point is dead when a later point of the same series
+    logs a step at or below it (a repeated step keeps its last write). Fragments written
+    at the same time (concurrent writers) never kill each other's points; `api.load`
+    splits them into separate runs before stitching (see `split_concurrent`).
+    """
+    fragments = [_with_loss_roles(f, loss_keys) for f in order_fragments(raw.fragments)]
+    totals: dict[str, tuple[Role, int]] = {}
+    for fragment in fragments:
+        for name, series in fragment.series.items():
+            role, count = totals.get(name, (series.role, 0))
+            totals[name] = (role, count + len(series))
+    guess = choose_primary(((n, r, c) for n, (r, c) in totals.items()), tuple(loss_keys))
+
+    found = overlaps(fragments)
+    chain_of = chains(fragments, found)
+    concurrent = [describe(fragments, o) for o in found]
+    warnings = list(raw.warnings) + [w for w in concurrent if w not in raw.warnings]
+
+    views, inner = zip(*(_view(i, f, chain_of[i], guess) for i, f in enumerate(fragments))) if fragments else ((), ())
+    live, dead, dead_count = _apply_rule(fragments, inner, _cutoffs(views))
+    primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), tuple(loss_keys))
+
+    joined = find_joins(views, [(o.first, o.second) for o in found])
+    warnings += [w for w in joined.warnings if w not in warnings]
+    warnings += _repeat_warnings(fragments)
+    checks = replay_checks(fragments, views, joined, primary)
+    info = _fragment_info(fragments, primary, dead_count)
+    meta: dict[str, Any] = dict(raw.meta)
+    meta["stitch"] = {"joins": joined.notes, "concurrent": concurrent}
+    return Run(
+        name=raw.name, format=raw.format, sources=tuple(raw.sources), fragments=tuple(fragments),
+        fragment_info=tuple(info), series=live, dead=dead, joins=tuple(joined.joins),
+        rollbacks=tuple(joined.rollbacks), replay_checks=tuple(checks), primary=primary,
+        warnings=tuple(warnings), meta=meta,
+    )
+
+
+def _apply_rule(fragments: Sequence[Fragment], inner: Sequence[dict[str, np.ndarray]], cutoff: Sequence[int],
+                ) -> tuple[dict[str, Series], dict[str, Series], dict[str, list[int]]]:
+    """Split every point into live and dead; count dead points per series and fragment."""
+    live_parts: dict[str, list[Series]] = {}
+    dead_parts: dict[str, list[Series]] = {}
+    dead_count: dict[str, list[int]] = {}
+    for index, fragment in enumerate(fragments):
+        for name, series in fragment.series.items():
+            tagged = _tag(series, index)
+            dead = inner[index][name] | (tagged.steps >= cutoff[index])
+            live_parts.setdefault(name, []).append(tagged.select(~dead))
+            dead_parts.setdefault(name, []).append(tagged.select(dead))
+            dead_count.setdefault(name, [0] * len(fragments))[index] += int(dead.sum())
+    live: dict[str, Series] = {}
+    dead_series: dict[str, Series] = {}
+    for name, parts in live_parts.items():
+        live[name], overwritten = _live(parts)
+        for index in overwritten.fragment.tolist():
+            dead_count[name][index] += 1
+        merged = _concat(dead_parts[name] + [overwritten])
+        if len(merged):
+            dead_series[name] = merged.select(np.argsort(merged.steps, kind="stable"))
+    return live, dead_series, dead_count
+
+
+def _with_loss_roles(fragment: Fragment, loss_keys: Sequence[str]) -> Fragment:
+    """`--loss KEY` makes KEY a training loss whatever its name suggests."""
+    if not any(key in fragment.series and fragment.series[key].role is not Role.LOSS for key in loss_keys):
+        return fragment
+    series = {name: s.with_role(Role.LOSS) if name in loss_keys else s for name, s in fragment.series.items()}
+    return Fragment(fragment.source, series, fragment.wall_start, fragment.order, fragment.markers, fragment.meta)
+
+
+def _tag(series: Series, index: int) -> Series:
+    return Series(series.name, series.steps, series.values, series.wall_times, role=series.role,
+                  fragment=np.full(len(series), index, dtype=np.int32),
+                  bucket_min=series.bucket_min, bucket_max=series.bucket_max)
+
+
+def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tuple[View, dict[str, np.ndarray]]:
+    """The facts about one fragment, and its points superseded inside it (per series)."""
+    ref = segments.reference(fragment, guess)
+    found = segments.restarts(ref)
+    inner: dict[str, np.ndarray] = {}
+    start: int | None = None
+    end: int | None = None
+    for name, series in fragment.series.items():
+        dead = segments.superseded(series.steps) | segments.killed_by_restarts(series, found)
+        inner[name] = dead
+        if len(series):
+            start = int(series.steps.min()) if start is None else min(start, int(series.steps.min()))
+            alive = series.steps[~dead]
+            if len(alive):
+                end = int(alive.max()) if end is None else max(end, int(alive.max()))
+    if start is not None:
+        # purge_step: TensorBoard drops everything at or after the session's start step.
+        for marker in fragment.markers:
+            if marker.kind == "session_start" and marker.step < start:
+                start = marker.step
+    ref_steps = ref.steps if ref is not None else np.zeros(0, np.int64)
+    ref_alive = ~inner[ref.name] if ref is not None else np.zeros(0, bool)
+    unique = np.unique(ref_steps)
+    gaps = np.diff(unique)
+    interval = int(np.median(gaps)) if len(gaps) else 1
+    view = View(index=index, source=fragment.source, chain=chain, start=start, end=end,
+                interval=max(interval, 1), ref_steps=ref_steps, ref_alive=ref_alive,
+                restarts=found, markers=tuple(fragment.markers))
+    return view, inner
+
+
+def _cutoffs(views: Sequence[View]) -> list[int]:
+    """For each fragment, the lowest start of any later fragment by the same writer."""
+    cutoff = [_NEVER] * len(views)
+    running: dict[int, int] = {}
+    for view in reversed(views):
+        cutoff[view.index] = running.get(view.chain, _NEVER)
+        if view.start is not None:
+            running[view.chain] = min(running.get(view.chain, _NEVER), view.start)
+    return cutoff
+
+
+def _concat(parts: list[Series]) -> Series:
+    first = parts[0]
+
+    def cat(attr: str) -> np.ndarray | None:
+        arrays = [getattr(p, attr) for p in parts]
+        return None if any(a is None for a in arrays) else np.concatenate(arrays)
+
+    return Series(first.name, np.concatenate([p.steps for p in parts]), np.concatenate([p.values for p in parts]),
+                  cat("wall_times"), role=first.role, fragment=cat("fragment"),
+                  bucket_min=cat("bucket_min"), bucket_max=cat("bucket_max"))
+
+
+def _live(parts: list[Series]) -> tuple[Series, Series]:
+    """The live curve sorted by step; repeated steps (only possible between concurrent
+    writers) keep the write of the later fragment, the others are returned as dead."""
+    merged = _concat(parts)
+    merged = merged.select(np.argsort(merged.steps, kind="stable"))
+    keep = np.ones(len(merged), dtype=bool)
+    if len(merged) > 1:
+        keep[:-1] = merged.steps[1:] != merged.steps[:-1]
+    return merged.select(keep), merged.select(~keep)
+
+
+def _repeat_warnings(fragments: Sequence[Fragment]) -> list[str]:
+    out = []
+    for fragment in fragments:
+        counts = {name: int(segments.repeats(s.steps).sum()) for name, s in fragment.series.items()}
+        counts = {name: n for name, n in sorted(counts.items()) if n}
+        if counts:
+            total = sum(counts.values())
+            which = ", ".join(f"{name} x{n}" for name, n in counts.items())
+            out.append(f"{fragment.source}: {total} point{'s' if total != 1 else ''} logged the same step "
+                       f"twice in a row ({which}); the later write is live, the earlier one is counted "
+                       f"as a dead point")
+    return out
+
+
+def _fragment_info(fragments: Sequence[Fragment], primary: str | None,
+                   dead_count: dict[str, list[int]]) -> list[FragmentInfo]:
+    info = []
+    for index, fragment in enumerate(fragments):
+        span = fragment.step_range()
+        if primary is None:
+            points = sum(len(s) for s in fragment.series.values())
+            dead = 0
+        else:
+            points = len(fragment.series[primary]) if primary in fragment.series else 0
+            dead = dead_count.get(primary, [0] * len(fragments))[index]
+        info.append(FragmentInfo(
+            index=index, source=fragment.source,
+            start_step=span[0] if span else None, end_step=span[1] if span else None,
+            points=points, dead_points=dead, wall_start=fragment.wall_start,
+        ))
+    return info

@@ -1,0 +1,64 @@
+"""LD601 single-source-spike: a spike in one source only, and sources far from the others."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from detector_helpers import findings, power_curve, run_of, scenario_run
+from lossdoctor.detectors.source_spike import SingleSourceSpike
+from lossdoctor.detectors.sources import families
+from lossdoctor.model import Severity
+from lossdoctor.scenarios import generate
+
+RULE = SingleSourceSpike()
+
+
+def spiked(seed: int, at: int = 2500, magnitude: float = 3.0) -> tuple[np.ndarray, np.ndarray]:
+    steps, values = power_curve(5000, 0.02, seed)
+    values[at:at + 3] *= magnitude
+    return steps, values
+
+
+def test_families_from_names() -> None:
+    steps, values = power_curve(50)
+    run = run_of(loss=(steps, values), loss__web=(steps, values), loss__code=(steps, values),
+                 train__loss_step=(steps, values), lm_loss__a=(steps, values))
+    [family] = families(run)
+    assert (family.prefix, family.aggregate, family.sources) == ("loss", "loss", {"code": "loss/code", "web": "loss/web"})
+    run = run_of(**{"train/loss_wiki": (steps, values), "train/loss_books": (steps, values)})
+    [family] = families(run)
+    assert family.aggregate is None and sorted(family.sources) == ["books", "wiki"]
+
+
+def test_spike_in_one_source_only() -> None:
+    for seed in range(4):
+        scenario = generate("per_source", seed)
+        [truth] = scenario.truths
+        [f] = findings(RULE, scenario_run("per_source", seed))
+        assert (f.code, f.kind, f.series, f.severity) == ("LD601", "source_spike", "loss/code", Severity.WARNING)
+        assert f.start_step == truth.start_step and f.fields["source"] == "code"
+        assert f.evidence["quiet_sources"] == ["loss/web"] and f.evidence["aggregate"] == "loss"
+        assert "only source 'code'" in f.message and "'code'" in f.advice[0]
+
+
+def test_spike_in_every_source_is_not_single() -> None:
+    steps, web = spiked(0)
+    _, code = spiked(1)
+    assert findings(RULE, run_of(loss__web=(steps, web), loss__code=(steps, code))) == []
+
+
+def test_source_far_easier_than_the_others() -> None:
+    steps, web = power_curve(2000, 0.02, 0)
+    _, code = power_curve(2000, 0.02, 1)
+    _, books = power_curve(2000, 0.02, 2)
+    found = findings(RULE, run_of(loss__web=(steps, web), loss__code=(steps, code), loss__newlines=(steps, books / 5)))
+    [f] = found
+    assert f.series == "loss/newlines" and f.severity is Severity.INFO
+    assert f.fields["magnitude"] == pytest.approx(0.2, rel=0.02) and "much easier" in f.message
+    assert findings(SingleSourceSpike(level_ratio=6.0), run_of(loss__web=(steps, web), loss__newlines=(steps, books / 5))) == []
+
+
+def test_runs_without_sources_are_quiet() -> None:
+    assert findings(RULE, scenario_run("spike_fast", 0)) == []
+    assert all(SingleSourceSpike.documentation().values())

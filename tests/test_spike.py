@@ -1,0 +1,209 @@
+"""LD101 loss-spike: positive and negative cases, exact fields, dead fragments, real logs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from detector_helpers import findings, power_curve, real_runs, run_of, scenario_run, skips
+from lossdoctor.detectors.spike import LossSpike
+from lossdoctor.model import Series, Severity
+
+RULE = LossSpike()
+
+
+def with_spike(magnitude: float, tau: float, at: int = 2500, residual: float = 0.0, n: int = 5000,
+               sigma: float = 0.02, every: int = 1, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """A power-law curve with one spike of `magnitude` x decaying with time constant `tau` steps."""
+    steps, values = power_curve(n, sigma, seed, every)
+    dt = (steps - at).astype(float)
+    bump = np.where(dt >= 0, residual + (np.log(magnitude) - residual) * np.exp(-np.clip(dt, 0, None) / tau), 0.0)
+    return steps, values * np.exp(bump)
+
+
+def test_fast_spike_fields() -> None:
+    [f] = findings(RULE, run_of(loss=with_spike(2.5, 8)))
+    assert (f.kind, f.code, f.series, f.severity) == ("spike", "LD101", "loss", Severity.INFO)
+    assert f.start_step == 2500 and f.peak_step == 2500
+    assert f.fields["recovery"] == "fast"
+    assert 5 <= f.fields["recovery_steps"] <= 60 and f.end_step == 2500 + f.fields["recovery_steps"]
+    assert f.fields["magnitude"] == pytest.approx(2.5, rel=0.15)
+    assert f.fields["at_resume"] is False and f.in_dead_fragment is False
+    assert f.evidence["peak"] / f.evidence["baseline"] == pytest.approx(f.fields["magnitude"], rel=1e-3)
+    assert f.evidence["z_score"] > 6 and 0.01 < f.evidence["noise_sigma_log"] < 0.04
+    assert "fast recovery" in f.message and "step 2500" in f.message
+    assert any("no action needed" in tip for tip in f.advice)
+
+
+def test_slow_spike_is_a_warning_with_rollback_advice() -> None:
+    [f] = findings(RULE, run_of(loss=with_spike(2.0, 300)))
+    assert f.severity is Severity.WARNING and f.fields["recovery"] == "slow"
+    assert 250 < f.fields["recovery_steps"] < 1500
+    assert f.fields["magnitude"] == pytest.approx(2.0, rel=0.15)
+    assert any("roll back to the last checkpoint before step 2400" in tip for tip in f.advice)
+
+
+def test_unrecovered_spike_is_an_error() -> None:
+    [f] = findings(RULE, run_of(loss=with_spike(3.0, 25, residual=0.3)))
+    assert f.severity is Severity.ERROR and f.fields["recovery"] == "none"
+    assert f.fields["recovery_steps"] is None and f.end_step > f.start_step + 500
+    assert f.evidence["settled_ratio"] == pytest.approx(np.exp(0.3), rel=0.1)
+    assert "never came back" in f.message
+
+
+def test_spike_then_divergence_is_unrecovered() -> None:
+    for seed in range(3):
+        [f] = findings(RULE, scenario_run("spike_then_divergence", seed))
+        assert f.fields["recovery"] == "none"
+        assert f.evidence["recovery_reason"] == "turned into a sustained rise"
+
+
+def test_spike_into_nan_says_so() -> None:
+    steps, values = with_spike(4.0, 1e9, at=4000)
+    values[4010:] = np.nan
+    [f] = findings(RULE, run_of(loss=(steps, values)))
+    assert f.fields["recovery"] == "none" and "non-finite at step 4010" in f.message
+
+
+@pytest.mark.parametrize("name", ["clean", "heavy_tailed", "warmup", "wsd_decay", "step_schedule",
+                                  "correct_resume", "multi_epoch", "repeated_data", "noisy_wiggles",
+                                  "divergence_slow", "repeated_divergence", "grokking", "dip"])
+def test_negative_controls_give_nothing_above_info(name: str) -> None:
+    for seed in range(3):
+        found = findings(RULE, scenario_run(name, seed))
+        assert [f.message for f in found if f.severity > Severity.INFO] == []
+        if name not in ("heavy_tailed", "noisy_wiggles"):
+            assert found == []
+
+
+def test_minimum_ratio_on_a_glassy_curve() -> None:
+    assert findings(RULE, run_of(loss=with_spike(1.2, 5, sigma=0.002))) == []  # a wiggle, not a spike
+    [f] = findings(RULE, run_of(loss=with_spike(1.4, 5, sigma=0.002)))
+    assert f.fields["magnitude"] == pytest.approx(1.4, rel=0.05)
+
+
+def test_sparse_logging_is_measured_in_steps() -> None:
+    # One point every 100 steps: a spike lasting ~3 points (300 steps) is slow, not fast.
+    [f] = findings(RULE, run_of(loss=with_spike(3.0, 120, at=250_000, n=5000, every=100)))
+    assert f.start_step == 250_000 and f.fields["recovery"] == "slow"
+    assert f.fields["recovery_steps"] % 100 == 0 and f.fields["recovery_steps"] >= 300
+    [f] = findings(RULE, run_of(loss=with_spike(3.0, 10, at=250_000, n=5000, every=100)))
+    assert f.fields["recovery"] == "fast" and f.fields["recovery_steps"] <= 200
+
+
+def test_spikes_at_resumes_are_marked() -> None:
+    found = findings(RULE, scenario_run("resume_spikes", 0))
+    assert [f.start_step for f in found] == [1500, 3000, 4500]
+    assert all(f.fields["at_resume"] and f.evidence["join_step"] == f.start_step for f in found)
+    assert all("right at the resume" in f.message for f in found)
+
+
+def test_spike_in_an_abandoned_attempt() -> None:
+    for seed in range(3):
+        found = findings(RULE, scenario_run("spike_dead_attempt", seed))
+        [f] = found
+        assert f.in_dead_fragment and f.fields["recovery"] == "none"
+        assert "abandoned attempt 1" in f.message and "rolled back" in f.advice[0]
+
+
+def test_bucket_max_of_a_panel_export_is_evidence() -> None:
+    steps, values = power_curve(400, 0.01, every=10)
+    top = values.copy()
+    top[200] = values[200] * 3.0  # the spike survives only in the bucket's max
+    series = Series.named("train/loss", steps, values, bucket_min=values, bucket_max=top)
+    [f] = findings(RULE, run_of(train__loss=series))
+    assert f.start_step == 2000 and f.evidence["peak"] == pytest.approx(top[200])
+    assert f.fields["recovery"] == "fast"
+
+
+def test_one_finding_per_event_in_a_source_family() -> None:
+    for seed in range(3):
+        run = scenario_run("per_source", seed)
+        found = findings(RULE, run)
+        assert [f.series for f in found] == ["loss/code"]
+        assert found[0].evidence["aggregate"] == "loss"
+    steps, web = with_spike(3.0, 5)
+    _, code = with_spike(3.0, 5, seed=1)
+    found = findings(RULE, run_of(loss=(steps, (web + code) / 2), loss__web=(steps, web), loss__code=(steps, code)))
+    assert [(f.series, f.evidence["sources"]) for f in found] == [("loss", "all")]
+
+
+def test_few_points_use_a_ratio_test() -> None:
+    [f] = findings(RULE, run_of(loss=([7000, 7010, 7220], [6.445, 11.42, 7.155])))
+    assert (f.start_step, f.fields["recovery"], f.severity) == (7010, "none", Severity.ERROR)
+    assert f.fields["magnitude"] == pytest.approx(11.42 / 6.445, rel=1e-3)
+    assert "ratio test" in f.evidence["method"]
+    [f] = findings(RULE, run_of(loss=([1, 2, 3, 4, 5], [3.0, 3.0, 6.0, 3.05, 3.0])))
+    assert f.fields["recovery"] == "fast" and f.fields["recovery_steps"] == 1
+
+
+def test_skips() -> None:
+    [s] = skips(RULE, run_of(loss=([1, 2], [3.0, 3.1])))
+    assert s.code == "LD101" and s.series == "loss" and "only 2 points" in s.reason
+    [s] = skips(RULE, run_of(loss=([1, 2, 3, 4], [3.0, np.nan, np.nan, 2.9])))
+    assert "only 2 of 4 points are finite" in s.reason
+    [s] = skips(RULE, run_of(lr=([1, 2, 3], [1e-3, 1e-3, 1e-3])))
+    assert s.reason == "the run has no loss series"
+
+
+def test_rule_describes_itself() -> None:
+    docs = LossSpike.documentation()
+    assert all(docs.values())
+    assert LossSpike.parameters()["fast_steps"] == 250
+    with pytest.raises(ValueError):
+        LossSpike(min_ratio=0.9)
+    [f] = findings(LossSpike(fast_steps=5), run_of(loss=with_spike(2.5, 8)))
+    assert f.fields["recovery"] == "slow"
+
+
+# -- real logs ----------------------------------------------------------------------------
+
+def _by_name(runs: list, fragment: str):  # type: ignore[no-untyped-def]
+    return next(run for run in runs if fragment in run.name)
+
+
+@pytest.mark.realdata
+def test_algoperf_resnet_spikes(realdata: Path) -> None:
+    runs = real_runs(realdata, "algoperf-spike-resnet-sinv6")
+    run = next(r for r in runs if r.format == "tensorboard" and "loss" in r.series)
+    found = {f.start_step: f for f in findings(RULE, run) if f.series == "loss"}
+    assert found[338700].fields["magnitude"] > 100
+    assert found[524900].evidence["peak"] == pytest.approx(285.9, rel=1e-3)
+    assert found[338700].severity >= Severity.WARNING and found[524900].severity >= Severity.WARNING
+
+
+@pytest.mark.realdata
+def test_algoperf_divergence_spike_ends_in_nan(realdata: Path) -> None:
+    runs = real_runs(realdata, "algoperf-diverge-criteo-gadam")
+    run = next(r for r in runs if r.format == "tensorboard")
+    [f] = [f for f in findings(RULE, run) if f.series == "loss"]
+    assert f.start_step == 70 and f.fields["recovery"] == "none" and "non-finite at step 73" in f.message
+
+
+@pytest.mark.realdata
+def test_clean_and_noisy_runs_stay_at_info(realdata: Path) -> None:
+    for folder in ("mnGPT-llmc-main", "mnGPT-scaleup1b"):
+        for run in real_runs(realdata, folder):
+            assert [f.message for f in findings(RULE, run) if f.severity > Severity.INFO] == []
+
+
+@pytest.mark.realdata
+def test_unrecovered_wandb_panel_runs(realdata: Path) -> None:
+    runs = real_runs(realdata, "wandb-csv-nanogpt-druidowm")
+    first = findings(RULE, _by_name(runs, "gpt2_char_to_token1729534595"))
+    second = findings(RULE, _by_name(runs, "gpt2_char_to_token1729491541"))
+    assert [(f.fields["recovery"], f.severity) for f in first] == [("none", Severity.ERROR)]
+    assert 58 <= first[0].start_step <= 61 and first[0].peak_step == 61
+    assert first[0].evidence["peak"] == pytest.approx(8.52, abs=0.01)
+    assert second[0].start_step == 37 and second[0].fields["recovery"] == "none"
+
+
+@pytest.mark.realdata
+def test_megatron_104b_jump(realdata: Path) -> None:
+    runs = real_runs(realdata, "megatron-bigscience-chronicles")
+    jumps = [f for run in runs for f in findings(RULE, run) if f.start_step == 7010]
+    assert len(jumps) == 1
+    assert jumps[0].evidence["baseline"] == pytest.approx(6.445, rel=1e-3)
+    assert jumps[0].evidence["peak"] == pytest.approx(11.42, rel=1e-3)
