@@ -2,7 +2,7 @@
 
     .venv/bin/python docs/render_docs.py
 
-Both come from a real `lossdoctor analyze` of three gallery runs. The terminal picture is the
+Both come from a real `lossdoctor analyze` of gallery runs. The terminal picture is the
 coloured text report, exported by rich as SVG and drawn again as PNG with matplotlib (braille
 cells are drawn as their dots, because common monospace fonts lack the braille block).
 """
@@ -15,8 +15,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNS = ("fixtures/gallery/05_divergence_rollbacks", "fixtures/gallery/10_fp16_nan",
-        "fixtures/gallery/01_healthy_one_spike")
+RUNS = ("fixtures/gallery/08_repeated_data", "fixtures/gallery/05_divergence_rollbacks",
+        "fixtures/gallery/06_grokking")
+PLOT_RUNS = ("fixtures/gallery/05_divergence_rollbacks", "fixtures/gallery/10_fp16_nan")
 COMMAND = "lossdoctor analyze " + " ".join(p.split("/")[-1] for p in RUNS)
 WIDTH = 100
 
@@ -41,8 +42,8 @@ def terminal_png(ansi: str, title: str) -> bytes:
     W, H = fig.get_figwidth(), fig.get_figheight()
     fig.text(pad / W, 1 - pad / H, f"$ {title}", color=(0.6, 0.85, 0.6), family="DejaVu Sans Mono",
              fontsize=size, va="top")
-    dots_x: dict[tuple[float, float, float], list[float]] = {}
-    dots_y: dict[tuple[float, float, float], list[float]] = {}
+    dots_x: Dots = {}
+    dots_y: Dots = {}
     for row, line in enumerate(lines, start=2):
         col = 0
         y_top = 1 - (pad + row * cell_h) / H
@@ -81,8 +82,12 @@ def terminal_png(ansi: str, title: str) -> bytes:
 _DOTS = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20), (0, 3, 0x40), (1, 3, 0x80))
 
 
+Dots = dict[tuple[float, ...], list[float]]
+
+
 def _braille_dots(bits: int, col: int, row: int, cw: float, ch: float, pad: float, W: float, H: float,
-                  color: tuple[float, ...], xs: dict, ys: dict) -> None:  # type: ignore[type-arg]
+                  color: tuple[float, ...], xs: Dots, ys: Dots) -> None:
+    """Add the raised dots of one braille cell (bit layout of U+2800) to the scatter lists."""
     for dx, dy, bit in _DOTS:
         if bits & bit:
             x = (pad + (col + 0.3 + 0.4 * dx) * cw) / W
@@ -108,7 +113,7 @@ def main() -> int:
     Path("docs/report.svg").write_text(recorder.export_svg(title=COMMAND, theme=MONOKAI), encoding="utf-8")
     Path("docs/report.png").write_bytes(terminal_png(ansi, COMMAND))
     Path("docs/report.txt").write_text(render("text", report, width=WIDTH, color=False), encoding="utf-8")
-    Path("docs/plot.png").write_bytes(render_png(report.runs[:2]))
+    Path("docs/plot.png").write_bytes(render_png(api.analyze(list(PLOT_RUNS)).runs))
     print("wrote docs/report.svg, docs/report.png, docs/report.txt, docs/plot.png")
     return 0
 

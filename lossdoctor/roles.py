@@ -71,10 +71,14 @@ def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
     losses = [(name, points) for name, role, points in candidates if role is Role.LOSS and points > 0]
     if not losses:
         return None
-    lowered = {name.lower(): name for name, _ in losses}
+    # A well-known name wins only among dense series: AlgoPerf logs a per-step `loss` and a
+    # sparse `train/loss` measured at eval time, and the per-step curve is the one to watch.
+    most = max(points for _, points in losses)
+    dense = [(name, points) for name, points in losses if points * 2 >= most]
+    lowered = {name.lower(): name for name, _ in dense}
     for preferred in _PRIMARY_PREFERENCE:
         if preferred in lowered:
             return lowered[preferred]
     # Per-source losses ("loss/wiki") lose to an aggregate when one exists; otherwise most points.
-    losses.sort(key=lambda item: (-item[1], item[0].count("/"), item[0]))
-    return losses[0][0]
+    dense.sort(key=lambda item: (-item[1], item[0].count("/"), item[0]))
+    return dense[0][0]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
-from detector_helpers import findings, power_curve, run_of, scenario_run, skips
+from detector_helpers import findings, power_curve, real_runs, run_of, scenario_run, skips
 from lossdoctor.detectors.dip import LossDip
 from lossdoctor.model import Series, Severity
 from lossdoctor.scenarios import generate
@@ -86,3 +88,11 @@ def test_skips_and_docs() -> None:
     assert all(LossDip.documentation().values())
     with pytest.raises(ValueError):
         LossDip(min_ratio=1.0)
+
+
+@pytest.mark.realdata
+def test_real_runs_without_degenerate_batches(realdata: Path) -> None:
+    # A clean run, very noisy runs, and a memorising run whose loss falls in staircases.
+    for folder in ("mnGPT-llmc-main", "mnGPT-scaleup1b", "hf-whisper-ja-5k"):
+        for run in real_runs(realdata, folder):
+            assert [f.message for f in findings(RULE, run) if f.severity > Severity.INFO] == []

@@ -79,7 +79,16 @@ def test_unknown_wall_times_are_empty(tmp_path: Path) -> None:
     export(run, tmp_path / "x.jsonl", "jsonl", inputs=[])
     export(run, tmp_path / "x.csv", "csv", inputs=[])
     assert json.loads((tmp_path / "x.jsonl").read_text().splitlines()[0])["wall_time"] is None
-    assert (tmp_path / "x.csv").read_text().splitlines()[1] == "loss,0,0.0,"
+    assert (tmp_path / "x.csv").read_text().splitlines()[1] == "loss,0,0,"
+
+
+def test_csv_quotes_series_names_only_when_needed(tmp_path: Path) -> None:
+    import pandas as pd
+
+    run = stitch(raw(frag("a", [0, 1], [0.5, 0.25], name='loss, "smoothed"')))
+    export(run, tmp_path / "q.csv", "csv", inputs=[])
+    frame = pd.read_csv(tmp_path / "q.csv")
+    assert frame["series"].tolist() == ['loss, "smoothed"'] * 2 and frame["value"].tolist() == [0.5, 0.25]
 
 
 def test_summary_says_what_was_joined_dropped_and_written(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

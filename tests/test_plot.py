@@ -9,7 +9,7 @@ import pytest
 
 from lossdoctor.errors import OutputError
 from lossdoctor.model import Report
-from lossdoctor.plot import MAX_PANELS, _limits, slug, targets, write_plot
+from lossdoctor.plot import MAX_PANELS, limits, slug, targets, write_plot
 from report_sample import healthy_run, no_loss_run, rollback_run, sample_report, troubled_run
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -78,24 +78,24 @@ def test_nothing_to_plot_still_writes_a_valid_png(tmp_path: Path) -> None:
 
 
 def test_limits_fit_live_curve_and_go_log_when_wide() -> None:
-    lo, hi, log = _limits(np.array([2.0, 3.0]), np.empty(0))
+    lo, hi, log = limits(np.array([2.0, 3.0]), np.empty(0))
     assert not log and lo < 2.0 and hi > 3.0
-    lo, hi, log = _limits(np.array([2.0, 10.0]), np.array([1e6]))
+    lo, hi, log = limits(np.array([2.0, 10.0]), np.array([1e6]))
     assert log and hi < 25  # a dead attempt that blew up does not flatten the live curve
 
 
 def test_long_series_keep_their_extremes_when_thinned() -> None:
-    from lossdoctor.plot import MAX_POINTS, _decimate
+    from lossdoctor.plot import MAX_POINTS, decimate
 
     steps = np.arange(1_000_000)
     values = np.ones(len(steps))
     values[777_777] = 50.0
     values[123_456] = 0.01
-    xs, ys = _decimate(steps, values)
+    xs, ys = decimate(steps, values)
     assert len(xs) <= MAX_POINTS and ys.max() == 50.0 and ys.min() == 0.01
     assert np.all(np.diff(xs) >= 0)
     short = np.arange(10)
-    assert _decimate(short, short * 1.0)[0] is short
+    assert decimate(short, short * 1.0)[0] is short
 
 
 def test_a_million_points_plot_quickly(tmp_path: Path) -> None:
@@ -110,7 +110,7 @@ def test_a_million_points_plot_quickly(tmp_path: Path) -> None:
     big = replace(base, run=replace(base.run, series={"train/loss": loss}))
     start = time.perf_counter()
     write_plot(Report(runs=(big,), version="0"), tmp_path / "big.png", force=False, inputs=[])
-    assert time.perf_counter() - start < 5.0
+    assert time.perf_counter() - start < 10.0  # thinned to MAX_POINTS: well under a second alone
 
 
 def test_cli_analyze_writes_the_plot_and_embeds_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,3 +125,15 @@ def test_cli_analyze_writes_the_plot_and_embeds_it(tmp_path: Path, capsys: pytes
     assert "![loss curves](loss.png)" in capsys.readouterr().out
     assert main(["analyze", str(gallery / "01_healthy_one_spike"), "--plot", str(out)]) == 2
     assert "already exists; use --force" in capsys.readouterr().err
+
+
+def test_grouped_events_are_shaded_one_by_one() -> None:
+    from lossdoctor.model import Finding, Severity
+    from lossdoctor.plot_panels import _spans
+
+    grouped = Finding("LD103", "resume_spike", Severity.WARNING, "loss", 1500, 4500, 4515, "m",
+                      {"spike_steps": [1500, 3000, 4500]})
+    spans = _spans(grouped, 6000, 6000)
+    assert [round(a) for a, _ in spans] == [1500, 3000, 4500] and all(b - a < 50 for a, b in spans)
+    single = Finding("LD101", "spike", Severity.INFO, "loss", 100, 101, None, "m", {})
+    assert _spans(single, 6000, 6000) == [(100, 6000)]

@@ -49,16 +49,21 @@ def test_colour_when_asked(report: Report) -> None:
     assert ANSI.sub("", coloured).splitlines()[0].rstrip() == render_text(report, width=100, color=False).splitlines()[0]
 
 
-def test_colour_follows_stdout_when_not_given(report: Report, monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_colour_follows_stdout_when_not_given(report: Report, monkeypatch: pytest.MonkeyPatch) -> None:
     # Under pytest stdout is captured, so it is not a terminal: no colour.
     monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    assert not ANSI.search(render_text(report, width=100))
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert ANSI.search(render_text(report, width=100))
+    monkeypatch.setenv("NO_COLOR", "1")
     assert not ANSI.search(render_text(report, width=100))
 
 
 def test_summary_table_only_for_several_runs(report: Report, text: str) -> None:
     assert text.startswith("lossdoctor: 4 runs")
     summary = text.split("\n\n")[0].splitlines()
-    assert [line.split()[0] for line in summary[2:]] == ["tr8-104B", "bloom-350m", "mixture-1b", "throughput-only"]
+    assert [line.split()[0] for line in summary[2:6]] == ["tr8-104B", "bloom-350m", "mixture-1b", "throughput-only"]
     assert "✖ broken" in summary[4] and "LD401 repeated_data @2000" in summary[4]
     assert "▲ needs attention" in summary[2] and "3 (2↺)" in summary[2]
     single = render_text(Report(runs=(healthy_run(),), version="0"), width=100, color=False)
@@ -212,3 +217,42 @@ def test_collapse_groups_across_interleaved_findings() -> None:
 def test_internal_evidence_goes_last() -> None:
     text = evidence({"threshold_ratio": 1.3, "baseline": 2.0, "recovery_reason": "x", "peak": 5.0}, limit=2)
     assert text == "baseline 2 · peak 5 · +2 more"
+
+
+def test_advice_is_not_repeated_within_a_run() -> None:
+    base = healthy_run()
+    same = ("clip gradients", "lower the learning rate")
+    items = tuple(Finding("LD503", "grad_norm_precursor", Severity.WARNING, "grad_norm", 100 * i, None, None,
+                          "exploded", {}, same + (f"roll back before step {100 * i}",)) for i in (1, 2))
+    out = render_text(Report(runs=(RunReport(base.run, items),), version="0"), width=100, color=False)
+    assert out.count("→ clip gradients") == 1
+    assert "→ roll back before step 200" in out
+
+
+def test_plot_letters_stay_distinct() -> None:
+    from lossdoctor.formats.describe import letters
+
+    assert letters(["repeated_data", "repeated_divergence", "resume_spike"]) == \
+        {"repeated_data": "R", "repeated_divergence": "A", "resume_spike": "J"}
+    assert letters(["rollercoaster", "spike", "skew"]) == {"spike": "S", "rollercoaster": "R", "skew": "K"}
+
+
+def test_odd_runs_render() -> None:
+    from dataclasses import replace
+
+    base = healthy_run()
+    no_sources = RunReport(replace(base.run, sources=()), base.findings)
+    mixed = RunReport(replace(base.run, sources=("/abs/a.csv", "rel/b.csv")), ())
+    out = render_text(Report(runs=(no_sources, mixed), version="0"), width=60, color=False)
+    assert "source  csv: –" in out and "/abs/a.csv (+1 more)" in out
+    assert max(cell_len(line) for line in out.splitlines()) <= 60
+
+
+def test_many_runs_keep_healthy_ones_short() -> None:
+    runs = tuple(healthy_run() for _ in range(12)) + (troubled_run(),)
+    out = render_text(Report(runs=runs, version="0"), width=100, color=False)
+    assert out.count("info: LD101 spike @1500") == 12
+    assert out.count("train/loss\n") == 0  # no plot for the healthy runs
+    assert "LD401 repeated data  loss · steps 2000–2600" in out  # the broken one in full
+    few = render_text(Report(runs=runs[:3], version="0"), width=100, color=False)
+    assert "info: LD101" not in few

@@ -28,8 +28,10 @@ def test_role_for(name: str, role: Role) -> None:
 
 
 def test_primary_prefers_well_known_names_then_most_points() -> None:
-    triples = [("loss/web", Role.LOSS, 900), ("train/loss", Role.LOSS, 100), ("lr", Role.LR, 1000)]
+    triples = [("loss/web", Role.LOSS, 900), ("train/loss", Role.LOSS, 800), ("lr", Role.LR, 1000)]
     assert choose_primary(triples) == "train/loss"
+    # AlgoPerf: a sparse eval-time `train/loss` must not beat the per-step `loss`.
+    assert choose_primary([("train/loss", Role.LOSS, 63), ("loss", Role.LOSS, 5549)]) == "loss"
     assert choose_primary([("a_loss", Role.LOSS, 5), ("b_loss", Role.LOSS, 50)]) == "b_loss"
     assert choose_primary([("lr", Role.LR, 10)]) is None
 

@@ -207,3 +207,48 @@ def test_megatron_104b_jump(realdata: Path) -> None:
     assert len(jumps) == 1
     assert jumps[0].evidence["baseline"] == pytest.approx(6.445, rel=1e-3)
     assert jumps[0].evidence["peak"] == pytest.approx(11.42, rel=1e-3)
+
+
+def test_lasting_spike_in_heavy_tailed_noise_is_caught() -> None:
+    from lossdoctor.scenarios.catalogue import _Run
+    from lossdoctor.scenarios.curves import CurveParams
+
+    caught = 0
+    for seed in range(10):
+        run = _Run(seed, 5000, CurveParams(data_sigma=0.1, step_sigma=0.02, heavy_tails=True))
+        run.effects.spike(2500, 4.0, 20)
+        found = findings(RULE, run_of(loss=(run.steps, run.values())))
+        caught += any(abs(f.start_step - 2500) <= 3 for f in found)
+        assert all(f.fields["magnitude"] > 1.3 for f in found)
+    assert caught >= 9
+
+
+def test_end_of_a_deep_replay_is_not_a_spike() -> None:
+    for seed in range(4):
+        assert findings(RULE, scenario_run("repeated_data_deep", seed)) == []
+
+
+def test_gradual_rise_spikes() -> None:
+    from lossdoctor.scenarios import generate
+
+    for seed in range(4):
+        truths = generate("spike_gradual", seed).truths
+        found = findings(RULE, scenario_run("spike_gradual", seed))
+        assert [f.start_step for f in found] == [t.start_step for t in truths]
+        assert all(abs(f.peak_step - t.peak_step) <= 4 for f, t in zip(found, truths))  # flat tops + noise
+
+
+def test_live_spike_repeating_an_abandoned_attempts_spike() -> None:
+    from lossdoctor.model import Fragment, RawRun
+    from lossdoctor.stitch import stitch
+
+    steps, first = with_spike(3.0, 10, at=3000)
+    _, second = with_spike(3.0, 10, at=3000, seed=1)
+    a = Fragment("a", {"loss": Series.named("loss", steps[:3500], first[:3500], 1e9 + steps[:3500])}, 1e9)
+    b = Fragment("b", {"loss": Series.named("loss", steps[2800:], second[2800:], 2e9 + steps[2800:])}, 2e9)
+    found = findings(RULE, stitch(RawRun("r", "test", [a, b], ["a", "b"])))
+    live = [f for f in found if not f.in_dead_fragment]
+    dead = [f for f in found if f.in_dead_fragment]
+    assert [f.start_step for f in live] == [3000] and [f.start_step for f in dead] == [3000]
+    assert live[0].evidence["same_spike_in_attempt"] == 1
+    assert "likely cause" in live[0].message and "skip the batches" in live[0].advice[0]

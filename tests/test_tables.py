@@ -8,6 +8,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from lossdoctor.api import load
 from lossdoctor.cli import main
@@ -315,9 +317,12 @@ def test_algoperf_preemption_marks_a_resume(tmp_path: Path) -> None:
     assert run.format == "algoperf"
     assert len(run.fragments) == 2
     assert run.fragments[1].markers[0].kind == "resumed"
-    assert run.fragments[1].markers[0].step == 160
+    assert run.fragments[1].markers[0].step == 150  # where the resumed job started again
     assert "preemption_count 0 -> 1 at line 8" in run.fragments[1].markers[0].detail
     assert run.fragments[0].series["train/loss"].role is Role.EVAL_LOSS
+    [stitched] = load([path]).runs
+    [join] = stitched.joins
+    assert (join.step, join.kind) == (150, "rollback") and "preemption_count 0 -> 1" in (join.marker or "")
 
 
 def test_algoperf_wmt_real_file(realdata: Path) -> None:
@@ -374,3 +379,32 @@ def test_bom_and_crlf(tmp_path: Path) -> None:
     [run] = read_file(path)
     assert series(run, "loss") == ([1, 3], [2.0, 1.8])
     assert any("line 4: 3 fields where the header has 2" in w for w in run.warnings)
+
+
+def test_a_stray_summary_beside_other_logs_never_stops_the_walk(tmp_path: Path) -> None:
+    summary = write(tmp_path / "summary.csv", "name,loss\nrun-a,2.3\n")
+    write(tmp_path / "train.log", "hello\n")
+    assert tables.claim([summary], tmp_path) == ([], [summary])
+
+
+_ALPHABET = "0123456789,,,\t\n\n\r\"{}[]:.-eE+ nanifstepoloss_\x00é"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet=_ALPHABET, max_size=400), st.sampled_from(["x.csv", "x.jsonl", "x.tsv", "x"]))
+def test_any_bytes_read_or_fail_with_one_input_error(tmp_path: Path, text: str, name: str) -> None:
+    folder = tmp_path / "fuzz"
+    folder.mkdir(exist_ok=True)
+    path = folder / name
+    path.write_text(("step,loss\n" if text[:1].isdigit() else "") + text, encoding="utf-8")
+    units, _ = tables.claim([path], folder)
+    for unit in units:
+        try:
+            runs = tables.read(unit)
+        except InputError as exc:
+            assert "\n" not in str(exc)
+            continue
+        for run in runs:
+            for fragment in run.fragments:
+                for item in fragment.series.values():
+                    assert len(item.steps) == len(item.values)

@@ -125,3 +125,24 @@ def test_session_start_is_a_marker_and_a_cut(tmp_path: Path) -> None:
     assert raw.fragments[1].markers[0].step == 4
     assert raw.fragments[1].series["loss"].steps.tolist() == list(range(4, 20))
     assert raw.fragments[0].markers == ()
+
+
+def test_equal_length_tags_sharing_a_slot_are_told_apart(tmp_path: Path) -> None:
+    # "aa" and "bb" records have identical lengths, so the framing sees a period of one
+    # record; the bulk decoder must notice that half of the slot is another tag.
+    events = [event(s, 5.0 + s, [value("aa" if k == 0 else "bb", "simple", s * 10.0 + k)])
+              for s in range(300) for k in (0, 1)]
+    path = write(tmp_path, events)
+    data = read_file(path, {})
+    assert data.tags["aa"].values.tolist() == [s * 10.0 for s in range(300)]
+    assert data.tags["bb"].values.tolist() == [s * 10.0 + 1 for s in range(300)]
+    slow = read_file(path, {}, bulk=False)
+    for tag in ("aa", "bb"):
+        _same(data.tags[tag], slow.tags[tag])
+    assert data.warnings == []
+
+
+def test_metadata_only_on_first_value_in_a_long_tf2_file(tmp_path: Path) -> None:
+    path, written = scalars(tmp_path, ["loss"], range(5000), style="tf2", metadata="first")
+    data = read_file(path, {})
+    assert data.tags["loss"].values.tolist() == np.float32(written["loss"]).astype(float).tolist()

@@ -119,7 +119,7 @@ def test_llmc_stdout_resume_flag_and_older_format(tmp_path: Path) -> None:
             + "".join(f"step {s:4d}/100: train loss {5 - s / 100:.4f} (12.00 ms, 1000 tok/s)\n" for s in range(1, 6))
             + "| resume                | 1       |\nval loss 5.5\n"
             + "".join(f"step {s:4d}/100: train loss {4 - s / 100:.4f} (12.00 ms, 1000 tok/s)\n" for s in range(4, 8)))
-    (run,) = _read(_write(tmp_path, "stdout.txt", text))
+    (run,) = _read(_write(tmp_path, "stdout", text))
     first, second = run.fragments
     assert list(first.series["loss"].steps) == [0, 1, 2, 3, 4]
     assert list(second.series["loss"].steps) == [3, 4, 5, 6]
@@ -180,3 +180,73 @@ def test_cli_inspect_reads_text_logs(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert len(run["fragments"]) == 2
     assert [(r["step"], r["abandoned_to_step"]) for r in run["rollbacks"]] == [(250, 299)]
     assert main(["inspect", str(_write(tmp_path, "x.txt", "nothing here\n"))]) == 2
+
+
+def test_megatron_value_that_is_not_a_number_is_not_misread(tmp_path: Path) -> None:
+    text = _mega(1, 3.0) + _mega(2, 2.9).replace("lm loss: 2.900000E+00", "lm loss: 2.9abc") + _mega(3, 2.8)
+    (run,) = _read(_write(tmp_path, "train.log", text))
+    assert list(run.fragments[0].series["lm loss"].steps) == [1, 3]
+    assert any("line 2:" in w and "mangled" in w for w in run.warnings)
+
+
+def test_megatron_rank_prefix_has_no_wall_time(tmp_path: Path) -> None:
+    text = "".join("[default7]:" + _mega(it, 2.0) for it in (1, 2, 3))
+    (run,) = _read(_write(tmp_path, "x.out", text))
+    fragment = run.fragments[0]
+    assert fragment.wall_start is None and fragment.series["lm loss"].wall_times is None
+
+
+def test_llmc_main_nan_values_and_crlf(tmp_path: Path) -> None:
+    text = "s:0 trl:5.0 lr:0.1 norm:1.0\r\ns:1 trl:nan lr:0.1 norm:-nan\r\ns:2 trl:inf lr:0.1 norm:1.0\r\n"
+    (run,) = _read(_write(tmp_path, "main.log", text))
+    trl = run.fragments[0].series["trl"].values
+    assert trl[0] == 5.0 and np.isnan(trl[1]) and np.isinf(trl[2])
+    assert np.isnan(run.fragments[0].series["norm"].values[1])
+
+
+def test_modded_nanogpt_new_trial_and_mangled_line(tmp_path: Path) -> None:
+    def trial(n: int) -> str:
+        return "step:0/9 val_loss:10.0 train_time:0ms step_avg:nanms\n" + "".join(
+            f"step:{s}/9 train_loss:{9 - s / 10} train_time:{s}ms step_avg:1.00ms\n" for s in range(1, n + 1))
+
+    text = trial(4) + "step:5/9 train_loss:8.5 train_tiTraceback (most recent call last):\n" + trial(3)
+    runs = _read(_write(tmp_path, "log.txt", text))
+    assert [len(r.fragments[0].series["train_loss"]) for r in runs] == [4, 3]
+    assert any("line 6:" in w for w in runs[0].warnings)
+
+
+def test_long_preamble_is_sniffed_from_the_tail(tmp_path: Path) -> None:
+    preamble = "".join(f"  arg_{i} ........................ {i}\n" for i in range(12000))
+    path = _write(tmp_path, "slurm-2.out", preamble + "".join(_mega(it, 2.0) for it in range(1, 40)))
+    assert path.stat().st_size > 400_000
+    (run,) = _read(path)
+    assert len(run.fragments[0].series["lm loss"]) == 39
+
+
+def test_megatron_sparse_field_after_a_mangled_line(tmp_path: Path) -> None:
+    lines = [_mega(1, 3.0), _mega(2, 2.9)[:60] + "\n", _mega(3, 2.8),
+             _mega(4, 2.7).replace(" loss scale:", " moe loss: 1.000000E-02 | loss scale:")]
+    (run,) = _read(_write(tmp_path, "train.log", "".join(lines)))
+    series = run.fragments[0].series
+    assert list(series["lm loss"].steps) == [1, 3, 4]
+    assert list(series["moe loss"].steps) == [4] and list(series["moe loss"].values) == [0.01]
+
+
+def test_llmc_main_pytorch_reference_lines(tmp_path: Path) -> None:
+    (run,) = _read(_write(tmp_path, "main.log", "s:0 trl:10.9\ns:1 trl:10.5\ns:1 tel:10.6\n"))
+    series = run.fragments[0].series
+    assert list(series["trl"].values) == [10.9, 10.5] and "lr" not in series
+    assert list(series["tel"].steps) == [1]
+
+
+def test_markdown_only_code_blocks_count(tmp_path: Path) -> None:
+    quoted = "".join(_mega(it, 2.0) for it in (5, 6))
+    prose = _write(tmp_path, "notes.md", "# Run notes\n" + quoted + "no fences here\n")
+    fenced = _write(tmp_path, "log.md", "# Run notes\n\n```\n" + quoted + "```\n\ntext\n\n```\n"
+                    + _mega(9, 3.0) + _mega(8, 3.5) + "```\n")
+    units, rest = textlog.claim([prose, fenced], tmp_path)
+    assert rest == [prose] and [u.name for u in units] == ["log.md"]
+    runs = textlog.read(units[0])
+    assert [r.name for r in runs] == ["log.md#L4", "log.md#L10"]
+    # Inside one excerpt, a step going back is a rollback: two fragments, not two runs.
+    assert [list(f.series["lm loss"].steps) for f in runs[1].fragments] == [[9], [8]]

@@ -81,12 +81,13 @@ def _flat(values: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
 def _main(folder: Path) -> None:
     import wandb
 
-    def settings() -> Any:
+    def settings(**extra: Any) -> Any:
         return wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
-                              x_disable_meta=True, disable_job_creation=True)
+                              x_disable_meta=True, disable_job_creation=True, **extra)
 
-    def start(**kw: Any) -> Any:
-        return wandb.init(mode="offline", dir=str(folder), project="lossdoctor-tests", settings=settings(), **kw)
+    def start(encoding: str = "json", **kw: Any) -> Any:
+        return wandb.init(mode="offline", dir=str(folder), project="lossdoctor-tests",
+                          settings=settings(x_history_value_encoding=encoding), **kw)
 
     out: dict[str, Any] = {}
 
@@ -147,6 +148,13 @@ def _main(folder: Path) -> None:
     for i in range(3):
         log.log({"loss": 200.0 + i}, at=4 + i)
     done("fork", log)
+
+    # typed: wandb also writes the typed form of every value next to its JSON.
+    log = _Log(start(encoding="json,typed", id="typed001"))
+    for i in range(5):
+        log.log({"train/loss": [1.5, NAN, INF, -INF, 0.25][i], "n": i * 1000, "eval": {"loss": 2.0 - i},
+                 "txt": "x", "flag": i % 2 == 0}, at=i)
+    done("typed", log)
 
     # long: enough rows for many 32 KiB blocks (corruption tests).
     log = _Log(start(id="long0001"))

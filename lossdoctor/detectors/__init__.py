@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.dip import LossDip
+from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
+from lossdoctor.detectors.eval_divergence import EvalDivergence
+from lossdoctor.detectors.grad_norm import GradNormPrecursor
+from lossdoctor.detectors.grokking import Grokking
+from lossdoctor.detectors.loss_scale import LossScaleCollapse
 from lossdoctor.detectors.nan import NonFiniteLoss
+from lossdoctor.detectors.plateau import Plateau
+from lossdoctor.detectors.repeated_data import RepeatedData
 from lossdoctor.detectors.resume_spike import ResumeSpikes
 from lossdoctor.detectors.source_spike import SingleSourceSpike
 from lossdoctor.detectors.spike import LossSpike
@@ -15,7 +22,15 @@ RULES: tuple[type[Rule], ...] = (
     LossSpike,
     LossDip,
     ResumeSpikes,
+    Divergence,
+    EvalDivergence,
+    Plateau,
+    RepeatedDivergence,
+    Grokking,
+    RepeatedData,
     NonFiniteLoss,
+    LossScaleCollapse,
+    GradNormPrecursor,
     SingleSourceSpike,
 )
 

@@ -28,9 +28,12 @@ def rollback_advice(spike_start: int, window: int = 100, skip_after: int | None 
 
     PaLM restarted about 100 steps before a spike and skipped 200-500 batches; `window`
     steps before the start and `skip_after` after it (default: the same) are skipped.
+    Early in a run both shrink to a tenth of the steps so far, so the advice stays sane.
     """
     after = window if skip_after is None else skip_after
-    first = max(0, spike_start - window)
+    scale = max(1, spike_start // 10)
+    before, after = min(window, scale), min(after, max(5, scale))
+    first = max(0, spike_start - before)
     return (f"roll back to the last checkpoint before step {first} and skip the batches of "
             f"{step_range(first, spike_start + after)}; the same data from a different model state "
             f"usually trains through")

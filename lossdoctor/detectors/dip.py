@@ -9,7 +9,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, signal
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.spike import too_short
+from lossdoctor.detectors.spikecontext import too_short
 from lossdoctor.detectors.targets import Target, targets
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 
@@ -94,7 +94,8 @@ class LossDip(Rule):
     What it detects:
     A short excursion (at most `max_steps` steps) of the loss below both its recent and its
     following level, by at least `min_ratio` times and `z` times the run's robust noise.
-    Lasting drops (LR decay, the steep start of training, epoch boundaries) are not dips.
+    Lasting drops (LR decay, the steep start of training, epoch boundaries) and V-shaped
+    troughs are not dips. Dips longer than about half of `window_points` are invisible.
     `magnitude` is baseline / trough, so 2.0 means the loss halved.
 
     Why it matters:

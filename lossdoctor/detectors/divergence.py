@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 
 import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.rise import Rise, find_rise
+from lossdoctor.detectors.rise import Rise, rise_in
+from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, log_loss
 from lossdoctor.detectors.targets import Target, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
+
+# Below this many points no trend detector can judge; only LD201 says so (one skip, not three).
+SHORT = 30
+
+_CACHE: weakref.WeakKeyDictionary[Run, dict[tuple[float, ...], list[tuple[Target, Rise | str]]]] = (
+    weakref.WeakKeyDictionary())
 
 
 class Divergence(Rule):
@@ -48,11 +56,11 @@ class Divergence(Rule):
     name = "divergence"
     kind = "divergence"
     severity = Severity.ERROR
-    summary = "the loss keeps rising (a sustained rise, with or without a spike first)"
-    action = "roll back before the onset and lower the LR / fix numerics or data"
+    summary = "The loss keeps rising (a sustained rise, with or without a spike first)"
+    action = "Roll back before the onset and lower the LR / fix numerics or data"
 
     def __init__(self, *, min_rise: float = 0.05, min_z: float = 8.0, p_threshold: float = 0.99,
-                 min_points: int = 30, spike_factor: float = 1.5) -> None:
+                 min_points: int = SHORT, spike_factor: float = 1.5) -> None:
         if min_points < 4:
             raise ValueError("min_points must be at least 4")
         self.min_rise = float(min_rise)
@@ -63,29 +71,43 @@ class Divergence(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Live loss series, then each abandoned attempt on its own."""
+        seen: list[str] = []
+        for target, rise in self.rises(run):
+            if isinstance(rise, str):
+                yield self.skip(target.name, rise)
+                continue
+            again = target.in_dead_fragment and target.name in seen
+            if target.in_dead_fragment:
+                seen.append(target.name)
+            yield self._finding(target, rise, again=again)
+
+    def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:
+        """Every divergence (or the reason a live series could not be judged), cached per run."""
+        key = (self.min_rise, self.min_z, self.p_threshold, self.min_points)
+        cached = _CACHE.setdefault(run, {})
+        if key not in cached:
+            cached[key] = list(self._rises(run))
+        return cached[key]
+
+    def _rises(self, run: Run) -> Iterator[tuple[Target, Rise | str]]:
         from lossdoctor.detectors.repeated_data import replay_windows
 
         windows = replay_windows(run)
-        diverged: list[tuple[Target, Rise]] = []
         for target in targets(run, (Role.LOSS,)):
             series = target.series
             finite = int(np.isfinite(series.values).sum())
             if finite < self.min_points:
                 if not target.in_dead_fragment:
-                    yield self.skip(series.name, f"only {finite} finite points; a trend needs at "
-                                                 f"least {self.min_points}")
+                    yield target, f"only {finite} finite points; a trend needs at least {self.min_points}"
                 continue
-            rise = find_rise(series.steps, series.values, min_rise=self.min_rise, min_z=self.min_z,
-                             p_threshold=self.p_threshold)
+            curve = series_curve(series, 300) if not target.in_dead_fragment else reduce_curve(
+                series.steps, series.values, max_buckets=300)
+            rise = rise_in(curve, min_rise=self.min_rise, min_z=self.min_z, p_threshold=self.p_threshold)
             if rise is None or (not target.owns(rise.start_step) and not _mostly_owned(target, rise)):
                 continue
             if not target.in_dead_fragment and _explained_by_replay(rise, windows):
                 continue
-            again = any(t.name == target.name for t, _ in diverged)
-            if target.in_dead_fragment:
-                diverged.append((target, rise))
-            yield self._finding(target, rise, again=again)
-        yield from self._summary(diverged)
+            yield target, rise
 
     def _finding(self, target: Target, rise: Rise, again: bool) -> Finding:
         series = target.series
@@ -123,31 +145,6 @@ class Divergence(Rule):
             in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},
         )
 
-    def _summary(self, diverged: list[tuple[Target, Rise]]) -> Iterator[Finding]:
-        """Two or more abandoned attempts that diverged: the restarts did not fix the cause."""
-        by_series: dict[str, list[tuple[Target, Rise]]] = {}
-        for target, rise in diverged:
-            by_series.setdefault(target.name, []).append((target, rise))
-        for name, items in by_series.items():
-            if len(items) < 2:
-                continue
-            starts = [max(r.start_step, t.from_step or r.start_step) for t, r in items]
-            listing = ", ".join(f"attempt {t.attempt} at step {s}" for (t, _), s in zip(items, starts))
-            yield self.finding(
-                severity=Severity.WARNING, series=name, start_step=int(min(starts)), peak_step=None,
-                end_step=int(max(r.end_step for _, r in items)),
-                message=(f"repeated divergence across {len(items)} rollbacks ({listing}): restarting "
-                         f"did not fix the cause"),
-                evidence={"attempts": len(items), "onsets": starts,
-                          "rolled_back_to": [t.from_step for t, _ in items]},
-                advice=(f"before the next restart change the cause, not just the attempt: "
-                        f"{advice.LOWER_LR}", advice.BF16, advice.ADAM_EPS, advice.SMALL_INIT,
-                        advice.EMBED_LAYERNORM,
-                        advice.inspect_batches(min(starts) - 50, max(starts) + 50)),
-                fields={"after_spike": False},
-            )
-
-
 def _mostly_owned(target: Target, rise: Rise) -> bool:
     """A rise that began a little before a dead stretch still belongs to that attempt."""
     if target.from_step is None:
@@ -170,7 +167,9 @@ def _spike_near(steps: np.ndarray, values: np.ndarray, rise: Rise, factor: float
     logs, ok = log_loss(values)
     span = max(rise.end_step - rise.start_step, 1)
     window = max(0.5 * span, 5 * float(np.median(rise.curve.size)) * _spacing(steps))
-    lo, hi = rise.start_step - window, rise.start_step + 0.25 * window
+    # For a blow-up to NaN/inf the jump at the onset is the divergence itself, not a spike first.
+    lo = rise.start_step - window
+    hi = rise.start_step - 1 if rise.to_nonfinite else rise.start_step + 0.25 * window
     ref = ok & (steps >= lo - 2 * window) & (steps < lo)
     near = ok & (steps >= lo) & (steps <= hi)
     if ref.sum() < 3 or not near.any():
@@ -205,3 +204,62 @@ def _live_advice(start: int, spike: int | None, nonfinite: bool) -> list[str]:
         tips.append(advice.BF16)
     tips += [advice.ADAM_EPS, advice.Z_LOSS, advice.inspect_batches(max(start - 50, 0), start + 50)]
     return tips
+
+
+class RepeatedDivergence(Divergence):
+    """Flags two or more abandoned attempts that diverged: the restarts did not fix the cause.
+
+    What it detects:
+    The divergence test (LD201, same settings) run on every dead fragment: each
+    abandoned attempt after a rollback is judged on its own. When two or more attempts
+    of one series diverged, this live-level finding says so, with each attempt's onset.
+
+    Why it matters:
+    Restarting from a checkpoint with the same learning rate, precision and data
+    usually diverges again (the BLOOM 104B attempts before the fixes): each attempt
+    wastes the steps up to its divergence. The cause has to change.
+
+    Example:
+    Rolled back to step 2355 twice: attempt 1 diverged at step 2952, attempt 2 at step
+    3152: "repeated divergence across 2 rollbacks".
+
+    What to do:
+    Before the next restart lower the learning rate, use bf16 instead of fp16, shrink
+    Adam's epsilon, use a smaller init std or an embedding layer-norm, and inspect the
+    data around the onsets.
+    """
+
+    code = "LD204"
+    name = "repeated-divergence"
+    kind = "repeated_divergence"
+    severity = Severity.WARNING
+    summary = "Two or more abandoned attempts diverged: restarting did not fix the cause"
+    action = "Change the LR, precision or data before restarting again"
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        """One finding per series whose abandoned attempts diverged at least twice."""
+        diverged = [(t, r) for t, r in self.rises(run) if t.in_dead_fragment and isinstance(r, Rise)]
+        yield from self._summary(diverged)
+
+    def _summary(self, diverged: list[tuple[Target, Rise]]) -> Iterator[Finding]:
+        """Two or more abandoned attempts that diverged: the restarts did not fix the cause."""
+        by_series: dict[str, list[tuple[Target, Rise]]] = {}
+        for target, rise in diverged:
+            by_series.setdefault(target.name, []).append((target, rise))
+        for name, items in by_series.items():
+            if len(items) < 2:
+                continue
+            starts = [max(r.start_step, t.from_step or r.start_step) for t, r in items]
+            listing = ", ".join(f"attempt {t.attempt} at step {s}" for (t, _), s in zip(items, starts))
+            yield self.finding(
+                series=name, start_step=int(min(starts)), peak_step=None,
+                end_step=int(max(r.end_step for _, r in items)),
+                message=(f"repeated divergence across {len(items)} rollbacks ({listing}): restarting "
+                         f"did not fix the cause"),
+                evidence={"attempts": len(items), "onsets": starts,
+                          "rolled_back_to": [t.from_step for t, _ in items]},
+                advice=(f"before the next restart change the cause, not just the attempt: "
+                        f"{advice.LOWER_LR}", advice.BF16, advice.ADAM_EPS, advice.SMALL_INIT,
+                        advice.EMBED_LAYERNORM,
+                        advice.inspect_batches(min(starts) - 50, max(starts) + 50)),
+            )

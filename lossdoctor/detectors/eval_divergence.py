@@ -8,10 +8,14 @@ from collections.abc import Iterator
 import numpy as np
 
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.signal import diff_sigma, log_loss
-from lossdoctor.detectors.trend import normal_cdf, rise_onset, window_median
+from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median
+from lossdoctor.detectors.trend import normal_cdf, onset_near_minimum, series_curve, window_median
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
+
+
+# Longer eval series are reduced to this many bucket medians (the tests are O(n^2)).
+MAX_POINTS = 300
 
 
 def mann_kendall(y: np.ndarray) -> float:
@@ -21,7 +25,7 @@ def mann_kendall(y: np.ndarray) -> float:
         return 1.0
     s = float(np.sign(y[None, :] - y[:, None])[np.triu_indices(n, 1)].sum())
     var = n * (n - 1) * (2 * n + 5) / 18.0
-    z = (s - 1.0) / math.sqrt(var) if s > 0 else 0.0
+    z = (s - math.copysign(1.0, s)) / math.sqrt(var) if s else 0.0
     return 1.0 - normal_cdf(z)
 
 
@@ -53,8 +57,8 @@ class EvalDivergence(Rule):
     name = "eval-divergence"
     kind = "eval_divergence"
     severity = Severity.WARNING
-    summary = "the eval loss rises while the training loss falls (overfitting)"
-    action = "keep the checkpoint with the lowest eval loss; more data or regularisation"
+    summary = "The eval loss rises while the training loss falls (overfitting)"
+    action = "Keep the checkpoint with the lowest eval loss; more data or regularisation"
 
     def __init__(self, *, min_points: int = 4, min_rise: float = 0.03, alpha: float = 0.05,
                  min_z: float = 4.0) -> None:
@@ -72,6 +76,10 @@ class EvalDivergence(Rule):
         for series in evals:
             logs, ok = log_loss(series.values)
             steps, z = series.steps[ok], logs[ok]
+            if len(z) > MAX_POINTS:
+                curve = series_curve(series, MAX_POINTS)
+                if curve is not None:
+                    steps, z = curve.steps, curve.level
             if len(z) < self.min_points:
                 yield self.skip(series.name, f"only {len(z)} finite eval points; need {self.min_points} "
                                              f"to see a trend")
@@ -85,6 +93,10 @@ class EvalDivergence(Rule):
 
     def _judge(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series) -> Finding | None:
         n = len(z)
+        noise = diff_sigma(z) if n >= 12 else 0.0
+        if n >= 15:
+            # Frequent evals are noisy: a single lucky eval must not set the minimum.
+            z = rolling_median(z, 5)
         lowest = int(np.argmin(z[:n - self.min_points + 1]))
         after = z[lowest:]
         tail = max(1, len(after) // 10)
@@ -94,14 +106,11 @@ class EvalDivergence(Rule):
         p = mann_kendall(after)
         if p >= self.alpha:
             return None
-        noise = diff_sigma(z) if n >= 12 else 0.0
         if noise and rise < self.min_z * noise:
             return None
         start = lowest
         if len(after) >= 6:
-            x = steps.astype(np.float64)
-            start = rise_onset(x, z, max(lowest - len(after), 1), min(lowest + len(after) // 2, n - 2))
-            start = min(start, lowest)
+            start = min(onset_near_minimum(steps.astype(np.float64), z, lowest), lowest)
         first, last = int(steps[start]), int(steps[-1])
         train_logs, _ = log_loss(train.values)
         quarter = max((last - first) / 4.0, 1.0)

@@ -12,7 +12,7 @@ from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median, spacing
 from lossdoctor.detectors.spikefind import SpikeParams, scan
-from lossdoctor.detectors.trend import window_median
+from lossdoctor.detectors.trend import series_curve, window_median
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -62,8 +62,8 @@ class GradNormPrecursor(Rule):
     name = "grad-norm-precursor"
     kind = "grad_norm_precursor"
     severity = Severity.WARNING
-    summary = "the gradient norm explodes at a loss spike or collapses towards zero long before it"
-    action = "clip gradients / shrink Adam's epsilon and the embedding gradients"
+    summary = "The gradient norm explodes at a loss spike or collapses towards zero long before it"
+    action = "Clip gradients / shrink Adam's epsilon and the embedding gradients"
 
     def __init__(self, *, explode_factor: float = 5.0, min_z: float = 6.0, collapse_factor: float = 3.0,
                  collapse_fraction: float = 0.1, near_points: int = 3) -> None:
@@ -76,27 +76,45 @@ class GradNormPrecursor(Rule):
         self.near_points = int(near_points)
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
-        """Each grad-norm series against the spikes of the primary loss; silent without one."""
-        norms = run.by_role(Role.GRAD_NORM)
-        if not norms:
-            return
-        loss = run.series.get(run.primary) if run.primary else None
-        if loss is None:
-            for g in norms:
+        """Each grad-norm series against the spikes of the loss logged with it; silent without one."""
+        losses = run.by_role(Role.LOSS)
+        for g in run.by_role(Role.GRAD_NORM):
+            loss = _partner(g, losses, run.primary)
+            if loss is None:
                 yield self.skip(g.name, "no training loss whose spikes the grad norm could explain")
-            return
-        found = scan(loss, SpikeParams())
-        spikes = found.spikes if found is not None else []
-        for g in norms:
+                continue
             gl, ok = log_loss(g.values)
+            if ok.sum() >= 20 and not self._anything(g, gl[ok]):
+                continue  # a calm grad norm explains nothing; skip the costly loss-spike scan
+            found = scan(loss, SpikeParams())
+            spikes = found.spikes if found is not None else []
+            if not spikes:
+                continue  # nothing to explain
             if ok.sum() < 20:
-                yield self.skip(g.name, f"only {int(ok.sum())} usable grad-norm points; need 20")
+                yield self.skip(g.name, f"only {int(ok.sum())} usable grad-norm points to explain "
+                                        f"{len(spikes)} loss spike(s); need 20")
                 continue
             steps, y = g.steps[ok], gl[ok]
             for spike in spikes:
                 p = self._judge(steps, y, spike.start_step, spike.peak_step, spike.end_step)
                 if p is not None:
                     yield self._finding(g.name, loss, p)
+
+    def _anything(self, g: Series, y: np.ndarray) -> bool:
+        """Cheap pre-check: does the grad norm jump within a bucket or fall by the collapse
+        factor anywhere? (Bucket max vs median, and the bucketed curve's fall from its
+        running maximum.)"""
+        size = max(1, len(y) // 2000)
+        n = (len(y) // size) * size
+        blocks = y[:n].reshape(-1, size)
+        med = np.median(blocks, axis=1)
+        base = np.concatenate([med[:1], med[:-1]])  # the previous bucket: a wide explosion shows too
+        if np.any(blocks.max(axis=1) - np.minimum(med, base) >= math.log(self.explode_factor)):
+            return True
+        curve = series_curve(g, 200)
+        if curve is None:
+            return False
+        return bool(np.any(np.maximum.accumulate(curve.level) - curve.level >= math.log(self.collapse_factor)))
 
     def _judge(self, steps: np.ndarray, y: np.ndarray, start: int, peak: int, end: int) -> Precursor | None:
         gap = spacing(steps)
@@ -109,7 +127,9 @@ class GradNormPrecursor(Rule):
             k = np.flatnonzero(inside)[int(np.argmax(y[inside]))]
             jump = float(y[k] - base)
             if jump >= math.log(self.explode_factor) and jump >= self.min_z * noise:
-                explosion = (int(steps[k]), math.exp(base), math.exp(float(y[k])))
+                # Its start: the first point already halfway up (in log) to the peak.
+                first = np.flatnonzero(inside & (y - base >= 0.5 * jump))[0]
+                explosion = (int(steps[first]), math.exp(base), math.exp(float(y[k])))
         collapse = None
         length = max(20 * gap, self.collapse_fraction * float(steps[-1] - steps[0]))
         recent = window_median(steps, y, start - length, start - near)
@@ -118,9 +138,17 @@ class GradNormPrecursor(Rule):
             lo = int(np.searchsorted(steps, start - 3 * length))
             hi = int(np.searchsorted(steps, start - near))
             smooth = rolling_median(y[lo:hi], 9)
-            high = np.flatnonzero(smooth >= 0.5 * (earlier + recent))
+            fall = earlier - recent
+            high = np.flatnonzero(smooth >= earlier - 0.1 * fall)
+            low = np.flatnonzero(smooth <= recent + 0.1 * fall)
             begin = int(steps[lo + high[-1] + 1]) if len(high) and lo + high[-1] + 1 < hi else int(steps[lo])
-            collapse = (begin, math.exp(earlier), math.exp(recent))
+            reached = int(steps[lo + low[0]]) if len(low) else start
+            # A collapse is a fall followed by a long low stretch, not the slow decline of the
+            # grad norm over a whole run (it falls as the loss does).
+            settled = float(steps[0]) + 0.1 * float(steps[-1] - steps[0])  # past warm-up's decline
+            if (start - 2 * length <= begin and begin >= settled and reached - begin <= 0.5 * (start - begin)
+                    and len(low) and np.all(smooth[low[0]:] <= recent + 0.5 * fall)):
+                collapse = (begin, math.exp(earlier), math.exp(recent))
         if explosion is None and collapse is None:
             return None
         return Precursor(start, peak, end, explosion, collapse)
@@ -149,3 +177,17 @@ class GradNormPrecursor(Rule):
             message="; ".join(parts), evidence=evidence, advice=tuple(tips),
             fields={"mechanism": mechanism, "loss_step": int(p.spike_start)},
         )
+
+
+def _partner(norm: Series, losses: list[Series], primary: str | None) -> Series | None:
+    """The loss series logged on the same steps as the grad norm (the primary on a tie)."""
+    if len(losses) == 1:
+        return losses[0]
+    best, best_common = None, -1
+    for loss in sorted(losses, key=lambda s: s.name != primary):
+        # Live steps are sorted and unique: a binary search counts the shared ones.
+        at = np.clip(np.searchsorted(loss.steps, norm.steps), 0, max(len(loss) - 1, 0))
+        common = int((loss.steps[at] == norm.steps).sum()) if len(loss) else 0
+        if common > best_common:
+            best, best_common = loss, common
+    return best

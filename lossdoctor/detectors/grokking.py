@@ -9,8 +9,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.divergence import SHORT
 from lossdoctor.detectors.signal import rolling_median
-from lossdoctor.detectors.trend import Curve, lr_change, reduce_curve
+from lossdoctor.detectors.trend import Curve, lr_change, series_curve
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -58,20 +59,22 @@ def drops(curve: Curve, *, persist: int, width: int, history: int, min_drop: flo
     while np.isfinite(score).any():
         k = int(np.argmax(score))
         c = int(idx[k])
-        first, last = _transition(y, c, width, float(pre[k]), float(post[k]))
+        first, last = _transition(y, c, width, float(pre[k]), float(post[k]), curve.noise)
         found.append(Drop(c, float(pre[k]), float(post[k]), float(prior[k]), first, last))
         score[np.abs(idx - c) <= history] = -np.inf
     return sorted(found, key=lambda f: f.at)
 
 
-def _transition(y: np.ndarray, at: int, width: int, before: float, after: float) -> tuple[int, int]:
+def _transition(y: np.ndarray, at: int, width: int, before: float, after: float,
+                noise: float) -> tuple[int, int]:
     """Where the fall starts (leaves the level before) and ends (reaches the level after)."""
     depth = before - after
+    margin = min(max(0.15 * depth, 3.0 * noise), 0.4 * depth)
     lo, hi = max(at - width, 0), min(at + 2 * width + 1, len(y))
     seg = y[lo:hi]
-    below = np.flatnonzero(seg < before - 0.15 * depth)
+    below = np.flatnonzero(seg < before - margin)
     first = lo + max(int(below[0]) - 1, 0) if len(below) else at
-    reached = np.flatnonzero(seg[max(first - lo, 0):] <= after + 0.15 * depth)
+    reached = np.flatnonzero(seg[max(first - lo, 0):] <= after + margin)
     last = first + int(reached[0]) if len(reached) else min(at + width, len(y) - 1)
     return first, max(last, first)
 
@@ -108,8 +111,8 @@ class Grokking(Rule):
     name = "grokking"
     kind = "grokking"
     severity = Severity.INFO
-    summary = "a sudden large drop after slow steady progress, not explained by the LR schedule"
-    action = "nothing wrong; keep checkpoints from both sides and rule out data effects"
+    summary = "A sudden large drop after slow steady progress, not explained by the LR schedule"
+    action = "Nothing wrong; keep checkpoints from both sides and rule out data effects"
 
     def __init__(self, *, min_drop: float = 0.1, min_z: float = 8.0, ratio: float = 2.0,
                  width_fraction: float = 0.02, history_fraction: float = 0.15,
@@ -133,10 +136,11 @@ class Grokking(Rule):
         for series in run.by_role(Role.LOSS):
             finite = int(np.isfinite(series.values).sum())
             if finite < self.min_points:
-                yield self.skip(series.name, f"only {finite} finite points; a sudden drop needs at least "
-                                             f"{self.min_points} to tell it from the run's own pace")
+                if finite >= SHORT:  # shorter ones get LD201's skip; one is enough
+                    yield self.skip(series.name, f"only {finite} finite points; a sudden drop needs at least "
+                                                 f"{self.min_points} to tell it from the run's own pace")
                 continue
-            curve = reduce_curve(series.steps, series.values, max_buckets=1000)
+            curve = series_curve(series, 1000)
             if curve is None or len(curve) < 50:
                 continue
             n = len(curve)
@@ -154,6 +158,10 @@ class Grokking(Rule):
                 if any(a - margin <= lo <= b + margin for a, b in windows):
                     continue
                 kept.append((drop, lo, hi))
+            if kept:
+                quantum = _quantum(series.values)
+                # Values rounded to a few decimals (0.0002 -> 0.0001) are not a drop.
+                kept = [(d, lo, hi) for d, lo, hi in kept if math.exp(d.before) - math.exp(d.after) > 3 * quantum]
             period = _period([lo for _, lo, _ in kept])
             for drop, lo, hi in kept:
                 yield self._finding(series.name, drop, lo, hi, period, bool(lr))
@@ -189,3 +197,11 @@ def _period(starts: list[int]) -> int | None:
     if len(gaps) >= 1 and np.ptp(gaps) <= 0.15 * gaps.mean() and len(starts) >= 3:
         return int(round(gaps.mean()))
     return None
+
+
+def _quantum(values: np.ndarray) -> float:
+    """The smallest step between distinct logged values (the logging precision)."""
+    v = np.unique(values[np.isfinite(values)])
+    gaps = np.diff(v)
+    gaps = gaps[gaps > 0]
+    return float(gaps.min()) if len(gaps) else 0.0

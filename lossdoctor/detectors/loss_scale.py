@@ -43,6 +43,22 @@ def loss_event(loss: Series | None, lo: int, hi: int) -> str:
     return ""
 
 
+def _burst_start(level: np.ndarray, at: int, window: int, gap: int = 50) -> int:
+    """The point before the first halving of the burst of halvings that reaches index `at`.
+
+    A healthy scaler halves rarely; a collapse halves again and again. Halvings less
+    than `gap` points apart belong to one burst.
+    """
+    lo = max(0, at - window)
+    falls = lo + np.flatnonzero(np.diff(level[lo:at + 1]) < 0)
+    if not len(falls):
+        return at
+    first = len(falls) - 1
+    while first > 0 and falls[first] - falls[first - 1] <= gap:
+        first -= 1
+    return int(falls[first])
+
+
 class LossScaleCollapse(Rule):
     """Flags an fp16 loss scale that collapses: repeated halving to a tiny value.
 
@@ -51,7 +67,9 @@ class LossScaleCollapse(Rule):
     A healthy scaler saw-tooths within a few halvings of its level; a collapse is a fall
     of at least `min_halvings` halvings below its maximum over the previous
     `window_points` points (or down to `floor` and below), which means overflow on step
-    after step: the gradients (and usually the loss) are blowing up.
+    after step: the gradients (and usually the loss) are blowing up. The halvings of the
+    first `settle_points` points are the scaler calibrating from its initial value
+    (2^32 in DeepSpeed), not a collapse.
 
     Why it matters:
     Every overflowed step is skipped, so training silently stalls, and the collapse
@@ -72,15 +90,17 @@ class LossScaleCollapse(Rule):
     name = "loss-scale-collapse"
     kind = "loss_scale_collapse"
     severity = Severity.WARNING
-    summary = "the fp16 loss scale collapses (repeated halving: overflow on step after step)"
-    action = "switch to bf16, or roll back and lower the LR"
+    summary = "The fp16 loss scale collapses (repeated halving: overflow on step after step)"
+    action = "Switch to bf16, or roll back and lower the LR"
 
-    def __init__(self, *, min_halvings: float = 6.0, window_points: int = 500, floor: float = 1.0) -> None:
+    def __init__(self, *, min_halvings: float = 6.0, window_points: int = 500, floor: float = 1.0,
+                 settle_points: int = 20) -> None:
         if min_halvings <= 0:
             raise ValueError("min_halvings must be positive")
         self.min_halvings = float(min_halvings)
         self.window_points = int(window_points)
         self.floor = float(floor)
+        self.settle_points = int(settle_points)
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Each loss-scale series; silent when the run logs none."""
@@ -88,8 +108,7 @@ class LossScaleCollapse(Rule):
         for series in run.by_role(Role.LOSS_SCALE):
             ok = np.isfinite(series.values) & (series.values > 0)
             if ok.sum() < 3:
-                yield self.skip(series.name, f"only {int(ok.sum())} usable loss-scale points")
-                continue
+                continue  # two values cannot show repeated halving; not worth a skip line
             steps, scale = series.steps[ok], series.values[ok]
             level = np.log2(scale)
             ref = trailing_max(level, self.window_points)
@@ -97,21 +116,22 @@ class LossScaleCollapse(Rule):
             mask = (fallen >= self.min_halvings) | ((scale <= self.floor) & (fallen >= 1.0))
             starts, ends = runs_of(mask)
             for a, b in zip(starts, ends):
+                if _burst_start(level, int(a), self.window_points) < self.settle_points:
+                    continue  # the scaler calibrating from its initial value at the start of training
                 yield self._finding(series.name, steps, scale, level, ref, int(a), int(b), loss)
 
     def _finding(self, name: str, steps: np.ndarray, scale: np.ndarray, level: np.ndarray,
                  ref: np.ndarray, a: int, b: int, loss: Series | None) -> Finding:
         top = float(ref[a])
-        # The collapse began at the last point still at the maximum before it.
-        at_max = np.flatnonzero(level[:a + 1] >= top)
-        first = int(at_max[-1]) if len(at_max) else a
+        first = _burst_start(level, a, self.window_points)
+        top = max(top if first >= a else float(level[first]), float(level[first]))
         low = first + int(np.argmin(level[first:b]))
         halvings = int((np.diff(level[first:low + 1]) < 0).sum())
         start, bottom = int(steps[first]), int(steps[low])
         lasted = int(steps[b - 1]) if b - 1 < len(steps) else int(steps[-1])
         ongoing = bool(level[-1] <= top - self.min_halvings or scale[-1] <= self.floor)
         event = loss_event(loss, start, max(lasted, bottom))
-        message = (f"loss scale collapsed {2 ** top:.6g} -> {scale[low]:.6g} ({top - level[low]:.0f}x halved) "
+        message = (f"loss scale collapsed {2 ** top:.6g} -> {scale[low]:.6g} ({top - level[low]:.0f} halvings) "
                    f"between steps {start} and {bottom}{' and never recovered' if ongoing else ''}{event}: "
                    f"fp16 overflow on step after step")
         tips = [advice.BF16,

@@ -10,7 +10,8 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.trend import Curve, lr_change, reduce_curve
+from lossdoctor.detectors.divergence import SHORT
+from lossdoctor.detectors.trend import Curve, lr_change, series_curve
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -48,6 +49,22 @@ class Rates:
         return -slope
 
 
+def _kink(u: np.ndarray, y: np.ndarray, lo: int, hi: int, candidates: range, before: bool) -> int:
+    """The corner k of a decay-then-flat (before=True) or flat-then-decay curve over [lo, hi]:
+    least squares of y = c + s * min(u - u[k], 0) (or max(...)) over the candidates."""
+    ks = np.array([k for k in candidates if lo < k < hi])
+    if not len(ks):
+        return int(candidates.start) if lo < candidates.start < hi else lo
+    uu, yy = u[lo:hi + 1], y[lo:hi + 1]
+    x = uu[None, :] - u[ks, None]
+    x = np.minimum(x, 0.0) if before else np.maximum(x, 0.0)
+    xm, ym = x.mean(axis=1, keepdims=True), yy.mean()
+    sxx = ((x - xm) ** 2).sum(axis=1)
+    slope = np.where(sxx > 0, ((x - xm) * (yy - ym)).sum(axis=1) / np.where(sxx > 0, sxx, 1.0), 0.0)
+    sse = (((yy - ym) - slope[:, None] * (x - xm)) ** 2).sum(axis=1)
+    return int(ks[int(np.argmin(sse))])
+
+
 class Plateau(Rule):
     """Flags a long stretch where the loss stops improving, then (maybe) improves again.
 
@@ -80,8 +97,8 @@ class Plateau(Rule):
     name = "plateau"
     kind = "plateau"
     severity = Severity.WARNING
-    summary = "progress stalls for a long stretch relative to the run"
-    action = "check the learning rate and the data over the stall"
+    summary = "Progress stalls for a long stretch relative to the run"
+    action = "Check the learning rate and the data over the stall"
 
     def __init__(self, *, min_fraction: float = 0.15, ratio: float = 4.0, min_delta: float = 0.01,
                  delta_z: float = 3.0, min_points: int = 200, buckets: int = 200) -> None:
@@ -103,10 +120,11 @@ class Plateau(Rule):
         for series in run.by_role(Role.LOSS):
             finite = int(np.isfinite(series.values).sum())
             if finite < self.min_points:
-                yield self.skip(series.name, f"only {finite} finite points; a plateau needs at least "
-                                             f"{self.min_points} to compare with the run's pace")
+                if finite >= SHORT:  # shorter ones get LD201's skip; one is enough
+                    yield self.skip(series.name, f"only {finite} finite points; a plateau needs at least "
+                                                 f"{self.min_points} to compare with the run's pace")
                 continue
-            curve = reduce_curve(series.steps, series.values, max_buckets=self.buckets)
+            curve = series_curve(series, self.buckets)
             if curve is None or len(curve) < 20:
                 continue
             delta = max(self.min_delta, self.delta_z * curve.noise)
@@ -166,17 +184,20 @@ class Plateau(Rule):
             if not ongoing[k]:
                 e = int(after_end[k])
                 # Steady progress again, not one sudden drop (that is grokking).
+                if float(y[b:e + 1].max()) > float(np.median(y[a:b + 1])) + delta:
+                    continue  # it went up first: the recovery from a spike is not progress
                 h = max(2, (e - b) // 10)
                 drops = y[b:e + 1 - h] - y[b + h:e + 1] if e - b > h else np.array([y[b] - y[e]])
                 if float(drops.max()) > 0.6 * (y[b] - y[e]):
                     continue
-            # Trim the ends to the flat part: the decay before and the resumed decay after.
-            middle = float(np.median(y[a:b + 1]))
-            while b - a > 3 and y[a] > middle + 0.3 * delta:
-                a += 1
-            while not ongoing[k] and b - a > 3 and y[b] < middle - 0.3 * delta:
-                b -= 1
-            taken[int(i[k]):int(j[k]) + 1] = True
+            taken[a:b + 1] = True
+            # Place the corners where the decay stops and where it starts again.
+            length = b - a
+            a = _kink(u, y, int(first[k]), b, range(max(int(first[k]) + 2, a - length // 3), a + length // 3),
+                      before=True)
+            if not ongoing[k]:
+                b = _kink(u, y, a, int(after_end[k]), range(b - length // 3, min(b + length // 4, n - 2)),
+                          before=False)
             yield Stall(a, b, not bool(ongoing[k]), float(before[k]),
                         float(after[k]) if not ongoing[k] else float("nan"))
 

@@ -178,8 +178,8 @@ class RepeatedData(Rule):
     name = "repeated-data"
     kind = "repeated_data"
     severity = Severity.ERROR
-    summary = "loss under-reported after a resume because already-seen data was replayed"
-    action = "restore the dataloader position on resume and redo the replayed steps"
+    summary = "Loss under-reported after a resume because already-seen data was replayed"
+    action = "Restore the dataloader position on resume and redo the replayed steps"
 
     def __init__(self, *, min_correlation: float = 0.3, z_margin: float = 2.5, min_drop: float = 0.02,
                  level_z: float = 6.0, level_points: int = 100) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.spike import near_join
+from lossdoctor.detectors.spikecontext import near_join
 from lossdoctor.detectors.spikefind import SpikeParams, scan
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors.trend import Curve, reduce_curve, rise_onset, robust_slope
+from lossdoctor.detectors.trend import Curve, onset_near_minimum, reduce_curve, robust_slope
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,13 @@ def find_rise(steps: np.ndarray, values: np.ndarray, *, min_rise: float, min_z: 
     residuals dropped) and keep rising (the second half of the rise above the first), so
     a spike that settles on a new level or a plateau is not a divergence.
     """
-    curve = reduce_curve(steps, values, max_buckets=max_buckets)
+    return rise_in(reduce_curve(steps, values, max_buckets=max_buckets), min_rise=min_rise, min_z=min_z,
+                   p_threshold=p_threshold, min_buckets=min_buckets, tail_fraction=tail_fraction)
+
+
+def rise_in(curve: Curve | None, *, min_rise: float, min_z: float, p_threshold: float,
+            min_buckets: int = 5, tail_fraction: float = 0.04) -> Rise | None:
+    """`find_rise` on a curve already reduced to bucket medians."""
     if curve is None or len(curve) < 4:
         return None
     level, n = curve.level, len(curve)
@@ -59,19 +65,29 @@ def find_rise(steps: np.ndarray, values: np.ndarray, *, min_rise: float, min_z: 
         first, second = np.median(segment[:half]), np.median(segment[half:])
         if not blow_up and (p_up < p_threshold or second - first < 2.0 * curve.noise):
             return None
-        start = _onset(curve, lowest)
+        start = float(_blow_up_onset(curve, onset_near_minimum(curve.steps.astype(np.float64),
+                                                               curve.level, lowest)))
     else:
-        start = lowest
+        start = float(_blow_up_onset(curve, lowest))
+    if start > lowest + 2:
+        # The rise left a level above the global minimum: measure it from there.
+        low = float(np.median(level[max(lowest, int(start) - 5):int(start)]))
     return Rise(curve.step_at(start), curve.first_bad_step or curve.last_step, low, high,
                 slope, p_up, rise / curve.noise, curve.nonfinite_tail, curve)
 
 
-def _onset(curve: Curve, lowest: int) -> float:
-    """The onset near the minimum: a hinge fit over the rise and as much history before it."""
-    n = len(curve)
-    length = n - lowest
-    lo = max(0, lowest - 2 * length)
-    window = slice(lo, n)
-    x, y = curve.steps[window].astype(np.float64), curve.level[window]
-    k = rise_onset(x, y, max(lowest - lo - length, 1), min(lowest - lo + max(length // 2, 1), len(x) - 2))
-    return float(lo + k)
+def _blow_up_onset(curve: Curve, k: int, width: int = 5) -> int:
+    """Move the onset to the start of a final abrupt climb when the stretch between the
+    hinge and that climb never rose: a late blow-up drags a hinge fit back (AlgoPerf
+    criteo: flat at 0.157 for 30 steps, then 0.199, 18.3, 4.5e6, inf)."""
+    level, n = curve.level, len(curve)
+    r = n - 1
+    while r > k and level[r] > float(np.median(level[max(0, r - width):r])) + 3.0 * curve.noise:
+        r -= 1
+    climb = r + 1
+    if climb >= n or climb - k < 3 or climb - k < n - climb:  # a long flat stretch, then a short climb
+        return k
+    half = (k + climb) // 2
+    if float(np.median(level[half:climb])) - float(np.median(level[k:half])) < 2.0 * curve.noise:
+        return climb
+    return k

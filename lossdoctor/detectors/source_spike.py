@@ -9,7 +9,7 @@ import numpy as np
 from lossdoctor.detectors import advice, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.sources import Family, families
-from lossdoctor.detectors.spike import coincide
+from lossdoctor.detectors.spikecontext import coincide
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
 from lossdoctor.model import Finding, Run, Severity, Skip
 
@@ -79,9 +79,11 @@ class SingleSourceSpike(Rule):
             agg = run.series[family.aggregate]
             i = signal.index_of_step(agg.steps, spike.start_step)
             lo = max(0, i - 20)
-            if i < len(agg) and i > lo:
+            before = agg.values[lo:i]
+            before = before[np.isfinite(before) & (before > 0)]
+            if i < len(agg) and len(before) and np.isfinite(agg.values[i]):
                 evidence["aggregate"] = family.aggregate
-                evidence["aggregate_ratio"] = round(float(agg.values[i] / np.nanmedian(agg.values[lo:i])), 3)
+                evidence["aggregate_ratio"] = round(float(agg.values[i] / np.median(before)), 3)
         return self.finding(
             series=name, start_step=spike.start_step, peak_step=spike.peak_step,
             end_step=spike.end_step, message=message, evidence=evidence,

@@ -3,46 +3,73 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.sources import families
+from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
 from lossdoctor.detectors.targets import Target, targets
-from lossdoctor.model import Finding, Run, Series, Severity, Skip
+from lossdoctor.model import Finding, Run, Severity, Skip
 
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
 
 
-def near_join(run: Run, step: int, gap: float, resume_steps: int) -> int | None:
-    """The resume/rollback join within `resume_steps` (or two logging intervals `gap`) of `step`."""
-    reach = max(resume_steps, 2 * gap)
-    joins = [j for j in run.join_steps() if abs(step - j) <= reach]
-    return min(joins, key=lambda j: abs(step - j)) if joins else None
+@dataclass
+class Hit:
+    """A spike found in one target, with its series' logging interval and extra evidence."""
+
+    target: Target
+    spike: Spike
+    gap: float
+    extra: dict[str, object] = field(default_factory=dict)
 
 
-def coincide(a: int, b: int, gap: float) -> bool:
-    """Whether two spike starts (in series logged every `gap` steps) are one event."""
-    return abs(a - b) <= max(5, 2 * gap)
+def dedupe_sources(run: Run, found: list[Hit]) -> list[Hit]:
+    """One finding per event in a per-source loss family: on the aggregate when every source
+    spiked with it, on the sources when only some did (LD601 then says which)."""
+    drop: set[int] = set()
+    live = {i: hit for i, hit in enumerate(found) if not hit.target.in_dead_fragment}
+    for family in families(run):
+        if family.aggregate is None:
+            continue
+        for i, agg in live.items():
+            if agg.target.name != family.aggregate:
+                continue
+            hits = [j for j, h in live.items() if h.target.name in family.sources.values()
+                    and coincide(h.spike.start_step, agg.spike.start_step, h.gap)]
+            if not hits:
+                continue
+            names = sorted({live[j].target.name for j in hits})
+            if len(names) == len(family.sources):
+                drop.update(hits)
+                agg.extra["sources"] = "all"
+            else:
+                drop.add(i)
+                for j in hits:
+                    live[j].extra.update({"aggregate": family.aggregate,
+                                          "aggregate_magnitude": round(agg.spike.magnitude, 3),
+                                          "sources_spiking": names})
+    return [hit for i, hit in enumerate(found) if i not in drop]
 
 
-def too_short(series: Series, min_points: int) -> str:
-    """The Skip reason for a series with too few usable values."""
-    usable = int(np.sum(np.isfinite(series.values) & (series.values > 0)))
-    if usable == len(series):
-        return f"only {usable} point{'s' * (usable != 1)}; at least {min_points} are needed to judge this"
-    return (f"only {usable} of {len(series)} points are finite and positive; at least {min_points} "
-            f"are needed (loss is judged on log scale)")
+def mark_repeats(found: list[Hit]) -> None:
+    """Note live spikes that an abandoned attempt also hit at the same step.
 
-
-def _nonfinite_after(target: Target, step: int) -> int | None:
-    """The first non-finite step after `step`, when the series ends in NaN/inf."""
-    s = target.series
-    i = int(np.searchsorted(s.steps, step, side="right"))
-    bad = np.flatnonzero(~np.isfinite(s.values[i:]))
-    return int(s.steps[i + bad[0]]) if len(bad) else None
+    The same spike on the same data from another model state points at the data (PaLM found
+    the opposite: replayed batches from an earlier checkpoint usually do not spike).
+    """
+    dead = [h for h in found if h.target.in_dead_fragment]
+    for hit in found:
+        if hit.target.in_dead_fragment:
+            continue
+        for other in dead:
+            if other.target.name == hit.target.name and coincide(other.spike.start_step, hit.spike.start_step, hit.gap):
+                hit.extra["same_spike_in_attempt"] = other.target.attempt
+                break
 
 
 class LossSpike(Rule):
@@ -90,7 +117,7 @@ class LossSpike(Rule):
         self.resume_steps = resume_steps
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
-        found: list[tuple[Target, Spike, dict[str, object]]] = []
+        found: list[Hit] = []
         any_target = False
         for target in targets(run):
             any_target = True
@@ -100,54 +127,28 @@ class LossSpike(Rule):
                     yield self.skip(target.name, too_short(target.series, 3))
                 continue
             for spike in result.spikes:
-                if target.owns(spike.start_step):
-                    found.append((target, spike, {"heavy_tail_factor": round(result.heavy_tail, 2),
-                                                  "_gap": result.spacing}))
+                if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
+                    found.append(Hit(target, spike, result.spacing,
+                                     {"heavy_tail_factor": round(result.heavy_tail, 2)}))
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
-        for target, spike, extra in self._dedupe_sources(run, found):
-            yield self._finding(run, target, spike, extra)
+        mark_repeats(found)
+        for hit in dedupe_sources(run, found):
+            yield self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
 
-    def _dedupe_sources(self, run: Run, found: list[tuple[Target, Spike, dict[str, object]]]
-                        ) -> list[tuple[Target, Spike, dict[str, object]]]:
-        """One finding per event in a per-source family: on the aggregate when every source
-        spiked, on the sources when only some did."""
-        drop: set[int] = set()
-        live = {i: item for i, item in enumerate(found) if not item[0].in_dead_fragment}
-        for family in families(run):
-            if family.aggregate is None:
-                continue
-            for i, (target, spike, extra) in live.items():
-                if target.name != family.aggregate:
-                    continue
-                hits = [j for j, (t, s, x) in live.items()
-                        if t.name in family.sources.values()
-                        and coincide(s.start_step, spike.start_step, float(x["_gap"]))]
-                hit_names = sorted({live[j][0].name for j in hits})
-                if not hits:
-                    continue
-                if len(hit_names) == len(family.sources):
-                    drop.update(hits)
-                    extra["sources"] = "all"
-                else:
-                    drop.add(i)
-                    for j in hits:
-                        live[j][2].update({"aggregate": family.aggregate,
-                                           "aggregate_magnitude": round(spike.magnitude, 3),
-                                           "sources_spiking": hit_names})
-        return [item for i, item in enumerate(found) if i not in drop]
-
-    def _finding(self, run: Run, target: Target, spike: Spike, extra: dict[str, object]) -> Finding:
-        gap = float(extra.pop("_gap"))  # type: ignore[arg-type]
+    def _finding(self, run: Run, target: Target, spike: Spike, gap: float,
+                 extra: dict[str, object]) -> Finding:
         join = near_join(run, spike.start_step, gap, self.resume_steps)
         name = target.name
         ratio = f"{spike.magnitude:.2f}x ({spike.baseline:.4g} -> {spike.peak:.4g})"
         where = target.where()
         if spike.recovery == "none":
-            gone = _nonfinite_after(target, spike.end_step)
+            gone = nonfinite_after(target, spike.end_step)
             if gone is not None:
                 tail = f"never came back: the loss became non-finite at step {gone}"
+            elif spike.reason == "run ended before it came back" and target.in_dead_fragment:
+                tail = f"had not come back by step {spike.end_step}, where this attempt was abandoned"
             elif spike.reason == "run ended before it came back":
                 tail = f"had not come back when the series ended at step {spike.end_step}"
             else:
@@ -158,6 +159,9 @@ class LossSpike(Rule):
                     f"({spike.recovery_steps} steps): {spike.recovery} recovery")
         resume = f", right at the resume at step {join}" if join is not None else ""
         message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
+        if "same_spike_in_attempt" in extra:
+            message += (f"; abandoned attempt {extra['same_spike_in_attempt']} spiked at the same step, "
+                        f"so the batches there are the likely cause")
         evidence: dict[str, object] = {
             "baseline": round(spike.baseline, 6), "peak": round(spike.peak, 6),
             "threshold_ratio": round(spike.threshold_ratio, 3), "recovery_reason": spike.reason, **extra,
@@ -173,7 +177,7 @@ class LossSpike(Rule):
             evidence["settled_ratio"] = round(spike.settled_ratio, 3)
         if join is not None:
             evidence["join_step"] = join
-        tips = self._advice(spike, join, target)
+        tips = self._advice(spike, join, target, extra)
         return self.finding(
             severity=SEVERITY[spike.recovery], series=name, start_step=spike.start_step,
             peak_step=spike.peak_step, end_step=spike.end_step, message=message,
@@ -183,7 +187,7 @@ class LossSpike(Rule):
         )
 
     @staticmethod
-    def _advice(spike: Spike, join: int | None, target: Target) -> list[str]:
+    def _advice(spike: Spike, join: int | None, target: Target, extra: dict[str, object]) -> list[str]:
         if spike.recovery == "fast":
             tips = advice.fast_spike_advice(spike.start_step)
         elif spike.recovery == "slow":
@@ -192,10 +196,13 @@ class LossSpike(Rule):
             tips = advice.unrecovered_spike_advice(spike.start_step)
         if join is not None:
             tips = [advice.FIX_RESUME, *tips]
+        if "same_spike_in_attempt" in extra:
+            tips = [advice.rollback_advice(spike.start_step, 100, 300) + "; this time skip the batches: "
+                    "restarting on the same data hit the same spike", *tips]
         if target.in_dead_fragment:
             tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
                     + advice.rollback_advice(spike.start_step), *tips[1:]]
         return tips
 
 
-__all__ = ["LossSpike", "coincide", "near_join"]
+__all__ = ["LossSpike"]

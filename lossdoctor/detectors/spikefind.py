@@ -90,57 +90,70 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
         return scan_few(steps, y, ydet, p)
     w = min(p.window_points, max(5, (n // 4) | 1))
     med = signal.rolling_median(y, w)
-    resid = y - med
-    sigma = signal.mad_sigma(resid)
-    if not np.isfinite(sigma) or sigma <= 0:
-        sigma = max(signal.diff_sigma(y), 1e-6)
-    tail = signal.tail_sigma(resid, upper=False)
-    heavy = max(1.0, tail / sigma) if np.isfinite(tail) and sigma > 0 else 1.0
-    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
-    threshold = np.maximum(p.z * local, np.log(p.min_ratio))
+    sigma, heavy, local, threshold = _noise(y - med, w, p)
+    # A second, persistent channel: the 3-point running median. Its noise has light tails
+    # even when single batches are heavy-tailed, so a spike lasting a few points is caught
+    # in noisy runs where single outliers must be ignored.
+    ys = signal.rolling_median(ydet, 3)
+    _, _, local_s, threshold_s = _noise(ys - med, w, p)
 
     first = signal.lagged_median(y, w, p.lag_points, centred=med)
-    flagged = np.isfinite(first) & (ydet - first > 0.5 * threshold)
+    flagged = np.isfinite(first) & ((ydet - first > 0.5 * threshold) | (ys - first > 0.5 * threshold_s))
     cleaned = np.where(flagged, first, y)
     base = signal.lagged_median(cleaned, w, p.lag_points)
-    excess = ydet - base
-    exceed = np.isfinite(base) & (excess > threshold)
+    exceed = np.isfinite(base) & ((ydet - base > threshold) | (ys - base > threshold_s))
     starts, ends = signal.merge_runs(*signal.runs_of(exceed), gap=2)
     gap = signal.spacing(steps)
     if len(starts) == 0:
         return Scan([], float(sigma), heavy, n, gap)
 
     sm = signal.smooth(y, 5 if gap * 5 <= p.fast_steps else 3)
+    channels = ((ydet, threshold), (ys, threshold_s))
     spikes: list[Spike] = []
     busy_until = -1
     for i0, i1 in zip(starts[:MAX_EVENTS], ends[:MAX_EVENTS]):
         if i0 <= busy_until:
             continue
-        spike, last = _judge(steps, y, ydet, sm, base, local, threshold, int(i0), int(i1), gap, p)
+        spike, last = _judge(steps, y, ydet, sm, base, local, channels, int(i0), int(i1), gap, p)
         if spike is not None:
             spikes.append(spike)
             busy_until = last
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
+def _noise(resid: np.ndarray, w: int, p: SpikeParams) -> tuple[float, float, np.ndarray, np.ndarray]:
+    """Robust sigma, tail factor, local (tail-scaled) sigma and the threshold per point (log)."""
+    sigma = signal.mad_sigma(resid)
+    if not np.isfinite(sigma) or sigma <= 0:
+        sigma = max(signal.diff_sigma(resid), 1e-6)
+    tail = signal.tail_sigma(resid, upper=False)  # the lower tail: spikes cannot inflate it
+    heavy = max(1.0, tail / sigma) if np.isfinite(tail) else 1.0
+    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
+    return float(sigma), float(heavy), local, np.maximum(p.z * local, np.log(p.min_ratio))
+
+
 def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, base: np.ndarray,
-           local: np.ndarray, threshold: np.ndarray, i0: int, i1: int, gap: float,
-           p: SpikeParams) -> tuple[Spike | None, int]:
+           local: np.ndarray, channels: tuple[tuple[np.ndarray, np.ndarray], ...], i0: int, i1: int,
+           gap: float, p: SpikeParams) -> tuple[Spike | None, int]:
     """Decide whether an exceedance is a sudden spike, and classify its recovery."""
     n = len(y)
     b = float(base[i0])
-    thr = float(threshold[i0])
+    thr = min(float(limit[i0]) for _, limit in channels)
     # Sudden: the jump from the level just before must happen within rise_steps.
     pre = float(np.median(y[max(0, i0 - 5):i0])) if i0 > 0 else b
     rise_end = int(np.searchsorted(steps, steps[i0] + p.rise_steps, side="right"))
     rise_end = max(rise_end, i0 + 1)
-    if float(np.max(ydet[i0:rise_end])) - max(pre, b) < thr:
+    if not any(float(np.max(level[i0:rise_end])) - max(pre, b) >= float(limit[i0])
+               for level, limit in channels):
         return None, i0
     start = i0
     low = max(3.0 * float(local[i0]), 0.3 * thr)
     while start > max(0, i0 - 3) and ydet[start - 1] - b > low:
         start -= 1
-    peak = i0 + int(np.argmax(ydet[i0:i1]))
+    # From the walked-back start to one past the run: the 3-point channel can flag the point
+    # between two high batches, which is not itself the peak.
+    stop = min(n, max(i1 + 1, i0 + 2))
+    peak = start + int(np.argmax(ydet[start:stop]))
     # 'Within the noise': one local sigma (log), and at least 1 % so a glassy curve can recover.
     tol = max(float(local[i0]), 0.01)
     after = sm[peak + 1:] - b

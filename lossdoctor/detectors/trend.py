@@ -8,11 +8,13 @@ single-batch outliers. Per-point kernels (noise, log-loss) come from `signal`.
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass
 
 import numpy as np
 
 from lossdoctor.detectors.signal import diff_sigma, log_loss
+from lossdoctor.model import Series
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,18 @@ class Curve:
     def index_of(self, step: float) -> int:
         """The first bucket whose centre is at or after `step`."""
         return int(min(np.searchsorted(self.steps, step, side="left"), len(self) - 1))
+
+
+_CURVES: weakref.WeakKeyDictionary[Series, dict[int, Curve | None]] = weakref.WeakKeyDictionary()
+
+
+def series_curve(series: Series, max_buckets: int) -> Curve | None:
+    """`reduce_curve` of a series, computed once per series and bucket count (several
+    detectors read the same long loss series)."""
+    per = _CURVES.setdefault(series, {})
+    if max_buckets not in per:
+        per[max_buckets] = reduce_curve(series.steps, series.values, max_buckets=max_buckets)
+    return per[max_buckets]
 
 
 def reduce_curve(steps: np.ndarray, values: np.ndarray, max_buckets: int = 400,
@@ -137,6 +151,22 @@ def rise_onset(x: np.ndarray, y: np.ndarray, lo: int, hi: int,
     if keep.sum() >= 5 and not keep.all():
         k, _ = _best_hinge(u, v, y, ks, powers, keep)
     return k
+
+
+def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int) -> int:
+    """The onset of a rise that runs from index `lowest` (its minimum) to the end.
+
+    The hinge is fitted over the rise and twice its length of history before it (a
+    power-law decay is close to linear in log(step) only over such a window).
+    """
+    n = len(x)
+    length = n - lowest
+    lo = max(0, lowest - 2 * length)
+    k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1),
+                        min(lowest - lo + max(length // 2, 1), n - lo - 2))
+    # Nor while the curve was still far above that minimum (the first descent of a run).
+    high = np.flatnonzero(y[:lowest] > y[lowest] + 0.25 * (float(np.max(y[lowest:])) - y[lowest]))
+    return max(k, int(high[-1]) + 1) if len(high) else k
 
 
 def _best_hinge(u: np.ndarray, v: np.ndarray, y: np.ndarray, ks: np.ndarray,

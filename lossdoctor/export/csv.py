@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import io
+
+from lossdoctor.export.arrow import to_arrow
 from lossdoctor.export.tidy import COLUMNS, Tidy
 
 
 def to_bytes(table: Tidy) -> bytes:
-    """The CSV file's bytes; floats are written with full precision (they read back equal)."""
-    import numpy as np
-    import pandas as pd
+    """The CSV file's bytes; floats are written in their shortest exact form (they read back equal)."""
+    import pyarrow.csv as pacsv
 
-    value = table.value
-    if not np.isfinite(value).all():
-        value = np.where(np.isnan(value), "nan", value.astype(object))
-    frame = pd.DataFrame({"series": table.series, "step": table.step, "value": value,
-                          "wall_time": table.wall_time}, columns=list(COLUMNS))
-    return frame.to_csv(index=False, na_rep="", lineterminator="\n").encode("utf-8")
+    # Arrow's "needed" quotes every string; quote only when a series name calls for it.
+    plain = not any(char in name for name in table.names for char in ',"\r\n')
+    sink = io.BytesIO()
+    sink.write((",".join(COLUMNS) + "\n").encode("utf-8"))
+    pacsv.write_csv(to_arrow(table), sink,
+                    pacsv.WriteOptions(include_header=False, quoting_style="none" if plain else "needed"))
+    return sink.getvalue()

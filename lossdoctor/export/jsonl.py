@@ -11,18 +11,20 @@ import math
 
 from lossdoctor.export.tidy import Tidy
 
-_NON_FINITE = {"nan": "NaN", "inf": "Infinity", "-inf": "-Infinity"}
+_NON_FINITE = {"nan": '"NaN"', "inf": '"Infinity"', "-inf": '"-Infinity"'}
 
 
-def _value(value: float) -> float | str:
-    return value if math.isfinite(value) else _NON_FINITE[repr(value)]
+def _number(value: float) -> str:
+    # repr() of a finite float is valid JSON and reads back to the same float.
+    return repr(value) if math.isfinite(value) else _NON_FINITE[repr(value)]
 
 
 def to_bytes(table: Tidy) -> bytes:
     """The JSON Lines file's bytes."""
+    quoted = {name: json.dumps(name, ensure_ascii=False) for name in table.names}
     lines = [
-        json.dumps({"series": name, "step": step, "value": _value(value),
-                    "wall_time": wall if math.isfinite(wall) else None}, ensure_ascii=False)
+        f'{{"series": {quoted[name]}, "step": {step}, "value": {_number(value)}, '
+        f'"wall_time": {repr(wall) if math.isfinite(wall) else "null"}}}'
         for name, step, value, wall in zip(table.series.tolist(), table.step.tolist(),
                                            table.value.tolist(), table.wall_time.tolist())
     ]

@@ -12,13 +12,23 @@ from lossdoctor.model import Finding
 KIND_LETTERS: dict[str, str] = {
     "spike": "S", "divergence": "D", "grokking": "G", "repeated_data": "R", "nan": "N",
     "dip": "V", "plateau": "P", "eval_divergence": "E", "loss_scale_collapse": "L",
-    "grad_norm_precursor": "H", "resume_spike": "J", "source_spike": "X",
+    "grad_norm_precursor": "H", "resume_spike": "J", "source_spike": "X", "repeated_divergence": "A",
 }
 
 
-def letter(kind: str) -> str:
-    """The plot letter of a finding kind (an unknown kind gets its first letter)."""
-    return KIND_LETTERS.get(kind, (kind[:1] or "?").upper())
+def letters(kinds: list[str]) -> dict[str, str]:
+    """A distinct plot letter for each kind: its usual one, else the first free letter of its name."""
+    out: dict[str, str] = {}
+    used: set[str] = set()
+    known = [k for k in kinds if k in KIND_LETTERS]
+    for kind in known + [k for k in kinds if k not in KIND_LETTERS]:
+        if kind in out:
+            continue
+        options = [KIND_LETTERS[kind]] if kind in KIND_LETTERS else []
+        options += [c.upper() for c in kind if c.isalpha()] + list("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + ["*"]
+        out[kind] = next(c for c in options if c not in used or c == "*")
+        used.add(out[kind])
+    return out
 
 
 def num(value: Any) -> str:
@@ -120,3 +130,18 @@ def evidence(items: Mapping[str, Any], limit: int = 8) -> str:
 def plural(n: int, word: str, many: str | None = None) -> str:
     """"1 fragment", "3 fragments"."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+# Evidence keys that list the steps of the separate events a finding groups (e.g. the spike at
+# each resume): plots mark those steps, not the whole range from the first to the last.
+EVENT_KEYS = ("spike_steps", "onsets", "event_steps")
+
+
+def events(finding: Finding) -> list[int]:
+    """The steps of the separate events a finding groups, or [] for a finding about one range."""
+    for key in EVENT_KEYS:
+        found = finding.evidence.get(key)
+        if isinstance(found, (list, tuple)) and len(found) > 1 and \
+                all(isinstance(e, (int, float)) and not isinstance(e, bool) for e in found):
+            return [int(e) for e in found]
+    return []

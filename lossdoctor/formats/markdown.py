@@ -17,6 +17,7 @@ _VERDICT = {
     judge.Verdict.BROKEN: "❌ broken", judge.Verdict.UNJUDGED: "❔ not judged",
 }
 SHOW_LIST = 10
+SHOW_EVIDENCE = 6  # the JSON report has all of it
 
 
 def cell(text: object) -> str:
@@ -106,7 +107,8 @@ def _facts(rr: RunReport) -> list[str]:
 def _table(findings: list[Finding]) -> list[str]:
     lines = ["| severity | code | kind | series | steps | message | evidence |", "|---|---|---|---|---|---|---|"]
     for f in findings:
-        numbers = " · ".join(part for part in (", ".join(describe.facts(f)), describe.evidence(f.evidence)) if part)
+        numbers = " · ".join(part for part in (", ".join(describe.facts(f)),
+                                               describe.evidence(f.evidence, limit=SHOW_EVIDENCE)) if part)
         lines.append(f"| {_BADGE[f.severity.label]} | `{f.code}` | {f.kind} | {cell(f.series)} | "
                      f"{cell(describe.step_range(f))} | {cell(f.message)} | {cell(numbers)} |")
     return lines

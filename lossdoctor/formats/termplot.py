@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 from rich.text import Text
 
-from lossdoctor.formats.describe import KIND_LETTERS, letter, num
+from lossdoctor.formats.describe import KIND_LETTERS, events, letters, num
 from lossdoctor.model import Finding, Run, Severity
 
 # Braille dot bits: _BITS[row within cell (top=0)][column within cell].
@@ -212,27 +212,39 @@ def _marks(findings: Sequence[Finding], scale: Scale, cols: int) -> Text | None:
         return None
     chars = [" "] * cols
     styles = [""] * cols
+    letter = letters(sorted({f.kind for f in findings}))
     # Dead history first, then live by rising severity: the worst finding wins a shared cell.
     ranked = sorted(findings, key=lambda f: (not f.in_dead_fragment, int(f.severity)))
     for f in ranked:
         style = DEAD_STYLE if f.in_dead_fragment else SEVERITY_STYLE[f.severity]
-        mark = letter(f.kind).lower() if f.in_dead_fragment else letter(f.kind)
-        a, b = _columns(np.array([f.start_step, f.end_step if f.end_step is not None else f.start_step]), scale, cols)
-        for c in range(int(a), int(b) + 1):
-            if chars[c] == " ":
-                chars[c], styles[c] = "─", style
-        at = int(_columns(np.array([f.peak_step if f.peak_step is not None else f.start_step]), scale, cols)[0])
-        # Another finding's letter already sits here: take the nearest free cell, so every
-        # letter the legend names stays visible.
-        for shift in (0, 1, -1, 2, -2, 3, -3):
-            if 0 <= at + shift < cols and chars[at + shift] in (" ", "─"):
-                at += shift
-                break
-        chars[at], styles[at] = mark, style
+        mark = letter[f.kind].lower() if f.in_dead_fragment else letter[f.kind]
+        grouped = events(f)
+        if grouped:  # separate events (a spike at each resume): a letter at each, no range
+            for c in _columns(np.array(grouped[:-1]), scale, cols).tolist():
+                _place(chars, styles, int(c), mark, style)
+            at = int(_columns(np.array(grouped[-1:]), scale, cols)[0])
+        else:
+            a, b = _columns(np.array([f.start_step, f.end_step if f.end_step is not None else f.start_step]),
+                            scale, cols)
+            for c in range(int(a), int(b) + 1):
+                if chars[c] == " ":
+                    chars[c], styles[c] = "─", style
+            at = int(_columns(np.array([f.peak_step if f.peak_step is not None else f.start_step]), scale, cols)[0])
+        _place(chars, styles, at, mark, style)
     line = Text(" " * LABEL_WIDTH + " ")
     for ch, st in zip(chars, styles):
         line.append(ch, style=st)
     return line
+
+
+def _place(chars: list[str], styles: list[str], at: int, mark: str, style: str) -> None:
+    """Put a letter at `at`, or, when another letter sits there, in the nearest free cell, so
+    that every letter the legend names stays visible (a crowded row lets the last one win)."""
+    for shift in (0, 1, -1, 2, -2, 3, -3):
+        if 0 <= at + shift < len(chars) and chars[at + shift] in (" ", "─"):
+            at += shift
+            break
+    chars[at], styles[at] = mark, style
 
 
 def _step_labels(scale: Scale, cols: int) -> Text:
@@ -248,7 +260,8 @@ def _step_labels(scale: Scale, cols: int) -> Text:
 
 def _legend(run: Run, findings: Sequence[Finding], dead: bool, nan: bool, cols: int) -> list[Text]:
     kinds = sorted({f.kind for f in findings}, key=lambda k: list(KIND_LETTERS).index(k) if k in KIND_LETTERS else 99)
-    parts: list[tuple[str, str]] = [(f"{letter(k)} {k.replace('_', ' ')}", "") for k in kinds]
+    letter = letters(sorted(kinds))
+    parts: list[tuple[str, str]] = [(f"{letter[k]} {k.replace('_', ' ')}", "") for k in kinds]
     if any(f.in_dead_fragment for f in findings):
         parts.append(("lower case: on dead data", DEAD_STYLE))
     if dead:
@@ -265,6 +278,8 @@ def _legend(run: Run, findings: Sequence[Finding], dead: bool, nan: bool, cols: 
 
 def _wrap(parts: list[tuple[str, str]], cols: int) -> list[Text]:
     """Legend items laid out in lines no wider than the plot, indented under it."""
+    if not parts:
+        return []
     lines: list[Text] = []
     line, used = Text(" " * (LABEL_WIDTH + 1)), 0
     for text, style in parts:

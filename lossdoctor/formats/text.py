@@ -27,15 +27,22 @@ SHOW_SKIPS = 6
 SHOW_EVIDENCE = 5  # the detectors put the numbers that matter first; JSON has them all
 SHOW_ADVICE = 3
 DEFAULT_WIDTH = 100
+COMPACT_ABOVE = 12  # with more runs than this, healthy runs get a short block without a plot
 
 
 def _want_color(color: bool | None) -> bool:
+    """Colour when asked; otherwise when stdout is a terminal (NO_COLOR and FORCE_COLOR respected)."""
     if color is not None:
         return color
-    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    return sys.stdout.isatty() and os.environ.get("TERM") != "dumb"
 
 
-def _width(width: int | None, color: bool) -> int:
+def _width(width: int | None) -> int:
+    """The width asked for, else the terminal's (60..140), else 100 when not a terminal."""
     if width:
         return width
     if sys.stdout.isatty():
@@ -47,7 +54,7 @@ def render(report: Report, *, width: int | None = None, color: bool | None = Non
            plot: Sequence[str] | None = None, **_: Any) -> str:
     """The whole report as text; ANSI colour only when asked or when stdout is a terminal."""
     color = _want_color(color)
-    width = _width(width, color)
+    width = _width(width)
     buffer = io.StringIO()
     console = Console(file=buffer, width=width, force_terminal=color, color_system="standard" if color else None,
                       no_color=not color, highlight=False, emoji=False, soft_wrap=False)
@@ -56,8 +63,9 @@ def render(report: Report, *, width: int | None = None, color: bool | None = Non
     if len(report.runs) > 1:
         console.print(summary_table(report))
         console.print()
+    many = len(report.runs) > COMPACT_ABOVE
     for run_report in report.runs:
-        for part in run_block(run_report, width):
+        for part in run_block(run_report, width, compact=many):
             console.print(part)
         console.print()
     for path in plot or ():
@@ -70,13 +78,16 @@ def render(report: Report, *, width: int | None = None, color: bool | None = Non
 def summary_table(report: Report) -> Table:
     """One line per run: verdict, worst finding and counts."""
     table = Table(title=f"lossdoctor: {plural(len(report.runs), 'run')}", title_justify="left",
-                  title_style="bold", box=None, pad_edge=False, header_style="bold dim")
-    table.add_column("run", overflow="fold")
+                  title_style="bold", box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold dim",
+                  caption="E W I: errors, warnings, info on the live curve · ↺ rollbacks",
+                  caption_justify="left", caption_style="dim")
+    table.add_column("run", overflow="fold", min_width=12)
     table.add_column("verdict", no_wrap=True)
-    table.add_column("worst finding", no_wrap=True, overflow="ellipsis")
-    for label in ("err", "warn", "info"):
+    for label in ("E", "W", "I"):
         table.add_column(label, justify="right", no_wrap=True)
     table.add_column("frags", justify="right", no_wrap=True)
+    # Last, so that it takes the width left and loses its tail, not the run name, when short.
+    table.add_column("worst finding", no_wrap=True, overflow="ellipsis")
     for rr in report.runs:
         v = judge.verdict(rr)
         worst = judge.worst_finding(rr)
@@ -84,10 +95,10 @@ def summary_table(report: Report) -> Table:
         frags = str(len(rr.run.fragments)) + (f" ({len(rr.run.rollbacks)}↺)" if rr.run.rollbacks else "")
         table.add_row(
             rr.run.name, Text(f"{v.symbol} {v.value}", style=v.style),
-            Text(f"{worst.code} {worst.kind} @{worst.start_step}", style=SEVERITY_STYLE[worst.severity])
-            if worst else Text("–", style="dim"),
             *[_count(tally[s], SEVERITY_STYLE[s]) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)],
             frags,
+            Text(f"{worst.code} {worst.kind} @{worst.start_step}", style=SEVERITY_STYLE[worst.severity])
+            if worst else Text("–", style="dim"),
         )
     return table
 
@@ -103,8 +114,12 @@ def _span(run: Run) -> tuple[int, int] | None:
     return int(series.steps[0]), int(series.steps[-1])
 
 
-def run_block(rr: RunReport, width: int) -> list[RenderableType]:
-    """Everything about one run, top to bottom."""
+def run_block(rr: RunReport, width: int, compact: bool = False) -> list[RenderableType]:
+    """Everything about one run, top to bottom.
+
+    `compact` (many runs) shortens a healthy run to its verdict, header and finding count,
+    so that the runs that need a person stand out.
+    """
     run = rr.run
     v = judge.verdict(rr)
     live, dead = judge.ordered(judge.live(rr)), judge.ordered(judge.history(rr))
@@ -116,6 +131,11 @@ def run_block(rr: RunReport, width: int) -> list[RenderableType]:
     parts.append(headline)
     parts.extend(_header(run))
     healthy = v in (judge.Verdict.HEALTHY, judge.Verdict.UNJUDGED)
+    if compact and healthy and not dead:
+        if live:
+            parts.append(Text("info: " + ", ".join(f"{f.code} {f.kind} @{f.start_step}" for f in live[:6])
+                              + (f", … {len(live) - 6} more" if len(live) > 6 else ""), style="dim"))
+        return parts
     plot = loss_plot(run, live + dead, width, height=5 if healthy and not dead else 8)
     if plot is not None:
         parts.append(Group(*plot))
@@ -135,7 +155,9 @@ def _header(run: Run) -> list[RenderableType]:
     grid.add_column(style="dim", no_wrap=True)
     grid.add_column(ratio=1, overflow="fold")
     sources = list(run.sources)
-    if len(sources) == 1:
+    if not sources:
+        where = "–"
+    elif len(sources) == 1:
         where = sources[0]
     else:
         common = os.path.commonpath(sources) if sources and all(s.startswith("/") == sources[0].startswith("/")
@@ -164,6 +186,8 @@ def _header(run: Run) -> list[RenderableType]:
 
 
 def _findings_table(findings: list[Finding], advice: bool) -> Table:
+    """One row per finding; advice already given for this run is not repeated."""
+    said: set[str] = set()
     table = Table(box=None, show_header=False, pad_edge=False, expand=True, padding=(0, 1, 0, 0))
     table.add_column("severity", no_wrap=True, width=8)
     table.add_column("finding", ratio=1, overflow="fold")
@@ -175,7 +199,7 @@ def _findings_table(findings: list[Finding], advice: bool) -> Table:
     for items in groups.values():
         shown = items[:SHOW_PER_GROUP[items[0].severity]]
         for f in shown:
-            table.add_row(_badge(f), _body(f, advice))
+            table.add_row(_badge(f), _body(f, advice, said))
         rest = items[len(shown):]
         if rest:
             steps = ", ".join(str(f.start_step) for f in rest[:12]) + (", …" if len(rest) > 12 else "")
@@ -189,7 +213,7 @@ def _badge(f: Finding) -> Text:
     return Text(f.severity.label.upper(), style=style)
 
 
-def _body(f: Finding, advice: bool) -> Text:
+def _body(f: Finding, advice: bool, said: set[str]) -> Text:
     dim = f.in_dead_fragment
     body = Text()
     body.append(f"{f.code} {f.kind.replace('_', ' ')}", style="dim bold" if dim else "bold")
@@ -198,13 +222,19 @@ def _body(f: Finding, advice: bool) -> Text:
     if facts:
         body.append(" · " + ", ".join(facts), style="dim" if dim else "")
     body.append("\n" + f.message, style="dim" if dim else "")
-    if f.evidence:
+    # Info findings keep to their headline and message (both carry the numbers), so that a
+    # healthy run with eight harmless spikes stays a short read.
+    if f.evidence and (f.severity > Severity.INFO or f.in_dead_fragment):
         body.append("\nevidence: " + describe.evidence(f.evidence, limit=SHOW_EVIDENCE), style="dim")
     if advice and f.severity > Severity.INFO:
-        for line in f.advice[:SHOW_ADVICE]:
+        fresh = [line for line in f.advice if line not in said]
+        for line in fresh[:SHOW_ADVICE]:
             body.append("\n→ " + line, style="green")
-        if len(f.advice) > SHOW_ADVICE:
-            more = len(f.advice) - SHOW_ADVICE
+        said.update(fresh[:SHOW_ADVICE])
+        if f.advice and not fresh:
+            body.append("\n→ as above", style="dim green")
+        elif len(fresh) > SHOW_ADVICE:
+            more = len(fresh) - SHOW_ADVICE
             body.append(f"\n  ({more} more idea{'s' if more > 1 else ''}: lossdoctor explain {f.code})", style="dim")
     return body
 

@@ -31,12 +31,14 @@ class State:
 def load_state(path: Path) -> State:
     """Parse one trainer_state.json; bad JSON is an InputError naming the position."""
     raw = read_bytes(path)
-    if not raw.strip():
+    if not raw or raw.isspace():
         raise InputError(f"{path}: empty; no trainer state to read")
     try:
         doc = json.loads(raw)
     except UnicodeDecodeError as exc:
         raise InputError(f"{path}: not UTF-8 text (byte {exc.start}); cannot read the trainer state") from None
+    except RecursionError:
+        raise InputError(f"{path}: JSON nested too deeply to read; not an HF trainer state") from None
     except json.JSONDecodeError as exc:
         cut = " (the file ends there: truncated)" if exc.pos >= len(raw.rstrip()) else ""
         raise InputError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno} (char {exc.pos}): "
@@ -80,7 +82,8 @@ def history_fragments(path: Path, records: Sequence[Any], first_index: int) -> t
 
     notes: list[str] = []
     meta: dict[str, Any] = {}
-    kept, numbers = [], []
+    kept: list[dict[str, Any]] = []
+    numbers: list[int] = []
     for offset, record in enumerate(records):
         number = first_index + offset + 1
         if not isinstance(record, dict):

@@ -16,6 +16,7 @@ from pathlib import Path
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
 from lossdoctor.ingest.table_parse import ParsedTable
+from lossdoctor.ingest.tables import named_alone
 from lossdoctor.model import Fragment, RawRun
 
 NAME = "hf_trainer"
@@ -36,14 +37,19 @@ def _head(path: Path, size: int = 4096) -> bytes:
 def _is_state(path: Path) -> bool:
     if path.name.endswith("trainer_state.json"):
         return True
-    return path.suffix == ".json" and b'"log_history"' in _head(path, 65536) and b'"global_step"' in _head(path, 65536)
+    if path.suffix != ".json":
+        return False
+    head = _head(path, 65536)
+    return b'"log_history"' in head and b'"global_step"' in head
 
 
 def _is_llamafactory(path: Path) -> bool:
     if path.name == "trainer_log.jsonl":
         return True
+    if path.suffix not in (".jsonl", ".json"):
+        return False
     first = _head(path).split(b"\n", 1)[0]
-    return path.suffix in (".jsonl", ".json") and b'"current_steps"' in first and b'"total_steps"' in first
+    return b'"current_steps"' in first and b'"total_steps"' in first
 
 
 def output_folder(path: Path) -> Path:
@@ -60,12 +66,14 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if _is_state(path):
             groups.setdefault(output_folder(path), []).append(path)
         elif _is_llamafactory(path):
+            if not _head(path).strip() and not named_alone([path], root):
+                rest.append(path)  # a job that died before its first log line; nothing to read
+                continue
             units.append(Unit(NAME, run_name(path, root), (path,), {"kind": "llamafactory"}))
         else:
             rest.append(path)
     for folder, paths in groups.items():
-        units.append(Unit(NAME, run_name(folder, root), tuple(paths),
-                          {"kind": "state", "folder": str(folder)}))
+        units.append(Unit(NAME, run_name(folder, root), tuple(paths), {"kind": "state"}))
     return units, rest
 
 
@@ -83,7 +91,7 @@ def _read_llamafactory(unit: Unit) -> list[RawRun]:
 
     path = unit.paths[0]
     raw = read_bytes(path)
-    if not raw.strip():
+    if not raw or raw.isspace():
         raise InputError(f"{path}: empty; no LLaMA-Factory log lines to read")
     table = parse_jsonl(str(path), raw)
     if table.rows == 0:
@@ -165,10 +173,10 @@ def _read_states(unit: Unit) -> RawRun:
         for fragment in found:
             fragments.append(Fragment(source, fragment.series, None, len(fragments),
                                       fragment.markers, fragment.meta))
-    folder = Path(str(unit.options.get("folder", latest.path.parent)))
     sources = [str(latest.path)] + [str(s.path) for s in states if s is not latest]
-    return RawRun(unit.name, "hf_trainer", fragments, sources, warnings,
-                  identity=f"hf_trainer:{folder.resolve()}", meta=meta)
+    # No identity: snapshots named one by one would each hold the whole history, and joining
+    # them as fragments would fake a rollback at the first step. Grouping happens in claim().
+    return RawRun(unit.name, "hf_trainer", fragments, sources, warnings, meta=meta)
 
 
 def _step_at(records: Sequence[object], index: int) -> object:

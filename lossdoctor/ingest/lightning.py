@@ -13,9 +13,11 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
+
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
-from lossdoctor.ingest.table_parse import sniff
+from lossdoctor.ingest.table_parse import ParsedTable, sniff
 from lossdoctor.model import Fragment, RawRun
 
 NAME = "lightning"
@@ -65,7 +67,7 @@ def read(unit: Unit) -> list[RawRun]:
     for path in unit.paths:
         version = path.parent.name
         raw = read_bytes(path)
-        if not raw.strip():
+        if not raw or raw.isspace():
             warnings.append(f"{path}: empty; {version} logged nothing (the job ended before its first log)")
             continue
         table = parse_csv(str(path), raw, _delimiter(raw))
@@ -73,6 +75,7 @@ def read(unit: Unit) -> list[RawRun]:
             warnings.extend(table.warnings)
             warnings.append(f"{path}: a header and no rows; {version} logged nothing")
             continue
+        _drop_repeated_epochs(table)
         read = read_table(table, TableOptions(step_column="step", split_trials=False))
         warnings.extend(read.notes)
         try:
@@ -88,6 +91,18 @@ def read(unit: Unit) -> list[RawRun]:
     return [RawRun(unit.name, "lightning", fragments, [str(p) for p in unit.paths], warnings,
                    identity=f"lightning:{logger.resolve()}",
                    meta={"versions": [p.parent.name for p in unit.paths]})]
+
+
+def _drop_repeated_epochs(table: ParsedTable) -> None:
+    """Lightning writes `epoch` on every row, so validation and epoch-end rows at one step
+    repeat it; those identical copies are bookkeeping, not further points."""
+    step, epoch = table.columns.get("step"), table.columns.get("epoch")
+    if step is None or epoch is None or table.rows < 2:
+        return
+    same = np.zeros(table.rows, bool)
+    same[1:] = ((step.values[1:] == step.values[:-1]) & (epoch.values[1:] == epoch.values[:-1])
+                & epoch.present[1:] & epoch.present[:-1])
+    epoch.present[same] = False
 
 
 def _delimiter(raw: bytes) -> str:

@@ -47,7 +47,9 @@ def numpy_layout(body: bytes, delimiter: str) -> Layout:
 def csv_layout(body: bytes, delimiter: str) -> Layout:
     """Field counts per record with the csv module (quotes may hide delimiters and newlines)."""
     text = body.decode("utf-8", errors="replace")
-    starts, counts, blanks = [], [], []
+    starts: list[int] = []
+    counts: list[int] = []
+    blanks: list[bool] = []
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     previous = 0
     try:
@@ -142,7 +144,10 @@ def _late_line(message: str) -> int:
 def _header_width(body: bytes, delimiter: str) -> int:
     for line in body[:1 << 20].splitlines():
         if line.strip():
-            return len(next(csv.reader([line.decode("utf-8", errors="replace")], delimiter=delimiter)))
+            try:
+                return len(next(csv.reader([line.decode("utf-8", errors="replace")], delimiter=delimiter)))
+            except csv.Error:
+                return line.count(delimiter.encode()) + 1
     return 0
 
 

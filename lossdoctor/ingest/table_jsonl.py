@@ -86,14 +86,17 @@ def _parse_blocks(source: str, raw: bytes) -> ParsedTable:
             continue
         except (pa.ArrowInvalid, pa.ArrowNotImplementedError, pa.ArrowTypeError):
             pass
-        records, where = [], []
+        records: list[dict[str, Any]] = []
+        where: list[int] = []
         for offset, line in enumerate(block):
             number = start + offset + 1
             if not line.strip():
                 continue
             try:
                 value = json.loads(line)
-            except ValueError as exc:
+                if isinstance(value, dict):
+                    value = flatten(value)
+            except (ValueError, RecursionError) as exc:
                 last = torn and number == len(lines)
                 problems.append((number, "cut off mid-write" if last else f"not valid JSON ({_short(exc)})"))
                 continue

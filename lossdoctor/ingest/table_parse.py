@@ -107,7 +107,7 @@ def _sniff_jsonl(lines: list[str]) -> Sniff | None:
     for line in lines[:200]:
         try:
             value = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if isinstance(value, dict):
             objects.append(value)
@@ -144,6 +144,13 @@ def _is_number(value: object) -> bool:
 
 
 def _sniff_delimited(lines: list[str]) -> Sniff | None:
+    try:
+        return _sniff_rows(lines)
+    except csv.Error:  # e.g. a field beyond the csv module's size limit: not a metrics table
+        return None
+
+
+def _sniff_rows(lines: list[str]) -> Sniff | None:
     best: tuple[float, str, list[str]] | None = None
     for delimiter in _DELIMITERS:
         rows = list(csv.reader(lines[:60], delimiter=delimiter))

@@ -13,6 +13,8 @@ from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import Role, role_for
 
 _MAX_LISTED = 8
+# Steps beyond 2**62 are junk, and would not survive the cast to int64.
+_STEP_LIMIT = float(2**62)
 
 
 @dataclass(frozen=True)
@@ -63,9 +65,11 @@ def _steps(table: ParsedTable, options: TableOptions, notes: list[str]) -> tuple
         notes.append(f"{table.source}: no step column (looked for step, global_step, iteration, iter, "
                      "_step, ...); using the row number, from 0, as the step")
         return None, np.arange(table.rows, dtype=np.int64), np.arange(table.rows)
-    finite = column.present & np.isfinite(column.values)
+    with np.errstate(invalid="ignore"):
+        finite = column.present & (np.abs(column.values) < _STEP_LIMIT)
     notes += _listed(table, np.flatnonzero(column.text).tolist(), f"the step '{name}' is not a number")
-    notes += _listed(table, np.flatnonzero(column.present & ~finite).tolist(), f"the step '{name}' is not finite")
+    notes += _listed(table, np.flatnonzero(column.present & ~finite).tolist(),
+                     f"the step '{name}' is not finite or too large for a step")
     notes += _listed(table, np.flatnonzero(~column.present & ~column.text).tolist(), f"the step '{name}' is empty")
     keep = np.flatnonzero(finite)
     values = column.values[keep]
@@ -89,7 +93,9 @@ def _integer_epoch(table: ParsedTable) -> tuple[Column | None, str | None]:
 def _describe_columns(table: ParsedTable, skip: set[str], keep: np.ndarray,
                       notes: list[str], meta: dict[str, object]) -> list[str]:
     """The series columns; text and empty columns are set aside and, when they matter, explained."""
-    chosen, text_columns, empty = [], [], []
+    chosen: list[str] = []
+    text_columns: list[str] = []
+    empty: list[str] = []
     for name, column in table.columns.items():
         if name in skip:
             continue
@@ -120,7 +126,8 @@ def _boundaries(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, options
                 notes: list[str]) -> tuple[list[int], set[int]]:
     """Row positions (in kept rows) where a fragment starts, and which of them start a trial."""
     back = (np.flatnonzero(steps[1:] < steps[:-1]) + 1).tolist()
-    starts, trials = [0], set()
+    starts: list[int] = [0]
+    trials: set[int] = set()
     trial_first, reached = (int(steps[0]), int(steps[0])) if len(steps) else (0, 0)
     previous = 0
     for index in back:
@@ -150,11 +157,11 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     skip = {n for n in (step_name, wall_name) if n} | set(options.exclude)
     names = _describe_columns(table, skip, keep, notes, meta)
     wall = table.columns[wall_name].values[keep] if wall_name else None
-    if wall is not None and np.nanmax(wall) > 1e11:
+    if wall is not None and np.isfinite(wall).any() and np.nanmax(wall) > 1e11:
         wall = wall / 1000.0  # milliseconds
     starts, trial_starts = _boundaries(table, steps, keep, options, notes)
     ends = starts[1:] + [len(steps)]
-    markers = _resume_markers(table, options.resume_counter, steps, keep)
+    markers = _resume_markers(table, options.resume_counter, steps, keep, starts)
     picked = {name: (table.columns[name].present[keep], table.columns[name].values[keep]) for name in names}
     roles = dict(options.roles)
     trials: list[list[Fragment]] = []
@@ -164,7 +171,7 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
             trials.append([])
             # Only later trials need their first line named (finding lines may cost a file scan).
             firsts.append(table.where(int(keep[start])) if index and len(keep) else "start")
-        series = {}
+        series: dict[str, Series] = {}
         for name, (present, values) in picked.items():
             mask = np.flatnonzero(present[start:end]) + start
             if mask.size:
@@ -185,26 +192,32 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     return TableRead(trials, firsts, notes, meta)
 
 
-def _resume_markers(table: ParsedTable, counter: str | None, steps: np.ndarray,
-                    keep: np.ndarray) -> list[tuple[int, Marker]]:
-    """(kept-row position, marker) wherever a resume counter goes up."""
+def _resume_markers(table: ParsedTable, counter: str | None, steps: np.ndarray, keep: np.ndarray,
+                    starts: Sequence[int]) -> list[tuple[int, Marker]]:
+    """(kept-row position, marker) for each resume a counter such as AlgoPerf's `preemption_count`
+    reveals. The counter only shows up in eval rows, so the resume lies after the last row with
+    the old count: at the fragment start where the step went back, if there is one in between,
+    else at the first row after the old count."""
     column = table.columns.get(counter) if counter else None
     if column is None or not column.is_numeric:
         return []
     present = np.flatnonzero(column.present[keep] & np.isfinite(column.values[keep]))
     values = column.values[keep][present]
-    up = np.flatnonzero(values[1:] > values[:-1]) + 1
-    return [(int(present[i]), Marker("resumed", int(steps[present[i]]),
-                                     f"{counter} {values[i - 1]:g} -> {values[i]:g} at "
-                                     f"{table.where(int(keep[present[i]]))}"))
-            for i in up]
+    found: list[tuple[int, Marker]] = []
+    for i in np.flatnonzero(values[1:] > values[:-1]) + 1:
+        before, after = int(present[i - 1]), int(present[i])
+        jumps = [start for start in starts if before < start <= after]
+        row = jumps[-1] if jumps else before + 1
+        found.append((row, Marker("resumed", int(steps[row]),
+                                  f"{counter} {values[i - 1]:g} -> {values[i]:g} at {table.where(int(keep[after]))}")))
+    return found
 
 
 def table_runs(table: ParsedTable, name: str, fmt: str, options: TableOptions = TableOptions(),
                identity: str | None = None) -> list[RawRun]:
     """One RawRun per trial of the table (`name`, `name#trial2`, ...)."""
     read = read_table(table, options)
-    runs = []
+    runs: list[RawRun] = []
     for index, (fragments, first) in enumerate(zip(read.trials, read.trial_starts)):
         label = name if index == 0 else f"{name}#trial{index + 1}"
         warnings = list(read.notes) if index == 0 else [

@@ -7,6 +7,7 @@ numbers) are passed over in a folder, and explained in one line when named on th
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -25,12 +26,19 @@ _ALGOPERF_COLUMNS = {"global_step", "preemption_count"}
 
 
 def named_alone(files: Sequence[Path], root: Path) -> bool:
-    """True when `files` may be one file the user named (discovery passes it with its parent as root).
+    """True when `files` is one file that was probably named on its own.
 
-    A folder holding just one leftover file looks the same; such a file is then explained
-    rather than passed over, which is the lesser evil.
+    Discovery passes a named file with its parent as root, which looks the same as a folder
+    walk that left one file over. A file whose folder holds other files is treated as met in
+    a walk (passed over), so a stray summary.csv never stops a whole analysis.
     """
-    return len(files) == 1 and files[0].parent == root
+    if len(files) != 1 or files[0].parent != root:
+        return False
+    try:
+        with os.scandir(root) as entries:
+            return sum(1 for entry in entries if entry.is_file()) == 1
+    except OSError:
+        return False
 
 
 def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
@@ -63,7 +71,7 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
     if kind == "parquet":
         return parse_parquet(str(path), path)
     raw = read_bytes(path)
-    if not raw.strip():
+    if not raw or raw.isspace():
         raise InputError(f"{path}: the file holds only blank lines; nothing to read")
     if kind == "jsonl":
         return parse_jsonl(str(path), raw)

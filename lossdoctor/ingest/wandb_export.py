@@ -26,7 +26,7 @@ from lossdoctor.model import RawRun
 
 NAME = "wandb_export"
 
-_SNIFF_BYTES = 65536
+_SNIFF_CHARS = 1 << 20  # a panel export of hundreds of runs has a long header line
 _SUMMARIES = {
     "runs_table": "a W&B runs-table export holds one summary row per run",
     "summary": "a W&B wandb-summary.json holds each metric's last value",
@@ -37,11 +37,10 @@ _RUNS_TABLE_LEAD = ("Name", "State", "Notes", "User", "Tags", "Created", "Runtim
 def _csv_header(path: Path) -> list[str] | None:
     try:
         with path.open("r", encoding="utf-8-sig", errors="replace", newline="") as handle:
-            text = handle.read(_SNIFF_BYTES)
+            line = handle.readline(_SNIFF_CHARS)
     except OSError:
         return None
-    line = text.split("\n", 1)[0] if "\n" in text or len(text) < _SNIFF_BYTES else None
-    if not line:
+    if not line.strip() or (len(line) == _SNIFF_CHARS and not line.endswith("\n")):
         return None
     try:
         return next(csv.reader(io.StringIO(line)))

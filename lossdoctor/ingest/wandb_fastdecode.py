@@ -6,13 +6,14 @@ identified by hashing their bytes, and all values of a key parsed by one numpy c
 It handles the shape wandb writes (`Record{num, history{item{nested_key|key, value_json}
 ..., step}}`); any record or item with another shape (typed-only values, several
 nested keys, unknown fields) goes to the exact protobuf path in `wandb_records`.
+Results equal the exact path's, except that a key repeated inside one row (which wandb
+never writes) may list its values in another order within that row.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-_CHUNK = 1 << 18  # items per gather, to bound the index matrices' memory
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -38,14 +39,15 @@ def _read_len(b: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.
 
 
 def _gather(b: np.ndarray, starts: np.ndarray, lengths: np.ndarray, width: int) -> np.ndarray:
-    """Bytes [start, start+length) of each span as rows of a zero-padded (n, width) uint8 matrix."""
-    out = np.zeros((len(starts), width), dtype=np.uint8)
-    cols = np.arange(width)
-    for lo in range(0, len(starts), _CHUNK):
-        s, n = starts[lo:lo + _CHUNK], lengths[lo:lo + _CHUNK]
-        mask = cols[None, :] < n[:, None]
-        block = b[np.minimum(s[:, None] + cols[None, :], len(b) - 1)]
-        out[lo:lo + _CHUNK] = np.where(mask, block, 0)
+    """Bytes [start, start+length) of each span as rows of a zero-padded (n, width) uint8 matrix.
+
+    Rows are copied from a strided view (row i = b[i:i+width]), so no index matrix is built;
+    `b` must have at least `width` bytes after every start (callers pad their buffers).
+    """
+    windows = np.lib.stride_tricks.as_strided(b, shape=(len(b) - width + 1, width), strides=(1, 1),
+                                              writeable=False)
+    out = windows[starts]
+    out *= np.arange(width, dtype=np.int64)[None, :] < lengths[:, None]
     return out
 
 
@@ -57,6 +59,7 @@ class Fast:
         self.slow_records: np.ndarray = np.zeros(0, dtype=np.int64)
         self.slow_items: list[tuple[int, bytes]] = []  # (row, serialized HistoryItem)
         self.odd_values: list[tuple[str, int, str]] = []  # (key, row, JSON text) not plain numbers
+        self.bad_rows: set[int] = set()  # rows protobuf would reject (invalid UTF-8 in a string)
 
     def put(self, key: str, rows: np.ndarray, values: np.ndarray) -> None:
         entry = self.keys.setdefault(key, ([], []))
@@ -107,25 +110,31 @@ def _fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ..
     whether the item needs the slow path."""
     # Nearly every item is exactly `12 len key 82 01 len value` with short lengths.
     key_len = b[s + 1].astype(np.int64)
-    at = s + 2 + key_len
+    at = np.minimum(s + 2 + key_len, e)  # clipped: damaged lengths must not index past the buffer
     value_len = b[at + 2].astype(np.int64)
     plain = ((b[s] == 0x12) & (key_len < 0x80) & (b[at] == 0x82) & (b[at + 1] == 0x01)
              & (value_len < 0x80) & (at + 3 + value_len == e))
     if plain.all():
-        return s + 2, at, at + 3, e, np.zeros(len(s), dtype=bool)
+        none = np.zeros(len(s), dtype=bool)
+        return s + 2, at, at + 3, e, none, none
     general = _general_fields(b, s, e)
     for array, fast in zip(general, (s + 2, at, at + 3, e)):
         array[plain] = fast[plain]
+    general[-2][plain] = False
     general[-1][plain] = False
     return general
 
 
 def _general_fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
-    """_fields for any item shape: walks the fields of all items in parallel."""
+    """_fields for any item shape: walks the fields of all items in parallel.
+
+    Returns key span, value_json span, `odd` (valid but needs protobuf: several nested
+    keys, typed-only values) and `broken` (malformed: its whole record needs protobuf)."""
     n = len(s)
     nk_count = np.zeros(n, dtype=np.int64)
     key_s, key_e, nk_s, nk_e, vj_s, vj_e = (np.full(n, -1, dtype=np.int64) for _ in range(6))
     odd = np.zeros(n, dtype=bool)
+    broken = np.zeros(n, dtype=bool)
     idx = np.arange(n)
     c, end_of = s.copy(), e.copy()
     while idx.size:
@@ -139,7 +148,7 @@ def _general_fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.nda
         if is_var.any():
             nxt[is_var] = _skip_varint(b, c[is_var] + 1)
         bad = ~(is_len | is_var | is_f64) | (is_len & long) | (nxt > end_of)
-        odd[idx[bad]] = True
+        broken[idx[bad]] = True
         good = ~bad
         for mask, (lo, hi) in ((good & (tag == 0x0A), (key_s, key_e)), (good & is_vj, (vj_s, vj_e))):
             lo[idx[mask]] = after[mask]
@@ -155,7 +164,7 @@ def _general_fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.nda
     ks = np.where(use_nk, nk_s, key_s)
     ke = np.where(use_nk, nk_e, key_e)
     odd |= (vj_s < 0) | (nk_count > 1) | (ks < 0)
-    return ks, ke, vj_s, vj_e, odd
+    return ks, ke, vj_s, vj_e, odd & ~broken, broken
 
 
 def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray) -> tuple[np.ndarray, list[str]] | None:
@@ -176,7 +185,7 @@ def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray) -> tuple[np.ndarray,
         if not np.array_equal(mat, mat[first[inverse]]):
             return None
         ids[sel] = len(names) + inverse.reshape(-1)
-        names.extend(bytes(mat[i, :length]).decode("utf-8", "replace") for i in first)
+        names.extend(bytes(mat[i, :length]).decode("utf-8", "surrogateescape") for i in first)
     return ids, names
 
 
@@ -184,7 +193,7 @@ def _values(b: np.ndarray, buf: bytes, vs: np.ndarray, ve: np.ndarray) -> tuple[
     """(values, ok): all value_json spans parsed as floats in one cast; ok False where not a number."""
     lengths = ve - vs
     width = int(lengths.max()) if len(lengths) else 1
-    if width <= 40:
+    if width <= 40:  # longer texts are JSON objects or strings, not numbers
         mat = _gather(b, vs, lengths, width)
         try:
             return mat.view(f"S{width}").reshape(-1).astype(np.float64), np.ones(len(vs), dtype=bool)
@@ -200,6 +209,15 @@ def _values(b: np.ndarray, buf: bytes, vs: np.ndarray, ve: np.ndarray) -> tuple[
     return values, ok
 
 
+def _utf8(text: str) -> bool:
+    """False for a name decoded with surrogateescape from bytes that are not UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
     """The Record oneof field number of each record (after `num`), or -1 when not a LEN field."""
     p = starts.copy()
@@ -213,7 +231,7 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
 def decode_fast(buf: bytes, starts: np.ndarray, ends: np.ndarray) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
-    `buf` must end with at least 16 padding bytes so that look-ahead never leaves it.
+    `buf` must end with `wandb_log.PAD` zero bytes so that look-ahead never leaves it.
     """
     out = Fast()
     n = len(starts)
@@ -222,7 +240,11 @@ def decode_fast(buf: bytes, starts: np.ndarray, ends: np.ndarray) -> Fast:
     b = np.frombuffer(buf, dtype=np.uint8)
     h0, h1, slow = _records(b, starts, ends)
     rows, s, e = _items(b, h0, h1, slow)
-    ks, ke, vs, ve, odd = _fields(b, s, e)
+    ks, ke, vs, ve, odd, broken = _fields(b, s, e)
+    if broken.any():
+        slow[np.unique(rows[broken])] = True
+        live = ~slow[rows]
+        rows, s, e, ks, ke, vs, ve, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, odd))
     for i in np.flatnonzero(odd).tolist():
         out.slow_items.append((int(rows[i]), buf[s[i]:e[i]]))
     good = ~odd
@@ -233,16 +255,23 @@ def decode_fast(buf: bytes, starts: np.ndarray, ends: np.ndarray) -> Fast:
         out.slow_items = []
         return out
     ids, names = keyed
-    order = np.argsort(ids, kind="stable")
+    # Few distinct keys: a 16-bit stable sort is numpy's linear-time radix sort.
+    order = np.argsort(ids.astype(np.int16) if len(names) < 2**15 else ids, kind="stable")
     bounds = np.searchsorted(ids[order], np.arange(len(names) + 1))
     for key_id, name in enumerate(names):
         pick = order[bounds[key_id]:bounds[key_id + 1]]
+        if not _utf8(name):
+            out.bad_rows.update(rows[pick].tolist())
+            continue
         values, ok = _values(b, buf, vs[pick], ve[pick])
         if ok.any():
             out.put(name, rows[pick][ok], values[ok])
         for i in np.flatnonzero(~ok).tolist():
             j = pick[i]
-            out.odd_values.append((name, int(rows[j]), buf[vs[j]:ve[j]].decode("utf-8", "replace")))
+            try:
+                out.odd_values.append((name, int(rows[j]), buf[vs[j]:ve[j]].decode("utf-8")))
+            except UnicodeDecodeError:
+                out.bad_rows.add(int(rows[j]))
     out.slow_records = np.flatnonzero(slow)
     return out
 

@@ -10,6 +10,7 @@ HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
 HEADER_SIZE = len(HEADER)  # 7
 BLOCK = 32768
 CHUNK_HEADER = 7  # crc32 u32 LE | length u16 LE | type u8
+PAD = 64  # zero bytes after the payloads in Framed.buf, for bulk decoders' look-ahead
 FULL, FIRST, MIDDLE, LAST = 1, 2, 3, 4
 
 _unpack = struct.Struct("<IHB").unpack_from
@@ -34,9 +35,9 @@ def header_problem(head: bytes) -> str | None:
 @dataclass
 class Framed:
     """The records of one file as spans of `buf`: the file itself, then the joined payloads
-    of multi-chunk records, then 16 zero bytes (so bulk decoders can look ahead safely)."""
+    of multi-chunk records, then PAD zero bytes (so bulk decoders can look ahead safely)."""
 
-    buf: bytes = bytes(16)
+    buf: bytes = bytes(PAD)
     offsets: list[int] = field(default_factory=list)  # file offset of each record's first chunk
     starts: list[int] = field(default_factory=list)
     ends: list[int] = field(default_factory=list)
@@ -72,8 +73,26 @@ def records(data: bytes, label: str) -> Framed:
     joined: list[bytes] = []
     joined_size = 0
     offsets, starts, ends = out.offsets, out.starts, out.ends
+    add_offset, add_start, add_end = offsets.append, starts.append, ends.append
+    full_seed = _TYPE_SEED[FULL]
     while pos < size:
         block_end = (pos // BLOCK + 1) * BLOCK
+        if not pending:
+            # Fast path: a run of intact FULL chunks inside this block (nearly every record).
+            stop = min(block_end, size)
+            before = pos
+            while pos + CHUNK_HEADER <= stop:
+                crc, length, kind = _unpack(data, pos)
+                end = pos + CHUNK_HEADER + length
+                if kind != FULL or end > stop or crc32(view[pos + CHUNK_HEADER:end], full_seed) != crc:
+                    break
+                add_offset(pos)
+                add_start(pos + CHUNK_HEADER)
+                add_end(end)
+                pos = end
+            if pos != before:
+                orphan = False
+                continue
         room = block_end - pos
         if room < CHUNK_HEADER:
             # Trailer padding (zeros) at the end of a block.
@@ -133,9 +152,9 @@ def records(data: bytes, label: str) -> Framed:
                     f"{start - CHUNK_HEADER}; dropped")
                 pending = []
             orphan = False
-            offsets.append(start - CHUNK_HEADER)
-            starts.append(start)
-            ends.append(end)
+            add_offset(start - CHUNK_HEADER)
+            add_start(start)
+            add_end(end)
         elif kind == FIRST:
             if pending:
                 out.warnings.append(
@@ -166,7 +185,7 @@ def records(data: bytes, label: str) -> Framed:
         out.warnings.append(
             f"{label}: torn tail: the record begun at byte {pending_at} has no last chunk; "
             "the last record is incomplete and was dropped")
-    out.buf = b"".join([data, *joined, bytes(16)])
+    out.buf = b"".join([data, *joined, bytes(PAD)])
     return out
 
 

@@ -52,14 +52,12 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
     payload = framed.payload
     is_history = kind == _HISTORY
     history_index = np.flatnonzero(is_history).tolist()  # row -> record index
-    bad = 0
-    first_bad = -1
+    bad: list[int] = []  # file offsets of records protobuf rejects
     for index in np.flatnonzero(~is_history & ~np.isin(kind, _SKIPPED)).tolist():
         try:
             record = parse(payload(index))
         except DecodeError:
-            bad += 1
-            first_bad = framed.offsets[index] if first_bad < 0 else first_bad
+            bad.append(framed.offsets[index])
             continue
         which = record.WhichOneof("record_type")
         if which == "history":  # an unusual field order; keep the row in file order
@@ -87,23 +85,44 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         try:
             _items(table, row, parse(row_payload(row)).history.item)
         except DecodeError:
-            bad += 1
+            bad.append(framed.offsets[history_index[row]])
     if found is not None:
-        for row, raw in found.slow_items:
-            try:
-                _items(table, row, [pb.HistoryItem.FromString(raw)])
-            except DecodeError:
-                bad += 1
-        for key, row, text in found.odd_values:
-            table.add_json(key, row, text)
-        for key, (rows, values) in found.keys.items():
-            _merge(table, key, rows, values)
+        _add_found(table, found, pb.HistoryItem.FromString)
+        bad.extend(framed.offsets[history_index[row]] for row in found.bad_rows)
     _missing_steps(table, row_payload, parse)
     _in_row_order(table)
     if bad:
-        out.warnings.append(f"{label}: {bad} records failed to decode as wandb_internal.Record "
-                            f"(first at byte {first_bad}); skipped")
+        out.warnings.append(f"{label}: {len(bad)} records failed to decode as wandb_internal.Record "
+                            f"(first at byte {min(bad)}); skipped")
     return out
+
+
+def _add_found(table: Columns, found: Any, parse_item: Any) -> None:
+    """Add what the bulk decoder found; a row protobuf would reject loses all its items,
+    as it does in the exact path (found.bad_rows grows with them)."""
+    from google.protobuf.message import DecodeError
+
+    items = []
+    for row, raw in found.slow_items:
+        try:
+            items.append((row, parse_item(raw)))
+        except DecodeError:
+            found.bad_rows.add(row)
+    bad_rows = found.bad_rows
+    for row, item in items:
+        if row not in bad_rows:
+            _items(table, row, [item])
+    for key, row, text in found.odd_values:
+        if row not in bad_rows:
+            table.add_json(key, row, text)
+    dropped = np.asarray(sorted(bad_rows), dtype=np.int64)
+    for key, (rows, values) in found.keys.items():
+        if dropped.size:
+            keep = [~np.isin(r, dropped) for r in rows]
+            rows = [r[k] for r, k in zip(rows, keep)]
+            values = [v[k] for v, k in zip(values, keep)]
+        if sum(len(r) for r in rows):
+            _merge(table, key, rows, values)
 
 
 def _items(table: Columns, row: int, items: Any) -> None:

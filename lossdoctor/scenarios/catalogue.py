@@ -511,3 +511,47 @@ def fp16_healthy(seed: int) -> Scenario:
 
 CATALOGUE.update({fn.__name__: fn for fn in (grad_norm_spike, fp16_collapse, fp16_healthy)})
 NEGATIVE = (*NEGATIVE, "fp16_healthy")
+
+
+# -- spike-family additions, part 2 ---------------------------------------------------------
+
+def repeated_data_deep(seed: int) -> Scenario:
+    """Replayed data memorised deeply (0.3-0.45 in log): the jump back up is not a spike."""
+    run = _Run(seed, 6000)
+    resume = int(run.rng.integers(2500, 3200))
+    crash = resume + int(run.rng.integers(50, 300))
+    span = int(run.rng.integers(600, 1200))
+    index = run.steps.copy()
+    replay = (run.steps >= resume) & (run.steps < resume + span)
+    index[replay] = run.steps[replay] - span
+    index[run.steps >= resume + span] -= span
+    first = run.values()
+    effects = Effects(run.steps)
+    effects.level(resume, resume + span, -float(run.rng.uniform(0.3, 0.45)))
+    second = run.values(effects, index)
+    segments = [
+        Segment(run.steps[:crash], {"loss": first[:crash]}, EPOCH),
+        Segment(run.steps[resume:], {"loss": second[resume:]},
+                EPOCH + (crash + 900) * SECONDS_PER_STEP, [Marker("checkpoint_loaded", resume)]),
+    ]
+    truth = Truth("repeated_data", resume, resume + span, tolerance=30,
+                  extra={"replay_offset": span, "end_tolerance": 60})
+    return Scenario("repeated_data_deep", seed, "deeply memorised replayed data after a resume",
+                    segments, [truth], quiet=("spike", "divergence", "grokking", "dip"))
+
+
+def spike_gradual(seed: int) -> Scenario:
+    """Spikes that take 3-8 steps to reach their peak (not a single-point jump)."""
+    run = _Run(seed, 6000)
+    starts = [int(run.rng.integers(1500, 2500)), int(run.rng.integers(3500, 4500))]
+    truths = []
+    for at in starts:
+        rise = int(run.rng.integers(3, 9))
+        run.effects.spike(at, float(run.rng.uniform(1.8, 3.5)), float(run.rng.uniform(5, 30)), rise=rise)
+        end, _ = _recovery(run, at + rise - 1, at)
+        truths.append(Truth("spike", at, end, at + rise - 1, recovery="fast", tolerance=3))
+    return run.single("spike_gradual", "spikes that rise over several steps", truths, seed,
+                      quiet=_quiet_except("spike"))
+
+
+CATALOGUE.update({fn.__name__: fn for fn in (repeated_data_deep, spike_gradual)})

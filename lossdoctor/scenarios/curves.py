@@ -106,7 +106,9 @@ class Effects:
 
     def drop(self, step: int, depth: float, width: float) -> None:
         """A lasting sudden drop of `depth` (log) centred on `step`, `width` steps wide."""
-        self.log_delta += -depth / (1 + np.exp(-(self.steps - step) / max(width / 4, 0.5)))
+        # Clipped so that steps far from the drop do not overflow exp().
+        z = np.clip((self.steps - step) / max(width / 4, 0.5), -60.0, 60.0)
+        self.log_delta += -depth / (1 + np.exp(-z))
 
     def dip(self, step: int, depth: float, length: int) -> None:
         """A short drop below the curve for `length` steps (degenerate batches)."""

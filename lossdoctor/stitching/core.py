@@ -81,7 +81,7 @@ def _apply_rule(fragments: Sequence[Fragment], inner: Sequence[dict[str, np.ndar
             dead_count[name][index] += 1
         merged = _concat(dead_parts[name] + [overwritten])
         if len(merged):
-            dead_series[name] = merged.select(np.argsort(merged.steps, kind="stable"))
+            dead_series[name] = _by_step(merged)
     return live, dead_series, dead_count
 
 
@@ -121,8 +121,8 @@ def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tupl
                 start = marker.step
     ref_steps = ref.steps if ref is not None else np.zeros(0, np.int64)
     ref_alive = ~inner[ref.name] if ref is not None else np.zeros(0, bool)
-    unique = np.unique(ref_steps)
-    gaps = np.diff(unique)
+    gaps = np.diff(np.sort(ref_steps))
+    gaps = gaps[gaps > 0]
     interval = int(np.median(gaps)) if len(gaps) else 1
     view = View(index=index, source=fragment.source, chain=chain, start=start, end=end,
                 interval=max(interval, 1), ref_steps=ref_steps, ref_alive=ref_alive,
@@ -156,12 +156,19 @@ def _concat(parts: list[Series]) -> Series:
 def _live(parts: list[Series]) -> tuple[Series, Series]:
     """The live curve sorted by step; repeated steps (only possible between concurrent
     writers) keep the write of the later fragment, the others are returned as dead."""
-    merged = _concat(parts)
-    merged = merged.select(np.argsort(merged.steps, kind="stable"))
+    merged = _by_step(_concat(parts))
+    if len(merged) < 2 or bool(np.all(merged.steps[1:] > merged.steps[:-1])):
+        return merged, merged.select(np.zeros(len(merged), dtype=bool))
     keep = np.ones(len(merged), dtype=bool)
-    if len(merged) > 1:
-        keep[:-1] = merged.steps[1:] != merged.steps[:-1]
+    keep[:-1] = merged.steps[1:] != merged.steps[:-1]
     return merged.select(keep), merged.select(~keep)
+
+
+def _by_step(series: Series) -> Series:
+    """Stable sort by step (skipped when already in order, the usual case)."""
+    if len(series) < 2 or bool(np.all(series.steps[1:] >= series.steps[:-1])):
+        return series
+    return series.select(np.argsort(series.steps, kind="stable"))
 
 
 def _repeat_warnings(fragments: Sequence[Fragment]) -> list[str]:

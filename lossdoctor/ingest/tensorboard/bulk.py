@@ -8,6 +8,7 @@ import numpy as np
 
 from lossdoctor.ingest.tensorboard.fastdecode import Decoded, Records, decode, template_at
 from lossdoctor.ingest.tensorboard.framing import HEADER, Framing
+from lossdoctor.ingest.tensorboard.layout import Layout
 
 # Below these sizes numpy's per-call overhead costs more than protobuf per record.
 MIN_STRIDED = 32
@@ -16,11 +17,33 @@ MIN_GROUP = 8
 MAX_TEMPLATES = 16
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A big periodic slot of one-value records, decoded later straight into its tag's arrays."""
+
+    records: Records
+    block: int  # which framing block: slots of one block are decoded side by side
+    first: int  # record number of the first record
+    period: int  # record numbers advance by this much
+    template: bytes
+    layout: Layout
+
+    @property
+    def last(self) -> int:
+        """Record number of the last record."""
+        return self.first + self.period * (self.records.count - 1)
+
+    def numbers(self) -> np.ndarray:
+        """Record numbers of all records."""
+        return self.first + self.period * np.arange(self.records.count, dtype=np.int64)
+
+
 @dataclass
 class Routed:
     """Bulk-decoded groups, and the records left for the protobuf fallback (data offsets)."""
 
     decoded: list[Decoded] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
     rest_offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     rest_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     rest_numbers: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
@@ -47,7 +70,7 @@ class _Loose:
 
 
 def _blocks(buf: bytes, framing: Framing, out: Routed, loose: _Loose) -> None:
-    for block in framing.blocks:
+    for index, block in enumerate(framing.blocks):
         period = len(block.lengths)
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
@@ -56,6 +79,9 @@ def _blocks(buf: bytes, framing: Framing, out: Routed, loose: _Loose) -> None:
             template, layout = template_at(buf, base, length) if block.count >= MIN_STRIDED else (b"", None)
             if layout is None:
                 loose.add(records.data_offsets(), length, numbers)
+                continue
+            if len(layout.spots) == 1:
+                out.pending.append(Pending(records, index, block.first + slot, period, template, layout))
                 continue
             decoded, bad = decode(records, numbers, template, layout)
             out.decoded.append(decoded)
@@ -81,7 +107,7 @@ def _group(buf: bytes, length: int, offsets: np.ndarray, numbers: np.ndarray, ou
 
 
 def route(buf: bytes, framing: Framing) -> Routed:
-    """Decode what can be decoded in bulk; leave the rest, in file order, for protobuf."""
+    """Plan bulk decoding: periodic slots wait (Pending), the rest is grouped by length."""
     out = Routed()
     loose = _Loose()
     if framing.loose_offsets:
@@ -89,7 +115,12 @@ def route(buf: bytes, framing: Framing) -> Routed:
         loose.add(starts, np.asarray(framing.loose_lengths, dtype=np.int64),
                   np.asarray(framing.loose_numbers, dtype=np.int64))
     _blocks(buf, framing, out, loose)
-    offsets, lengths, numbers = loose.arrays()
+    route_loose(buf, *loose.arrays(), out)
+    return out
+
+
+def route_loose(buf: bytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray, out: Routed) -> None:
+    """Decode loose records (data offsets, in file order) by template; leave the rest for protobuf."""
     rest: list[tuple[np.ndarray, int, np.ndarray]] = []
     if len(lengths):
         order = np.argsort(lengths, kind="stable")  # stable: file order inside each length
@@ -106,7 +137,6 @@ def route(buf: bytes, framing: Framing) -> Routed:
         r_num = np.concatenate([r[2] for r in rest])
         order = np.argsort(r_num, kind="stable")
         out.rest_offsets, out.rest_lengths, out.rest_numbers = r_off[order], r_len[order], r_num[order]
-    return out
 
 
 def unrouted(framing: Framing) -> Routed:

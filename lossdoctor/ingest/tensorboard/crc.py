@@ -7,19 +7,19 @@ from functools import lru_cache
 import google_crc32c
 import numpy as np
 
-_MASK_DELTA = 0xA282EAD8
+MASK_DELTA = 0xA282EAD8
 _POLY = 0x82F63B78  # CRC-32C (Castagnoli), reflected
 
 
 def masked_crc(data: bytes) -> int:
     """TFRecord's masked CRC-32C of `data`."""
     crc = google_crc32c.value(data)
-    return (((crc >> 15) | (crc << 17)) + _MASK_DELTA) & 0xFFFFFFFF
+    return (((crc >> 15) | (crc << 17)) + MASK_DELTA) & 0xFFFFFFFF
 
 
 def unmask(masked: np.ndarray) -> np.ndarray:
     """Undo the TFRecord mask on an array of stored CRCs (uint32)."""
-    rot = np.subtract(masked, np.uint32(_MASK_DELTA), dtype=np.uint32)
+    rot = np.subtract(masked, np.uint32(MASK_DELTA), dtype=np.uint32)
     high = rot << np.uint32(15)
     np.right_shift(rot, np.uint32(17), out=rot)
     np.bitwise_or(rot, high, out=rot)

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.ingest.tensorboard.crc import MASK_DELTA as _DELTA
 from lossdoctor.ingest.tensorboard.crc import masked_crc, shifted_table, unmask
 from lossdoctor.ingest.tensorboard.crc import crc as plain_crc
-from lossdoctor.ingest.tensorboard.framing import HEADER
 from lossdoctor.ingest.tensorboard.layout import ITEMSIZE, Layout, parse
 
 CHUNK = 1 << 14
@@ -165,77 +165,123 @@ def _to_float(raw: np.ndarray, dtype: str) -> np.ndarray:
     return raw.view(dtype)
 
 
-def _chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
-           values: list[np.ndarray]) -> np.ndarray | None:
-    """Decode one cache-sized chunk; return the per-record ok mask, or None when all are ok.
+def _aggregate_ok(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
+                  values: list[np.ndarray]) -> bool:
+    """Decode a chunk into the arrays and check it as a whole; False means "look closer".
 
-    The fast check is aggregate: constant bytes equal the template's, continuation bits
-    are right, and the XOR of all stored CRCs equals the XOR of the expected ones (by
-    linearity, computed from the XOR of the variable fields). Any doubt -> per record.
+    Constant bytes must equal the template's, continuation bits must be right, and the
+    XOR of all stored CRCs must equal the XOR of the expected ones, which by linearity
+    comes from the XOR of each variable field over the chunk. Few numpy passes, no
+    per-record table lookups.
     """
-    count = part.count
-    fields: list[tuple[np.ndarray, int, int]] = []
+    folded = plan.const if part.count % 2 else 0
     if layout.wall is not None:
-        fields.append((_field(part, layout.wall, 8, walls.view(np.uint64)), layout.wall, 8))
-    step_raw = None
+        raw = walls.view(np.uint64)
+        np.copyto(raw, part.col("<u8", layout.wall))
+        folded ^= _mix_one(raw, layout.wall, 8, plan.tables)
     if layout.step is not None:
         offset, width = layout.step
-        step_raw = _field(part, offset, width)
-        fields.append((step_raw, offset, width))
-        steps[:] = _varint(step_raw, width)
+        if width == 1:
+            column = part.col("u1", offset)
+            steps[:] = column
+            if not bool((column < 0x80).all()):
+                return False
+            folded ^= _mix_one(column, offset, 1, plan.tables)
+        else:
+            raw = _field(part, offset, width)
+            if plan.varint is None:
+                if not bool(_varint_ok(raw, width).all()):
+                    return False
+            else:
+                mask, expected = plan.varint
+                word = raw.view(np.uint32) if raw.dtype.itemsize == 4 else raw.astype(np.uint32)
+                if int(np.bitwise_or.reduce((word & np.uint32(mask)) ^ np.uint32(expected))):
+                    return False
+            steps[:] = _varint(raw, width)
+            folded ^= _mix_one(raw, offset, width, plan.tables)
     for spot, column in zip(layout.spots, values):
         width = ITEMSIZE[spot.dtype]
-        raw = _field(part, spot.offset, width)
-        fields.append((raw, spot.offset, width))
-        column[:] = _to_float(raw, spot.dtype)
-    stored = unmask(part.col("<u4", layout.length))
-    fine = True
+        raw = part.col(_RAW[width], spot.offset)
+        column[:] = _to_float(raw, spot.dtype) if spot.dtype == "bf16" else part.col(spot.dtype, spot.offset)
+        folded ^= _mix_one(raw, spot.offset, width, plan.tables)
     for at, mask, expected in plan.windows:
-        word = part.col("<u8", at)
-        if mask != 0xFFFFFFFFFFFFFFFF:
-            word = word & np.uint64(mask)
-        if not bool((word == np.uint64(expected)).all()):
-            fine = False
-            break
-    if fine and plan.varint is not None and step_raw is not None:
-        mask, expected = plan.varint
-        fine = bool(((step_raw.view(np.uint32) if step_raw.dtype.itemsize == 4 else step_raw.astype(np.uint32))
-                     & np.uint32(mask) == np.uint32(expected)).all())
-    if fine:
-        folded = plan.const if count % 2 else 0
-        for raw, offset, width in fields:
-            folded ^= _mix_one(raw, offset, width, plan.tables)
-        if int(np.bitwise_xor.reduce(stored)) == folded:
-            return None
-    # Per record: exact, slower.
-    acc = np.full(count, plan.const, dtype=np.uint32)
-    for raw, offset, width in fields:
+        if int(np.bitwise_or.reduce(part.col("<u8", at) ^ np.uint64(expected))) & mask:
+            return False
+    # unmask(x) = rotl15(x - delta): the subtraction is per record, the rotation commutes with XOR.
+    shifted = int(np.bitwise_xor.reduce(np.subtract(part.col("<u4", layout.length), np.uint32(_DELTA),
+                                                    dtype=np.uint32)))
+    return ((shifted << 15) | (shifted >> 17)) & 0xFFFFFFFF == folded
+
+
+def _record_ok(part: Records, layout: Layout, plan: _Plan) -> np.ndarray:
+    """The exact check, record by record: CRC by table lookups, constants, continuation bits."""
+    acc = np.full(part.count, plan.const, dtype=np.uint32)
+    step_raw = None
+    spans = [(layout.wall, 8)] if layout.wall is not None else []
+    if layout.step is not None:
+        spans.append(layout.step)
+    spans += [(spot.offset, ITEMSIZE[spot.dtype]) for spot in layout.spots]
+    for offset, width in spans:
+        raw = _field(part, offset, width)
         _mix(acc, raw, offset, width, plan.tables)
-    ok = acc == stored
+        if layout.step is not None and offset == layout.step[0]:
+            step_raw = raw
+    ok = acc == unmask(part.col("<u4", layout.length))
+    for at, mask, expected in plan.windows:  # the CRC terms above assumed these bytes
+        ok &= (part.col("<u8", at) & np.uint64(mask)) == np.uint64(expected)
     if layout.step is not None and step_raw is not None:
         ok &= _varint_ok(step_raw, layout.step[1])
     return ok
 
 
+def _chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
+           values: list[np.ndarray]) -> np.ndarray | None:
+    """Decode one cache-sized chunk; return the per-record ok mask, or None when all are ok."""
+    if _aggregate_ok(part, layout, plan, steps, walls, values):
+        return None
+    # Something differs: decode every field (an early exit may have skipped some) and judge
+    # each record exactly.
+    if layout.wall is not None:
+        np.copyto(walls.view(np.uint64), part.col("<u8", layout.wall))
+    if layout.step is not None:
+        steps[:] = _varint(_field(part, *layout.step), layout.step[1])
+    for spot, column in zip(layout.spots, values):
+        column[:] = _to_float(_field(part, spot.offset, ITEMSIZE[spot.dtype]), spot.dtype)
+    return _record_ok(part, layout, plan)
+
+
+class Decoder:
+    """Decodes one set of same-layout records, chunk by chunk, into arrays the caller owns."""
+
+    def __init__(self, records: Records, template: bytes, layout: Layout) -> None:
+        self.records, self.layout = records, layout
+        self.plan = _plan(layout, template)
+
+    def chunk(self, start: int, stop: int, steps: np.ndarray, walls: np.ndarray,
+              values: list[np.ndarray]) -> np.ndarray | None:
+        """Decode records start..stop into the arrays (rows for those records only).
+
+        Returns None when every record matched the template, else the ok mask; rows that
+        did not match hold garbage. A record matches when it is the template with other
+        variable bytes, its step varint keeps the template's width, and its CRC checks out.
+        """
+        if self.layout.step is None:
+            steps[:] = 0
+        if self.layout.wall is None:
+            walls[:] = 0.0
+        return _chunk(self.records.part(start, stop), self.layout, self.plan, steps, walls, values)
+
+
 def decode_into(records: Records, template: bytes, layout: Layout, steps: np.ndarray, walls: np.ndarray,
                 values: list[np.ndarray]) -> np.ndarray | None:
-    """Decode `records` into the given arrays (one row per record).
-
-    Returns None when every record matched the template, else the ok mask; rows that did
-    not match hold garbage. A record matches when it is the template with other variable
-    bytes, its step varint keeps the template's width, and its data CRC checks out.
-    """
-    plan = _plan(layout, template)
+    """Decode `records` into the given arrays; None when all matched, else the ok mask."""
+    decoder = Decoder(records, template, layout)
     n = records.count
     ok: np.ndarray | None = None
-    if layout.step is None:
-        steps[:] = 0
-    if layout.wall is None:
-        walls[:] = 0.0
     for start in range(0, n, CHUNK):
         stop = min(n, start + CHUNK)
-        part_ok = _chunk(records.part(start, stop), layout, plan, steps[start:stop], walls[start:stop],
-                         [column[start:stop] for column in values])
+        part_ok = decoder.chunk(start, stop, steps[start:stop], walls[start:stop],
+                                [column[start:stop] for column in values])
         if part_ok is not None:
             if ok is None:
                 ok = np.ones(n, dtype=bool)
@@ -263,8 +309,3 @@ def template_at(buf: bytes, data_offset: int, length: int) -> tuple[bytes, Layou
     if masked_crc(data) != stored:
         return data, None
     return data, parse(data)
-
-
-def header_offsets(data_offsets: np.ndarray) -> np.ndarray:
-    """Header offsets of records given their data offsets."""
-    return data_offsets - HEADER

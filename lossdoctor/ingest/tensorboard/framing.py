@@ -21,6 +21,7 @@ HEADER = 12  # uint64 length + uint32 masked CRC of the length
 OVERHEAD = 16  # header + uint32 masked CRC of the data
 _MAX_PERIOD = 24
 _FIRST_TRY = 64
+_CHUNK = 1 << 13
 _HEADER = struct.Struct("<QI")
 
 
@@ -94,7 +95,7 @@ def _speculate(buf: bytes, pos: int, lengths: list[int]) -> int:
             ok &= (lens == length) & (crcs == crc)
         if ok.all():
             accepted += count
-            trying = min(trying * 4, 1 << 22)
+            trying = min(trying * 4, _CHUNK)  # chunks stay in cache across slots
             continue
         return accepted + int(np.argmin(ok))
 

@@ -9,8 +9,8 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
-from lossdoctor.ingest.tensorboard.assemble import FileData, TagData, assemble, split
-from lossdoctor.ingest.tensorboard.bulk import route, unrouted
+from lossdoctor.ingest.tensorboard.assemble import Failures, FileData, TagData, assemble, merge, split
+from lossdoctor.ingest.tensorboard.bulk import Routed, route, route_loose, unrouted
 from lossdoctor.ingest.tensorboard.discovery import first_wall
 from lossdoctor.ingest.tensorboard.framing import frame
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
@@ -37,8 +37,19 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileDat
     routed = route(buf, framing) if bulk else unrouted(framing)
     proto = ProtoPoints()
     decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto)
-    data = assemble(name, framing.records, routed, proto, plugins)
-    data.warnings = framing.warnings + proto.warnings
+    failures: Failures = []
+    data = assemble(name, framing.records, routed, proto, plugins, failures)
+    warnings = framing.warnings + proto.warnings
+    if failures:  # damaged records, or records that only looked like their neighbours
+        again = Routed()
+        route_loose(buf, np.concatenate([f[0] for f in failures]),
+                    np.concatenate([np.full(len(f[0]), f[1], dtype=np.int64) for f in failures]),
+                    np.concatenate([f[2] for f in failures]), again)
+        extra = ProtoPoints()
+        decode_records(buf, again.rest_offsets, again.rest_lengths, again.rest_numbers, name, extra)
+        merge(data, again, extra, plugins)
+        warnings += extra.warnings
+    data.warnings = warnings
     return data
 
 

@@ -11,7 +11,7 @@ import re
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import NUM, Column, Parsed, Table, mangled_warnings
+from lossdoctor.ingest.textlog.common import NUM, Parsed, Table, mangled_warnings, points_to_columns
 from lossdoctor.roles import role_for
 
 NAME = "absl"
@@ -75,31 +75,24 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     if bad:
         pattern = re.compile(rf"^{_ABSL}(?:\d+\)[ \t]+|[^\n]*\b{_STEP_KEYS}[ \t]*=[ \t]*\d+)[^\n]*$", re.M)
         warnings += mangled_warnings(text, pattern, label, "absl step", line_offset,
-                                     keep=lambda m: _accepts(m.group(0)) is False)
-    tables = [_table(train_steps, train_rows, ""), _table(eval_steps, eval_rows, "")]
+                                     keep=lambda m: not _accepts(m.group(0)))
+    tables = [_table(train_steps, train_rows), _table(eval_steps, eval_rows)]
     return Parsed(NAME, np.asarray(kinds, dtype=np.int8), tables, base_step=0, warnings=warnings)
 
 
 def _accepts(line: str) -> bool:
+    """Whether a line that looks like a step line parses (the test for mangled lines)."""
     match = _LINE.fullmatch(line)
-    if match is None:
+    if match is None or not (match.group(1) or match.group(3)):
         return True  # not a step line at all: nothing to report
-    step, rest, kv = match.group(1), match.group(2), match.group(3)
-    if not (step or kv):
-        return True
-    fields = _pairs(rest if step else kv)
-    return fields is not None and (bool(step) or any(_STEP_NAME.match(name) for name in fields))
+    fields = _pairs(match.group(2) if match.group(1) else match.group(3))
+    return fields is not None and (bool(match.group(1)) or any(_STEP_NAME.match(name) for name in fields))
 
 
-def _table(steps: list[int], rows: list[dict[str, float]], prefix: str) -> Table:
-    filled: dict[str, tuple[list[int], list[float]]] = {}
+def _table(steps: list[int], rows: list[dict[str, float]]) -> Table:
+    points: dict[str, dict[int, float]] = {}
     for index, row in enumerate(rows):
         for name, value in row.items():
-            where, values = filled.setdefault(prefix + name, ([], []))
-            where.append(index)
-            values.append(value)
-    columns = {name: Column(np.asarray(values, dtype=np.float64),
-                            None if len(where) == len(rows) else np.asarray(where, dtype=np.int64),
-                            role_for(name))
-               for name, (where, values) in filled.items()}
-    return Table(np.asarray(steps, dtype=np.int64), columns)
+            points.setdefault(name, {})[index] = value
+    roles = {name: role_for(name) for name in points}
+    return Table(np.asarray(steps, dtype=np.int64), points_to_columns(points, len(rows), roles))

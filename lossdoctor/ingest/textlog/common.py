@@ -16,7 +16,6 @@ from lossdoctor.roles import Role
 
 # A number as the training scripts print it, including C's "-nan" and Python's "inf".
 NUM = r"[-+]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|(?i:nan|inf(?:inity)?))"
-NUM_RE = re.compile(NUM)
 NUM_FULL = re.compile(rf"\s*{NUM}\s*")
 
 # Marker codes in a parsed stream (data tables use 0, 1, 2, ...).
@@ -73,22 +72,6 @@ def empty_parsed(fmt: str) -> Parsed:
     return Parsed(fmt, np.zeros(0, dtype=np.int8), [])
 
 
-def floats(strings: Any) -> np.ndarray:
-    """Numbers as printed ("1.2E+00", "-nan", "inf") to float64, vectorised."""
-    array = np.asarray(strings, dtype=str)
-    if array.size == 0:
-        return np.zeros(0, dtype=np.float64)
-    return array.astype(np.float64)
-
-
-def ints(strings: Any) -> np.ndarray:
-    """Step counters as printed to int64."""
-    array = np.asarray(strings, dtype=str)
-    if array.size == 0:
-        return np.zeros(0, dtype=np.int64)
-    return array.astype(np.int64)
-
-
 def decode(data: bytes, label: str, warnings: list[str]) -> str:
     """UTF-8 text; invalid bytes become U+FFFD with one warning, never an exception."""
     try:
@@ -134,29 +117,8 @@ def mangled_warnings(text: str, pattern: re.Pattern[str], label: str, what: str,
     return out
 
 
-def dense(strings: Any, role: Role | None = None) -> Column:
-    """A column present on every row."""
-    return Column(floats(strings), None, role)
-
-
-def sparse(strings: np.ndarray, role: Role | None = None) -> Column | None:
-    """A column from strings where '' means 'absent on this row'; None when never present."""
-    present = strings != ""
-    if not present.any():
-        return None
-    if present.all():
-        return Column(floats(strings), None, role)
-    rows = np.flatnonzero(present)
-    return Column(floats(strings[rows]), rows, role)
-
-
 # A value token for the fast whole-file regexes; float conversion then validates it.
-VAL = r"([-+]?[\w.]+)"
-
-
-def column(found: list[tuple[str, ...]], index: int) -> list[str]:
-    """One group of a findall result as a list."""
-    return [match[index] for match in found]
+VAL = r"([-+]?[\w.]+(?:[-+]\d+)?)"
 
 
 def to_floats(strings: list[str]) -> tuple[np.ndarray, np.ndarray | None]:
@@ -173,3 +135,63 @@ def to_floats(strings: list[str]) -> tuple[np.ndarray, np.ndarray | None]:
         else:
             bad[index] = True
     return values, bad
+
+
+def interleave(text: str, prefix: str, n_main: int, few: list[tuple[int, int]]) -> np.ndarray | None:
+    """Record kinds in file order when `n_main` lines start with `prefix` (kind 0) and a few
+    other records sit at known offsets (`few` = (offset, kind)); None when the count of
+    `prefix` lines is not `n_main` (some did not parse: take the slow path)."""
+    needle = "\n" + prefix
+    head = int(text.startswith(prefix))
+    if text.count(needle) + head != n_main:
+        return None
+    kinds = np.zeros(n_main + len(few), dtype=np.int8)
+    counted, start = 0, 0
+    for index, (offset, kind) in enumerate(few):
+        # Occurrences wholly inside [start, offset): the main lines between two few lines.
+        counted += text.count(needle, start, offset)
+        start = offset
+        kinds[head + counted + index] = kind
+    return kinds
+
+
+class Grid:
+    """A findall result read column by column: far cheaper than one 2-D string array."""
+
+    def __init__(self, found: list[tuple[str, ...]]) -> None:
+        self.found = found
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    def present(self, index: int) -> np.ndarray:
+        """Rows where group `index` matched."""
+        return np.fromiter((bool(m[index]) for m in self.found), bool, len(self.found))
+
+    def strings(self, rows: np.ndarray, index: int) -> list[str]:
+        """Group `index` of the chosen rows."""
+        found = self.found
+        return [found[row][index] for row in rows.tolist()]
+
+    def ints(self, rows: np.ndarray, index: int) -> np.ndarray:
+        """Group `index` of the chosen rows as int64."""
+        return np.array(self.strings(rows, index), dtype=np.int64).reshape(-1)
+
+    def floats(self, rows: np.ndarray, index: int) -> tuple[np.ndarray, np.ndarray | None]:
+        """Group `index` of the chosen rows as float64, and a mask of the non-numbers."""
+        return to_floats(self.strings(rows, index))
+
+
+def points_to_columns(points: dict[str, dict[int, float]], n_rows: int,
+                      roles: dict[str, Role] | None = None) -> dict[str, Column]:
+    """Columns from {name: {row: value}} (rows ascending), for lines read one by one."""
+    columns = {}
+    for name, by_row in points.items():
+        where = np.fromiter(by_row.keys(), dtype=np.int64, count=len(by_row))
+        values = np.fromiter(by_row.values(), dtype=np.float64, count=len(by_row))
+        if len(where) > 1 and np.any(np.diff(where) < 0):
+            order = np.argsort(where, kind="stable")
+            where, values = where[order], values[order]
+        columns[name] = Column(values, None if len(where) == n_rows else where,
+                               (roles or {}).get(name))
+    return columns

@@ -7,7 +7,7 @@ import re
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
-    NUM, VAL, Column, Parsed, Table, column, empty_parsed, mangled_warnings, to_floats,
+    NUM, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings,
 )
 from lossdoctor.roles import Role
 
@@ -21,6 +21,8 @@ _LINE = re.compile(
 _STRICT = re.compile(rf"s:\d+ (?:trl:{NUM}(?: lr:{NUM})?(?: norm:{NUM})?|tel:{NUM}|eval:{NUM})[ \t]*")
 _ANY = re.compile(r"^s:\d+[^\n]*$", re.M)
 _TRAIN = (("trl", 1, Role.LOSS), ("lr", 2, Role.LR), ("norm", 3, Role.GRAD_NORM))
+# (name, findall group, role) per table: train, validation (tel), HellaSwag (eval).
+_SPECS = (_TRAIN, (("tel", 4, Role.EVAL_LOSS),), (("eval", 5, Role.OTHER),))
 # The fast path: one pass per kind, no alternation (several times faster on big logs).
 _FAST_TRAIN = re.compile(rf"^s:(\d+) trl:{VAL} lr:{VAL} norm:{VAL}[ \t]*$", re.M)
 _FAST_EVAL = re.compile(rf"^s:(\d+) (tel|eval):{VAL}[ \t]*$", re.M)
@@ -43,7 +45,7 @@ def _fast(text: str) -> Parsed | None:
         split = max(offset - 1, 0)
         kinds[counted + (head if offset > 0 else 0)] = 1 if groups[1] == "tel" else 2
     try:
-        step, trl, lr, norm = (list(col) for col in zip(*train)) if train else ([], [], [], [])
+        step, trl, lr, norm = ([match[index] for match in train] for index in range(4))
         tables = [Table(np.array(step, dtype=np.int64), {
             "trl": Column(np.array(trl, dtype=np.float64), None, Role.LOSS),
             "lr": Column(np.array(lr, dtype=np.float64), None, Role.LR),
@@ -62,22 +64,22 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     fast = _fast(text)
     if fast is not None:
         return fast
-    found = _LINE.findall(text)
-    if not found:
+    grid = Grid(_LINE.findall(text))
+    if not len(grid):
         return empty_parsed(NAME)
+    found = grid.found
     kinds = np.fromiter((0 if m[1] else 1 if m[4] else 2 if m[5] else 3 for m in found), np.int8, len(found))
-    values: dict[str, tuple[np.ndarray, np.ndarray]] = {}
     bad = kinds == 3
-    for kind, specs in ((0, _TRAIN), (1, (("tel", 4, Role.EVAL_LOSS),)), (2, (("eval", 5, Role.OTHER),))):
+    values: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    for kind, specs in enumerate(_SPECS):
         rows = np.flatnonzero(kinds == kind)
-        chosen = [found[row] for row in rows.tolist()]
         for name, index, _ in specs:
-            strings = column(chosen, index)
-            present = np.fromiter((bool(s) for s in strings), bool, len(strings))
-            parsed, wrong = to_floats([s for s in strings if s] if not present.all() else strings)
+            # lr and norm are optional (train_gpt2.py writes `s:N trl:X` only).
+            where = rows[np.fromiter((bool(found[row][index]) for row in rows.tolist()), bool, len(rows))]
+            data, wrong = grid.floats(where, index)
             if wrong is not None:
-                bad[rows[np.flatnonzero(present)[wrong]]] = True
-            values[name] = (rows[present], parsed)
+                bad[where[wrong]] = True
+            values[name] = (where, data)
     warnings: list[str] = []
     if bad.any():
         warnings += mangled_warnings(text, _ANY, label, "llm.c main.log", line_offset,
@@ -85,7 +87,7 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     steps = np.fromiter((int(m[0] or 0) for m in found), np.int64, len(found))
     good = ~bad
     tables = []
-    for kind, specs in ((0, _TRAIN), (1, (("tel", 4, Role.EVAL_LOSS),)), (2, (("eval", 5, Role.OTHER),))):
+    for kind, specs in enumerate(_SPECS):
         rows = np.flatnonzero((kinds == kind) & good)
         columns: dict[str, Column] = {}
         for name, _, role in specs:
@@ -93,7 +95,7 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
             keep = good[where]
             where, data = where[keep], data[keep]
             if len(where):
-                local = np.searchsorted(rows, where)
-                columns[name] = Column(data, None if len(where) == len(rows) else local, role)
+                columns[name] = Column(data, None if len(where) == len(rows) else np.searchsorted(rows, where),
+                                       role)
         tables.append(Table(steps[rows], columns))
     return Parsed(NAME, kinds[good], tables, base_step=0, warnings=warnings, meta=dict(_META))

@@ -13,7 +13,7 @@ import re
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
-    FRESH, NUM, RESUME, Column, Parsed, Table, floats, ints, mangled_warnings,
+    FRESH, NUM, RESUME, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
 )
 from lossdoctor.model import Marker
 from lossdoctor.roles import Role
@@ -26,8 +26,12 @@ _FIELD = re.compile(
     rf"\s*\(?\s*(?:(?P<name>[A-Za-z][\w /]*?)\s+(?P<value>{NUM})(?:\s*\((?P<z>{NUM})z\))?"
     rf"|(?P<value2>{NUM})\s*(?P<unit>%?\s*[A-Za-z][\w /%]*?))\s*\)?\s*"
 )
-_STEP = (rf"^step\s+(\d+)/(\d+) \| loss\s+({NUM}) \(({NUM})z\)\s*\| norm\s+({NUM}) \(({NUM})z\)\s*"
-         rf"\| lr ({NUM}) \| ({NUM}) ms \| ({NUM})% \w+ MFU \| ({NUM}) tok/s[ \t]*$")
+_STEP = (rf"^step\s+(\d+)/(\d+) \| loss\s+{VAL} \({VAL}z\)\s*\| norm\s+{VAL} \({VAL}z\)\s*"
+         rf"\| lr {VAL} \| {VAL} ms \| {VAL}% \w+ MFU \| {VAL} tok/s[ \t]*$")
+_STRICT = re.compile(
+    rf"step\s+\d+/\d+ \| loss\s+{NUM} \({NUM}z\)\s*\| norm\s+{NUM} \({NUM}z\)\s*"
+    rf"\| lr {NUM} \| {NUM} ms \| {NUM}% \w+ MFU \| {NUM} tok/s[ \t]*")
+_ANY_STEP = re.compile(r"^step\s+\d+/\d+[^\n]*$", re.M)
 _LINE = re.compile(
     _STEP + rf"|^(step\s+\d+/\d+[^\n]*)$|^val loss ({NUM})[ \t]*$|^[^\n]*?HellaSwag: \d+/\d+ = ({NUM})[ \t]*$"
     r"|^\|\s*resume\s*\|\s*(\d+)\s*\|",
@@ -38,8 +42,6 @@ _STEP_COLUMNS = (("loss", 2, Role.LOSS), ("loss_zscore", 3, Role.OTHER), ("norm"
                  ("mfu", 8, Role.OTHER), ("tok/s", 9, Role.OTHER))
 _GENERIC_NAMES = {"loss": "loss", "train loss": "loss", "norm": "norm", "lr": "lr", "ms": "time_ms",
                   "tok/s": "tok/s"}
-
-
 _GENERIC_LINE = re.compile(r"step\s+(\d+)/\d+\s*[|:]\s*(.*)")
 _SPLIT = re.compile(rf"[|,]|\((?!\s*{NUM}z\))")
 
@@ -71,31 +73,38 @@ def _generic(line: str) -> tuple[int, dict[str, float]] | None:
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Step lines (converted to 0-based), `val loss` and HellaSwag lines, resume flags."""
-    found = _LINE.findall(text)
-    warnings: list[str] = []
-    if not found:
-        return Parsed(NAME, np.zeros(0, dtype=np.int8), [], warnings=warnings)
-    grid = np.array(found, dtype=str)
-    fast = grid[:, 0] != ""
-    other = grid[:, 10] != ""
+    grid = Grid(_LINE.findall(text))
+    if not len(grid):
+        return empty_parsed(NAME)
+    rows = np.arange(len(grid))
+    fast, other = grid.present(0), grid.present(10)
     generic: dict[int, tuple[int, dict[str, float]]] = {}
-    bad: list[int] = []
+    bad = False
     for row in np.flatnonzero(other).tolist():
-        result = _generic(str(grid[row, 10]))
-        if result is None:
-            bad.append(row)
-        else:
+        result = _generic(grid.found[row][10])
+        bad |= result is None
+        if result is not None:
             generic[row] = result
+    train_columns: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    fast_rows = rows[fast]
+    for name, index, _ in _STEP_COLUMNS:
+        values, wrong = grid.floats(fast_rows, index)
+        if wrong is not None:
+            # A value token that is not a number: the line is mangled, not read.
+            bad, fast[fast_rows[wrong]] = True, False
+        train_columns[name] = (fast_rows, values)
     if bad:
-        starts = {str(grid[row, 10]) for row in bad}
-        pattern = re.compile("|".join(rf"^{re.escape(s)}$" for s in sorted(starts)), re.M)
-        warnings += mangled_warnings(text, pattern, label, "llm.c step", line_offset)
-    is_train = fast | np.isin(np.arange(len(grid)), list(generic))
-    is_val, is_hella, is_flag = grid[:, 11] != "", grid[:, 12] != "", grid[:, 13] != ""
+        warnings = mangled_warnings(text, _ANY_STEP, label, "llm.c step", line_offset,
+                                    keep=lambda m: _STRICT.fullmatch(m.group(0)) is None
+                                    and _generic(m.group(0)) is None)
+    else:
+        warnings = []
+    is_train = fast | np.isin(rows, list(generic))
+    is_val, is_hella, is_flag = grid.present(11), grid.present(12), grid.present(13)
     keep = is_train | is_val | is_hella
     # 1-based step N printed after training step N-1: steps done = N.
     done = np.zeros(len(grid), dtype=np.int64)
-    done[fast] = ints(grid[fast, 0])
+    done[fast] = grid.ints(rows[fast], 0)
     for row, (step, _) in generic.items():
         done[row] = step
     steps = np.where(is_train, done - 1, 0)
@@ -103,43 +112,42 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     markers: list[tuple[int, str, Marker]] = []
     position = np.cumsum(keep) - keep
     for row in np.flatnonzero(is_flag).tolist():
-        resumed = grid[row, 13] != "0"
-        code = RESUME if resumed else FRESH
-        step = int(steps[row + 1:][keep[row + 1:]][0]) if keep[row + 1:].any() else 0
+        flag = grid.found[row][13]
+        code = FRESH if flag == "0" else RESUME
+        later = np.flatnonzero(keep[row + 1:])
+        step = int(steps[row + 1 + later[0]]) if len(later) else 0
         markers.append((int(position[row]), code, Marker(
-            "resumed" if resumed else "session_start", step, f"llm.c started with resume={grid[row, 13]}")))
+            "session_start" if code == FRESH else "resumed", step, f"llm.c started with resume={flag}")))
     kinds = np.full(len(grid), -1, dtype=np.int8)
     kinds[is_train], kinds[is_val], kinds[is_hella] = 0, 1, 2
-    tables = [_train_table(grid, steps, fast, is_train, generic),
-              Table(steps[is_val], {"val loss": Column(floats(grid[is_val, 11]), None, Role.EVAL_LOSS)}),
-              Table(steps[is_hella], {"hellaswag": Column(floats(grid[is_hella, 12]), None, Role.OTHER)})]
+    tables = [_train_table(steps, fast, is_train, train_columns, generic),
+              Table(steps[is_val], {"val loss": Column(grid.floats(rows[is_val], 11)[0], None, Role.EVAL_LOSS)}),
+              Table(steps[is_hella], {"hellaswag": Column(grid.floats(rows[is_hella], 12)[0], None, Role.OTHER)})]
     meta = {"steps": "0-based: llm.c prints step+1 on the console; converted to match main.log"}
     return Parsed(NAME, kinds[keep], tables, markers=markers, base_step=0, warnings=warnings, meta=meta)
 
 
-def _train_table(grid: np.ndarray, steps: np.ndarray, fast: np.ndarray, is_train: np.ndarray,
+def _train_table(steps: np.ndarray, fast: np.ndarray, is_train: np.ndarray,
+                 fast_columns: dict[str, tuple[np.ndarray, np.ndarray]],
                  generic: dict[int, tuple[int, dict[str, float]]]) -> Table:
+    """Step lines of the current print format plus other formats' lines, in file order."""
     rows = np.flatnonzero(is_train)
-    if not generic:
-        columns = {name: Column(floats(grid[rows, index]), None, role) for name, index, role in _STEP_COLUMNS}
-        return Table(steps[rows], columns)
-    # Mixed print formats: build each column over the rows that have it.
     roles = {name: role for name, _, role in _STEP_COLUMNS}
+    if not generic and len(rows) == len(next(iter(fast_columns.values()))[0]):
+        columns = {name: Column(fast_columns[name][1], None, role) for name, _, role in _STEP_COLUMNS}
+        return Table(steps[rows], columns)
+    # Mixed print formats (or dropped rows): each column over the rows that have it.
     values: dict[str, dict[int, float]] = {}
-    for position, row in enumerate(rows.tolist()):
-        if fast[row]:
-            for name, index, _ in _STEP_COLUMNS:
-                values.setdefault(name, {})[position] = float(grid[row, index])
-        else:
-            for name, value in generic[row][1].items():
-                values.setdefault(name, {})[position] = value
-    columns = {}
-    for name, points in values.items():
-        where = np.fromiter(points.keys(), dtype=np.int64, count=len(points))
-        data = np.fromiter(points.values(), dtype=np.float64, count=len(points))
-        full = len(where) == len(rows)
-        columns[name] = Column(data, None if full else where, roles.get(name))
-    return Table(steps[rows], columns)
+    position_of = {row: position for position, row in enumerate(rows.tolist())}
+    for name, (where, data) in fast_columns.items():
+        column = values.setdefault(name, {})
+        for row, value in zip(where.tolist(), data.tolist()):
+            if fast[row]:
+                column[position_of[row]] = value
+    for row, (_, fields) in generic.items():
+        for name, value in fields.items():
+            values.setdefault(name, {})[position_of[row]] = value
+    return Table(steps[rows], points_to_columns(values, len(rows), roles))
 
 
 def _eval_steps(steps: np.ndarray, done: np.ndarray, is_train: np.ndarray, is_eval: np.ndarray,

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from lossdoctor.ingest.textlog.segments import build
 from lossdoctor.model import RawRun
 
 _FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
+
+
+def blocks(text: str) -> Iterator[tuple[int, str]]:
+    """Each fenced code block's first line number (1-based) and text."""
+    for match in _FENCE.finditer(text):
+        yield text.count("\n", 0, match.start(2)) + 1, match.group(2)
 
 
 def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list[RawRun]:
@@ -20,12 +27,10 @@ def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list
     from lossdoctor.ingest.textlog.sniff import BY_NAME, sniff_text
 
     runs: list[RawRun] = []
-    for match in _FENCE.finditer(text):
-        block = match.group(2)
+    for first_line, block in blocks(text):
         fmt = sniff_text(block)
         if fmt is None:
             continue
-        first_line = text.count("\n", 0, match.start(2)) + 1
         label = f"{path}#L{first_line}"
         parsed = BY_NAME[fmt].parse(block, str(path), first_line - 1)
         parsed.warnings[:0] = warnings

@@ -11,15 +11,17 @@ import re
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import NUM, Column, Parsed, Table, floats, ints, mangled_warnings
+from lossdoctor.ingest.textlog.common import (
+    NUM, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
+)
 from lossdoctor.roles import Role
 
 NAME = "modded-nanogpt"
 SNIFF = re.compile(rf"^step:\d+/\d+ (?:train|val)_loss:{NUM}", re.M)
 
-_FAST = rf"^step:(\d+)/\d+ (train|val)_loss:({NUM}) train_time:({NUM})ms step_avg:({NUM})ms[ \t]*$"
+_FAST = rf"^step:(\d+)/\d+ (train|val)_loss:{VAL} train_time:{VAL}ms step_avg:{VAL}ms[ \t]*$"
 _LINE = re.compile(_FAST + r"|^(step:\d+/\d+[^\n]*)$", re.M)
-_FAST_RE = re.compile(_FAST, re.M)
+_STRICT = re.compile(rf"step:\d+/\d+ (?:train|val)_loss:{NUM} train_time:{NUM}ms step_avg:{NUM}ms[ \t]*")
 _ANY_STEP = re.compile(r"^step:\d+/\d+[^\n]*$", re.M)
 _TOKEN = re.compile(rf"(\w+):({NUM})(ms|s|%)?")
 
@@ -43,51 +45,68 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     found = _LINE.findall(text)
     warnings: list[str] = []
     if not found:
-        return Parsed(NAME, np.zeros(0, dtype=np.int8), [], warnings=warnings)
-    grid = np.array(found, dtype=str)
-    generic = {row: _generic(str(grid[row, 5])) for row in np.flatnonzero(grid[:, 5] != "").tolist()}
-    if any(result is None for result in generic.values()):
-        warnings += mangled_warnings(text, _ANY_STEP, label, "modded-nanogpt step", line_offset,
-                                     keep=lambda m: _FAST_RE.fullmatch(m.group(0)) is None
-                                     and _generic(m.group(0)) is None)
-    kinds = np.full(len(grid), -1, dtype=np.int8)
-    kinds[grid[:, 1] == "train"], kinds[grid[:, 1] == "val"] = 0, 1
+        return empty_parsed(NAME)
+    grid = Grid(found)
+    rows = np.arange(len(grid))
+    generic = {row: _generic(found[row][5]) for row in np.flatnonzero(grid.present(5)).tolist()}
+    kind = np.array(grid.strings(rows, 1))
+    kinds = np.where(kind == "train", 0, np.where(kind == "val", 1, -1)).astype(np.int8)
     for row, result in generic.items():
         if result is not None:
             kinds[row] = 0 if result[1] == "train" else 1
+    fast = kinds >= 0
+    fast[list(generic)] = False
+    bad = any(result is None for result in generic.values())
+    fast_rows = rows[fast]
+    # The fast regex accepts any token; one that is not a number marks a mangled line.
+    converted = {index: grid.floats(fast_rows, index) for index in (2, 3, 4)}
+    wrong = np.zeros(len(fast_rows), dtype=bool)
+    for _, mask in converted.values():
+        if mask is not None:
+            wrong |= mask
+    if wrong.any():
+        bad = True
+        kinds[fast_rows[wrong]] = -1
+    values = {index: data for index, (data, _) in converted.items()}
+    if bad:
+        warnings += mangled_warnings(text, _ANY_STEP, label, "modded-nanogpt step", line_offset,
+                                     keep=lambda m: _STRICT.fullmatch(m.group(0)) is None
+                                     and _generic(m.group(0)) is None)
+    if not generic and not wrong.any():
+        steps = grid.ints(fast_rows, 0)
+        tables = [_fast_table(steps, values, kinds[fast_rows] == code, kind) for code, kind in ((0, "train"), (1, "val"))]
+        return Parsed(NAME, kinds[kinds >= 0], tables, base_step=1, warnings=warnings,
+                      meta={"steps": "as printed: step:N counts the steps done"})
     tables = [_table(grid, kinds == 0, generic, "train"), _table(grid, kinds == 1, generic, "val")]
     return Parsed(NAME, kinds[kinds >= 0], tables, base_step=1, warnings=warnings,
                   meta={"steps": "as printed: step:N counts the steps done"})
 
 
-def _table(grid: np.ndarray, mask: np.ndarray,
-           generic: dict[int, tuple[int, str, dict[str, float]] | None], kind: str) -> Table:
-    rows = np.flatnonzero(mask)
+def _fast_table(steps: np.ndarray, values: dict[int, np.ndarray], mask: np.ndarray, kind: str) -> Table:
     prefix = "" if kind == "train" else "val/"
-    loss = f"{kind}_loss"
     role = Role.LOSS if kind == "train" else Role.EVAL_LOSS
-    if not any(result is not None and result[1] == kind for result in generic.values()):
-        columns = {loss: Column(floats(grid[rows, 2]), None, role),
-                   f"{prefix}train_time": Column(floats(grid[rows, 3]), None, Role.OTHER),
-                   f"{prefix}step_avg": Column(floats(grid[rows, 4]), None, Role.OTHER)}
-        return Table(ints(grid[rows, 0]), columns)
+    return Table(steps[mask], {f"{kind}_loss": Column(values[2][mask], None, role),
+                               f"{prefix}train_time": Column(values[3][mask], None, Role.OTHER),
+                               f"{prefix}step_avg": Column(values[4][mask], None, Role.OTHER)})
+
+
+def _table(grid: Grid, mask: np.ndarray,
+           generic: dict[int, tuple[int, str, dict[str, float]] | None], kind: str) -> Table:
+    """One kind's lines read one by one (files with other field sets or mangled lines)."""
+    rows = np.flatnonzero(mask).tolist()
+    prefix, loss = ("" if kind == "train" else "val/"), f"{kind}_loss"
     steps = np.zeros(len(rows), dtype=np.int64)
     values: dict[str, dict[int, float]] = {}
-    for position, row in enumerate(rows.tolist()):
+    for position, row in enumerate(rows):
         result = generic.get(row)
         if result is None:
-            steps[position] = int(grid[row, 0])
-            fields = {loss: float(grid[row, 2]), "train_time": float(grid[row, 3]),
-                      "step_avg": float(grid[row, 4])}
+            match = grid.found[row]
+            steps[position] = int(match[0])
+            fields = {loss: float(match[2]), "train_time": float(match[3]), "step_avg": float(match[4])}
         else:
             steps[position], fields = result[0], result[2]
         for name, value in fields.items():
-            key = name if name == loss else f"{prefix}{name}"
-            values.setdefault(key, {})[position] = value
-    columns = {}
-    for name, points in values.items():
-        where = np.fromiter(points.keys(), dtype=np.int64, count=len(points))
-        data = np.fromiter(points.values(), dtype=np.float64, count=len(points))
-        columns[name] = Column(data, None if len(where) == len(rows) else where,
-                               role if name == loss else Role.OTHER)
-    return Table(steps, columns)
+            values.setdefault(name if name == loss else f"{prefix}{name}", {})[position] = value
+    roles = {name: Role.OTHER for name in values}
+    roles[loss] = Role.LOSS if kind == "train" else Role.EVAL_LOSS
+    return Table(steps, points_to_columns(values, len(rows), roles))

@@ -9,7 +9,9 @@ import re
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import NUM, Column, Parsed, Table, floats, ints, mangled_warnings
+from lossdoctor.ingest.textlog.common import (
+    NUM, Column, Grid, Parsed, Table, empty_parsed, interleave, mangled_warnings, points_to_columns,
+)
 from lossdoctor.roles import Role
 
 NAME = "nanogpt"
@@ -41,59 +43,78 @@ def _parse_line(line: str) -> tuple[int, dict[str, float]] | None:
     return (int(head.split()[1]), out) if "loss" in out else None
 
 
+_FAST_ITER = re.compile(r"^iter (\d+): loss ([-+]?[\w.]+), time ([\d.]+)ms, mfu ([-+]?[\w.]+)%[ \t]*$", re.M)
+_EVAL = re.compile(rf"^step (\d+): train loss ({NUM}), val loss ({NUM})[ \t]*$", re.M)
+
+
+def _fast(text: str) -> Parsed | None:
+    """The common case: every `iter` line in train.py's own shape; None otherwise."""
+    train = _FAST_ITER.findall(text)
+    evals = [(m.start(), m.groups()) for m in _EVAL.finditer(text)]
+    kinds = interleave(text, "iter ", len(train), [(offset, 1) for offset, _ in evals])
+    if kinds is None:
+        return None
+    try:
+        step, loss, time_ms, mfu = ([match[index] for match in train] for index in range(4))
+        table = Table(np.array(step, dtype=np.int64), {
+            "loss": Column(np.array(loss, dtype=np.float64), None, Role.LOSS),
+            "time_ms": Column(np.array(time_ms, dtype=np.float64), None, Role.OTHER),
+            "mfu": Column(np.array(mfu, dtype=np.float64), None, Role.OTHER)})
+    except ValueError:
+        return None
+    groups = [g for _, g in evals]
+    evals_table = Table(np.array([g[0] for g in groups], dtype=np.int64), {
+        "train loss (eval)": Column(np.array([g[1] for g in groups], dtype=np.float64), None, Role.LOSS),
+        "val loss": Column(np.array([g[2] for g in groups], dtype=np.float64), None, Role.EVAL_LOSS)})
+    return Parsed(NAME, kinds, [table, evals_table], base_step=0)
+
+
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Training (`iter`) and evaluation (`step`) lines."""
-    found = _LINE.findall(text)
-    warnings: list[str] = []
-    if not found:
-        return Parsed(NAME, np.zeros(0, dtype=np.int8), [], warnings=warnings)
-    grid = np.array(found, dtype=str)
+    fast = _fast(text)
+    if fast is not None:
+        return fast
+    grid = Grid(_LINE.findall(text))
+    if not len(grid):
+        return empty_parsed(NAME)
+    rows = np.arange(len(grid))
     generic: dict[int, tuple[int, dict[str, float]]] = {}
-    for row in np.flatnonzero(grid[:, 5] != "").tolist():
-        result = _parse_line(str(grid[row, 5]))
+    odd = grid.present(5)
+    for row in np.flatnonzero(odd).tolist():
+        result = _parse_line(grid.found[row][5])
         if result is not None:
             generic[row] = result
-    fast = grid[:, 0] != ""
-    is_eval = grid[:, 6] != ""
-    is_train = fast | np.isin(np.arange(len(grid)), list(generic))
-    if len(generic) < int((grid[:, 5] != "").sum()):
+    warnings: list[str] = []
+    if len(generic) < int(odd.sum()):
         warnings += mangled_warnings(text, _BAD, label, "nanoGPT iter", line_offset,
                                      keep=lambda m: _SHAPE.fullmatch(m.group(0)) is None
                                      and _parse_line(m.group(0)) is None)
+    fast, is_eval = grid.present(0), grid.present(6)
+    is_train = fast | np.isin(rows, list(generic))
     kinds = np.full(len(grid), -1, dtype=np.int8)
     kinds[is_train], kinds[is_eval] = 0, 1
-    train = _train_table(grid, fast, is_train, generic)
-    evals = Table(ints(grid[is_eval, 6]), {
-        "train loss (eval)": Column(floats(grid[is_eval, 7]), None, Role.LOSS),
-        "val loss": Column(floats(grid[is_eval, 8]), None, Role.EVAL_LOSS),
+    evals = Table(grid.ints(rows[is_eval], 6), {
+        "train loss (eval)": Column(grid.floats(rows[is_eval], 7)[0], None, Role.LOSS),
+        "val loss": Column(grid.floats(rows[is_eval], 8)[0], None, Role.EVAL_LOSS),
     })
-    return Parsed(NAME, kinds[kinds >= 0], [train, evals], base_step=0, warnings=warnings)
+    return Parsed(NAME, kinds[kinds >= 0], [_train_table(grid, fast, is_train, generic), evals],
+                  base_step=0, warnings=warnings)
 
 
-def _train_table(grid: np.ndarray, fast: np.ndarray, is_train: np.ndarray,
+def _train_table(grid: Grid, fast: np.ndarray, is_train: np.ndarray,
                  generic: dict[int, tuple[int, dict[str, float]]]) -> Table:
-    rows = np.flatnonzero(is_train)
-    steps = np.zeros(len(grid), dtype=np.int64)
-    steps[fast] = ints(grid[fast, 0])
-    for row, (step, _) in generic.items():
-        steps[row] = step
-    roles = {"loss": Role.LOSS, "time_ms": Role.OTHER, "mfu": Role.OTHER}
-    if not generic:
-        columns = {name: Column(floats(grid[rows, index]), None, roles[name])
-                   for name, index in (("loss", 1), ("time_ms", 2), ("mfu", 3))}
-        return Table(steps[rows], columns)
-    values: dict[str, dict[int, float]] = {}
-    for position, row in enumerate(rows.tolist()):
+    """Lines in train.py's own shape and in forks' shapes, each column where present."""
+    rows = np.flatnonzero(is_train).tolist()
+    steps = np.zeros(len(rows), dtype=np.int64)
+    points: dict[str, dict[int, float]] = {}
+    for position, row in enumerate(rows):
         if fast[row]:
-            for name, index in (("loss", 1), ("time_ms", 2), ("mfu", 3)):
-                values.setdefault(name, {})[position] = float(grid[row, index])
+            match = grid.found[row]
+            steps[position] = int(match[0])
+            fields = {"loss": float(match[1]), "time_ms": float(match[2]), "mfu": float(match[3])}
         else:
-            for name, value in generic[row][1].items():
-                values.setdefault(name, {})[position] = value
-    columns = {}
-    for name, points in values.items():
-        where = np.fromiter(points.keys(), dtype=np.int64, count=len(points))
-        data = np.fromiter(points.values(), dtype=np.float64, count=len(points))
-        columns[name] = Column(data, None if len(where) == len(rows) else where, roles.get(name))
-    return Table(steps[rows], columns)
-
+            steps[position], fields = generic[row]
+        for name, value in fields.items():
+            points.setdefault(name, {})[position] = value
+    roles = {"loss": Role.LOSS, "time_ms": Role.OTHER, "mfu": Role.OTHER}
+    return Table(steps, points_to_columns(points, len(rows), roles))

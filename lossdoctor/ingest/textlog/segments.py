@@ -7,9 +7,9 @@ from pathlib import Path
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
-from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed
 
 
 @dataclass
@@ -59,12 +59,14 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
         if pending and count:
             split, new_run = True, pending[-1][0] == FRESH
         elif resumes:
-            # Markers before a segment's first record describe that segment.
-            segments[-1].markers.extend(resumes)
+            # Markers before a segment's first record describe that segment (every rank
+            # may print the same line: keep one).
+            segments[-1].markers.extend(m for m in resumes if m not in segments[-1].markers)
         if not split and count and (step < seg_max or (kind in last and step <= last[kind])):
             split, new_run = True, step <= parsed.base_step
         if split:
-            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else resumes))
+            unique = [m for i, m in enumerate(resumes) if m not in resumes[:i]]
+            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique))
             count, last = 0, {}
         segment_of[i] = len(segments) - 1
         seg_max = step if count == 0 else max(seg_max, step)
@@ -84,7 +86,7 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     for index, segment in enumerate(segments):
         series: dict[str, Series] = {}
         wall_start: float | None = None
-        for table, seg in zip(parsed.tables, per_table):
+        for table_index, (table, seg) in enumerate(zip(parsed.tables, per_table)):
             lo, hi = np.searchsorted(seg, index, "left"), np.searchsorted(seg, index, "right")
             if lo == hi:
                 continue
@@ -103,8 +105,10 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
                 if len(rows) == 0:
                     continue
                 role = column.role if column.role is not None else role_for(column_name)
-                series[column_name] = Series(column_name, table.steps[rows], picked,
-                                             None if wall is None else wall[rows], role=role)
+                # Two kinds of line may print a metric of the same name: keep both.
+                key = column_name if column_name not in series else f"{column_name} ({table_index})"
+                series[key] = Series(key, table.steps[rows], picked,
+                                     None if wall is None else wall[rows], role=role)
         if not series:
             continue
         run_fragments = fragments[segment.run]

@@ -52,11 +52,21 @@ def best_format(text: str) -> tuple[str | None, int]:
 
 
 def sniff(path: Path) -> str | None:
-    """The format name of a text log, or None when it is not one we read."""
+    """The format name of a text log, or None when it is not one we read.
+
+    A Markdown file is claimed only when its code blocks quote log lines (its prose
+    may mention a format without being a log); its format is then "markdown".
+    """
     data = sample(path)
     if not data:
         return None
-    fmt, count = best_format(data.decode("utf-8", errors="replace"))
+    text = data.decode("utf-8", errors="replace")
+    if is_markdown(path):
+        from lossdoctor.ingest.textlog.markdown import blocks
+
+        count = sum(best_format(block)[1] for _, block in blocks(text))
+        return "markdown" if count >= MIN_LINES else None
+    fmt, count = best_format(text)
     return fmt if count >= MIN_LINES else None
 
 

@@ -1,0 +1,131 @@
+"""The `name: value |` fields of Megatron iteration lines, fast when lines share one shape.
+
+Lines of one run nearly always print the same fields in the same order, so one regex
+built from the first line reads them all in a single pass; other lines (a NaN interval
+without `lm loss`, a changed field set) fall back to splitting on `|`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.common import NUM_FULL, VAL, Column, Table
+from lossdoctor.roles import Role, role_for
+
+_NAN_COUNT = "number of nan iterations"
+_SKIPPED = "number of skipped iterations"
+Columns = dict[str, tuple[np.ndarray, np.ndarray]]
+
+
+def fields(rest: str) -> dict[str, float] | None:
+    """`name: value |` fields; None when the line is cut or a field is not a number."""
+    if not rest.rstrip().endswith("|"):
+        return None
+    out: dict[str, float] = {}
+    for part in rest.split("|")[:-1]:
+        if not part.strip():
+            continue
+        name, sep, value = part.rpartition(":")
+        if not sep or not name.strip() or NUM_FULL.fullmatch(value) is None:
+            return None
+        out[name.strip()] = float(value)
+    return out
+
+
+def _shape(first: dict[str, float]) -> re.Pattern[str]:
+    body = "".join(rf"[ \t]*{re.escape(name)}:[ \t]*{VAL}[ \t]*\|" for name in first)
+    return re.compile(rf"^{body}[ \t]*$|^([^\n]*)$", re.M)
+
+
+def read_fields(rests: list[str]) -> tuple[Columns, np.ndarray]:
+    """Columns (name -> (row among the parsed rows, values)) over `rests`, and which rows parsed."""
+    ok = np.ones(len(rests), dtype=bool)
+    first = next((f for f in map(fields, rests[:50]) if f), None)
+    points: dict[str, tuple[list[int], list[float]]] = {}
+    columns: Columns = {}
+    slow = range(len(rests))
+    if first is not None and "\n" not in "".join(rests[:1]):
+        found = _shape(first).findall("\n".join(rests))
+        if len(found) == len(rests):
+            other = np.fromiter((bool(m[-1]) or not m[0] for m in found), bool, len(found))
+            rows = np.flatnonzero(~other)
+            try:
+                chosen = [found[row] for row in rows.tolist()]
+                for index, name in enumerate(first):
+                    columns[name] = (rows, np.array([m[index] for m in chosen], dtype=np.float64))
+                slow = np.flatnonzero(other).tolist()
+            except ValueError:
+                columns = {}
+    for row in slow:
+        parsed = fields(rests[row])
+        if parsed is None:
+            ok[row] = False
+            continue
+        for name, value in parsed.items():
+            where, values = points.setdefault(name, ([], []))
+            where.append(row)
+            values.append(value)
+    for name, (where, values) in points.items():
+        extra_rows, extra = np.asarray(where, dtype=np.int64), np.asarray(values, dtype=np.float64)
+        if name in columns:
+            rows, data = columns[name]
+            merged_rows = np.concatenate([rows, extra_rows])
+            order = np.argsort(merged_rows, kind="stable")
+            columns[name] = (merged_rows[order], np.concatenate([data, extra])[order])
+        else:
+            columns[name] = (extra_rows, extra)
+    if not ok.all():
+        # Row numbers count the lines that parsed, as the caller's steps do.
+        position = np.cumsum(ok) - 1
+        columns = {name: (position[rows], values) for name, (rows, values) in columns.items()}
+    return columns, ok
+
+
+def _full(columns: Columns, name: str, n: int, default: float) -> np.ndarray:
+    out = np.full(n, default)
+    if name in columns:
+        rows, values = columns[name]
+        out[rows] = values
+    return out
+
+
+def train_table(steps: np.ndarray, columns: Columns, wall: np.ndarray | None, interval: int,
+                label: str) -> tuple[Table, list[str]]:
+    """The iteration table; a loss key missing on a line with NaN signs gets a NaN point.
+
+    Megatron prints a loss only when its interval mean is > 0, which NaN fails; an
+    interval whose iterations were all skipped (fp16 overflow) has a zero mean instead,
+    so a missing loss is NaN when nan iterations > 0, the grad norm is not finite, or
+    fewer iterations were skipped than the interval holds. Only loss keys printed on at
+    least half of the lines are filled in this way.
+    """
+    n = len(steps)
+    # Only keys printed on most lines: an occasional field (an aux loss logged now and
+    # then) is absent for its own reasons, not because it was NaN.
+    loss_keys = [name for name in columns if role_for(name) is Role.LOSS and 2 * len(columns[name][0]) >= n]
+    unexplained = np.zeros(n, dtype=bool)
+    if loss_keys and any(len(columns[key][0]) < n for key in loss_keys):
+        span = np.diff(steps, prepend=steps[0] - interval) if n else steps
+        span = np.where(span > 0, span, interval)
+        nan_sign = ((_full(columns, _NAN_COUNT, n, 0.0) > 0) | ~np.isfinite(_full(columns, "grad norm", n, 0.0))
+                    | (_full(columns, _SKIPPED, n, 0.0) < span))
+        for key in loss_keys:
+            rows, values = columns[key]
+            missing = np.ones(n, dtype=bool)
+            missing[rows] = False
+            add = np.flatnonzero(missing & nan_sign)
+            unexplained |= missing & ~nan_sign
+            merged = np.concatenate([rows, add])
+            order = np.argsort(merged, kind="stable")
+            columns[key] = (merged[order], np.concatenate([values, np.full(len(add), math.nan)])[order])
+    table = Table(steps, {name: Column(values, None if len(rows) == n else rows)
+                          for name, (rows, values) in columns.items()}, wall)
+    warnings = []
+    if unexplained.any():
+        warnings.append(f"{label}: {int(unexplained.sum())} iteration line(s) have no {' / '.join(loss_keys)} "
+                        "field and no NaN sign (every iteration of the interval was skipped, e.g. fp16 "
+                        "loss-scale warm-up); no loss point recorded for them")
+    return table, warnings

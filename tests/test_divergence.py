@@ -1,0 +1,156 @@
+"""LD201 divergence and LD204 repeated-divergence: live rises, blow-ups, dead attempts, negatives."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from detector_helpers import findings, power_curve, real_runs, run_of, scenario_run, skips
+from lossdoctor.analyze import Settings, build_rules
+from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
+from lossdoctor.detectors.rise import find_rise
+from lossdoctor.errors import ConfigError
+from lossdoctor.model import Severity
+from lossdoctor.scenarios import generate
+
+RULE = Divergence()
+
+
+def rising(at: int, total_rise: float, n: int = 5000, sigma: float = 0.02, seed: int = 0,
+           power: float = 1.5) -> tuple[np.ndarray, np.ndarray]:
+    """A power-law curve that starts to rise at `at` by `total_rise` (log) by the end."""
+    steps, values = power_curve(n, sigma, seed)
+    dt = np.clip(steps - at, 0, None).astype(float)
+    return steps, values * np.exp(total_rise * (dt / (n - at)) ** power)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_slow_rise_without_spike(seed: int) -> None:
+    scenario = generate("divergence_slow", seed)
+    truth = scenario.truths[0]
+    [f] = findings(RULE, scenario_run("divergence_slow", seed))
+    assert (f.code, f.kind, f.severity, f.series) == ("LD201", "divergence", Severity.ERROR, "loss")
+    assert abs(f.start_step - truth.start_step) <= 150
+    assert f.end_step == 4999 and f.fields == {"after_spike": False}
+    assert f.evidence["p_rising"] > 0.99 and f.evidence["rise_factor"] > 1.4
+    assert f"rising since step {f.start_step}" in f.message
+    assert any(f"before step {f.start_step}" in tip for tip in f.advice)
+
+
+def test_onset_of_a_linear_rise_is_exact_within_noise() -> None:
+    [f] = findings(RULE, run_of(loss=rising(3000, 0.4, power=1.0)))
+    assert abs(f.start_step - 3000) <= 100  # 2 % of the run: a few buckets
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_spike_then_divergence_sets_after_spike(seed: int) -> None:
+    scenario = generate("spike_then_divergence", seed)
+    truth = next(t for t in scenario.truths if t.kind == "divergence")
+    [f] = findings(RULE, scenario_run("spike_then_divergence", seed))
+    assert f.fields["after_spike"] is True
+    spike = next(t for t in scenario.truths if t.kind == "spike")
+    assert abs(f.evidence["spike_step"] - spike.start_step) <= 5  # the highest point of the spike
+    assert abs(f.start_step - truth.start_step) <= 100
+    assert "right after a spike" in f.message
+    assert any(f"skip the batches of steps {f.evidence['spike_step'] - 100}-" in tip for tip in f.advice)
+
+
+def test_divergence_to_nan_ends_at_the_first_nan() -> None:
+    scenario = generate("divergence_to_nan", 0)
+    div, nan = scenario.truths
+    [f] = findings(RULE, scenario_run("divergence_to_nan", 0))
+    assert f.end_step == nan.start_step and f.evidence["to_nonfinite"] is True
+    assert abs(f.start_step - div.start_step) <= 30
+    assert f"then NaN/inf from step {nan.start_step}" in f.message
+    assert any("bf16" in tip for tip in f.advice)
+
+
+@pytest.mark.parametrize("name", ["clean", "heavy_tailed", "warmup", "wsd_decay", "step_schedule",
+                                  "correct_resume", "multi_epoch", "plateau", "grokking", "spike_fast",
+                                  "spike_slow", "many_spikes", "dip", "resume_spikes", "repeated_data"])
+@pytest.mark.parametrize("seed", range(3))
+def test_no_divergence_where_there_is_none(name: str, seed: int) -> None:
+    assert findings(RULE, scenario_run(name, seed)) == []
+
+
+def test_flat_noise_and_a_level_step_are_not_divergence() -> None:
+    rng = np.random.default_rng(1)
+    steps = np.arange(3000)
+    flat = 2.5 * np.exp(rng.normal(0, 0.05, 3000))
+    assert findings(RULE, run_of(loss=(steps, flat))) == []
+    stepped = flat * np.where(steps > 1500, 1.3, 1.0)  # settles higher, does not keep rising
+    assert findings(RULE, run_of(loss=(steps, stepped))) == []
+
+
+def test_abandoned_attempts_are_reported_as_history() -> None:
+    scenario = generate("repeated_divergence", 0)
+    run = scenario_run("repeated_divergence", 0)
+    found = findings(RULE, run)
+    assert [f.in_dead_fragment for f in found] == [True, True]
+    assert all(f.severity is Severity.INFO for f in found)
+    checkpoint = run.rollbacks[0].step
+    for f, truth, attempt in zip(found, scenario.truths, (1, 2)):
+        assert abs(f.start_step - truth.start_step) <= 30
+        assert f.message.startswith(f"attempt {attempt} diverged")
+        assert f"rolled back to step {checkpoint}" in f.message
+    assert "diverged again at step" in found[1].message
+
+
+def test_repeated_divergence_summary_is_a_live_warning() -> None:
+    run = scenario_run("repeated_divergence", 1)
+    [f] = findings(RepeatedDivergence(), run)
+    assert (f.code, f.kind, f.severity, f.in_dead_fragment) == (
+        "LD204", "repeated_divergence", Severity.WARNING, False)
+    assert f.evidence["attempts"] == 2 and f.evidence["rolled_back_to"] == [run.rollbacks[0].step] * 2
+    assert f.message.startswith("repeated divergence across 2 rollbacks")
+    assert any("bf16" in tip for tip in f.advice)
+    assert findings(RepeatedDivergence(), scenario_run("spike_dead_attempt", 0)) == []
+
+
+def test_short_series_is_skipped_once() -> None:
+    steps, values = power_curve(20)
+    [skip] = skips(RULE, run_of(loss=(steps, values)))
+    assert skip.code == "LD201" and "only 20 finite points" in skip.reason
+
+
+def test_settings_are_validated() -> None:
+    with pytest.raises(ConfigError, match="min_points"):
+        build_rules(Settings(params={"divergence": {"min_points": 2}}))
+    with pytest.raises(ConfigError, match="unknown setting"):
+        build_rules(Settings(params={"divergence": {"window": 5}}))
+    assert Divergence.parameters()["p_threshold"] == 0.99
+
+
+def test_documentation_has_every_section() -> None:
+    for rule in (Divergence, RepeatedDivergence):
+        docs = rule.documentation()
+        assert all(docs[section] for section in docs), rule.code
+
+
+def test_find_rise_kernel_on_a_blow_up() -> None:
+    steps = np.arange(100)
+    values = np.full(100, 0.157) * np.exp(np.random.default_rng(0).normal(0, 0.01, 100))
+    values[70], values[71], values[72], values[73:] = 0.2, 18.0, 4.5e6, np.inf
+    rise = find_rise(steps, values, min_rise=0.05, min_z=8, p_threshold=0.99)
+    assert rise is not None and rise.start_step == 70 and rise.end_step == 73 and rise.to_nonfinite
+
+
+def test_realdata_criteo_diverges_to_inf(realdata: Path) -> None:
+    for run in real_runs(realdata, "algoperf-diverge-criteo-gadam"):
+        found = [f for f in findings(RULE, run) if f.series == "loss"]
+        if not found:
+            continue
+        [f] = found
+        assert f.start_step == 70 and f.end_step == 73 and f.evidence["to_nonfinite"] is True
+        assert f.fields["after_spike"] is False and f.severity is Severity.ERROR
+        return
+    pytest.fail("no divergence found on the criteo loss")
+
+
+@pytest.mark.parametrize("folder", ["algoperf-tb-rerun-resnet", "mnGPT-llmc-main", "hf-eagle3-star",
+                                    "mnGPT-scaleup1b", "llamafactory-mistral-translator"])
+def test_realdata_healthy_runs_do_not_diverge(realdata: Path, folder: str) -> None:
+    for run in real_runs(realdata, folder):
+        assert findings(RULE, run) == [], run.name

@@ -1,0 +1,75 @@
+"""LD202 eval-divergence: eval loss rising while the training loss falls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from detector_helpers import findings, power_curve, real_runs, run_of, scenario_run, skips
+from lossdoctor.detectors.eval_divergence import EvalDivergence, mann_kendall
+from lossdoctor.model import Severity
+from lossdoctor.scenarios import generate
+
+RULE = EvalDivergence()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_overfitting_scenario(seed: int) -> None:
+    truth = generate("eval_divergence", seed).truths[0]
+    [f] = findings(RULE, scenario_run("eval_divergence", seed))
+    assert (f.code, f.kind, f.severity, f.series) == ("LD202", "eval_divergence", Severity.WARNING, "eval/loss")
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance
+    assert f.end_step == 4900
+    assert f.evidence["train_end"] < f.evidence["train_start"]
+    assert f.evidence["eval_end"] > 1.15 * f.evidence["eval_low"]
+    assert f.evidence["mann_kendall_p"] < 0.05
+    assert "while the training loss keeps falling" in f.message
+    assert any(f"nearest step {f.evidence['eval_low_step']}" in tip for tip in f.advice)
+
+
+def _eval_of(train: tuple[np.ndarray, np.ndarray], factor: np.ndarray | float = 1.0) -> tuple[np.ndarray, np.ndarray]:
+    steps = np.arange(0, len(train[0]), 100)
+    return steps, np.interp(steps, *train) * 1.05 * factor
+
+
+def test_eval_following_train_down_is_quiet() -> None:
+    train = power_curve(5000, 0.02, 1)
+    assert findings(RULE, run_of(loss=train, eval__loss=_eval_of(train))) == []
+
+
+def test_eval_rising_with_train_rising_is_not_overfitting() -> None:
+    steps, values = power_curve(5000, 0.01, 2)
+    values = values * np.exp(0.5 * np.clip(steps - 2500, 0, None) / 2500)
+    train = (steps, values)
+    assert findings(RULE, run_of(loss=train, eval__loss=_eval_of(train))) == []
+
+
+def test_few_evals_and_missing_eval() -> None:
+    train = power_curve(5000, 0.02, 3)
+    eval_steps = np.array([1000, 2000, 3000])
+    [skip] = skips(RULE, run_of(loss=train, eval__loss=(eval_steps, np.array([1.0, 1.1, 1.2]))))
+    assert skip.code == "LD202" and "only 3 finite eval points" in skip.reason
+    assert list(RULE.check(run_of(loss=train))) == []  # no eval at all: nothing to say
+
+
+def test_five_monotone_evals_are_enough() -> None:
+    train = power_curve(5000, 0.02, 4)
+    evals = (np.array([1000, 2000, 3000, 4000, 5000]), np.array([0.321, 0.358, 0.394, 0.412, 0.420]))
+    [f] = findings(RULE, run_of(loss=train, eval__loss=evals))
+    assert f.start_step == 1000 and f.end_step == 5000
+    assert mann_kendall(evals[1]) < 0.05 and mann_kendall(evals[1][::-1]) > 0.95
+
+
+def test_realdata_whisper_overfits(realdata: Path) -> None:
+    [run] = real_runs(realdata, "hf-whisper-ja-5k")
+    [f] = findings(RULE, run)
+    assert f.series == "eval_loss" and f.start_step == 1000 and f.end_step == 5000
+    assert f.evidence["eval_low"] == pytest.approx(0.321, abs=1e-3)
+    assert f.evidence["eval_end"] == pytest.approx(0.420, abs=1e-3)
+
+
+def test_realdata_clean_llmc_eval_is_quiet(realdata: Path) -> None:
+    for run in real_runs(realdata, "mnGPT-llmc-main"):
+        assert findings(RULE, run) == []
