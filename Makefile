@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-test
 
-.PHONY: demo test install bench gallery clean
+.PHONY: demo test install bench gallery docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,9 @@ bench: $(STAMP)
 
 gallery: $(STAMP)
 	$(BIN)/python fixtures/generate.py
+
+docs: $(STAMP)
+	$(BIN)/python docs/render_docs.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

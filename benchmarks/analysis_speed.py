@@ -10,7 +10,7 @@ import time
 
 import numpy as np
 
-from lossdoctor.analyze import Settings, build_rules
+from lossdoctor.engine import Settings, build_rules
 from lossdoctor.model import Fragment, RawRun, Series
 from lossdoctor.scenarios.curves import CurveParams, Effects, compose, data_noise, lr_schedule
 from lossdoctor.stitch import stitch

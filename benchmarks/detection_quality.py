@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from lossdoctor.analyze import Settings, build_rules
+from lossdoctor.engine import Settings, build_rules
 from lossdoctor.scenarios import CATALOGUE, generate
 from lossdoctor.scenarios.evaluate import evaluate, table
 

@@ -18,7 +18,7 @@ from lossdoctor.stitch import merge, stitch
 if TYPE_CHECKING:
     import pandas as pd
 
-    from lossdoctor.analyze import Settings
+    from lossdoctor.engine import Settings
 
 Progress = Callable[[str, int, int | None], None]
 """progress(stage, advance, total): stage is "scan", "read" or "analyze"."""
@@ -81,6 +81,8 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws = _read_all(found.units, progress)
     runs = [_stitch(raw, loss_keys) for raw in group(raws, stitch_all=stitch)]
+    # Report runs in a stable, readable order whatever reader found them first.
+    runs.sort(key=lambda run: (run.name, run.sources[:1]))
     notes = list(found.notes)
     for key in loss_keys:
         missing = [run.name for run in runs if key not in run.series]
@@ -98,7 +100,7 @@ def analyze(paths: Sequence[str | Path] | str | Path, *, stitch: bool = False,
             loss_keys: Sequence[str] = (), settings: Settings | None = None,
             progress: Progress | None = None) -> Report:
     """The full diagnosis of every run under `paths`: the object the JSON report renders."""
-    from lossdoctor.analyze import Settings, analyze_run, build_rules
+    from lossdoctor.engine import Settings, analyze_run, build_rules
 
     if isinstance(paths, (str, Path)):
         paths = [paths]

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from lossdoctor.analyze import Override, Settings, validate_params
+from lossdoctor.engine import Override, Settings, validate_params
 from lossdoctor.detectors import RULES
 from lossdoctor.errors import ConfigError
 from lossdoctor.model import Severity

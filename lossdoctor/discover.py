@@ -28,11 +28,15 @@ class Discovery:
 
 
 def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iterator[Path]:
-    """Every file under `root`, sorted per folder, following symlinks without looping."""
+    """Every file under `root`, sorted per folder, following symlinks without looping.
+
+    Symlinked folders are visited after real ones, so an alias such as W&B's `latest-run`
+    never hides the real run folder; a link back to an ancestor is a loop and is noted.
+    """
     seen: set[tuple[int, int]] = set()
-    stack = [root]
+    stack: list[tuple[Path, bool]] = [(root, False)]
     while stack:
-        folder = stack.pop()
+        folder, via_link = stack.pop()
         try:
             info = folder.stat()
         except OSError as exc:
@@ -40,7 +44,9 @@ def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iter
             continue
         key = (info.st_dev, info.st_ino)
         if key in seen:
-            notes.append(f"{folder}: symlink loop or repeated folder; visited once")
+            target = folder.resolve()
+            if via_link and (target == folder.parent.resolve() or target in folder.parent.resolve().parents):
+                notes.append(f"{folder}: symlink loop back to {target}; not followed")
             continue
         seen.add(key)
         try:
@@ -48,7 +54,8 @@ def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iter
         except OSError as exc:
             notes.append(f"{folder}: cannot list folder ({exc.strerror}); skipped")
             continue
-        subdirs: list[Path] = []
+        subdirs: list[tuple[Path, bool]] = []
+        linked: list[tuple[Path, bool]] = []
         for entry in entries:
             try:
                 is_dir = entry.is_dir(follow_symlinks=True)
@@ -57,11 +64,12 @@ def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iter
                 continue
             if is_dir:
                 if entry.name not in _SKIP_DIRS:
-                    subdirs.append(Path(entry.path))
+                    (linked if entry.is_symlink() else subdirs).append((Path(entry.path), entry.is_symlink()))
             elif is_file:
                 if progress is not None:
                     progress(1)
                 yield Path(entry.path)
+        stack.extend(reversed(linked))
         stack.extend(reversed(subdirs))
 
 
@@ -89,19 +97,27 @@ def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> D
         else:
             raise InputError(f"{path}: not a regular file or folder")
         found.files_seen += len(files)
+        notes_before = len(found.notes)
         units: list[Unit] = []
         rest = files
         for name in READERS:
             if not rest:
                 break
             claimed, rest = reader(name).claim(rest, root)
-            units.extend(claimed)
-        if path.is_file() and not units:
+            for unit in claimed:
+                # A reader that recognised a file but has nothing to read (a summary export
+                # met in a folder walk) says so through a note instead of a unit.
+                note = unit.options.get("note")
+                if note:
+                    found.notes.append(str(note))
+                else:
+                    units.append(unit)
+        if path.is_file() and not units and len(found.notes) == notes_before:
             raise InputError(
                 f"{path}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
                 "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
             )
-        if path.is_dir() and not units:
+        if path.is_dir() and not units and len(found.notes) == notes_before:
             raise InputError(f"{path}: no training logs found ({len(files)} files looked at)")
         found.units.extend(units)
         found.unclaimed.extend(rest)

@@ -47,6 +47,10 @@ def write_bytes(target: Path, data: bytes, *, force: bool, inputs: Sequence[Path
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
+        # mkstemp makes 0600 files; give the output the mode a plain open() would have.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temp, 0o666 & ~umask)
         os.replace(temp, target)
     except OSError as exc:
         Path(temp).unlink(missing_ok=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from lossdoctor.analyze import Settings
+from lossdoctor.engine import Settings
 from lossdoctor.formats import render
 from lossdoctor.model import Severity
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lossdoctor.analyze import Settings
+from lossdoctor.engine import Settings
 from lossdoctor.cli import main
 from lossdoctor.config import describe, find_config, load_file, resolve, toml_value
 from lossdoctor.detectors import RULES

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from detector_helpers import run_of
-from lossdoctor.analyze import Settings, analyze_run, build_rules
+from lossdoctor.engine import Settings, analyze_run, build_rules
 from lossdoctor.model import Finding, Severity
 from lossdoctor.scenarios import CATALOGUE, NEGATIVE, Scenario, Truth, generate
 from lossdoctor.scenarios.evaluate import KindScore, evaluate, score_findings, table

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from detector_helpers import findings, power_curve, real_runs, run_of, scenario_run, skips
-from lossdoctor.analyze import Settings, build_rules
+from lossdoctor.engine import Settings, build_rules
 from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
 from lossdoctor.detectors.rise import find_rise
 from lossdoctor.errors import ConfigError
@@ -154,3 +154,23 @@ def test_realdata_criteo_diverges_to_inf(realdata: Path) -> None:
 def test_realdata_healthy_runs_do_not_diverge(realdata: Path, folder: str) -> None:
     for run in real_runs(realdata, folder):
         assert findings(RULE, run) == [], run.name
+
+
+def test_realdata_unstable_wandb_runs(realdata: Path) -> None:
+    runs = {run.name.split(".")[0]: run for run in real_runs(realdata, "wandb-csv-nanogpt-druidowm")}
+    if "gpt2" not in runs:
+        pytest.skip("the W&B export reader names runs differently")
+    [late] = findings(RULE, runs["gpt2_char_to_token1729491541"])
+    assert 25 <= late.start_step <= 37 and late.fields["after_spike"] is True
+    assert late.evidence["spike_step"] == 37
+    [rising] = findings(RULE, runs["gpt2_last_char_token_to_char1729587337"])
+    assert rising.end_step == 166 and rising.evidence["rise_factor"] > 1.3
+    assert findings(RULE, runs["gpt2"]) == []
+
+
+def test_realdata_megatron_perf_run_rises_after_its_minimum(realdata: Path) -> None:
+    runs = [r for r in real_runs(realdata, "megatron-bigscience-chronicles") if "perf_n16" in r.name]
+    if not runs:
+        pytest.skip("the Megatron .out reader did not produce the perf run")
+    [f] = findings(RULE, runs[0])
+    assert 30 <= f.start_step <= 45 and f.end_step == 62 and f.severity is Severity.ERROR

@@ -29,9 +29,9 @@ def test_overfitting_scenario(seed: int) -> None:
     assert any(f"nearest step {f.evidence['eval_low_step']}" in tip for tip in f.advice)
 
 
-def _eval_of(train: tuple[np.ndarray, np.ndarray], factor: np.ndarray | float = 1.0) -> tuple[np.ndarray, np.ndarray]:
+def _eval_of(train: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     steps = np.arange(0, len(train[0]), 100)
-    return steps, np.interp(steps, *train) * 1.05 * factor
+    return steps, np.interp(steps, *train) * 1.05
 
 
 def test_eval_following_train_down_is_quiet() -> None:

@@ -79,3 +79,24 @@ def test_replaces_a_folder_only_with_force_and_leaves_no_staging(run, tmp_path: 
     with pytest.raises(OutputError, match="is a file"):
         (tmp_path / "file").write_text("x")
         export(run, tmp_path / "file", "tensorboard", force=True, inputs=[])
+
+
+def test_fast_crc_matches_tensorboards_own() -> None:
+    import os
+
+    from tensorboard.compat.tensorflow_stub.pywrap_tensorflow import masked_crc32c as reference
+
+    from lossdoctor.export.tensorboard import masked_crc32c
+
+    for size in (0, 1, 8, 12, 100, 4096):
+        data = os.urandom(size)
+        assert masked_crc32c(data) == reference(data)
+
+
+def test_nan_and_missing_wall_times_survive(tmp_path: Path) -> None:
+    run = stitch(raw(frag("a", [0, 1, 2], [1.0, float("nan"), float("inf")])))
+    export(run, tmp_path / "tb", "tensorboard", inputs=[])
+    events = _accumulate(tmp_path / "tb").Scalars("loss")
+    assert [e.step for e in events] == [0, 1, 2]
+    assert events[0].value == 1.0 and np.isnan(events[1].value) and events[2].value == float("inf")
+    assert {e.wall_time for e in events} == {0.0}

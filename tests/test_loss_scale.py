@@ -48,3 +48,17 @@ def test_kernel_and_settings() -> None:
     with pytest.raises(ValueError):
         LossScaleCollapse(min_halvings=0)
     assert all(LossScaleCollapse.documentation().values())
+
+
+def test_initial_calibration_is_not_a_collapse() -> None:
+    steps = np.arange(0, 2000, 10)
+    scale = np.full(len(steps), 16384.0)
+    scale[0], scale[1] = 2.0 ** 23, 32768.0  # DeepSpeed starts high and halves to a usable scale
+    assert findings(RULE, run_of(loss=power_curve(200, every=10), loss_scale=(steps, scale))) == []
+
+
+def test_realdata_megatron_start_up_halvings(realdata) -> None:  # type: ignore[no-untyped-def]
+    from detector_helpers import real_runs
+
+    for run in real_runs(realdata, "megatron-bigscience-chronicles"):
+        assert findings(RULE, run) == [], run.name

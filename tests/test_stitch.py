@@ -187,3 +187,10 @@ def test_a_marker_naming_the_first_new_step_agrees_too() -> None:
     run = stitch(raw(a, b))
     assert run.rollbacks[0].marker == "branch_point at step 61: rewound at _step 60"
     assert not any("marker says" in w for w in run.warnings)
+
+
+def test_empty_fragments_take_no_part() -> None:
+    empty = frag("empty", [], wall0=50.0)
+    run = stitch(raw(frag("a", range(0, 10), wall0=0.0), empty, frag("b", range(5, 12), wall0=100.0)))
+    assert run.dead_points == 5 and [r.step for r in run.rollbacks] == [5]
+    assert run.fragment_info[1].start_step is None and run.fragment_info[1].points == 0

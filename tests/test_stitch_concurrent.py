@@ -52,3 +52,15 @@ def test_a_resume_after_two_concurrent_writers_joins_the_first_free_writer() -> 
     assert [[f.source for f in p.fragments] for p in parts] == [["events.rank0", "events.resume"], ["events.rank1"]]
     run = stitch(parts[0])
     assert run.dead_points == 20 and run.rollbacks[0].step == 80
+
+
+def test_side_by_side_writers_of_different_series_stay_one_run() -> None:
+    train = frag("events.train", range(0, 100), wall0=1000.0)
+    evals = frag("events.eval", range(0, 100, 10), [2.0] * 10, name="eval_loss", wall0=1001.0, dt=10.0)
+    combined = raw(train, evals)
+    assert split_concurrent(combined) == [combined]
+    run = stitch(combined)
+    assert run.dead_points == 0 and not run.dead and not run.rollbacks
+    assert len(run.series["loss"]) == 100 and len(run.series["eval_loss"]) == 10
+    assert [j.kind for j in run.joins] == ["concurrent"]
+    assert any("read side by side" in w for w in run.warnings)

@@ -82,3 +82,14 @@ def test_inspect_shows_a_tensorboard_run(tmp_path: Path, capsys) -> None:  # typ
     assert "train/loss" in out and "train/lr" in out and "100" in out
     loaded = api.load([tmp_path / "runs"])
     assert len(loaded.runs[0].series["train/loss"]) == 100
+
+
+def test_run_with_only_add_scalars_series(tmp_path: Path) -> None:
+    logdir = tmp_path / "run"
+    write(logdir, [])  # the parent writer's file: only its file_version event
+    write(logdir / "acc_train", [event(s, time.time() + s, [value("acc", "simple", s / 10)]) for s in range(40)])
+    units, _ = claim(_files(tmp_path), tmp_path)
+    assert [u.name for u in units] == ["run"]
+    (raw,) = read_unit(units[0])
+    assert list(raw.fragments[0].series) == ["acc/train"]
+    assert len(raw.fragments[0].series["acc/train"]) == 40

@@ -247,6 +247,52 @@ def test_markdown_only_code_blocks_count(tmp_path: Path) -> None:
     units, rest = textlog.claim([prose, fenced], tmp_path)
     assert rest == [prose] and [u.name for u in units] == ["log.md"]
     runs = textlog.read(units[0])
-    assert [r.name for r in runs] == ["log.md#L4", "log.md#L10"]
+    assert [r.name for r in runs] == ["log.md#L4", "log.md#L11"]
     # Inside one excerpt, a step going back is a rollback: two fragments, not two runs.
     assert [list(f.series["lm loss"].steps) for f in runs[1].fragments] == [[9], [8]]
+
+
+_SAMPLES = {
+    "llmc-main": "s:0 tel:6.0\n" + _llmc(range(0, 6)),
+    "llmc-stdout": "val loss 6.0\n" + "".join(
+        f"step {s:4d}/9 | loss 5.{s} (+0.1z)| norm 1.0 (+0.1z)| lr 1.00e-04 | 10.00 ms | 1.0% bf16 MFU | 10 tok/s\n"
+        for s in range(1, 6)),
+    "megatron": "".join(_mega(it, 3.0, stamp="2024-04-06 10:00:00") for it in range(1, 6))
+    + " validation loss at iteration 5 | lm loss value: 2.9E+00 | lm loss PPL: 18.1 |\n",
+    "nanogpt": "step 0: train loss 4.0, val loss 4.1\n" + "".join(
+        f"iter {i}: loss 4.{i}, time 12.00ms, mfu 30.00%\n" for i in range(6)),
+    "modded-nanogpt": "step:0/5 val_loss:10.0 train_time:0ms step_avg:nanms\n" + "".join(
+        f"step:{s}/5 train_loss:9.{s} train_time:{s}ms step_avg:1.00ms\n" for s in range(1, 6)),
+    "absl": "".join(f"I0604 12:00:00.000001 1 s.py:9] {s}) loss = 3.{s}, grad_norm = 0.5\n" for s in range(1, 6)),
+}
+
+
+@pytest.mark.parametrize("fmt", sorted(_SAMPLES))
+def test_random_damage_never_crashes_or_invents_points(tmp_path: Path, fmt: str) -> None:
+    """Flip, drop or splice bytes: the reader returns fewer points or an InputError, nothing else."""
+    rng = np.random.default_rng(len(fmt))
+    clean = _SAMPLES[fmt].encode()
+    path = _write(tmp_path, "log", clean)
+    (run,) = _read(path)
+    assert run.format == fmt
+    full = sum(len(s) for f in run.fragments for s in f.series.values())
+    for trial in range(60):
+        data = bytearray(clean)
+        for _ in range(int(rng.integers(1, 4))):
+            at = int(rng.integers(0, len(data)))
+            action = trial % 3
+            if action == 0:
+                data[at] = int(rng.integers(0, 256))
+            elif action == 1:
+                del data[at:at + int(rng.integers(1, 12))]
+            else:
+                data[at:at] = b"Error: Token out of vocabulary\n"[: int(rng.integers(1, 31))]
+        path.write_bytes(bytes(data))
+        try:
+            units, _ = textlog.claim([path], tmp_path)
+            runs = [run for unit in units for run in textlog.read(unit)]
+        except InputError as exc:
+            assert "\n" not in str(exc)
+            continue
+        points = sum(len(s) for r in runs for f in r.fragments for s in f.series.values())
+        assert points <= full + 8  # a damaged digit may still read as a (different) number

@@ -13,7 +13,7 @@ import time
 import numpy as np
 import pytest
 
-from lossdoctor.analyze import Settings, analyze_run, build_rules
+from lossdoctor.engine import Settings, analyze_run, build_rules
 from lossdoctor.model import Fragment, RawRun, Series
 from lossdoctor.scenarios import CATALOGUE, NEGATIVE, Scenario, generate
 from lossdoctor.scenarios.evaluate import KindScore, score_findings, table
@@ -105,3 +105,14 @@ def test_a_million_points_in_well_under_a_second() -> None:
     elapsed = time.perf_counter() - started
     assert [f.message for f in report.findings] == []
     assert elapsed < 1.5, f"{elapsed:.2f}s"  # ~0.5 s on an idle core; the CI machine is shared
+
+
+def test_every_rule_explains_itself() -> None:
+    from lossdoctor.detectors import RULES
+
+    mine = [rule for rule in RULES if rule.code in MY_CODES]
+    assert sorted(rule.code for rule in mine) == sorted(MY_CODES)
+    for rule in mine:
+        assert all(rule.documentation().values()), rule.code
+        assert rule.summary[0].isupper() and rule.action and rule.name == rule.name.lower()
+        assert rule.kind in MY_KINDS and rule().parameters() == rule.parameters()

@@ -16,7 +16,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pytest
 
 NAN, INF = float("nan"), float("inf")
@@ -170,11 +169,6 @@ def sdk_file(sdk_runs: dict[str, Any], scenario: str, index: int = 0) -> Path:
     entry = sdk_runs[scenario]["folders"][index]
     folder = Path(sdk_runs["root"]) / "wandb" / entry["folder"]
     return next(folder.glob("run-*.wandb"))
-
-
-def as_array(pairs_list: list[list[float]]) -> np.ndarray:
-    """Expected pairs as an (n, 2) float array."""
-    return np.asarray(pairs_list, dtype=np.float64).reshape(-1, 2)
 
 
 if __name__ == "__main__":

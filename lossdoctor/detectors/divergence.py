@@ -11,7 +11,7 @@ from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.rise import Rise, rise_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
-from lossdoctor.detectors.signal import diff_sigma, log_loss
+from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
 from lossdoctor.detectors.targets import Target, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
@@ -134,7 +134,11 @@ class Divergence(Rule):
             tips = [f"this attempt was abandoned; make sure the restart from step {target.from_step} "
                     f"changed what made it diverge (LR, precision, data around step {start})"]
         else:
-            message = (f"loss has been rising since step {start}{' right after a spike' if spike else ''}: "
+            with_spike = ""
+            if spike:
+                with_spike = (" right after a spike" if spike[0] <= start
+                              else f" (with a spike at step {spike[0]})")
+            message = (f"loss has been rising since step {start}{with_spike}: "
                        f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} by step {by}"
                        f"{tail}; roll back before step {start}")
             tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite)
@@ -163,28 +167,37 @@ def _explained_by_replay(rise: Rise, windows: list[tuple[int, int]]) -> bool:
 
 
 def _spike_near(steps: np.ndarray, values: np.ndarray, rise: Rise, factor: float) -> tuple[int, float] | None:
-    """A spike shortly before (or at) the onset: (step, peak loss), or None."""
+    """A spike shortly before (or at) the onset: (step, peak loss), or None.
+
+    The candidate is the point that jumps most above the median of the 5 points before
+    it (so the first steep descent of a run is not a spike), and it must stand well above
+    the level before the onset and above the points around it.
+    """
     logs, ok = log_loss(values)
+    x, y = steps[ok], logs[ok]
+    if len(y) < 8:
+        return None
     span = max(rise.end_step - rise.start_step, 1)
     window = max(0.5 * span, 5 * float(np.median(rise.curve.size)) * _spacing(steps))
     # For a blow-up to NaN/inf the jump at the onset is the divergence itself, not a spike first.
     lo = rise.start_step - window
     hi = rise.start_step - 1 if rise.to_nonfinite else rise.start_step + 0.25 * window
-    ref = ok & (steps >= lo - 2 * window) & (steps < lo)
-    near = ok & (steps >= lo) & (steps <= hi)
-    if ref.sum() < 3 or not near.any():
+    ref = (x >= rise.start_step - 3 * window) & (x < rise.start_step)
+    idx = np.flatnonzero((x >= lo) & (x <= hi))
+    idx = idx[idx >= 5]
+    if ref.sum() < 3 or not len(idx):
         return None
-    noise = diff_sigma(logs[ref]) if ref.sum() >= 5 else 0.0
-    base = float(np.median(logs[ref]))
-    idx = np.flatnonzero(near)
-    peak = idx[int(np.argmax(logs[idx]))]
-    if logs[peak] - base < max(np.log(factor), 8.0 * noise):
+    noise = diff_sigma(y[ref]) if ref.sum() >= 5 else 0.0
+    prior = lagged_median(y, 5, 0)
+    jump = y[idx] - prior[idx]
+    peak = int(idx[int(np.nanargmax(jump))])
+    if not np.isfinite(jump).any() or y[peak] - prior[peak] < max(np.log(factor), 8.0 * noise):
         return None
-    # A spike is a short excursion: the points around it are much lower than the peak.
-    around = logs[idx]
-    if logs[peak] - float(np.median(around)) < max(np.log(factor) / 2, 6.0 * noise):
+    if y[peak] - float(np.median(y[ref])) < max(np.log(factor), 8.0 * noise):
         return None
-    return int(steps[peak]), float(values[peak])
+    if y[peak] - float(np.median(y[idx])) < max(np.log(factor) / 2, 6.0 * noise):
+        return None
+    return int(x[peak]), float(np.exp(y[peak]))
 
 
 def _spacing(steps: np.ndarray) -> float:

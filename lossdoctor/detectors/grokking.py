@@ -173,8 +173,9 @@ class Grokking(Rule):
             message = (f"sudden drop {before:.4g} -> {after:.4g} within {steps} steps at step {lo}; such drops "
                        f"repeat every ~{period} steps: likely epoch boundaries (memorising repeated data)")
         else:
+            prior = (1 - math.exp(-max(drop.prior, 0.0))) * 100
             message = (f"sudden drop {before:.4g} -> {after:.4g} within {steps} steps at step {lo}, after slow "
-                       f"progress (only {(1 - math.exp(-max(drop.prior, 0.0))) * 100:.1f}% before): a grokking-like "
+                       f"progress (only {prior:.1f}% before): a grokking-like "
                        f"moment{'' if has_lr else ' (no learning-rate series was logged to rule out a schedule)'}")
         tips = ["nothing is wrong: keep checkpoints from both sides of the drop",
                 f"check what changed around step {lo} (data mix, epoch boundary, code) before crediting the model"]

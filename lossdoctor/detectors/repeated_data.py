@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import weakref
 from collections.abc import Iterator
@@ -11,7 +12,9 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.replay import SCALES, level, on_grid, residuals, search, z_threshold
+from lossdoctor.detectors.replay import (
+    SCALES, biggest_step_up, level, on_grid, residuals, search, z_threshold,
+)
 from lossdoctor.detectors.signal import diff_sigma, log_loss, spacing
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 
@@ -64,7 +67,7 @@ def find_replays(run: Run, *, min_correlation: float = 0.3, z_margin: float = 2.
         replay = _judge(live, logs, dead, join.step, join.fragment, d, min_correlation, z_margin,
                         min_drop, level_z, level_points)
         if replay is not None:
-            found.append(Replay(**{**replay.__dict__, "replay_check": verdicts.get(join.fragment)}))
+            found.append(dataclasses.replace(replay, replay_check=verdicts.get(join.fragment)))
     return found
 
 
@@ -111,10 +114,9 @@ def _judge(live: Series, logs: np.ndarray, dead: Series | None, s: int, fragment
     drop = expected - observed
     if correlated:
         end = s + match.offset * d
-        jump = level(post_steps, post_logs, end, end + width)[0] - level(post_steps, post_logs, end - width, end)[0]
+        after, _ = level(post_steps, post_logs, end, end + width)
+        jump = after - level(post_steps, post_logs, end - width, end)[0]
     else:
-        from lossdoctor.detectors.replay import biggest_step_up
-
         end, jump = biggest_step_up(post_steps, post_logs, s + width, int(post_steps[-1]), width // d)
     stepped = (np.isfinite(drop) and drop >= max(min_drop, level_z * noise)
                and np.isfinite(jump) and jump >= max(0.5 * drop, level_z * noise)

@@ -66,7 +66,7 @@ def rise_in(curve: Curve | None, *, min_rise: float, min_z: float, p_threshold: 
         if not blow_up and (p_up < p_threshold or second - first < 2.0 * curve.noise):
             return None
         start = float(_blow_up_onset(curve, onset_near_minimum(curve.steps.astype(np.float64),
-                                                               curve.level, lowest)))
+                                                               curve.level, lowest, curve.noise)))
     else:
         start = float(_blow_up_onset(curve, lowest))
     if start > lowest + 2:

@@ -153,7 +153,7 @@ def rise_onset(x: np.ndarray, y: np.ndarray, lo: int, hi: int,
     return k
 
 
-def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int) -> int:
+def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float | None = None) -> int:
     """The onset of a rise that runs from index `lowest` (its minimum) to the end.
 
     The hinge is fitted over the rise and twice its length of history before it (a
@@ -164,9 +164,13 @@ def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int) -> int:
     lo = max(0, lowest - 2 * length)
     k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1),
                         min(lowest - lo + max(length // 2, 1), n - lo - 2))
-    # Nor while the curve was still far above that minimum (the first descent of a run).
-    high = np.flatnonzero(y[:lowest] > y[lowest] + 0.25 * (float(np.max(y[lowest:])) - y[lowest]))
-    return max(k, int(high[-1]) + 1) if len(high) else k
+    # Not before the flat bottom around the minimum: while the curve was still clearly
+    # falling (the first descent of a run), the rise had not begun.
+    if noise:
+        falling = np.flatnonzero(y[:lowest] > y[lowest] + 3.0 * noise)
+        if len(falling):
+            k = max(k, int(falling[-1]) + 1)
+    return k
 
 
 def _best_hinge(u: np.ndarray, v: np.ndarray, y: np.ndarray, ks: np.ndarray,

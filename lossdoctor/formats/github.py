@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lossdoctor.analyze import Settings
+from lossdoctor.engine import Settings
 from lossdoctor.formats.common import finding_source, plural, step_range
 from lossdoctor.model import Report, Severity
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from lossdoctor.analyze import Settings
+from lossdoctor.engine import Settings
 from lossdoctor.detectors import RULES
 from lossdoctor.formats.common import step_range
 from lossdoctor.model import Report

@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import quote
 
 from lossdoctor import __version__
-from lossdoctor.analyze import Settings
+from lossdoctor.engine import Settings
 from lossdoctor.detectors import RULES
 from lossdoctor.formats.common import finding_source, step_range
 from lossdoctor.formats.json_report import jsonable

@@ -118,6 +118,10 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         kind = sniff(path)
         if kind is None:
             rest.append(path)
+        elif kind in _SUMMARIES and not sole:
+            # Met in a folder walk: say why it was passed over rather than fail the whole walk.
+            units.append(Unit(NAME, path.name, (path,), {
+                "note": f"{path}: {_SUMMARIES[kind]}, not a training history; skipped"}))
         else:
             units.append(Unit(NAME, path.name, (path,), {"kind": kind, "root": str(root), "sole": sole}))
     return units, rest

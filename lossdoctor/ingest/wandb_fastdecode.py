@@ -15,7 +15,6 @@ from __future__ import annotations
 import numpy as np
 
 
-
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
     p = p.copy()
     for _ in range(10):

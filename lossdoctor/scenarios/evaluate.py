@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.analyze import analyze_run
+from lossdoctor.engine import analyze_run
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Severity
 from lossdoctor.scenarios.base import Scenario, Truth

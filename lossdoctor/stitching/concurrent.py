@@ -21,6 +21,9 @@ class Overlap:
     second: int
     seconds: float
     share: float
+    shared: bool = True
+    """Whether both log some series of the same name (rival writers), or only different
+    ones (side by side, e.g. a training and an evaluation writer)."""
 
 
 def _span(fragment: Fragment) -> tuple[float, float] | None:
@@ -28,6 +31,10 @@ def _span(fragment: Fragment) -> tuple[float, float] | None:
     if start is None or end is None or end <= start:
         return None
     return start, end
+
+
+def _logged(fragment: Fragment) -> set[str]:
+    return {name for name, series in fragment.series.items() if len(series)}
 
 
 def overlaps(fragments: list[Fragment]) -> list[Overlap]:
@@ -42,7 +49,8 @@ def overlaps(fragments: list[Fragment]) -> list[Overlap]:
             seconds = min(a[1], b[1]) - max(a[0], b[0])
             shorter = min(a[1] - a[0], b[1] - b[0])
             if seconds > 0 and seconds >= OVERLAP_SHARE * shorter:
-                found.append(Overlap(i, j, seconds, seconds / shorter))
+                shared = bool(_logged(fragments[i]) & _logged(fragments[j]))
+                found.append(Overlap(i, j, seconds, seconds / shorter, shared))
     return found
 
 
@@ -77,8 +85,11 @@ def describe(fragments: list[Fragment], overlap: Overlap) -> str:
         steps = f"steps {span[0]}..{span[1]}" if span else "no points"
         return f"{fragment.source} ({steps}, written {_when(fragment.wall_start)}..{_when(fragment.wall_end)} UTC)"
 
-    return (f"concurrent writers: {one(overlap.first)} and {one(overlap.second)} were written at the "
+    what = (f"concurrent writers: {one(overlap.first)} and {one(overlap.second)} were written at the "
             f"same time ({overlap.share:.0%} of the shorter one overlaps); not a rollback")
+    if overlap.shared:
+        return what
+    return what + "; they log different series, so they are read side by side"
 
 
 def split_concurrent(raw: RawRun) -> list[RawRun]:
@@ -89,7 +100,7 @@ def split_concurrent(raw: RawRun) -> list[RawRun]:
     with the first writer.
     """
     fragments = order_fragments(raw.fragments)
-    found = overlaps(fragments)
+    found = [overlap for overlap in overlaps(fragments) if overlap.shared]
     if not found:
         return [raw]
     chain_of = chains(fragments, found)

@@ -1,12 +1,14 @@
 """Bulk decoding of records that share one byte layout, with every data CRC checked.
 
-A group of records of one length is decoded against a template record: the fields
-that change (wall time, step, values) are read as numpy columns at fixed offsets, and
-each record's data CRC is recomputed from the template's CRC plus a table lookup per
-variable byte (CRC is linear). A record that fails this check is either damaged or
-laid out differently (another tag of the same length); it is handed back for the next
-template or the protobuf fallback, which tells the two apart. So a record is only
-decoded here when its bytes are exactly the template's with new values.
+Records of one length are decoded against a template record: the fields that change
+(wall time, step, values) are read as numpy columns at fixed offsets. CRC-32C is linear
+over XOR, so a record's CRC is the template's corrected by one table term per variable
+byte. Chunk by chunk we check the cheap aggregate (constant bytes equal the template's,
+the XOR of the stored CRCs equals the XOR of the expected ones); when a chunk fails it,
+every record of the chunk is checked exactly. A record that fails is damaged or laid
+out differently (another tag of the same length); it goes to the next template or to
+the protobuf fallback, which tells the two apart. So a record is only decoded here when
+its bytes are exactly the template's with new values, and its CRC checks out.
 """
 
 from __future__ import annotations

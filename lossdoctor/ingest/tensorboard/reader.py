@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -9,12 +11,16 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
-from lossdoctor.ingest.tensorboard.assemble import Failures, FileData, TagData, assemble, merge, split
+from lossdoctor.ingest.tensorboard.assemble import FileData, assemble, merge
 from lossdoctor.ingest.tensorboard.bulk import Routed, route, route_loose, unrouted
 from lossdoctor.ingest.tensorboard.discovery import first_wall
+from lossdoctor.ingest.tensorboard.fill import Failures, TagData
+from lossdoctor.ingest.tensorboard.fragments import split
 from lossdoctor.ingest.tensorboard.framing import frame
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
 from lossdoctor.model import Fragment, Marker, RawRun, Series
+
+_AT_BYTE = re.compile(r" at byte (\d+)")
 
 
 def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileData:
@@ -49,8 +55,14 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileDat
         decode_records(buf, again.rest_offsets, again.rest_lengths, again.rest_numbers, name, extra)
         merge(data, again, extra, plugins)
         warnings += extra.warnings
-    data.warnings = warnings
+    data.warnings = sorted(warnings, key=_where)
     return data
+
+
+def _where(warning: str) -> float:
+    """The byte offset a warning names, so that warnings read in file order."""
+    found = _AT_BYTE.search(warning)
+    return float(found.group(1)) if found else math.inf
 
 
 def _series(name: str, tag: TagData) -> Series:
@@ -59,6 +71,10 @@ def _series(name: str, tag: TagData) -> Series:
 
 def _fragments(data: FileData, order: int, extra: list[FileData]) -> list[Fragment]:
     pieces = [p for p in split(data) if p["tags"] or p["markers"]]
+    if not pieces and any(child.tags for child in extra):  # only add_scalars wrote scalars
+        walls = [wall for _, wall in data.proto.walls[:1]]
+        pieces = [{"range": (0, data.records + 1), "tags": {}, "markers": [],
+                   "wall_start": walls[0] if walls else None}]
     starts = np.array([p["wall_start"] if p["wall_start"] is not None else -np.inf for p in pieces])
     fragments = []
     for index, piece in enumerate(pieces):

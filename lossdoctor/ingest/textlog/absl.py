@@ -19,7 +19,8 @@ _ABSL = r"(?:[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+[ \t]+\d+[ \t]+[\w.\-]+:\d+\][ \t]+)
 _PAIR = rf"[A-Za-z_][\w/.\-]*[ \t]*=[ \t]*{NUM}"
 _STEP_KEYS = r"(?:global_step|step|iteration|iter)"
 SNIFF = re.compile(
-    rf"^{_ABSL}(?:\d+\)[ \t]+{_PAIR}|(?:{_PAIR}[, \t][ \t]*)*{_STEP_KEYS}[ \t]*=[ \t]*\d+[, \t][ \t]*{_PAIR})", re.M)
+    rf"^{_ABSL}(?:\d+\)[ \t]+{_PAIR}"
+    rf"|(?:{_PAIR}[, \t][ \t]*)*{_STEP_KEYS}[ \t]*=[ \t]*\d+[, \t][ \t]*{_PAIR})", re.M)
 
 _LINE = re.compile(
     rf"^{_ABSL}(?:(\d+)\)[ \t]+([^\n]*)|((?:{_PAIR}[, \t][ \t]*)*{_STEP_KEYS}[ \t]*=[ \t]*\d+[^\n]*)"

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import math
 import re
+from warnings import catch_warnings, simplefilter
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed, Table, mangled_warnings, points_to_columns
-from lossdoctor.ingest.textlog.megatron_fields import fields, read_fields, train_table
+from lossdoctor.ingest.textlog.megatron_fields import fields, read_fields, shape_pattern, train_table
 from lossdoctor.model import Marker
 from lossdoctor.roles import Role
 
@@ -46,12 +47,32 @@ def _wall(prefix: str) -> float:
     return float(stamp.astype(np.int64)) / 1e6
 
 
+def _pattern(text: str) -> tuple[re.Pattern[str], list[str]]:
+    """_LINE, preceded by a fast alternative for lines shaped like the first iteration line.
+
+    One regex pass then both checks the shape and captures every value.
+    """
+    first = None
+    for count, match in enumerate(_CANDIDATE.finditer(text)):
+        first = fields(match.group(2))
+        if first or count >= 50:
+            break
+    if not first:
+        return _LINE, []
+    fast = _PREFIX + r"iteration[ \t]+(\d+)[ \t]*/[ \t]*\d+[ \t]*\|" + shape_pattern(first)
+    return re.compile(fast + "|" + _LINE.pattern, re.M), list(first)
+
+
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Iteration lines, validation blocks and checkpoint markers, in file order."""
-    found = _LINE.findall(text)
-    codes = np.fromiter((0 if m[1] else 1 if m[4] else 2 for m in found), np.int8, len(found))
+    pattern, shape = _pattern(text)
+    found = pattern.findall(text)
+    # Group layout: [prefix, step, values...] of the fast shape (when there is one), then _LINE's.
+    off = 2 + len(shape) if shape else 0
+    codes = np.fromiter((0 if (shape and m[1]) or m[off + 1] else 1 if m[off + 4] else 2 for m in found),
+                        np.int8, len(found))
     iteration = np.flatnonzero(codes == 0)
-    columns, ok = read_fields([found[row][3] for row in iteration.tolist()])
+    columns, ok = read_fields(found, iteration, shape, 2, off + 3)
     codes[iteration[~ok]] = -1
     val_steps: list[int] = []
     val_rows: list[dict[str, float]] = []
@@ -60,7 +81,7 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     is_data = (codes == 0) | (codes == 1)
     data_before = np.cumsum(is_data) - is_data
     for row in np.flatnonzero(codes >= 1).tolist():
-        vstep, vsuffix, vrest, loaded, lstep, fresh = found[row][4:]
+        vstep, vsuffix, vrest, loaded, lstep, fresh = found[row][off + 4:off + 10]
         if vstep:
             parsed = fields(vrest)
             if parsed is None:
@@ -73,7 +94,8 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
             val_steps.append(int(vstep))
             val_rows.append({f"{_eval_key(key)} {where}": value for key, value in parsed.items()})
         elif loaded:
-            markers.append((int(data_before[row]), RESUME, Marker("checkpoint_loaded", int(lstep), loaded.strip())))
+            marker = Marker("checkpoint_loaded", int(lstep), loaded.strip())
+            markers.append((int(data_before[row]), RESUME, marker))
         elif fresh:
             markers.append((int(data_before[row]), FRESH, Marker("session_start", 0, fresh)))
     warnings: list[str] = []
@@ -81,9 +103,11 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
         warnings += mangled_warnings(text, _CANDIDATE, label, "Megatron", line_offset,
                                      keep=lambda m: fields(m.group(2)) is None)
     good = iteration[ok]
-    steps = np.fromiter((int(found[row][1]) for row in good.tolist()), np.int64, len(good))
+    fast = bool(shape)
+    steps = np.fromiter((int((fast and found[row][1]) or found[row][off + 1]) for row in good.tolist()),
+                        np.int64, len(good))
     interval = _interval(steps)
-    wall = _walls([found[row][0] for row in good.tolist()])
+    wall = _walls([(fast and found[row][1] and found[row][0]) or found[row][off] for row in good.tolist()])
     train, nan_warning = train_table(steps, columns, wall, interval, label)
     warnings += nan_warning
     kinds = codes[(codes == 0) | (codes == 1)]
@@ -100,9 +124,12 @@ def _walls(prefixes: list[str]) -> np.ndarray | None:
         return None
     stamps = [p[p.find("[") + 1:p.find("]")].replace(",", ".") for p in prefixes]
     try:
-        parsed = np.array(stamps, dtype="datetime64[us]")
+        with catch_warnings():
+            # A zone suffix makes numpy warn; such stamps take the careful path below.
+            simplefilter("error")
+            parsed = np.array(stamps, dtype="datetime64[us]")
         return parsed.astype(np.int64) / 1e6
-    except ValueError:
+    except (ValueError, UserWarning):
         walls = np.array([_wall(p) for p in prefixes], dtype=np.float64)
         return walls if np.isfinite(walls).any() else None
 
@@ -117,7 +144,7 @@ def _interval(steps: np.ndarray) -> int:
         return 1
     diffs = np.diff(steps)
     positive = diffs[diffs > 0]
-    return int(positive.min()) if len(positive) else max(1, int(steps[0]))
+    return int(positive.min()) if len(positive) else 1
 
 
 def _val_table(steps: list[int], rows: list[dict[str, float]]) -> Table:

@@ -12,7 +12,7 @@ import re
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import NUM_FULL, VAL, Column, Table
+from lossdoctor.ingest.textlog.common import NUM_FULL, VAL, Column, Table, to_floats
 from lossdoctor.roles import Role, role_for
 
 _NAN_COUNT = "number of nan iterations"
@@ -35,44 +35,51 @@ def fields(rest: str) -> dict[str, float] | None:
     return out
 
 
-def _shape(first: dict[str, float]) -> re.Pattern[str]:
-    body = "".join(rf"[ \t]*{re.escape(name)}:[ \t]*{VAL}[ \t]*\|" for name in first)
-    return re.compile(rf"^{body}[ \t]*$|^([^\n]*)$", re.M)
+def shape_pattern(first: dict[str, float]) -> str:
+    """A regex body for lines with the same fields as `first`: one group per value."""
+    return "".join(rf"[ \t]*{re.escape(name)}:[ \t]*{VAL}[ \t]*\|" for name in first) + r"[ \t]*$"
 
 
-def read_fields(rests: list[str]) -> tuple[Columns, np.ndarray]:
-    """Columns (name -> (row among the parsed rows, values)) over `rests`, and which rows parsed."""
-    ok = np.ones(len(rests), dtype=bool)
-    first = next((f for f in map(fields, rests[:50]) if f), None)
-    points: dict[str, tuple[list[int], list[float]]] = {}
+def read_fields(found: list[tuple[str, ...]], rows: np.ndarray, shape: list[str], value_index: int,
+                rest_index: int) -> tuple[Columns, np.ndarray]:
+    """Columns (name -> (row among the parsed lines, values)) and which lines parsed.
+
+    `rows` are the iteration lines in `found`; a line that matched the fast shape has its
+    values in groups `value_index...`, any other line its raw fields in `rest_index`.
+    """
+    n = len(rows)
+    ok = np.ones(n, dtype=bool)
+    lines = [found[row] for row in rows.tolist()]
+    fast = np.fromiter((bool(m[value_index - 1]) for m in lines), bool, n) if shape else np.zeros(n, bool)
     columns: Columns = {}
-    slow = range(len(rests))
-    if first is not None and "\n" not in "".join(rests[:1]):
-        found = _shape(first).findall("\n".join(rests))
-        if len(found) == len(rests):
-            other = np.fromiter((bool(m[-1]) or not m[0] for m in found), bool, len(found))
-            rows = np.flatnonzero(~other)
-            try:
-                chosen = [found[row] for row in rows.tolist()]
-                for index, name in enumerate(first):
-                    columns[name] = (rows, np.array([m[index] for m in chosen], dtype=np.float64))
-                slow = np.flatnonzero(other).tolist()
-            except ValueError:
-                columns = {}
-    for row in slow:
-        parsed = fields(rests[row])
+    fast_at = np.flatnonzero(fast)
+    if len(fast_at):
+        chosen = [lines[at] for at in fast_at.tolist()]
+        wrong = np.zeros(len(fast_at), dtype=bool)
+        parsed_values = []
+        for index in range(len(shape)):
+            values, bad = to_floats([m[value_index + index] for m in chosen])
+            parsed_values.append(values)
+            if bad is not None:
+                wrong |= bad
+        # A token of the fast shape that is not a number: the line is mangled.
+        ok[fast_at[wrong]] = False
+        columns = {name: (fast_at[~wrong], values[~wrong]) for name, values in zip(shape, parsed_values)}
+    points: dict[str, tuple[list[int], list[float]]] = {}
+    for at in np.flatnonzero(~fast).tolist():
+        parsed = fields(lines[at][rest_index])
         if parsed is None:
-            ok[row] = False
+            ok[at] = False
             continue
         for name, value in parsed.items():
             where, values = points.setdefault(name, ([], []))
-            where.append(row)
+            where.append(at)
             values.append(value)
     for name, (where, values) in points.items():
         extra_rows, extra = np.asarray(where, dtype=np.int64), np.asarray(values, dtype=np.float64)
         if name in columns:
-            rows, data = columns[name]
-            merged_rows = np.concatenate([rows, extra_rows])
+            old_rows, data = columns[name]
+            merged_rows = np.concatenate([old_rows, extra_rows])
             order = np.argsort(merged_rows, kind="stable")
             columns[name] = (merged_rows[order], np.concatenate([data, extra])[order])
         else:
@@ -80,7 +87,7 @@ def read_fields(rests: list[str]) -> tuple[Columns, np.ndarray]:
     if not ok.all():
         # Row numbers count the lines that parsed, as the caller's steps do.
         position = np.cumsum(ok) - 1
-        columns = {name: (position[rows], values) for name, (rows, values) in columns.items()}
+        columns = {name: (position[where], values) for name, (where, values) in columns.items()}
     return columns, ok
 
 

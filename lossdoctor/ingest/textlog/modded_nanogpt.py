@@ -74,7 +74,8 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
                                      and _generic(m.group(0)) is None)
     if not generic and not wrong.any():
         steps = grid.ints(fast_rows, 0)
-        tables = [_fast_table(steps, values, kinds[fast_rows] == code, kind) for code, kind in ((0, "train"), (1, "val"))]
+        tables = [_fast_table(steps, values, kinds[fast_rows] == code, kind)
+                  for code, kind in ((0, "train"), (1, "val"))]
         return Parsed(NAME, kinds[kinds >= 0], tables, base_step=1, warnings=warnings,
                       meta={"steps": "as printed: step:N counts the steps done"})
     tables = [_table(grid, kinds == 0, generic, "train"), _table(grid, kinds == 1, generic, "val")]

@@ -27,9 +27,11 @@ def sample(path: Path) -> bytes | None:
     """The head (and tail, for big files) of a file; None when unreadable or binary."""
     try:
         with path.open("rb") as handle:
-            head = handle.read(HEAD_BYTES)
-            if b"\x00" in head[:8192]:
+            head = handle.read(8192)
+            if b"\x00" in head:
+                # Event files, checkpoints, .wandb records: never a text log.
                 return None
+            head += handle.read(HEAD_BYTES - len(head))
             size = path.stat().st_size
             if size > HEAD_BYTES + TAIL_BYTES:
                 # Long preambles (argument dumps, NCCL chatter) can push the first

@@ -1,4 +1,4 @@
-"""Run -> RunReport: run the selected detectors with their settings."""
+"""The analysis engine: Run -> RunReport, running the selected detectors with their settings."""
 
 from __future__ import annotations
 

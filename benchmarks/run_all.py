@@ -1,0 +1,237 @@
+"""Run every benchmark in benchmarks/ (one subprocess each, one after another) and print one table.
+
+Usage: python benchmarks/run_all.py [--quick] [--only NAME,...] [--skip NAME,...] [--markdown]
+           [--timeout 1200]
+
+Each script prints its own figures; this collects them with one parser per script and prints
+figure / measured / target / pass. A script that is missing, fails or prints nothing known
+gives a "not available" row instead of stopping the others. `--quick` runs smaller inputs
+(a smoke test: the targets are for the full sizes). Scripts run one at a time because the
+machine's two cores are shared; the load average is printed before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+@dataclass
+class Row:
+    """One line of the summary table."""
+
+    figure: str
+    measured: str
+    target: str = ""
+    ok: bool | None = None  # None: informational or not available
+
+
+Parser = Callable[[str], list[Row]]
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+# -- one parser per benchmark script (each reads that script's printed lines) ---------------
+
+# The issue's targets for the TensorBoard reader; the Rust data server's time is the one
+# measured on this machine for each layout (reference/PERFORMANCE.md), not re-run here.
+RUST_SERVER = {"simple": 4.0, "tf2": 7.0}
+
+
+def parse_tensorboard(out: str) -> list[Row]:
+    rows = []
+    for block in re.split(r"\n(?=\w+: [\d,]+ steps x)", "\n" + out):
+        head = re.match(r"\s*(\w+): ([\d,]+) steps x (\d+) tags", block)
+        ours = re.search(r"lossdoctor\s+([\d.]+) s\s+([\d.]+) M points/s\s+([\d.]+)x read\s+peak\s+(\d+) MB", block)
+        if not head or not ours:
+            continue
+        style, label = head[1], f"TB ingest {head[1]} ({int(_num(head[2])) // 1000}k x {head[3]})"
+        seconds, rate, ratio, peak = float(ours[1]), float(ours[2]), float(ours[3]), float(ours[4])
+        server = RUST_SERVER.get(style)
+        rows.append(Row(f"{label}: time", f"{seconds:.2f} s ({rate:.1f} M points/s)",
+                        f"< {server:g} s (Rust server)" if server else "", seconds < server if server else None))
+        rows.append(Row(f"{label}: vs plain read", f"{ratio:.1f}x", "<= 3x", ratio <= 3))
+        rows.append(Row(f"{label}: peak memory", f"{peak:.0f} MB", "< 500 MB", peak < 500))
+        theirs = re.search(r"(tbparse[^\n]*?)\s+([\d.]+) s.*?lossdoctor is (\d+)x faster", block)
+        if theirs:
+            scaled = " (scaled from a smaller file)" if "(x" in theirs[1] else ""
+            rows.append(Row(f"{label}: vs tbparse", f"{theirs[3]}x faster{scaled}", ">= 100x", int(theirs[3]) >= 100))
+    return rows
+
+
+def parse_wandb(out: str) -> list[Row]:
+    size = re.search(r"\.wandb: ([\d.]+) MB, (\d+) records, (\d+) points", out)
+    rate = re.search(r"([\d.]+) M points/s \(read only\)", out)
+    if not rate:
+        return []
+    what = f" ({int(size[3]):,} points)" if size else ""
+    return [Row(f"W&B .wandb read{what}", f"{float(rate[1]):.2f} M points/s", ">= 1 M points/s", float(rate[1]) >= 1)]
+
+
+def parse_tables(out: str) -> list[Row]:
+    rows = []
+    for match in re.finditer(r"^(\S+): ([\d,]+) rows, ([\d,]+) points: best ([\d.]+) s.*?-> ([\d,]+) points/s", out, re.M):
+        rate = _num(match[5]) / 1e6
+        rows.append(Row(f"table read {match[1]} ({_num(match[2]) / 1e6:g} M rows)",
+                        f"{rate:.2f} M points/s ({match[4]} s)", ">= 1 M points/s", rate >= 1))
+    return rows
+
+
+def parse_text(out: str) -> list[Row]:
+    rows = []
+    for match in re.finditer(r"^(\S+)\s+([\d,]+) steps.*?cpu\s+([\d.]+) s\s+([\d.]+) M points/s", out, re.M):
+        rate = float(match[4])
+        rows.append(Row(f"text log read {match[1]} ({_num(match[2]) / 1e6:g} M steps)",
+                        f"{rate:.2f} M points/s (CPU {match[3]} s)", ">= 1 M points/s", rate >= 1))
+    return rows
+
+
+def parse_analysis(out: str) -> list[Row]:
+    head = re.search(r"^([\d,]+) steps", out, re.M)
+    total = re.search(r"all rules\s+([\d.]+) ms wall\s+([\d.]+) ms CPU", out)
+    if not total:
+        return []
+    slowest = sorted(((float(m[3]), m[1]) for m in re.finditer(
+        r"^\s+(LD\d+) (\S+)\s+([\d.]+) ms wall", out, re.M)), reverse=True)[:3]
+    worst = ", ".join(f"{code} {ms:.0f} ms" for ms, code in slowest)
+    steps = f" on {_num(head[1]) / 1e6:g} M steps" if head else ""
+    return [Row(f"analysis, all rules{steps}", f"{float(total[1]) / 1000:.2f} s (slowest: {worst})")]
+
+
+def parse_detection(out: str) -> list[Row]:
+    rows = []
+    head = re.search(r"^(\d+) scenarios x (\d+) seeds, (\d+) rules, ([\d.]+) s", out, re.M)
+    if head:
+        rows.append(Row("detection quality run", f"{head[1]} scenarios x {head[2]} seeds in {head[4]} s"))
+    for match in re.finditer(r"^(\w+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)", out, re.M):
+        rows.append(Row(f"detection {match[1]}", f"precision {match[5]}, recall {match[6]} "
+                                                  f"(TP {match[2]}, FN {match[3]}, FP {match[4]})"))
+    return rows
+
+
+def parse_end_to_end(out: str) -> list[Row]:
+    """end_to_end.py writes its figures as JSON; see BENCHMARKS."""
+    try:
+        return [Row(**item) for item in json.loads(out)]
+    except (ValueError, TypeError):
+        return []
+
+
+@dataclass
+class Bench:
+    """How to run one script and read its figures."""
+
+    script: str
+    full: list[str]
+    quick: list[str]
+    parse: Parser
+    json_out: bool = False  # pass --json FILE and parse that file instead of stdout
+
+
+BENCHMARKS = (
+    Bench("tensorboard_ingest.py", ["--steps", "1000000", "--style", "simple,tf2", "--repeat", "3",
+                                    "--tbparse-steps", "100000"],
+          ["--steps", "100000", "--style", "simple", "--repeat", "1", "--tbparse-steps", "10000"], parse_tensorboard),
+    Bench("wandb_ingest.py", ["--rows", "100000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"], parse_wandb),
+    Bench("table_ingest.py", ["--rows", "1000000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"],
+          parse_tables),
+    Bench("text_ingest.py", ["--steps", "1000000"], ["--steps", "100000"], parse_text),
+    Bench("analysis_speed.py", ["--steps", "1000000", "--repeat", "1"], ["--steps", "100000", "--repeat", "1"],
+          parse_analysis),
+    Bench("detection_quality.py", ["--seeds", "5"], ["--seeds", "1"], parse_detection),
+    Bench("end_to_end.py", ["--repeat", "3"], ["--steps", "100000", "--runs", "20", "--repeat", "1",
+                                                "--startup-repeat", "3"], parse_end_to_end, json_out=True),
+)
+
+
+def run_one(bench: Bench, quick: bool, timeout: float) -> tuple[list[Row], float]:
+    """Run one script; its rows (a "not available" row when it cannot give any) and its time."""
+    name = bench.script.removesuffix(".py")
+    path = HERE / bench.script
+    if not path.exists():
+        return [Row(name, "not available (script missing)")], 0.0
+    with tempfile.TemporaryDirectory() as tmp:
+        argv = [sys.executable, str(path), *(bench.quick if quick else bench.full)]
+        figures = Path(tmp) / "figures.json"
+        if bench.json_out:
+            argv += ["--json", str(figures)]
+        began = time.perf_counter()
+        print(f"\n=== {bench.script} {' '.join(argv[2:])}", flush=True)
+        try:
+            done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=HERE.parent)
+        except subprocess.TimeoutExpired:
+            return [Row(name, f"not available (timed out after {timeout:.0f} s)")], time.perf_counter() - began
+        elapsed = time.perf_counter() - began
+        print(done.stdout.rstrip(), flush=True)
+        if done.returncode != 0:
+            last = [line for line in done.stderr.splitlines() if line.strip()][-1:] or ["no message"]
+            print(done.stderr.rstrip()[-2000:], file=sys.stderr)
+            return [Row(name, f"not available (exit {done.returncode}: {last[0].strip()[:120]})")], elapsed
+        text = figures.read_text() if bench.json_out and figures.exists() else done.stdout
+        rows = bench.parse(text)
+    return rows or [Row(name, "not available (no known figures in its output)")], elapsed
+
+
+def table(rows: list[Row], markdown: bool) -> str:
+    """The summary, as aligned text or as a Markdown table."""
+    verdict = {True: "pass", False: "MISS", None: ""}
+    cells = [(r.figure, r.measured, r.target, verdict[r.ok]) for r in rows]
+    head = ("figure", "measured", "target", "pass")
+    if markdown:
+        lines = ["| " + " | ".join(head) + " |", "|---|---|---|---|"]
+        return "\n".join(lines + ["| " + " | ".join(c) + " |" for c in cells])
+    widths = [max(len(c[k]) for c in [head, *cells]) for k in range(4)]
+    fmt = "  ".join(f"{{:<{w}}}" for w in widths)
+    return "\n".join(fmt.format(*c).rstrip() for c in [head, tuple("-" * w for w in widths), *cells])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smaller inputs: a smoke test of the scripts")
+    parser.add_argument("--only", default="", help="comma-separated script names (without .py)")
+    parser.add_argument("--skip", default="", help="comma-separated script names to leave out")
+    parser.add_argument("--markdown", action="store_true", help="print the summary as a Markdown table")
+    parser.add_argument("--timeout", type=float, default=1200, help="seconds allowed per script")
+    args = parser.parse_args()
+    only = {n.removesuffix(".py") for n in args.only.split(",") if n}
+    skip = {n.removesuffix(".py") for n in args.skip.split(",") if n}
+    known = {b.script for b in BENCHMARKS}
+    extra = sorted(p.name for p in HERE.glob("*.py")
+                   if p.name not in known and p.name != "run_all.py" and not p.name.startswith(("profile_", "_")))
+    load_before = "%.1f %.1f %.1f" % os.getloadavg()
+    rows: list[Row] = []
+    began = time.perf_counter()
+    for bench in BENCHMARKS:
+        name = bench.script.removesuffix(".py")
+        if (only and name not in only) or name in skip:
+            continue
+        found, elapsed = run_one(bench, args.quick, args.timeout)
+        rows += found
+        print(f"--- {bench.script}: {elapsed:.0f} s", flush=True)
+    for script in extra:  # a benchmark added later without a parser here: say so
+        rows.append(Row(script.removesuffix(".py"), "not collected (no parser in run_all.py)"))
+    print(f"\nSummary{' (--quick: reduced sizes, the targets are for the full ones)' if args.quick else ''}; "
+          f"load average {load_before} before, {'%.1f %.1f %.1f' % os.getloadavg()} after; "
+          f"{time.perf_counter() - began:.0f} s in all\n")
+    print(table(rows, args.markdown))
+    misses = sum(r.ok is False for r in rows)
+    print(f"\n{sum(r.ok is True for r in rows)} pass, {misses} miss, "
+          f"{sum('not available' in r.measured for r in rows)} not available")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

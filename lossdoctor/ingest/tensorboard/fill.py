@@ -1,0 +1,129 @@
+"""Decode a tag's points straight into its final arrays, in file order.
+
+Big periodic slots (Pending) are decoded in place, chunk by chunk and side by side with
+the other slots of their block, so each chunk of the file is read from memory once and
+no point is copied twice. Rows that fail their template are cut out and handed back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.ingest.tensorboard.bulk import Pending
+from lossdoctor.ingest.tensorboard.fastdecode import CHUNK, Decoder
+
+
+@dataclass
+class TagData:
+    """One tag's points in the order they were written."""
+
+    numbers: np.ndarray
+    steps: np.ndarray
+    walls: np.ndarray
+    values: np.ndarray
+
+
+@dataclass
+class Part:
+    """Some of a tag's points: decoded arrays, or a Pending slot not decoded yet."""
+
+    kind: str
+    plugin: str | None
+    first: int
+    last: int
+    size: int
+    arrays: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None  # numbers, steps, walls, values
+    pending: Pending | None = None
+
+
+Failures = list[tuple[np.ndarray, int, np.ndarray]]  # data offsets, length, record numbers
+
+
+def arrays_part(kind: str, plugin: str | None, numbers: np.ndarray, steps: np.ndarray, walls: np.ndarray,
+                 values: np.ndarray) -> Part:
+    return Part(kind, plugin, int(numbers[0]), int(numbers[-1]), len(numbers), (numbers, steps, walls, values))
+
+
+@dataclass
+class Target:
+    """Where a Pending slot's rows go: slices of its tag's final arrays."""
+
+    pending: Pending
+    at: int  # first row in the tag's arrays
+    window: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]  # numbers, steps, walls, values
+    ok: np.ndarray | None = None
+
+
+Placed = tuple[list[Part], tuple[np.ndarray, ...], list[Target]]
+
+
+def place(tag_parts: list[Part], targets: list[Target]) -> Placed:
+    """Allocate one tag's final arrays, copy decoded parts in, and mark where Pending slots go."""
+    tag_parts = sorted(tag_parts, key=lambda p: p.first)
+    total = sum(p.size for p in tag_parts)
+    out = (np.empty(total, np.int64), np.empty(total, np.int64), np.empty(total, np.float64),
+           np.empty(total, np.float64))
+    mine: list[Target] = []
+    at = 0
+    for part in tag_parts:
+        window = tuple(array[at:at + part.size] for array in out)
+        if part.arrays is not None:
+            for target, source in zip(window, part.arrays):
+                target[:] = source
+        elif part.pending is not None:
+            mine.append(Target(part.pending, at, window))  # type: ignore[arg-type]
+        at += part.size
+    targets += mine
+    return tag_parts, out, mine
+
+
+def decode_targets(targets: list[Target]) -> None:
+    """Decode Pending slots; the slots of one block go chunk by chunk side by side, so each
+    chunk of the file is read from memory once for all its slots."""
+    by_block: dict[int, list[Target]] = {}
+    for target in targets:
+        by_block.setdefault(target.pending.block, []).append(target)
+    for group in by_block.values():
+        decoders = [Decoder(t.pending.records, t.pending.template, t.pending.layout) for t in group]
+        count = group[0].pending.records.count
+        for target in group:
+            target.window[0][:] = target.pending.numbers()
+        for start in range(0, count, CHUNK):
+            stop = min(count, start + CHUNK)
+            for target, decoder in zip(group, decoders):
+                _, steps, walls, values = target.window
+                ok = decoder.chunk(start, stop, steps[start:stop], walls[start:stop], [values[start:stop]])
+                if ok is not None:
+                    if target.ok is None:
+                        target.ok = np.ones(count, dtype=bool)
+                    target.ok[start:stop] = ok
+
+
+def finish(tag_parts: list[Part], out: tuple[np.ndarray, ...], mine: list[Target],
+            failures: Failures) -> TagData:
+    numbers, steps, walls, values = out
+    bad = [t for t in mine if t.ok is not None]
+    if bad:
+        keep = np.ones(len(numbers), dtype=bool)
+        for target in bad:
+            assert target.ok is not None
+            failed = ~target.ok
+            failures.append((target.pending.records.data_offsets()[failed], target.pending.records.length,
+                             target.window[0][failed].copy()))
+            keep[target.at:target.at + len(failed)] &= target.ok
+        numbers, steps, walls, values = numbers[keep], steps[keep], walls[keep], values[keep]
+    # Parts whose record ranges interleave (rare: odd layouts, damage) need a merge.
+    if any(a.last >= b.first for a, b in zip(tag_parts, tag_parts[1:])):
+        order = np.argsort(numbers, kind="stable")
+        numbers, steps, walls, values = numbers[order], steps[order], walls[order], values[order]
+    return TagData(numbers, steps, walls, values)
+
+
+def fill(tag_parts: list[Part], failures: Failures) -> TagData:
+    """One tag's points in file order, decoded straight into their final arrays."""
+    targets: list[Target] = []
+    placed = place(tag_parts, targets)
+    decode_targets(targets)
+    return finish(*placed, failures)
