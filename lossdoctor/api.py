@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from lossdoctor import __version__
 from lossdoctor.discover import discover
+from lossdoctor.errors import InputError, LossDoctorError
 from lossdoctor.ingest import Unit, read_unit
 from lossdoctor.model import RawRun, Report, Run
 from lossdoctor.stitch import merge, stitch
@@ -35,21 +36,38 @@ class Loaded:
     notes: list[str] = field(default_factory=list)
 
 
-def _read_all(units: Sequence[Unit], progress: Progress | None) -> list[RawRun]:
+def _read_safely(unit: Unit) -> tuple[list[RawRun], str | None]:
+    """Read one unit; an expected failure becomes a message instead of ending the whole walk."""
+    try:
+        return read_unit(unit), None
+    except LossDoctorError as exc:
+        return [], str(exc)
+
+
+def _read_all(units: Sequence[Unit], progress: Progress | None) -> tuple[list[RawRun], list[str]]:
+    """Read every unit (in two worker processes when there are many); collect failures."""
     jobs = min(2, os.cpu_count() or 1)
     raws: list[RawRun] = []
+    failures: list[str] = []
     if len(units) >= _PARALLEL_MIN_UNITS and jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for result in pool.map(read_unit, units, chunksize=4):
-                raws.extend(result)
+            results = pool.map(_read_safely, units, chunksize=4)
+            for runs, failure in results:
+                raws.extend(runs)
+                failures.extend([failure] if failure else [])
                 if progress:
                     progress("read", 1, len(units))
     else:
         for unit in units:
-            raws.extend(read_unit(unit))
+            runs, failure = _read_safely(unit)
+            raws.extend(runs)
+            failures.extend([failure] if failure else [])
             if progress:
                 progress("read", 1, len(units))
-    return raws
+    if failures and not raws:
+        more = f" (and {len(failures) - 1} more unreadable)" if len(failures) > 1 else ""
+        raise InputError(failures[0] + more)
+    return raws, [f"skipped: {failure}" for failure in failures]
 
 
 def group(raws: Sequence[RawRun], stitch_all: bool = False) -> list[RawRun]:
@@ -79,11 +97,11 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
          progress: Progress | None = None) -> Loaded:
     """Discover, read and stitch every run under `paths`."""
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
-    raws = _read_all(found.units, progress)
+    raws, failures = _read_all(found.units, progress)
     runs = [_stitch(raw, loss_keys) for raw in group(raws, stitch_all=stitch)]
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (run.name, run.sources[:1]))
-    notes = list(found.notes)
+    notes = list(found.notes) + failures
     for key in loss_keys:
         missing = [run.name for run in runs if key not in run.series]
         if missing:

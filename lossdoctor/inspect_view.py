@@ -31,14 +31,19 @@ def _number(value: float | None) -> float | str | None:
 
 
 def _fragment_rows(run: Run) -> list[dict[str, Any]]:
+    import numpy as np
+
+    # Dead points of every series per fragment, counted once per series.
+    dead_all = np.zeros(len(run.fragments), dtype=np.int64)
+    for series in run.dead.values():
+        if series.fragment is not None and len(series):
+            dead_all += np.bincount(series.fragment, minlength=len(run.fragments))[:len(run.fragments)]
     rows = []
     for info, fragment in zip(run.fragment_info, run.fragments):
-        dead_by_series = {name: int((s.fragment == info.index).sum()) for name, s in sorted(run.dead.items())
-                          if s.fragment is not None}
         rows.append({
             "index": info.index, "source": info.source, "start_step": info.start_step,
             "end_step": info.end_step, "points": info.points, "dead_points": info.dead_points,
-            "dead_points_all_series": sum(dead_by_series.values()),
+            "dead_points_all_series": int(dead_all[info.index]),
             "wall_start": fragment.wall_start, "wall_end": fragment.wall_end,
             "series": len(fragment.series),
             "markers": [{"kind": m.kind, "step": m.step, "detail": m.detail} for m in fragment.markers],
@@ -128,13 +133,20 @@ def _join_note(row: dict[str, Any]) -> str:
     return "; ".join(notes)
 
 
-def _table(*columns: str) -> Any:
-    from rich.table import Table
+class _Table:
+    """A plain rich table whose cells are text, never markup (names may hold brackets)."""
 
-    table = Table(box=None, pad_edge=False, show_edge=False)
-    for column in columns:
-        table.add_column(column, overflow="fold")
-    return table
+    def __init__(self, *columns: str) -> None:
+        from rich.table import Table
+
+        self.table = Table(box=None, pad_edge=False, show_edge=False)
+        for column in columns:
+            self.table.add_column(column, overflow="fold")
+
+    def add_row(self, *cells: str) -> None:
+        from rich.text import Text
+
+        self.table.add_row(*(Text(cell) for cell in cells))
 
 
 def _fmt(value: float | None, spec: str) -> str:
@@ -151,36 +163,38 @@ def render_text(loaded: Loaded, width: int | None = None) -> str:
     console = Console(file=buffer, width=width or 110, force_terminal=False, color_system=None)
     for run in loaded.runs:
         data = run_dict(run)
-        console.print(f"[bold]{run.name}[/bold]  ({run.format}; {len(run.fragments)} fragment"
-                      f"{'s' if len(run.fragments) != 1 else ''}, primary loss: {run.primary or 'none found'}, "
+        from rich.markup import escape
+
+        console.print(f"[bold]{escape(run.name)}[/bold]  ({escape(run.format)}; {len(run.fragments)} fragment"
+                      f"{'s' if len(run.fragments) != 1 else ''}, primary loss: {escape(run.primary or 'none found')}, "
                       f"dead points: {run.dead_points})", markup=True, highlight=False)
-        frag = _table("#", "source", "steps", "written (UTC)", "points", "dead", "markers")
+        frag = _Table("#", "source", "steps", "written (UTC)", "points", "dead", "markers")
         for row in data["fragments"]:
             steps = "-" if row["start_step"] is None else f"{row['start_step']}..{row['end_step']}"
             written = f"{_when(row['wall_start'])} .. {_when(row['wall_end'])}" if row["wall_start"] else "-"
             markers = ", ".join(f"{m['kind']}@{m['step']}" for m in row["markers"]) or "-"
             frag.add_row(str(row["index"]), row["source"], steps, written, str(row["points"]),
                          str(row["dead_points"]), markers)
-        console.print(frag)
+        console.print(frag.table)
         if data["joins"]:
-            joins = _table("join", "kind", "at step", "old reached", "marker", "note")
+            joins = _Table("join", "kind", "at step", "old reached", "marker", "note")
             for row in data["joins"]:
                 joins.add_row(f"-> #{row['fragment']}", row["kind"], str(row["step"]), str(row["previous_end"]),
                               row["marker"] or "-", _join_note(row))
-            console.print(joins)
+            console.print(joins.table)
         if data["replay_checks"]:
-            replay = _table("replay check", "into", "steps", "max |diff|", "median rel diff", "fluct. corr", "verdict")
+            replay = _Table("replay check", "into", "steps", "max |diff|", "median rel diff", "fluct. corr", "verdict")
             for check in run.replay_checks:
                 replay.add_row(check.series, f"#{check.fragment}", f"{check.steps} ({check.first_step}..{check.last_step})",
                                _fmt(check.max_abs_diff, ".4g"), _fmt(check.median_rel_diff, ".2e"),
                                _fmt(check.correlation, ".3f"), check.match)
-            console.print(replay)
-        table = _table("series", "role", "points", "steps", "dead", "non-finite")
+            console.print(replay.table)
+        table = _Table("series", "role", "points", "steps", "dead", "non-finite")
         for row in data["series"]:
             steps = "-" if row["first_step"] is None else f"{row['first_step']}..{row['last_step']}"
             table.add_row(row["name"], row["role"], str(row["points"]), steps, str(row["dead_points"]),
                           str(row["non_finite"]))
-        console.print(table)
+        console.print(table.table)
         for warning in run.warnings:
             console.print(f"  warning: {warning}", markup=False, highlight=False)
         console.print()

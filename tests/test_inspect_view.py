@@ -37,6 +37,7 @@ def test_json_has_fragments_joins_rollbacks_and_replay_checks() -> None:
         {"step": 60, "abandoned_to_step": 100, "fragment": 1, "marker": "checkpoint_loaded at step 59: iteration 59"},
         {"step": 80, "abandoned_to_step": 80, "fragment": 2, "marker": None}]
     assert run["dead_points"] == 42
+    assert [f["dead_points_all_series"] for f in run["fragments"]] == [41, 1, 0, 0]
     first = run["replay_checks"][0]
     assert (first["series"], first["fragment"], first["steps"], first["match"]) == ("loss", 1, 21, "differs")
     assert first["max_abs_diff"] == "Infinity"
@@ -63,3 +64,9 @@ def test_concurrent_writers_are_reported() -> None:
     doc = json.loads(render_json(Loaded([stitch(raw(a, b))])))
     assert doc["runs"][0]["joins"][0]["kind"] == "concurrent"
     assert doc["runs"][0]["concurrent"][0].startswith("concurrent writers: events.rank0")
+
+
+def test_names_with_brackets_are_shown_as_written() -> None:
+    run = stitch(raw(frag("logs/[rank 0].log", range(5), name="loss [smoothed]"), name="run [a]"))
+    text = render_text(Loaded([run]), width=200)
+    assert "run [a]" in text and "logs/[rank 0].log" in text and "loss [smoothed]" in text

@@ -64,3 +64,15 @@ def test_side_by_side_writers_of_different_series_stay_one_run() -> None:
     assert len(run.series["loss"]) == 100 and len(run.series["eval_loss"]) == 10
     assert [j.kind for j in run.joins] == ["concurrent"]
     assert any("read side by side" in w for w in run.warnings)
+
+
+def test_a_restart_after_side_by_side_writers_ends_both_timelines() -> None:
+    train0 = frag("train0", range(0, 100), wall0=1000.0)
+    eval0 = frag("eval0", range(0, 100, 10), [2.0] * 10, name="eval_loss", wall0=1001.0, dt=10.0)
+    train1 = frag("train1", range(50, 150), wall0=5000.0)
+    eval1 = frag("eval1", range(60, 150, 10), [3.0] * 9, name="eval_loss", wall0=5001.0, dt=10.0)
+    run = stitch(raw(train0, eval0, train1, eval1))
+    assert run.dead_points == 50
+    assert run.dead["eval_loss"].steps.tolist() == [50, 60, 70, 80, 90]
+    assert run.series["eval_loss"].values.tolist() == [2.0] * 5 + [3.0] * 9
+    assert [(r.step, r.abandoned_to_step) for r in run.rollbacks] == [(50, 99), (60, 90)]

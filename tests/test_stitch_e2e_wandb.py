@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -62,16 +63,45 @@ def test_one_run_per_resume_needs_stitch(wandb_runs: Path) -> None:
     assert [(r.step, r.abandoned_to_step) for r in run.rollbacks] == [(80, 99)]
 
 
-def test_panel_export_with_run_columns_stitches_in_column_order(tmp_path: Path) -> None:
+def _panel_export(folder: Path) -> Path:
+    """A W&B line-plot panel export with two run columns (one run per resume)."""
     rows = ['"Step","part1 - loss","part1 - loss__MIN","part1 - loss__MAX","part2 - loss","part2 - loss__MIN","part2 - loss__MAX"']
     for step in range(0, 151):
         one = f"{step / 256}" if step < 100 else ""
         two = f"{1 + step / 256}" if step >= 80 else ""
         rows.append(f"{step},{one},{one},{one},{two},{two},{two}")
-    export = tmp_path / "wandb_export.csv"
+    export = folder / "wandb_export.csv"
     export.write_text("\n".join(rows) + "\n")
+    return export
+
+
+def test_panel_export_with_run_columns_stitches_in_column_order(tmp_path: Path) -> None:
+    export = _panel_export(tmp_path)
     assert len(api.load([export]).runs) == 2
     (run,) = api.load([export], stitch=True).runs
     assert len(run.fragments) == 2 and run.fragments[0].source.endswith("part1")
     assert run.dead_points == 20
     assert run.series["loss"].values.tolist() == [s / 256 for s in range(80)] + [1 + s / 256 for s in range(80, 151)]
+
+
+def test_panel_export_through_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import pandas as pd
+
+    from lossdoctor.cli import main
+
+    folder = tmp_path / "export"
+    folder.mkdir()
+    export = _panel_export(folder)
+    out = tmp_path / "live.csv"
+    assert main(["stitch", str(export), "-o", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "stitched 2 fragments" in printed and "rollback to step 80 (the abandoned timeline had reached 99)" in printed
+    frame = pd.read_csv(out)
+    loss = frame[frame["series"] == "loss"]
+    assert loss["step"].tolist() == list(range(151)) and loss["value"].iloc[80] == 1 + 80 / 256
+    assert main(["analyze", str(export), "--stitch", "--format", "json"]) == 0
+    (run,) = json.loads(capsys.readouterr().out)["runs"]
+    assert [f["dead_points"] for f in run["fragments"]] == [20, 0]
+    assert run["rollbacks"] == [{"step": 80, "abandoned_to_step": 99}]
+    assert main(["inspect", str(export), "--stitch"]) == 0
+    assert "-> #1  rollback  80" in capsys.readouterr().out

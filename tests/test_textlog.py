@@ -264,6 +264,9 @@ _SAMPLES = {
     "modded-nanogpt": "step:0/5 val_loss:10.0 train_time:0ms step_avg:nanms\n" + "".join(
         f"step:{s}/5 train_loss:9.{s} train_time:{s}ms step_avg:1.00ms\n" for s in range(1, 6)),
     "absl": "".join(f"I0604 12:00:00.000001 1 s.py:9] {s}) loss = 3.{s}, grad_norm = 0.5\n" for s in range(1, 6)),
+    "nanochat": "Step 00000 | Validation bpb: 3.2100\n" + "".join(
+        f"step {s:05d}/00010 ({s * 10:.2f}%) | loss: 10.{s} | lrm: 1.00 | dt: 123.45ms | tok/sec: 1,234 | "
+        f"mfu: 1.23 | total time: 0.0{s}m\n" for s in range(5)),
 }
 
 
@@ -296,3 +299,18 @@ def test_random_damage_never_crashes_or_invents_points(tmp_path: Path, fmt: str)
             continue
         points = sum(len(s) for r in runs for f in r.fragments for s in f.series.values())
         assert points <= full + 8  # a damaged digit may still read as a (different) number
+
+
+def test_nanochat_lines_and_fork_fields(tmp_path: Path) -> None:
+    text = _SAMPLES["nanochat"] + (
+        "step 00005/00010 (50.00%) | loss: 9.5 | grad norm: 1.2345 | lr: 2.00e-04 | dt: 123.45ms | "
+        "tok/sec: 1,234,567 | bf16_mfu: 45.10 | epoch: 1 pq: 3 rg: 5 | total time: 0.01m\n"
+        "step 00006/00010 (60.00%) | loss: 9.4 | lrm: 1.00 | dt: 12slurmstepd: error: CANCELLED\n"
+        "Step 00006 | Validation bpb: 3.0000\n")
+    (run,) = _read(_write(tmp_path, "base_train.log", text))
+    series = run.fragments[0].series
+    assert list(series["loss"].steps) == [0, 1, 2, 3, 4, 5] and series["loss"].values[5] == 9.5
+    assert series["tok/sec"].values[5] == 1234567 and list(series["grad norm"].steps) == [5]
+    assert list(series["val bpb"].steps) == [0, 6] and series["val bpb"].role.value == "eval_loss"
+    assert series["lrm"].role.value == "lr" and "EMA" in run.meta["loss"]
+    assert any("line 8:" in w and "mangled" in w for w in run.warnings)

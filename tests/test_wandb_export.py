@@ -188,10 +188,14 @@ def test_runs_table_named_alone_is_one_clear_error(tmp_path: Path) -> None:
                        "history; export the run's history (parquet) or point lossdoctor at the run folder")
 
 
-def test_runs_table_in_a_folder_yields_no_runs(tmp_path: Path) -> None:
-    path = write(tmp_path / "runs.csv", RUNS_TABLE)
-    other = write(tmp_path / "notes.txt", "hello\n")
-    assert read(path, other) == []
+def test_runs_table_in_a_folder_is_a_note_not_a_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write(tmp_path / "runs.csv", RUNS_TABLE)
+    write(tmp_path / "notes.txt", "hello\n")
+    write(tmp_path / "train.csv", "step,loss\n0,3.0\n1,2.9\n2,2.8\n")
+    assert main(["inspect", str(tmp_path), "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert [run["name"] for run in json.loads(out)["runs"]] == ["train.csv"]
+    assert "runs.csv: a W&B runs-table export holds one summary row per run" in err and "skipped" in err
 
 
 def test_summary_json_is_not_a_history(realdata: Path) -> None:

@@ -85,7 +85,11 @@ def _blow_up_onset(curve: Curve, k: int, width: int = 5) -> int:
     while r > k and level[r] > float(np.median(level[max(0, r - width):r])) + 3.0 * curve.noise:
         r -= 1
     climb = r + 1
-    if climb >= n or climb - k < 3 or climb - k < n - climb:  # a long flat stretch, then a short climb
+    if climb >= n or climb <= k:
+        return k
+    if climb - k < 3:
+        return climb  # the hinge sits on the last flat point: report the first risen one
+    if climb - k < n - climb:  # not a long flat stretch followed by a short climb
         return k
     half = (k + climb) // 2
     if float(np.median(level[half:climb])) - float(np.median(level[k:half])) < 2.0 * curve.noise:

@@ -162,8 +162,8 @@ def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float |
     n = len(x)
     length = n - lowest
     lo = max(0, lowest - 2 * length)
-    k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1),
-                        min(lowest - lo + max(length // 2, 1), n - lo - 2))
+    # On a flat bottom the noisy minimum can come long before the rise: search up to the end.
+    k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1), max(n - lo - 3, 1))
     # Not before the flat bottom around the minimum: while the curve was still clearly
     # falling (the first descent of a run), the rise had not begun.
     if noise:

@@ -42,7 +42,7 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     warnings = list(raw.warnings) + [w for w in concurrent if w not in raw.warnings]
 
     views, inner = zip(*(_view(i, f, chain_of[i], guess) for i, f in enumerate(fragments))) if fragments else ((), ())
-    live, dead, dead_count = _apply_rule(fragments, inner, _cutoffs(views))
+    live, dead, dead_count = _apply_rule(fragments, inner, _cutoffs(views, {(o.first, o.second) for o in found}))
     primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), tuple(loss_keys))
 
     joined = find_joins(views, [(o.first, o.second) for o in found])
@@ -130,14 +130,24 @@ def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tupl
     return view, inner
 
 
-def _cutoffs(views: Sequence[View]) -> list[int]:
-    """For each fragment, the lowest start of any later fragment by the same writer."""
+def _cutoffs(views: Sequence[View], concurrent: set[tuple[int, int]]) -> list[int]:
+    """For each fragment, the lowest start of any later fragment not written alongside it.
+
+    Fragments that ran at the same time never end each other's timelines; a later
+    restart ends both.
+    """
     cutoff = [_NEVER] * len(views)
-    running: dict[int, int] = {}
-    for view in reversed(views):
-        cutoff[view.index] = running.get(view.chain, _NEVER)
-        if view.start is not None:
-            running[view.chain] = min(running.get(view.chain, _NEVER), view.start)
+    starts = [(v.index, v.start) for v in views if v.start is not None]
+    if not concurrent:
+        running = _NEVER
+        for view in reversed(views):
+            cutoff[view.index] = running
+            if view.start is not None:
+                running = min(running, view.start)
+        return cutoff
+    for view in views:
+        later = [start for index, start in starts if index > view.index and (view.index, index) not in concurrent]
+        cutoff[view.index] = min(later, default=_NEVER)
     return cutoff
 
 

@@ -239,6 +239,12 @@ def _record_ok(part: Records, layout: Layout, plan: _Plan) -> np.ndarray:
 def _chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
            values: list[np.ndarray]) -> np.ndarray | None:
     """Decode one cache-sized chunk; return the per-record ok mask, or None when all are ok."""
+    with np.errstate(invalid="ignore"):  # signalling NaNs in the data are kept, not warned about
+        return _decode_chunk(part, layout, plan, steps, walls, values)
+
+
+def _decode_chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
+                  values: list[np.ndarray]) -> np.ndarray | None:
     if _aggregate_ok(part, layout, plan, steps, walls, values):
         return None
     # Something differs: decode every field (an early exit may have skipped some) and judge

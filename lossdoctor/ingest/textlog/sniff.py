@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
-from lossdoctor.ingest.textlog import absl, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanogpt
+from lossdoctor.ingest.textlog import (
+    absl, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanochat, nanogpt,
+)
 
 # Each module has NAME, SNIFF (a MULTILINE regex for its data lines) and parse().
-FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanogpt, absl)
+FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanochat, nanogpt, absl)
 BY_NAME = {module.NAME: module for module in FORMATS}
 
 HEAD_BYTES = 256 * 1024
