@@ -14,7 +14,8 @@ from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
 from lossdoctor.ingest import Unit, read_unit
 from lossdoctor.model import RawRun, Report, Run
-from lossdoctor.stitch import merge, stitch
+from lossdoctor.stitch import merge, split_concurrent
+from lossdoctor.stitch import stitch as stitch_run
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -98,7 +99,9 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     """Discover, read and stitch every run under `paths`."""
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws, failures = _read_all(found.units, progress)
-    runs = [_stitch(raw, loss_keys) for raw in group(raws, stitch_all=stitch)]
+    # Writers that ran at the same time are separate runs, not a rollback of each other.
+    runs = [stitch_run(part, loss_keys) for raw in group(raws, stitch_all=stitch)
+            for part in split_concurrent(raw)]
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (run.name, run.sources[:1]))
     notes = list(found.notes) + failures
@@ -108,10 +111,6 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
             shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
             notes.append(f"--loss {key!r}: no such series in {shown}; the usual loss was used there")
     return Loaded(runs=runs, notes=notes)
-
-
-def _stitch(raw: RawRun, loss_keys: Sequence[str]) -> Run:
-    return stitch(raw, loss_keys)
 
 
 def analyze(paths: Sequence[str | Path] | str | Path, *, stitch: bool = False,

@@ -200,6 +200,9 @@ def stitch_cmd(
     with _progress_for(True) as progress:
         loaded = api.load(paths, stitch=True, loss_keys=tuple(loss or ()), progress=progress)
     _emit_notes(loaded.notes)
+    if len(loaded.runs) > 1:
+        typer.echo(f"lossdoctor: note: {len(loaded.runs)} writers ran at the same time; writing "
+                   f"{loaded.runs[0].name!r} only (see lossdoctor inspect)", err=True)
     summary = export(loaded.runs[0], out, to.value, force=force, inputs=paths)
     typer.echo(summary)
     return 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from unittest import mock
 
@@ -32,7 +32,7 @@ def write_tb(folder: Path, points: Iterable[tuple[int, float]], wall0: float, *,
     return path
 
 
-def llmc_lines(steps: Sequence[int], value: callable, every_eval: int = 0) -> list[str]:  # type: ignore[valid-type]
+def llmc_lines(steps: Sequence[int], value: Callable[[int], float], every_eval: int = 0) -> list[str]:
     """llm.c main.log lines: `s:N trl:X lr:... norm:...` (+ `s:N tel:X`)."""
     lines = []
     for step in steps:
@@ -42,7 +42,7 @@ def llmc_lines(steps: Sequence[int], value: callable, every_eval: int = 0) -> li
     return lines
 
 
-def megatron_lines(iterations: Sequence[int], value: callable, total: int = 1000) -> list[str]:  # type: ignore[valid-type]
+def megatron_lines(iterations: Sequence[int], value: Callable[[int], float], total: int = 1000) -> list[str]:
     """Megatron-LM training_log lines for the given iterations."""
     return [
         f" iteration {it:8d}/{total:8d} | consumed samples: {it * 8:12d} | elapsed time per iteration (ms): "

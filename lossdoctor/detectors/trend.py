@@ -157,20 +157,24 @@ def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float |
     """The onset of a rise that runs from index `lowest` (its minimum) to the end.
 
     The hinge is fitted over the rise and twice its length of history before it (a
-    power-law decay is close to linear in log(step) only over such a window).
+    power-law decay is close to linear in log(step) only over such a window). With a
+    `noise` level, the window and the onset also stay on the flat bottom around the
+    minimum: while the curve was still far above it (the first descent of a run, a
+    hump), the rise had not begun.
     """
     n = len(x)
     length = n - lowest
     lo = max(0, lowest - 2 * length)
-    # On a flat bottom the noisy minimum can come long before the rise: search up to the end.
-    k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1), max(n - lo - 3, 1))
-    # Not before the flat bottom around the minimum: while the curve was still clearly
-    # falling (the first descent of a run), the rise had not begun.
+    floor = 0
     if noise:
         falling = np.flatnonzero(y[:lowest] > y[lowest] + 3.0 * noise)
         if len(falling):
-            k = max(k, int(falling[-1]) + 1)
-    return k
+            floor = int(falling[-1]) + 1
+            lo = max(lo, min(floor - 2, lowest - 3))
+    lo = max(lo, 0)
+    # On a flat bottom the noisy minimum can come long before the rise: search up to the end.
+    k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1), max(n - lo - 3, 1))
+    return max(k, floor)
 
 
 def _best_hinge(u: np.ndarray, v: np.ndarray, y: np.ndarray, ks: np.ndarray,
@@ -191,6 +195,14 @@ def _best_hinge(u: np.ndarray, v: np.ndarray, y: np.ndarray, ks: np.ndarray,
         a[:, 2, 2] = (hw * hinge).sum(axis=1) + 1e-12
         b = np.stack([np.full(len(ks), w @ y), np.full(len(ks), (w * v) @ y), hw @ y], axis=1)
         coef = np.linalg.solve(a, b[:, :, None])[:, :, 0]
+        # The trend before the onset may fall or stay flat, never rise: where the free fit
+        # wants a rising trend (a concave rise absorbed by log(step)), refit without it.
+        rising = coef[:, 1] > 0
+        if rising.any():
+            a2 = a[rising][:, [0, 2]][:, :, [0, 2]]
+            b2 = b[rising][:, [0, 2]]
+            c2 = np.linalg.solve(a2, b2[:, :, None])[:, :, 0]
+            coef[rising] = np.stack([c2[:, 0], np.zeros(len(c2)), c2[:, 1]], axis=1)
         fit = coef[:, :1] + coef[:, 1:2] * v[None, :] + coef[:, 2:3] * hinge
         sse = (((fit - y[None, :]) ** 2) * w[None, :]).sum(axis=1)
         sse[coef[:, 2] <= 0] = np.inf  # only rises

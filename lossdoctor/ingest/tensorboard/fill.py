@@ -56,12 +56,37 @@ class Target:
     ok: np.ndarray | None = None
 
 
+def _split_around(tag_parts: list[Part]) -> list[Part]:
+    """Cut decoded parts where a Pending slot's records start, so parts follow each other.
+
+    A group of loose records of one length may hold records from before and after a
+    periodic block; cut in two, neither overlaps the block and no merge sort is needed.
+    """
+    firsts = np.array(sorted(p.first for p in tag_parts if p.pending is not None), dtype=np.int64)
+    if not len(firsts):
+        return tag_parts
+    out: list[Part] = []
+    for part in tag_parts:
+        if part.arrays is None or part.size < 2:
+            out.append(part)
+            continue
+        where = np.searchsorted(firsts, part.arrays[0], side="right")
+        cuts = (np.flatnonzero(np.diff(where)) + 1).tolist()
+        if not cuts:
+            out.append(part)
+            continue
+        for lo, hi in zip([0, *cuts], [*cuts, part.size]):
+            numbers, steps, walls, values = (array[lo:hi] for array in part.arrays)
+            out.append(arrays_part(part.kind, part.plugin, numbers, steps, walls, values))
+    return out
+
+
 Placed = tuple[list[Part], tuple[np.ndarray, ...], list[Target]]
 
 
 def place(tag_parts: list[Part], targets: list[Target]) -> Placed:
     """Allocate one tag's final arrays, copy decoded parts in, and mark where Pending slots go."""
-    tag_parts = sorted(tag_parts, key=lambda p: p.first)
+    tag_parts = sorted(_split_around(tag_parts), key=lambda p: p.first)
     total = sum(p.size for p in tag_parts)
     out = (np.empty(total, np.int64), np.empty(total, np.int64), np.empty(total, np.float64),
            np.empty(total, np.float64))
