@@ -152,7 +152,7 @@ BENCHMARKS = (
     Bench("analysis_speed.py", ["--steps", "1000000", "--repeat", "1"], ["--steps", "100000", "--repeat", "1"],
           parse_analysis),
     Bench("detection_quality.py", ["--seeds", "5"], ["--seeds", "1"], parse_detection),
-    Bench("end_to_end.py", ["--repeat", "3"], ["--steps", "100000", "--runs", "20", "--repeat", "1",
+    Bench("end_to_end.py", ["--repeat", "3", "--styles", "simple,tf2"], ["--steps", "100000", "--runs", "20", "--repeat", "1",
                                                 "--startup-repeat", "3"], parse_end_to_end, json_out=True),
 )
 
@@ -203,7 +203,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="smaller inputs: a smoke test of the scripts")
     parser.add_argument("--only", default="", help="comma-separated script names (without .py)")
     parser.add_argument("--skip", default="", help="comma-separated script names to leave out")
-    parser.add_argument("--markdown", action="store_true", help="print the summary as a Markdown table")
+    parser.add_argument("--markdown", action="store_true", help="also print the summary as a Markdown table")
     parser.add_argument("--timeout", type=float, default=1200, help="seconds allowed per script")
     args = parser.parse_args()
     only = {n.removesuffix(".py") for n in args.only.split(",") if n}
@@ -226,7 +226,9 @@ def main() -> int:
     print(f"\nSummary{' (--quick: reduced sizes, the targets are for the full ones)' if args.quick else ''}; "
           f"load average {load_before} before, {'%.1f %.1f %.1f' % os.getloadavg()} after; "
           f"{time.perf_counter() - began:.0f} s in all\n")
-    print(table(rows, args.markdown))
+    print(table(rows, markdown=False))
+    if args.markdown:
+        print("\n" + table(rows, markdown=True))
     misses = sum(r.ok is False for r in rows)
     print(f"\n{sum(r.ok is True for r in rows)} pass, {misses} miss, "
           f"{sum('not available' in r.measured for r in rows)} not available")

@@ -199,6 +199,7 @@ def _run(mode: str, path: Path, repeat: int) -> dict[str, float]:
 
 
 def main() -> None:
+    """Generate (once) and time every style; see the module docstring."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=1_000_000)
     parser.add_argument("--style", default="simple,tf2", help="simple, tf2 or both (comma-separated)")

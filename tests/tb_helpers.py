@@ -68,6 +68,7 @@ def value(tag: str, style: str, x: float, metadata: bool = True) -> summary_pb2.
 
 
 def event(step: int, wall: float, values: Sequence[summary_pb2.Summary.Value]) -> event_pb2.Event:
+    """A summary Event."""
     return event_pb2.Event(step=step, wall_time=wall, summary=summary_pb2.Summary(value=list(values)))
 
 
@@ -106,11 +107,13 @@ def session_start(step: int, wall: float) -> event_pb2.Event:
 
 
 def image_value(tag: str) -> summary_pb2.Summary.Value:
+    """A (fake) image value: not a scalar."""
     return summary_pb2.Summary.Value(tag=tag, image=summary_pb2.Summary.Image(
         height=1, width=1, colorspace=1, encoded_image_string=b"\x89PNG fake"))
 
 
 def histo_value(tag: str) -> summary_pb2.Summary.Value:
+    """A legacy histogram value: not a scalar."""
     from tensorboard.compat.proto import summary_pb2 as s
 
     return s.Summary.Value(tag=tag, histo=s.HistogramProto(min=0, max=1, num=3, sum=1.5, sum_squares=1,
@@ -118,6 +121,7 @@ def histo_value(tag: str) -> summary_pb2.Summary.Value:
 
 
 def text_value(tag: str, text: str) -> summary_pb2.Summary.Value:
+    """A text-plugin string tensor: not a scalar."""
     return summary_pb2.Summary.Value(tag=tag, metadata=_meta("text"), tensor=tensor_pb2.TensorProto(
         dtype=types_pb2.DT_STRING, tensor_shape=tensor_shape_pb2.TensorShapeProto(), string_val=[text.encode()]))
 

@@ -164,7 +164,8 @@ def test_realdata_unstable_wandb_runs(realdata: Path) -> None:
     assert 25 <= late.start_step <= 37 and late.fields["after_spike"] is True
     assert late.evidence["spike_step"] == 37
     [rising] = findings(RULE, runs["gpt2_last_char_token_to_char1729587337"])
-    assert rising.end_step == 166 and rising.evidence["rise_factor"] > 1.3
+    assert 70 <= rising.start_step <= 84 and rising.end_step == 166  # flat at 7.97, spikes from 79
+    assert rising.fields["after_spike"] is True and rising.evidence["rise_factor"] > 1.3
     assert findings(RULE, runs["gpt2"]) == []
 
 
@@ -173,4 +174,4 @@ def test_realdata_megatron_perf_run_rises_after_its_minimum(realdata: Path) -> N
     if not runs:
         pytest.skip("the Megatron .out reader did not produce the perf run")
     [f] = findings(RULE, runs[0])
-    assert 30 <= f.start_step <= 45 and f.end_step == 62 and f.severity is Severity.ERROR
+    assert 30 <= f.start_step <= 33 and f.end_step == 62 and f.severity is Severity.ERROR  # minimum 11.65 at 31

@@ -22,6 +22,7 @@ def test_collapse_before_nan(seed: int) -> None:
                                                        "loss_scale")
     assert abs(f.start_step - truth.start_step) <= 2
     assert f.evidence["scale_min"] == 1.0 and f.evidence["halvings"] >= 10 and f.evidence["ongoing"]
+    assert f.end_step == 4999  # still collapsed when the log ends
     assert f"the loss is NaN/inf from step {nan.start_step}" in f.message
     assert any("bf16" in tip for tip in f.advice)
 

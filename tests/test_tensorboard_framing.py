@@ -156,3 +156,17 @@ def test_unreadable_run_is_a_one_line_input_error(tmp_path: Path, capsys: pytest
     empty.parent.mkdir()
     empty.write_bytes(b"")
     assert main(["inspect", str(empty.parent)]) == 2
+
+
+def test_zero_filled_hole_is_skipped_quickly(tmp_path: Path, clean: tuple[bytes, dict]) -> None:
+    import time
+
+    buf, _ = clean
+    cut = offsets(buf)[300]
+    hole = bytes(4 << 20)  # what a crash can leave: a zero-filled hole in the middle
+    start = time.perf_counter()
+    data = read_file(damaged(tmp_path, buf[:cut] + hole + buf[cut:]), {})
+    assert time.perf_counter() - start < 5
+    assert [len(t.steps) for t in data.tags.values()] == [STEPS, STEPS]
+    assert len(data.warnings) == 1
+    assert f"at byte {cut} failed its length CRC check; resynchronised at byte {cut + len(hole)}" in data.warnings[0]

@@ -110,7 +110,7 @@ class EvalDivergence(Rule):
             return None
         start = lowest
         if len(after) >= 6:
-            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None)
+            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None, trim_window=False)
         first, last = int(steps[start]), int(steps[-1])
         train_logs, _ = log_loss(train.values)
         quarter = max((last - first) / 4.0, 1.0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -28,6 +28,7 @@ class Precursor:
     spike_end: int
     explosion: tuple[int, float, float] | None   # (step, baseline, peak) in grad-norm units
     collapse: tuple[int, float, float] | None    # (start step, level before, level after)
+    recovery: str = "none"                       # the loss spike's recovery class
 
 
 class GradNormPrecursor(Rule):
@@ -41,7 +42,9 @@ class GradNormPrecursor(Rule):
     norm sat at least `collapse_factor` below its earlier level (the Adam-instability
     mechanism: shallow-layer gradients shrink towards zero for a long time, Adam's
     second-moment estimate follows them down, and the next normal gradient produces a
-    huge update).
+    huge update). An explosion at a spike that recovered fast is reported at info, as
+    evidence beside that spike; a collapse, or an explosion at a slow or unrecovered
+    spike, is a warning.
 
     Why it matters:
     An exploding norm says the spike came through the optimiser update, not only from a
@@ -98,7 +101,7 @@ class GradNormPrecursor(Rule):
             for spike in spikes:
                 p = self._judge(steps, y, spike.start_step, spike.peak_step, spike.end_step)
                 if p is not None:
-                    yield self._finding(g.name, loss, p)
+                    yield self._finding(g.name, loss, replace(p, recovery=spike.recovery))
 
     def _anything(self, g: Series, y: np.ndarray) -> bool:
         """Cheap pre-check: does the grad norm jump within a bucket or fall by the collapse
@@ -172,9 +175,12 @@ class GradNormPrecursor(Rule):
         start = p.collapse[0] if p.collapse is not None else p.explosion[0]  # type: ignore[index]
         evidence["loss_spike_step"] = p.spike_start
         mechanism = "+".join(m for m, v in (("collapse", p.collapse), ("explosion", p.explosion)) if v)
+        # A grad-norm burst at a spike that healed fast is evidence, not a problem of its own
+        # (DOMAIN: fast-recovering spikes are informational); a collapse before it is a warning.
+        severity = Severity.INFO if p.collapse is None and p.recovery == "fast" else self.severity
         return self.finding(
             series=name, start_step=int(start), peak_step=int(p.spike_peak), end_step=int(p.spike_end),
-            message="; ".join(parts), evidence=evidence, advice=tuple(tips),
+            severity=severity, message="; ".join(parts), evidence=evidence, advice=tuple(tips),
             fields={"mechanism": mechanism, "loss_step": int(p.spike_start)},
         )
 

@@ -128,8 +128,8 @@ class LossScaleCollapse(Rule):
         low = first + int(np.argmin(level[first:b]))
         halvings = int((np.diff(level[first:low + 1]) < 0).sum())
         start, bottom = int(steps[first]), int(steps[low])
-        lasted = int(steps[b - 1]) if b - 1 < len(steps) else int(steps[-1])
         ongoing = bool(level[-1] <= top - self.min_halvings or scale[-1] <= self.floor)
+        lasted = int(steps[-1]) if ongoing else int(steps[b - 1])
         event = loss_event(loss, start, max(lasted, bottom))
         message = (f"loss scale collapsed {2 ** top:.6g} -> {scale[low]:.6g} ({top - level[low]:.0f} halvings) "
                    f"between steps {start} and {bottom}{' and never recovered' if ongoing else ''}{event}: "

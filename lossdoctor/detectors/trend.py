@@ -153,14 +153,16 @@ def rise_onset(x: np.ndarray, y: np.ndarray, lo: int, hi: int,
     return k
 
 
-def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float | None = None) -> int:
+def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float | None = None,
+                       trim_window: bool = True) -> int:
     """The onset of a rise that runs from index `lowest` (its minimum) to the end.
 
     The hinge is fitted over the rise and twice its length of history before it (a
     power-law decay is close to linear in log(step) only over such a window). With a
     `noise` level, the window and the onset also stay on the flat bottom around the
     minimum: while the curve was still far above it (the first descent of a run, a
-    hump), the rise had not begun.
+    hump), the rise had not begun. `trim_window=False` keeps the long history in the fit
+    (sparse, smooth eval curves need it to pin the decay).
     """
     n = len(x)
     length = n - lowest
@@ -170,10 +172,22 @@ def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float |
         falling = np.flatnonzero(y[:lowest] > y[lowest] + 3.0 * noise)
         if len(falling):
             floor = int(falling[-1]) + 1
-            lo = max(lo, min(floor - 2, lowest - 3))
+            if trim_window:
+                lo = max(lo, min(floor - 2, lowest - 3))
     lo = max(lo, 0)
     # On a flat bottom the noisy minimum can come long before the rise: search up to the end.
     k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1), max(n - lo - 3, 1))
+    if noise:
+        # Nor long before the curve last sat at its minimum: a noisy or spiky rise can pull
+        # a hinge back to the start of its window.
+        from lossdoctor.detectors.signal import rolling_median
+
+        smooth = rolling_median(y, 5)
+        stayed = np.flatnonzero(smooth[lowest:] <= y[lowest] + 3.0 * noise)
+        end_of_bottom = lowest + int(stayed[-1]) if len(stayed) else lowest
+        at_min = np.flatnonzero(smooth[:end_of_bottom + 1] <= y[lowest] + noise)
+        last_min = int(at_min[-1]) if len(at_min) else lowest
+        k = max(k, last_min - int(0.1 * (n - last_min)))
     return max(k, floor)
 
 

@@ -289,8 +289,10 @@ def nan_fp16(seed: int) -> Scenario:
     run.effects.set_nan(at, count)
     scale = np.full(run.total, 65536.0)
     scale[at - 50:] = 2.0 ** np.clip(16 - np.arange(run.total - at + 50) // 5, 0, 16)
-    truth = Truth("nan", at, at + count - 1, tolerance=0, extra={"count": count})
-    return run.single("nan_fp16", "fp16 overflow: NaN losses and a collapsing loss scale", [truth],
+    truths = [Truth("nan", at, at + count - 1, tolerance=0, extra={"count": count}),
+              # The scale halves every 5 steps from 50 steps before the NaN: a real collapse.
+              Truth("loss_scale_collapse", at - 46, None, series="loss_scale", tolerance=10)]
+    return run.single("nan_fp16", "fp16 overflow: NaN losses and a collapsing loss scale", truths,
                       seed, quiet=_quiet_except("nan", "spike", "divergence"), **{"loss_scale": scale})
 
 

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.ingest.tensorboard.fastdecode import Decoded, Records, decode, template_at
+from lossdoctor.ingest.tensorboard.columns import Records
+from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
 from lossdoctor.ingest.tensorboard.framing import HEADER, Framing
 from lossdoctor.ingest.tensorboard.layout import Layout
 
@@ -50,17 +51,21 @@ class Routed:
 
 
 class _Loose:
+    """Records that go to grouping by length, collected from everywhere."""
+
     def __init__(self) -> None:
         self.offsets: list[np.ndarray] = []
         self.lengths: list[np.ndarray] = []
         self.numbers: list[np.ndarray] = []
 
     def add(self, offsets: np.ndarray, length: int | np.ndarray, numbers: np.ndarray) -> None:
+        """Queue records (data offsets, one length or one per record, record numbers)."""
         self.offsets.append(np.asarray(offsets, dtype=np.int64))
         self.lengths.append(np.broadcast_to(np.asarray(length, dtype=np.int64), offsets.shape))
         self.numbers.append(np.asarray(numbers, dtype=np.int64))
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Everything queued, in file order: data offsets, lengths, record numbers."""
         if not self.offsets:
             empty = np.zeros(0, np.int64)
             return empty, empty, empty

@@ -56,3 +56,16 @@ def shifted_table(distance: int) -> np.ndarray:
         prev = _SHIFTED[-1]
         _SHIFTED.append(table[prev & np.uint32(0xFF)] ^ (prev >> np.uint32(8)))
     return _SHIFTED[distance]
+
+
+@lru_cache(maxsize=1)
+def small_length_crcs() -> np.ndarray:
+    """Masked CRC of the 8-byte little-endian length for every length below 65536.
+
+    Lets a scan for the next intact header test millions of offsets at once.
+    """
+    base = crc(bytes(8))
+    values = np.arange(65536, dtype=np.uint32)
+    raw = np.uint32(base) ^ shifted_table(7)[values & np.uint32(0xFF)] ^ shifted_table(6)[values >> np.uint32(8)]
+    rotated = (raw >> np.uint32(15)) | (raw << np.uint32(17))
+    return np.add(rotated, np.uint32(MASK_DELTA), dtype=np.uint32)

@@ -108,7 +108,8 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
                 _, key = found.split("\0", 1)
                 members[parent] += by_dir[folder]
                 for f in by_dir[folder]:
-                    roles[parent][str(f)] = f"scalars:{writers[writer_of(f) or '']}:{key}"
+                    # NUL cannot occur in a path: a safe separator for "scalars, parent, key".
+                    roles[parent][str(f)] = f"scalars\0{writers[writer_of(f) or '']}\0{key}"
                 continue
         members[folder] = list(by_dir[folder])
         roles[folder] = {}

@@ -17,48 +17,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.ingest.tensorboard.columns import RAW as _RAW
+from lossdoctor.ingest.tensorboard.columns import Records
+from lossdoctor.ingest.tensorboard.columns import field as _field
 from lossdoctor.ingest.tensorboard.crc import MASK_DELTA as _DELTA
-from lossdoctor.ingest.tensorboard.crc import masked_crc, shifted_table, unmask
 from lossdoctor.ingest.tensorboard.crc import crc as plain_crc
+from lossdoctor.ingest.tensorboard.crc import masked_crc, shifted_table, unmask
 from lossdoctor.ingest.tensorboard.layout import ITEMSIZE, Layout, parse
 
 CHUNK = 1 << 14
-
-
-class Records:
-    """Records of one data length: either every `stride` bytes from `base`, or at `offsets`.
-
-    Offsets point at the first data byte of each record.
-    """
-
-    def __init__(self, buf: bytes, length: int, *, offsets: np.ndarray | None = None,
-                 base: int = 0, stride: int = 0, count: int = 0) -> None:
-        self.buf, self.length = buf, length
-        self.offsets = offsets
-        self.base, self.stride = base, stride
-        self.count = len(offsets) if offsets is not None else count
-
-    def col(self, dtype: str, rel: int) -> np.ndarray:
-        """The field of type `dtype` at byte `rel` of every record (a view when strided)."""
-        if self.offsets is None:
-            return np.ndarray((self.count,), dtype=dtype, buffer=self.buf, offset=self.base + rel,
-                              strides=(self.stride,))
-        size = np.dtype(dtype).itemsize
-        every = np.ndarray((len(self.buf) - size + 1,), dtype=dtype, buffer=self.buf, strides=(1,))
-        return every[self.offsets + rel]
-
-    def part(self, start: int, stop: int) -> Records:
-        """Records number `start` to `stop` (exclusive) of this set."""
-        if self.offsets is not None:
-            return Records(self.buf, self.length, offsets=self.offsets[start:stop])
-        return Records(self.buf, self.length, base=self.base + start * self.stride, stride=self.stride,
-                       count=stop - start)
-
-    def data_offsets(self) -> np.ndarray:
-        """First data byte of each record."""
-        if self.offsets is not None:
-            return self.offsets
-        return self.base + self.stride * np.arange(self.count, dtype=np.int64)
 
 
 @dataclass
@@ -70,21 +37,6 @@ class Decoded:
     steps: np.ndarray
     walls: np.ndarray
     values: list[np.ndarray]
-
-
-_RAW = {1: "u1", 2: "<u2", 4: "<u4", 8: "<u8"}
-
-
-def _field(part: Records, offset: int, width: int, out: np.ndarray | None = None) -> np.ndarray:
-    """A contiguous copy of a `width`-byte field (read as one machine word when possible)."""
-    size = 4 if width == 3 else width
-    if size in _RAW:
-        column = part.col(_RAW[size], offset)
-        if out is None:
-            return np.array(column)
-        np.copyto(out, column)
-        return out
-    return np.stack([part.col("u1", offset + i) for i in range(width)], axis=1)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,7 @@ Failures = list[tuple[np.ndarray, int, np.ndarray]]  # data offsets, length, rec
 
 def arrays_part(kind: str, plugin: str | None, numbers: np.ndarray, steps: np.ndarray, walls: np.ndarray,
                  values: np.ndarray) -> Part:
+    """A part made of already decoded arrays."""
     return Part(kind, plugin, int(numbers[0]), int(numbers[-1]), len(numbers), (numbers, steps, walls, values))
 
 
@@ -128,6 +129,7 @@ def decode_targets(targets: list[Target]) -> None:
 
 def finish(tag_parts: list[Part], out: tuple[np.ndarray, ...], mine: list[Target],
             failures: Failures) -> TagData:
+    """The tag's arrays once its slots are decoded: failed rows cut out, file order kept."""
     numbers, steps, walls, values = out
     bad = [t for t in mine if t.ok is not None]
     if bad:

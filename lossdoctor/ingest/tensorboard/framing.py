@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.ingest.tensorboard.crc import masked_crc
+from lossdoctor.ingest.tensorboard.crc import masked_crc, small_length_crcs
 
 HEADER = 12  # uint64 length + uint32 masked CRC of the length
 OVERHEAD = 16  # header + uint32 masked CRC of the data
@@ -117,10 +117,16 @@ def resync(buf: bytes, start: int) -> int | None:
     chunk = 1 << 20
     at = start
     while at + OVERHEAD <= n:
-        count = min(chunk, n - OVERHEAD - at + 1)
+        count = min(chunk, n - OVERHEAD - at + 1)  # every read below stays inside buf
         lengths = np.ndarray((count,), dtype="<u8", buffer=buf, offset=at, strides=(1,))
-        # A plausible header holds a length that fits in the rest of the file.
-        for c in np.flatnonzero(lengths <= np.uint64(n)).tolist():
+        crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=at + 8, strides=(1,))
+        # A plausible header: a short length whose CRC matches (checked here in bulk, so
+        # that zero-filled holes scan fast), or a long one that fits in the file.
+        short = lengths < np.uint64(65536)
+        table = small_length_crcs()
+        match = short & (table[(lengths & np.uint64(0xFFFF)).astype(np.intp)] == crcs)
+        plausible = match | (~short & (lengths <= np.uint64(n)))
+        for c in np.flatnonzero(plausible).tolist():
             if _valid_at(buf, at + c):
                 return at + c
         at += count

@@ -8,6 +8,7 @@ anything else, which then goes through the protobuf fallback.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 # TensorFlow DataType -> how one element is stored in `tensor_content` (little-endian).
@@ -68,7 +69,7 @@ def _varint(data: bytes, pos: int, end: int) -> tuple[int, int]:
         shift += 7
 
 
-def _fields(data: bytes, pos: int, end: int):  # type: ignore[no-untyped-def]
+def _fields(data: bytes, pos: int, end: int) -> Iterator[tuple[int, int, int, int, int | None]]:
     """Yield (field, wire_type, start, stop, value) over one message."""
     while pos < end:
         key, pos = _varint(data, pos, end)

@@ -122,8 +122,8 @@ def read_unit(unit: Unit) -> RawRun:
         warnings += data.warnings
         records += data.records
         hparams.update(data.proto.hparams)
-        if role.startswith("scalars:"):
-            _, parent, key = role.split(":", 2)
+        if role.startswith("scalars\0"):  # "scalars\0<parent file>\0<key>"
+            _, parent, key = role.split("\0", 2)
             children.setdefault(parent, []).append(_renamed(data, key))
         else:  # add_hparams folder: its scalars are the final metrics, not a curve
             metrics.update({tag: float(t.values[-1]) for tag, t in data.tags.items() if len(t.values)})

@@ -1,0 +1,56 @@
+"""Columns of many records at once: numpy views (strided) or gathers over the file's bytes."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+class Records:
+    """Records of one data length: either every `stride` bytes from `base`, or at `offsets`.
+
+    Offsets point at the first data byte of each record.
+    """
+
+    def __init__(self, buf: bytes, length: int, *, offsets: np.ndarray | None = None,
+                 base: int = 0, stride: int = 0, count: int = 0) -> None:
+        self.buf, self.length = buf, length
+        self.offsets = offsets
+        self.base, self.stride = base, stride
+        self.count = len(offsets) if offsets is not None else count
+
+    def col(self, dtype: str, rel: int) -> np.ndarray:
+        """The field of type `dtype` at byte `rel` of every record (a view when strided)."""
+        if self.offsets is None:
+            return np.ndarray((self.count,), dtype=dtype, buffer=self.buf, offset=self.base + rel,
+                              strides=(self.stride,))
+        size = np.dtype(dtype).itemsize
+        every = np.ndarray((len(self.buf) - size + 1,), dtype=dtype, buffer=self.buf, strides=(1,))
+        return every[self.offsets + rel]
+
+    def part(self, start: int, stop: int) -> Records:
+        """Records number `start` to `stop` (exclusive) of this set."""
+        if self.offsets is not None:
+            return Records(self.buf, self.length, offsets=self.offsets[start:stop])
+        return Records(self.buf, self.length, base=self.base + start * self.stride, stride=self.stride,
+                       count=stop - start)
+
+    def data_offsets(self) -> np.ndarray:
+        """First data byte of each record."""
+        if self.offsets is not None:
+            return self.offsets
+        return self.base + self.stride * np.arange(self.count, dtype=np.int64)
+
+
+RAW = {1: "u1", 2: "<u2", 4: "<u4", 8: "<u8"}
+
+
+def field(part: Records, offset: int, width: int, out: np.ndarray | None = None) -> np.ndarray:
+    """A contiguous copy of a `width`-byte field (read as one machine word when possible)."""
+    size = 4 if width == 3 else width
+    if size in RAW:
+        column = part.col(RAW[size], offset)
+        if out is None:
+            return np.array(column)
+        np.copyto(out, column)
+        return out
+    return np.stack([part.col("u1", offset + i) for i in range(width)], axis=1)

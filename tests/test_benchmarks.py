@@ -1,0 +1,129 @@
+"""The benchmark harness: run_all's parsers read each script's printed figures; end_to_end's helpers."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def _module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+run_all = _module("run_all")
+end_to_end = _module("end_to_end")
+
+TB_OUT = """
+simple: 1,000,000 steps x 4 tags = 4,000,000 points, 202 MB  (benchmarks/_data/tb-simple-1000000/x)
+  plain f.read()      0.110 s                             peak    215 MB
+  lossdoctor          0.620 s     6.5 M points/s    5.6x read   peak    430 MB   (+0.15 s imports)
+  tbparse (x10)      61.000 s    0.07 M points/s  lossdoctor is 98x faster   peak   1400 MB (on the small file)   (+0.31 s imports)
+
+tf2: 1,000,000 steps x 4 tags = 4,000,000 points, 271 MB  (benchmarks/_data/tb-tf2-1000000/x)
+  plain f.read()      0.140 s                             peak    290 MB
+  lossdoctor          0.700 s     5.7 M points/s    2.5x read   peak    480 MB   (+0.15 s imports)
+"""
+
+
+def test_tensorboard_rows_per_layout_with_targets() -> None:
+    rows = {r.figure: r for r in run_all.parse_tensorboard(TB_OUT)}
+    simple = "TB ingest simple (1000k x 4)"
+    assert rows[f"{simple}: time"].measured == "0.62 s (6.5 M points/s)"
+    assert rows[f"{simple}: time"].ok is True  # under the Rust server's 4 s
+    assert rows[f"{simple}: vs plain read"].ok is False  # 5.6x > 3x
+    assert rows[f"{simple}: peak memory"].ok is True
+    assert rows[f"{simple}: vs tbparse"].measured == "98x faster (scaled from a smaller file)"
+    assert rows[f"{simple}: vs tbparse"].ok is False
+    assert rows["TB ingest tf2 (1000k x 4): vs plain read"].ok is True
+    assert "TB ingest tf2 (1000k x 4): vs tbparse" not in rows  # --skip-tbparse style output
+    assert len(rows) == 7
+
+
+def test_other_readers_rates() -> None:
+    wandb = run_all.parse_wandb("run-x.wandb: 33.1 MB, 300004 records, 800000 points\n"
+                                "  import wandb proto 0.41 s | framing+CRC 0.071 s | read 0.55 s\n"
+                                "  1.45 M points/s (read only); 0.83 M points/s with the import\n")
+    assert [(r.figure, r.measured, r.ok) for r in wandb] == [
+        ("W&B .wandb read (800,000 points)", "1.45 M points/s", True)]
+    tables = run_all.parse_tables("import pandas + pyarrow: 0.50 s\n"
+                                  "metrics.csv: 1,000,000 rows, 3,714,285 points: best 0.40 s, median 0.41 s "
+                                  "-> 9,285,712 points/s\n")
+    assert [(r.measured, r.ok) for r in tables] == [("9.29 M points/s (0.40 s)", True)]
+    text = run_all.parse_text("megatron   1,000,000 steps   300.0 MB    4,000,000 points  wall   5.00 s  "
+                              "cpu   4.80 s    0.83 M points/s   0.21 M lines/s\n")
+    assert [(r.figure, r.ok) for r in text] == [("text log read megatron (1 M steps)", False)]
+
+
+def test_analysis_and_detection_are_informational() -> None:
+    analysis = run_all.parse_analysis("1,000,000 steps, best of 1 (wall and CPU; the machine may be shared)\n"
+                                      "  LD101 loss-spike                    800.0 ms wall    700.0 ms CPU  3 results\n"
+                                      "  LD102 loss-dip                      100.0 ms wall     90.0 ms CPU  0 results\n"
+                                      "  all rules                           900.0 ms wall    790.0 ms CPU\n")
+    assert [(r.measured, r.ok) for r in analysis] == [("0.90 s (slowest: LD101 800 ms, LD102 100 ms)", None)]
+    detection = run_all.parse_detection("32 scenarios x 5 seeds, 13 rules, 12.5 s\n"
+                                        "kind                     TP   FN   FP  precision  recall  start err  recovery\n"
+                                        "spike                   110    5    2      0.982   0.957          3      0.91\n")
+    assert [r.figure for r in detection] == ["detection quality run", "detection spike"]
+    assert detection[1].measured == "precision 0.982, recall 0.957 (TP 110, FN 5, FP 2)"
+
+
+def test_unparseable_output_gives_no_rows() -> None:
+    for parse in (run_all.parse_tensorboard, run_all.parse_wandb, run_all.parse_tables, run_all.parse_text,
+                  run_all.parse_analysis, run_all.parse_end_to_end):
+        assert parse("Traceback (most recent call last):\n  nonsense\n") == []
+
+
+def test_missing_or_failing_script_is_not_available(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(run_all, "HERE", tmp_path)
+    (tmp_path / "broken.py").write_text("import sys\nprint('half a figure')\nsys.exit('boom: reader not ready')\n")
+    (tmp_path / "silent.py").write_text("print('nothing known here')\n")
+    rows, _ = run_all.run_one(run_all.Bench("absent.py", [], [], run_all.parse_wandb), False, 30)
+    assert [(r.figure, r.measured) for r in rows] == [("absent", "not available (script missing)")]
+    rows, _ = run_all.run_one(run_all.Bench("broken.py", [], [], run_all.parse_wandb), False, 30)
+    assert rows[0].measured == "not available (exit 1: boom: reader not ready)"
+    rows, _ = run_all.run_one(run_all.Bench("silent.py", [], [], run_all.parse_wandb), False, 30)
+    assert rows[0].measured == "not available (no known figures in its output)"
+
+
+def test_end_to_end_figures_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "fig.py").write_text(
+        "import json, sys\nout = sys.argv[sys.argv.index('--json') + 1]\n"
+        "json.dump([{'figure': 'lossdoctor rules (median)', 'measured': '0.25 s', 'target': '< 0.3 s', "
+        "'ok': True}], open(out, 'w'))\n")
+    monkeypatch.setattr(run_all, "HERE", tmp_path)
+    rows, _ = run_all.run_one(run_all.Bench("fig.py", [], [], run_all.parse_end_to_end, json_out=True), False, 30)
+    assert [(r.figure, r.ok) for r in rows] == [("lossdoctor rules (median)", True)]
+    text = run_all.table(rows, markdown=True)
+    assert text.splitlines()[2] == "| lossdoctor rules (median) | 0.25 s | < 0.3 s | pass |"
+
+
+def test_timed_reports_exit_code_cpu_and_memory(tmp_path: Path) -> None:
+    out = tmp_path / "out.txt"
+    job = end_to_end.timed([sys.executable, "-c", "import sys; b = bytearray(80 << 20); print('ok'); "
+                            "sys.exit(3)"], out)
+    assert job.rc == 3 and out.read_text() == "ok\n"
+    assert job.peak_mb >= 80 and job.wall > 0 and job.cpu >= 0
+    assert job.failure() == "exit 3: no message"
+
+
+def test_report_points_and_import_offenders(tmp_path: Path) -> None:
+    report = tmp_path / "r.json"
+    report.write_text(json.dumps({"runs": [{"series": [{"points": 5}, {"points": 7}]}, {"series": []}]}))
+    assert end_to_end._points(report) == 12
+    report.write_text("{not json")
+    assert end_to_end._points(report) == -1
+    lines = end_to_end.import_offenders("import json")
+    assert lines[0].endswith("all imports")
+    assert any(line.split()[2] == "json" and line.endswith("imported by (top level)") for line in lines[1:])
