@@ -251,9 +251,10 @@ def part_many(count: int, repeat: int) -> None:
     serial_wall = statistics.median(r["wall"] for r in loads["serial"])
     note(f"e2e {count} runs: analyze wall (median)", f"{wall:.2f} s ({runs} runs, {points / 1e6:.1f} M points)",
          "", None)
-    note(f"e2e {count} runs: analyze CPU / wall", f"{cpu / wall:.2f} (CPU {cpu:.2f} s; {load()})", "", None)
-    note(f"e2e {count} runs: read stage CPU / wall", f"{pool_cpu / pool_wall:.2f} ({units} units, pool)",
-         "> 1.5", pool_cpu / pool_wall > 1.5)
+    # Both cores busy means CPU time (the workers' included) well above wall time.
+    note(f"e2e {count} runs: analyze CPU / wall", f"{cpu / wall:.2f} (CPU {cpu:.2f} s; {load()})",
+         "> 1.5 (2 cores)", cpu / wall > 1.5)
+    note(f"e2e {count} runs: read stage CPU / wall", f"{pool_cpu / pool_wall:.2f} ({units} units, pool)")
     note(f"e2e {count} runs: read stage speed-up vs serial",
          f"{serial_wall / pool_wall:.2f}x ({serial_wall:.2f} s -> {pool_wall:.2f} s)", "> 1.3x",
          serial_wall / pool_wall > 1.3)

@@ -57,6 +57,14 @@ def test_other_readers_rates() -> None:
                                 "  1.45 M points/s (read only); 0.83 M points/s with the import\n")
     assert [(r.figure, r.measured, r.ok) for r in wandb] == [
         ("W&B .wandb read (800,000 points)", "1.45 M points/s", True)]
+    both = run_all.parse_wandb(
+        "run-x.wandb: 63.3 MB, 300007 records, 700000 points; wall seconds, median of 3\n"
+        "  import wandb proto 0.98 | framing+CRC 0.423 | read 2.14\n"
+        "  0.33 M points/s (read only); 0.22 M points/s with the import\n"
+        "run-x.wandb: 63.3 MB, 300007 records, 700000 points; cpu seconds, median of 3\n"
+        "  import wandb proto 0.55 | framing+CRC 0.215 | read 1.19\n"
+        "  1.59 M points/s (read only); 0.40 M points/s with the import\n")
+    assert [(r.measured, r.ok) for r in both] == [("0.33 M points/s (per CPU s: 1.59)", True)]
     tables = run_all.parse_tables("import pandas + pyarrow: 0.50 s\n"
                                   "metrics.csv: 1,000,000 rows, 3,714,285 points: best 0.40 s, median 0.41 s "
                                   "-> 9,285,712 points/s\n")

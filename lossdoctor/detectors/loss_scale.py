@@ -135,7 +135,8 @@ class LossScaleCollapse(Rule):
                    f"between steps {start} and {bottom}{' and never recovered' if ongoing else ''}{event}: "
                    f"fp16 overflow on step after step")
         tips = [advice.BF16,
-                f"otherwise roll back to a checkpoint before step {start} and {advice.LOWER_LR}",
+                f"if fp16 must stay, roll back to the last checkpoint before step {start} and "
+                f"{advice.LOWER_LR}",
                 advice.Z_LOSS, advice.SHRINK_EMBED_GRAD]
         return self.finding(
             series=name, start_step=start, peak_step=bottom, end_step=lasted, message=message,

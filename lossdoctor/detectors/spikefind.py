@@ -193,13 +193,20 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
 
 def _settled(sm: np.ndarray, b: float, trend: float, peak: int, stop: int, level: float,
              block: int, gap: float) -> tuple[int, float] | None:
-    """A stretch clearly above the pre-spike level that falls no faster than training did.
+    """A stretch clearly above the pre-spike level that stopped coming down.
 
-    Four consecutive blocks (of about fast_steps each) above `level` whose level drops no
-    more than the pre-spike trend (`trend`, log-loss per step, negative when falling)
-    predicts, plus 15 % of the excess: the loss settled higher. A slow recovery, even a
-    hyperbolic one, falls faster than that. Returns (last index of the stretch, its excess).
+    Scale-free: a loss that settled higher keeps its excess while the time since the peak
+    doubles, twice over; a recovery, even a slow grind over thousands of steps, loses a
+    good part of it. For each block k (at least 5 points, about fast_steps long) the
+    blocks at about twice (2k+1) and four times (4k+3) the elapsed time are compared with
+    it (the second span may end at the run's last block when it is at least as long as
+    the first): every block in between above `level`, and each fall no more than the pre-spike
+    trend (`trend`, log-loss per step, negative when falling) predicts plus the noise and
+    5 % of the excess, means the loss settled higher. Returns (the index where that was
+    established, the excess there); None when it did not settle or the run is too short
+    to tell (the caller then judges by whether the loss ever came back).
     """
+    block = max(block, 5)
     seg = sm[peak + 1:stop]
     nb = len(seg) // block
     if nb < 4:
@@ -207,14 +214,27 @@ def _settled(sm: np.ndarray, b: float, trend: float, peak: int, stop: int, level
     med = np.median(seg[:nb * block].reshape(nb, block), axis=1)
     excess = med - b
     above = excess > level
-    expected = max(0.0, -trend) * 3 * block * gap
-    flat = (med[:-3] - med[3:]) <= expected + 0.15 * excess[:-3]
-    window = above[:-3] & above[1:-2] & above[2:-1] & above[3:] & flat
+    k = np.arange(nb)
+    below = np.append(np.flatnonzero(~above), nb)
+    first_below = below[np.searchsorted(below, k, side="left")]
+    mid, far = 2 * k + 1, 4 * k + 3
+    mid_c, far_c = np.minimum(mid, nb - 1), np.minimum(far, nb - 1)
+    # k >= 1: the first block still holds the tail of the peak itself. Near the end of the
+    # run the second span may stop at the last block, if it is at least as long as the first.
+    ok = (k >= 1) & (mid < nb) & (far_c - mid_c >= mid_c - k)
+    fall_rate = max(0.0, -trend) * block * gap
+
+    def flat(a: np.ndarray, z: np.ndarray) -> np.ndarray:
+        # Slack: the noise (a third of `level`) plus 5 % of the excess. A curve that keeps
+        # grinding down (AlgoPerf ResNet: 6.7 -> 1.7 over 3,000 steps) is recovering.
+        return (med[a] - med[z]) <= fall_rate * (z - a) + level / 3 + 0.05 * excess[a]
+
+    window = ok & above & (first_below > far_c) & flat(k, mid_c) & flat(mid_c, far_c)
     hits = np.flatnonzero(window)
     if not len(hits):
         return None
-    k = int(hits[0])
-    return peak + (k + 4) * block, float(excess[k + 3])
+    first = int(hits[0])
+    return peak + (int(far_c[first]) + 1) * block, float(excess[far_c[first]])
 
 
 def _trend(steps: np.ndarray, base: np.ndarray, i0: int, span: int) -> float:
