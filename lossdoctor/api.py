@@ -94,6 +94,21 @@ def _common_name(raws: Sequence[RawRun]) -> str:
     return prefix or names[0]
 
 
+def _unique_names(runs: list[Run]) -> list[Run]:
+    """Tell apart runs that share a name (two W&B runs called `gpt2`) by their first source."""
+    from dataclasses import replace
+
+    counts: dict[str, int] = {}
+    for run in runs:
+        counts[run.name] = counts.get(run.name, 0) + 1
+    out = []
+    for run in runs:
+        if counts[run.name] > 1 and run.sources:
+            run = replace(run, name=f"{run.name} [{Path(run.sources[0].split('#', 1)[0]).name}]")
+        out.append(run)
+    return out
+
+
 def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
          progress: Progress | None = None) -> Loaded:
     """Discover, read and stitch every run under `paths`."""
@@ -104,6 +119,7 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
             for part in split_concurrent(raw)]
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (run.name, run.sources[:1]))
+    runs = _unique_names(runs)
     notes = list(found.notes) + failures
     for key in loss_keys:
         missing = [run.name for run in runs if key not in run.series]

@@ -81,7 +81,7 @@ def summary_table(report: Report) -> Table:
                   title_style="bold", box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold dim",
                   caption="E W I: errors, warnings, info on the live curve · ↺ rollbacks",
                   caption_justify="left", caption_style="dim")
-    table.add_column("run", overflow="fold", min_width=12)
+    table.add_column("run", no_wrap=True, min_width=12)
     table.add_column("verdict", no_wrap=True)
     for label in ("E", "W", "I"):
         table.add_column(label, justify="right", no_wrap=True)
@@ -94,13 +94,21 @@ def summary_table(report: Report) -> Table:
         tally = judge.counts(judge.live(rr))
         frags = str(len(rr.run.fragments)) + (f" ({len(rr.run.rollbacks)}↺)" if rr.run.rollbacks else "")
         table.add_row(
-            rr.run.name, Text(f"{v.symbol} {v.value}", style=v.style),
+            Text(short_name(rr.run.name)), Text(f"{v.symbol} {v.value}", style=v.style),
             *[_count(tally[s], SEVERITY_STYLE[s]) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)],
             frags,
             Text(f"{worst.code} {worst.kind} @{worst.start_step}", style=SEVERITY_STYLE[worst.severity])
             if worst else Text("–", style="dim"),
         )
     return table
+
+
+def short_name(name: str, limit: int = 30) -> str:
+    """A run name that fits one table line: keep its most specific end (the file, the
+    excerpt), and elide the leading folders."""
+    if len(name) <= limit:
+        return name
+    return "…" + name[-(limit - 1):]
 
 
 def _count(n: int, style: str) -> Text:
