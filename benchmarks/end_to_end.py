@@ -204,7 +204,8 @@ from lossdoctor import api
 from lossdoctor.discover import discover
 units = len(discover([sys.argv[1]]).units)
 if sys.argv[2] == "serial":
-    api._PARALLEL_MIN_UNITS = 1 << 60
+    import os
+    os.environ["LOSSDOCTOR_JOBS"] = "1"
 began, cpu = time.perf_counter(), time.process_time()
 loaded = api.load([sys.argv[1]])
 wall, cpu = time.perf_counter() - began, time.process_time() - cpu
@@ -224,8 +225,6 @@ def part_many(count: int, repeat: int) -> None:
     except Exception as exc:  # noqa: BLE001 - the package may be mid-edit
         note(f"e2e {count} runs: analyze wall", f"not available ({type(exc).__name__}: {exc})", "both cores")
         return
-    if not hasattr(api, "_PARALLEL_MIN_UNITS"):
-        note(f"e2e {count} runs: read stage", "not available (no api._PARALLEL_MIN_UNITS to force serial)")
     jobs, loads = [], {"pool": [], "serial": []}
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
@@ -292,12 +291,13 @@ def import_offenders(code: str, top: int = 12) -> list[str]:
             rows.append((int(match[1]) / 1000, len(match[2]) // 2, match[3]))
     entries = []
     for index, (cum, depth, name) in enumerate(rows):
-        parent = next((r[2] for r in rows[index + 1:] if r[1] < depth), "(top level)")
-        if not name.startswith("lossdoctor") and (parent.startswith("lossdoctor") or parent == "(top level)"):
+        parent = next((r[2] for r in rows[index + 1:] if r[1] < depth), "(top level or lazy)")
+        if not name.startswith("lossdoctor") and (parent.startswith("lossdoctor") or parent == "(top level or lazy)"):
             entries.append((cum, name, parent))
     total = sum(cum for cum, depth, _ in rows if depth == 0)
     lines = [f"{total:7.1f} ms  all imports"]
-    lines += [f"{cum:7.1f} ms  {name:<28} imported by {parent}" for cum, name, parent in sorted(entries, reverse=True)[:top]]
+    for cum, name, parent in sorted(entries, reverse=True)[:top]:
+        lines.append(f"{cum:7.1f} ms  {name:<28} imported by {parent}")
     return lines
 
 

@@ -13,6 +13,7 @@ import argparse
 import contextlib
 import cProfile
 import io
+import os
 import pstats
 import sys
 import time
@@ -38,9 +39,7 @@ def _cumulative(stats: pstats.Stats, fragment: str, name: str) -> float | None:
 def profile(argv: list[str], serial: bool) -> tuple[pstats.Stats, float, int, int]:
     """Run the CLI on argv under cProfile; return the stats, wall time, output size and exit code."""
     if serial:
-        from lossdoctor import api
-
-        api._PARALLEL_MIN_UNITS = 1 << 60  # read every unit in this process
+        os.environ["LOSSDOCTOR_JOBS"] = "1"  # read and analyse every run in this process
     from lossdoctor.cli import main
 
     sink = io.StringIO()

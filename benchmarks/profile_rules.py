@@ -22,7 +22,7 @@ def main() -> None:
     from lossdoctor import api
     from lossdoctor.engine import Settings, build_rules
 
-    api._PARALLEL_MIN_UNITS = 1 << 60  # one process: the figures are CPU work, not pool effects
+    os.environ["LOSSDOCTOR_JOBS"] = "1"  # one process: the figures are CPU work, not pool effects
     began = time.perf_counter()
     runs = api.load([args.path]).runs
     loaded = time.perf_counter() - began

@@ -88,7 +88,8 @@ def parse_wandb(out: str) -> list[Row]:
 
 def parse_tables(out: str) -> list[Row]:
     rows = []
-    for match in re.finditer(r"^(\S+): ([\d,]+) rows, ([\d,]+) points: best ([\d.]+) s.*?-> ([\d,]+) points/s", out, re.M):
+    line = r"^(\S+): ([\d,]+) rows, ([\d,]+) points: best ([\d.]+) s.*?-> ([\d,]+) points/s"
+    for match in re.finditer(line, out, re.M):
         rate = _num(match[5]) / 1e6
         rows.append(Row(f"table read {match[1]} ({_num(match[2]) / 1e6:g} M rows)",
                         f"{rate:.2f} M points/s ({match[4]} s)", ">= 1 M points/s", rate >= 1))
@@ -157,8 +158,9 @@ BENCHMARKS = (
     Bench("analysis_speed.py", ["--steps", "1000000", "--repeat", "1"], ["--steps", "100000", "--repeat", "1"],
           parse_analysis),
     Bench("detection_quality.py", ["--seeds", "5"], ["--seeds", "1"], parse_detection),
-    Bench("end_to_end.py", ["--repeat", "3", "--styles", "simple,tf2"], ["--steps", "100000", "--runs", "20", "--repeat", "1",
-                                                "--startup-repeat", "3"], parse_end_to_end, json_out=True),
+    Bench("end_to_end.py", ["--repeat", "3", "--styles", "simple,tf2"],
+          ["--steps", "100000", "--runs", "20", "--repeat", "1", "--startup-repeat", "3"], parse_end_to_end,
+          json_out=True),
 )
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,7 +12,8 @@ from lossdoctor import __version__
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
 from lossdoctor.ingest import Unit, read_unit
-from lossdoctor.model import RawRun, Report, Run
+from lossdoctor.model import Finding, RawRun, Report, Run, RunReport, Skip
+from lossdoctor.parallel import ordered_map
 from lossdoctor.stitch import merge, split_concurrent
 from lossdoctor.stitch import stitch as stitch_run
 
@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 
 Progress = Callable[[str, int, int | None], None]
 """progress(stage, advance, total): stage is "scan", "read" or "analyze"."""
-
-# Below this many units, worker processes cost more to start than they save.
-_PARALLEL_MIN_UNITS = 8
-
 
 @dataclass
 class Loaded:
@@ -46,25 +42,15 @@ def _read_safely(unit: Unit) -> tuple[list[RawRun], str | None]:
 
 
 def _read_all(units: Sequence[Unit], progress: Progress | None) -> tuple[list[RawRun], list[str]]:
-    """Read every unit (in two worker processes when there are many); collect failures."""
-    jobs = min(2, os.cpu_count() or 1)
+    """Read every unit (in worker processes when there are many); collect failures."""
+    # One unit of each reader first, in this process: workers then inherit its imports.
+    warm = list({unit.reader: index for index, unit in reversed(list(enumerate(units)))}.values())
+    done = (lambda: progress("read", 1, len(units))) if progress else None
     raws: list[RawRun] = []
     failures: list[str] = []
-    if len(units) >= _PARALLEL_MIN_UNITS and jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = pool.map(_read_safely, units, chunksize=4)
-            for runs, failure in results:
-                raws.extend(runs)
-                failures.extend([failure] if failure else [])
-                if progress:
-                    progress("read", 1, len(units))
-    else:
-        for unit in units:
-            runs, failure = _read_safely(unit)
-            raws.extend(runs)
-            failures.extend([failure] if failure else [])
-            if progress:
-                progress("read", 1, len(units))
+    for runs, failure in ordered_map(_read_safely, units, warm=warm, done=done):
+        raws.extend(runs)
+        failures.extend([failure] if failure else [])
     if failures and not raws:
         more = f" (and {len(failures) - 1} more unreadable)" if len(failures) > 1 else ""
         raise InputError(failures[0] + more)
@@ -129,23 +115,31 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     return Loaded(runs=runs, notes=notes)
 
 
+def _analyze_one(job: tuple[Run, Settings]) -> tuple[tuple[Finding, ...], tuple[Skip, ...]]:
+    """Findings and skips of one run (only these travel back from a worker, not the run)."""
+    from lossdoctor.engine import analyze_run, build_rules
+
+    run, settings = job
+    report = analyze_run(run, build_rules(settings.for_run(run)))
+    return report.findings, report.skipped
+
+
 def analyze(paths: Sequence[str | Path] | str | Path, *, stitch: bool = False,
             loss_keys: Sequence[str] = (), settings: Settings | None = None,
             progress: Progress | None = None) -> Report:
     """The full diagnosis of every run under `paths`: the object the JSON report renders."""
-    from lossdoctor.engine import Settings, analyze_run, build_rules
+    from lossdoctor.engine import Settings, build_rules
 
     if isinstance(paths, (str, Path)):
         paths = [paths]
     loaded = load(paths, stitch=stitch, loss_keys=loss_keys, progress=progress)
     active = settings or Settings()
-    reports = []
-    for run in loaded.runs:
-        rules = build_rules(active.for_run(run))
-        reports.append(analyze_run(run, rules))
-        if progress:
-            progress("analyze", 1, len(loaded.runs))
-    return Report(runs=tuple(reports), version=__version__, notes=tuple(loaded.notes))
+    build_rules(active)  # a bad setting fails here, once, with its one-line message
+    done = (lambda: progress("analyze", 1, len(loaded.runs))) if progress else None
+    results = ordered_map(_analyze_one, [(run, active) for run in loaded.runs], done=done)
+    reports = tuple(RunReport(run=run, findings=findings, skipped=skipped)
+                    for run, (findings, skipped) in zip(loaded.runs, results))
+    return Report(runs=reports, version=__version__, notes=tuple(loaded.notes))
 
 
 def to_frame(run: Run) -> pd.DataFrame:

@@ -134,4 +134,4 @@ def test_report_points_and_import_offenders(tmp_path: Path) -> None:
     assert end_to_end._points(report) == -1
     lines = end_to_end.import_offenders("import json")
     assert lines[0].endswith("all imports")
-    assert any(line.split()[2] == "json" and line.endswith("imported by (top level)") for line in lines[1:])
+    assert any(line.split()[2] == "json" and line.endswith("imported by (top level or lazy)") for line in lines[1:])

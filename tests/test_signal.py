@@ -101,3 +101,21 @@ def test_kernels_are_fast_on_a_million_points() -> None:
     signal.lagged_median(x, 51, 2, centred=med)
     signal.local_sigma(x - med, block=500)
     assert time.perf_counter() - began < 1.0
+
+
+def _reference_rolling_median(x: np.ndarray, size: int) -> np.ndarray:
+    """The plain definition: a symmetric window shrinking at the ends, one np.median each."""
+    n, half = len(x), max(1, int(size) | 1) // 2
+    return np.array([np.median(x[i - min(i, n - 1 - i, half):i + min(i, n - 1 - i, half) + 1])
+                     for i in range(n)])
+
+
+@pytest.mark.parametrize("n, size", [(1, 5), (2, 5), (6, 7), (7, 7), (50, 51), (52, 51), (300, 21), (2000, 101)])
+def test_rolling_median_matches_its_definition(n: int, size: int) -> None:
+    from lossdoctor.detectors.signal import rolling_median
+
+    x = np.random.default_rng(n).standard_t(3, n)
+    assert np.allclose(rolling_median(x, size), _reference_rolling_median(x, size))
+    x[n // 2] = np.nan
+    got, want = rolling_median(x, size), _reference_rolling_median(x, size)
+    assert np.array_equal(np.isnan(got[: size // 2]), np.isnan(want[: size // 2]))

@@ -150,8 +150,10 @@ class Plateau(Rule):
         i, j = i[keep], j[keep]
         width = u[j] - u[i]
         signed = rate(i, j)
-        during = np.maximum(signed, 0.0)
+        # Only flat pairs can be stalls: filter now, so the later tests do ~1/8 of the work.
         flat = np.abs(signed) * width <= delta
+        i, j, width, signed = i[flat], j[flat], width[flat], signed[flat]
+        during = np.maximum(signed, 0.0)
         first = np.searchsorted(u, u[i] - width)
         before = rate(first, i)
         after_end = np.minimum(np.searchsorted(u, u[j] + width), n - 1)
@@ -160,7 +162,7 @@ class Plateau(Rule):
         base = self.ratio * np.maximum(during, delta / np.maximum(width, 1e-9) / 4)
         # Progress before must be new lows, not the recovery from a spike.
         recovering = y[first] - np.minimum.accumulate(y)[first] > delta
-        good = flat & (before > base) & (before * width >= 1.5 * delta) & (i - first >= 3) & ~recovering
+        good = (before > base) & (before * width >= 1.5 * delta) & (i - first >= 3) & ~recovering
         resumed = good & ~ongoing & (after_end - j >= 4) & (after > base) & (
             after * (u[after_end] - u[j]) >= 1.25 * delta)
         stalled = good & ongoing & (before * width >= 6 * delta) & (

@@ -53,6 +53,18 @@ class Match:
     points: int
 
 
+def fftconvolve_valid(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """numpy's FFT convolution, 'valid' part (len(a) >= len(b)).
+
+    Same result as scipy.signal.fftconvolve(a, b, mode="valid") to ~1e-13, without the
+    0.6-1.3 s import of scipy.signal in every process that reaches a replay search.
+    """
+    n = len(a) + len(b) - 1
+    size = 1 << (n - 1).bit_length()
+    full = np.fft.irfft(np.fft.rfft(a, size) * np.fft.rfft(b, size), size)[:n]
+    return full[len(b) - 1:len(a)]
+
+
 def search(ref: np.ndarray, anchor: int, post: np.ndarray, min_offset: int = 1) -> Match | None:
     """Search every offset k >= min_offset: does post[i] repeat ref[anchor + i - k]?
 
@@ -60,8 +72,6 @@ def search(ref: np.ndarray, anchor: int, post: np.ndarray, min_offset: int = 1) 
     index in `ref` of the first post point. Returns the best offset by z-score
     (correlation * sqrt(overlap)) over the window sizes in SCALES.
     """
-    from scipy.signal import fftconvolve
-
     best: Match | None = None
     ref_ok = np.isfinite(ref)
     r0 = np.where(ref_ok, ref, 0.0)
@@ -75,9 +85,9 @@ def search(ref: np.ndarray, anchor: int, post: np.ndarray, min_offset: int = 1) 
             continue
         w0 = np.where(w_ok, w, 0.0)
         # c[j] = sum_i w[i] * ref[j + i]; lag k = anchor - j.
-        num = fftconvolve(r0, w0[::-1], mode="valid")
-        energy = fftconvolve(r0 * r0, w_ok[::-1].astype(float), mode="valid")
-        count = fftconvolve(ref_ok.astype(float), w_ok[::-1].astype(float), mode="valid")
+        num = fftconvolve_valid(r0, w0[::-1])
+        energy = fftconvolve_valid(r0 * r0, w_ok[::-1].astype(float))
+        count = fftconvolve_valid(ref_ok.astype(float), w_ok[::-1].astype(float))
         wnorm = float(w0 @ w0)
         j = np.arange(len(num))
         k = anchor - j

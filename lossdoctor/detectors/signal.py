@@ -63,16 +63,45 @@ def rolling_median(x: np.ndarray, size: int) -> np.ndarray:
     if n == 0 or size == 1:
         return np.array(x, dtype=np.float64, copy=True)
     half = size // 2
+    values = np.asarray(x, dtype=np.float64)
     if n <= size:
-        out = np.empty(n)
-        for i in range(n):  # short series only
-            h = min(i, n - 1 - i)
-            out[i] = np.median(x[i - h:i + h + 1])
+        # Short series: point i uses the symmetric window of half-width min(i, n-1-i).
+        head = _odd_prefix_medians(values, (n + 1) // 2)
+        tail = _odd_prefix_medians(values[::-1], (n + 1) // 2)
+        i = np.arange(n)
+        return np.where(i <= (n - 1) - i, head[np.minimum(i, len(head) - 1)],
+                        tail[np.minimum(n - 1 - i, len(tail) - 1)])
+    out = median_filter(values, size=size, mode="nearest")
+    # The `half` edge points on each side: medians of the growing odd-length prefixes.
+    out[:half] = _odd_prefix_medians(values, half)
+    out[n - half:] = _odd_prefix_medians(values[::-1], half)[::-1]
+    return out
+
+
+def _odd_prefix_medians(x: np.ndarray, count: int) -> np.ndarray:
+    """median(x[:2k+1]) for k < count, in one pass with two heaps (not one sort per k)."""
+    import heapq
+
+    out = np.empty(count)
+    if count and not np.all(np.isfinite(x[:2 * count - 1])):
+        # Heaps cannot order NaN; keep np.median's NaN semantics on such (rare) input.
+        for k in range(count):
+            out[k] = np.median(x[:2 * k + 1])
         return out
-    out = median_filter(np.asarray(x, dtype=np.float64), size=size, mode="nearest")
-    for i in range(half):  # `half` edge points on each side, never the bulk
-        out[i] = np.median(x[:2 * i + 1])
-        out[n - 1 - i] = np.median(x[n - 1 - 2 * i:])
+    low: list[float] = []   # max-heap (negated) of the smaller half
+    high: list[float] = []  # min-heap of the larger half
+    data = x[:2 * count - 1].tolist()
+    for k in range(count):
+        for value in (data[2 * k - 1], data[2 * k]) if k else (data[0],):
+            if low and value > -low[0]:
+                heapq.heappush(high, value)
+            else:
+                heapq.heappush(low, -value)
+            if len(low) > len(high) + 1:
+                heapq.heappush(high, -heapq.heappop(low))
+            elif len(high) > len(low):
+                heapq.heappush(low, -heapq.heappop(high))
+        out[k] = -low[0]
     return out
 
 

@@ -256,20 +256,24 @@ def grokking(seed: int) -> Scenario:
                       quiet=_quiet_except("grokking"), lr=run.lr("constant"))
 
 
-def repeated_data(seed: int) -> Scenario:
-    """After a resume the dataloader replays already-seen batches: falsely low loss."""
+def _replay(seed: int, name: str, description: str, memorised: tuple[float, float]) -> Scenario:
+    """After a resume the dataloader replays already-seen batches: falsely low loss.
+
+    Step t of the replay window sees the data of step t - span (so its noise too), and the
+    loss sits `memorised` (log) lower there; fresh data comes back at resume + span.
+    """
     run = _Run(seed, 6000)
     resume = int(run.rng.integers(2500, 3200))
     crash = resume + int(run.rng.integers(50, 300))
     span = int(run.rng.integers(600, 1200))
-    memorised = float(run.rng.uniform(0.08, 0.2))
+    depth = float(run.rng.uniform(*memorised))
     index = run.steps.copy()
     replay = (run.steps >= resume) & (run.steps < resume + span)
     index[replay] = run.steps[replay] - span
     index[run.steps >= resume + span] -= span
     first = run.values()
     effects = Effects(run.steps)
-    effects.level(resume, resume + span, -memorised)
+    effects.level(resume, resume + span, -depth)
     second = run.values(effects, index)
     segments = [
         Segment(run.steps[:crash], {"loss": first[:crash]}, EPOCH),
@@ -278,8 +282,13 @@ def repeated_data(seed: int) -> Scenario:
     ]
     truth = Truth("repeated_data", resume, resume + span, tolerance=30,
                   extra={"replay_offset": span, "end_tolerance": 60})
-    return Scenario("repeated_data", seed, "the dataloader restarted and replayed seen data",
-                    segments, [truth], quiet=("spike", "divergence", "grokking", "dip"))
+    return Scenario(name, seed, description, segments, [truth],
+                    quiet=("spike", "divergence", "grokking", "dip"))
+
+
+def repeated_data(seed: int) -> Scenario:
+    """The dataloader restarted after a resume and replayed seen data."""
+    return _replay(seed, "repeated_data", "the dataloader restarted and replayed seen data", (0.08, 0.2))
 
 
 def nan_fp16(seed: int) -> Scenario:
@@ -519,27 +528,7 @@ NEGATIVE = (*NEGATIVE, "fp16_healthy")
 
 def repeated_data_deep(seed: int) -> Scenario:
     """Replayed data memorised deeply (0.3-0.45 in log): the jump back up is not a spike."""
-    run = _Run(seed, 6000)
-    resume = int(run.rng.integers(2500, 3200))
-    crash = resume + int(run.rng.integers(50, 300))
-    span = int(run.rng.integers(600, 1200))
-    index = run.steps.copy()
-    replay = (run.steps >= resume) & (run.steps < resume + span)
-    index[replay] = run.steps[replay] - span
-    index[run.steps >= resume + span] -= span
-    first = run.values()
-    effects = Effects(run.steps)
-    effects.level(resume, resume + span, -float(run.rng.uniform(0.3, 0.45)))
-    second = run.values(effects, index)
-    segments = [
-        Segment(run.steps[:crash], {"loss": first[:crash]}, EPOCH),
-        Segment(run.steps[resume:], {"loss": second[resume:]},
-                EPOCH + (crash + 900) * SECONDS_PER_STEP, [Marker("checkpoint_loaded", resume)]),
-    ]
-    truth = Truth("repeated_data", resume, resume + span, tolerance=30,
-                  extra={"replay_offset": span, "end_tolerance": 60})
-    return Scenario("repeated_data_deep", seed, "deeply memorised replayed data after a resume",
-                    segments, [truth], quiet=("spike", "divergence", "grokking", "dip"))
+    return _replay(seed, "repeated_data_deep", "deeply memorised replayed data after a resume", (0.3, 0.45))
 
 
 def spike_gradual(seed: int) -> Scenario:

@@ -70,8 +70,12 @@ def _apply_rule(fragments: Sequence[Fragment], inner: Sequence[dict[str, np.ndar
         for name, series in fragment.series.items():
             tagged = _tag(series, index)
             dead = inner[index][name] | (tagged.steps >= cutoff[index])
-            live_parts.setdefault(name, []).append(tagged.select(~dead))
-            dead_parts.setdefault(name, []).append(tagged.select(dead))
+            if dead.any():
+                live_parts.setdefault(name, []).append(tagged.select(~dead))
+                dead_parts.setdefault(name, []).append(tagged.select(dead))
+            else:  # the usual case: nothing superseded, so no copies of million-point arrays
+                live_parts.setdefault(name, []).append(tagged)
+                dead_parts.setdefault(name, []).append(tagged.select(dead))
             dead_count.setdefault(name, [0] * len(fragments))[index] += int(dead.sum())
     live: dict[str, Series] = {}
     dead_series: dict[str, Series] = {}
@@ -121,7 +125,8 @@ def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tupl
                 start = marker.step
     ref_steps = ref.steps if ref is not None else np.zeros(0, np.int64)
     ref_alive = ~inner[ref.name] if ref is not None else np.zeros(0, bool)
-    gaps = np.diff(np.sort(ref_steps))
+    diffs = np.diff(ref_steps)
+    gaps = diffs if bool(np.all(diffs >= 0)) else np.diff(np.sort(ref_steps))
     gaps = gaps[gaps > 0]
     interval = int(np.median(gaps)) if len(gaps) else 1
     view = View(index=index, source=fragment.source, chain=chain, start=start, end=end,
@@ -152,7 +157,10 @@ def _cutoffs(views: Sequence[View], concurrent: set[tuple[int, int]]) -> list[in
 
 
 def _concat(parts: list[Series]) -> Series:
+    parts = [p for p in parts if len(p)] or parts[:1]
     first = parts[0]
+    if len(parts) == 1:
+        return first
 
     def cat(attr: str) -> np.ndarray | None:
         arrays = [getattr(p, attr) for p in parts]
