@@ -63,7 +63,7 @@ class Level(str, Enum):
 
 PathsArg = Annotated[
     list[Path],
-    typer.Argument(help="Log files or folders (searched recursively).", show_default=False),
+    typer.Argument(help="Log files or folders (searched recursively).", show_default=False, metavar="PATH..."),
 ]
 StitchOpt = Annotated[
     bool,
