@@ -158,8 +158,7 @@ def test_realdata_healthy_runs_do_not_diverge(realdata: Path, folder: str) -> No
 
 def test_realdata_unstable_wandb_runs(realdata: Path) -> None:
     runs = {run.name.split(".")[0]: run for run in real_runs(realdata, "wandb-csv-nanogpt-druidowm")}
-    if "gpt2" not in runs:
-        pytest.skip("the W&B export reader names runs differently")
+    assert "gpt2" in runs, sorted(runs)
     [late] = findings(RULE, runs["gpt2_char_to_token1729491541"])
     assert 25 <= late.start_step <= 37 and late.fields["after_spike"] is True
     assert late.evidence["spike_step"] == 37
@@ -171,7 +170,6 @@ def test_realdata_unstable_wandb_runs(realdata: Path) -> None:
 
 def test_realdata_megatron_perf_run_rises_after_its_minimum(realdata: Path) -> None:
     runs = [r for r in real_runs(realdata, "megatron-bigscience-chronicles") if "perf_n16" in r.name]
-    if not runs:
-        pytest.skip("the Megatron .out reader did not produce the perf run")
+    assert runs, "the Megatron .out reader did not produce the perf run"
     [f] = findings(RULE, runs[0])
     assert 30 <= f.start_step <= 33 and f.end_step == 62 and f.severity is Severity.ERROR  # minimum 11.65 at 31
