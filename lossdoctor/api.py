@@ -107,6 +107,11 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     runs.sort(key=lambda run: (run.name, run.sources[:1]))
     runs = _unique_names(runs)
     notes = list(found.notes) + failures
+    if not runs:
+        # Everything found was passed over (e.g. only a W&B runs-table export): say why, once.
+        given = ", ".join(str(p) for p in paths)
+        raise InputError(notes[0] if len(notes) == 1 else f"{given}: no training history found"
+                         + (f" ({notes[0]}; and {len(notes) - 1} more)" if notes else ""))
     for key in loss_keys:
         missing = [run.name for run in runs if key not in run.series]
         if missing:

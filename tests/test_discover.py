@@ -58,3 +58,13 @@ def test_unrecognised_file_named_directly(tmp_path: Path, capsys: pytest.Capture
     notes.write_text("# my experiment\nit went well\n")
     assert main(["inspect", str(notes)]) == 2
     assert "not a training log lossdoctor can read" in capsys.readouterr().err
+
+
+def test_a_folder_with_only_summaries_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "runs.csv").write_text(
+        '"Name","State","Notes","User","Tags","Created","Runtime","Sweep","lr","loss"\n'
+        '"a","finished","-","","","2025-01-01T00:00:00.000Z","10","","0.1","2.3"\n')
+    (tmp_path / "notes.txt").write_text("nothing to see\n")
+    assert main(["analyze", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "runs-table export" in err
