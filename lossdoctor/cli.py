@@ -6,13 +6,20 @@ import os
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import click
 import typer
 
 from lossdoctor import __version__
 from lossdoctor.errors import LossDoctorError, UsageError
+
+if TYPE_CHECKING:  # annotations only: the real imports stay lazy to keep start-up fast
+    from contextlib import AbstractContextManager
+
+    from lossdoctor.api import Progress
+    from lossdoctor.engine import Settings
+    from lossdoctor.model import Report
 
 app = typer.Typer(
     name="lossdoctor",
@@ -78,18 +85,19 @@ LossOpt = Annotated[
 ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite output files that exist.")]
 
 
-def _progress_for(enabled: bool):  # type: ignore[no-untyped-def]
+def _progress_for(enabled: bool) -> AbstractContextManager[Progress | None]:
     from lossdoctor.progress import progress_bar
 
     return progress_bar(enabled)
 
 
-def _load_report(paths: list[Path], stitch: bool, loss: list[str] | None, settings: object = None):  # type: ignore[no-untyped-def]
+def _load_report(paths: list[Path], stitch: bool, loss: list[str] | None,
+                 settings: Settings | None = None) -> Report:
     from lossdoctor import api
 
     with _progress_for(True) as progress:
         return api.analyze(paths, stitch=stitch, loss_keys=tuple(loss or ()),
-                           settings=settings, progress=progress)  # type: ignore[arg-type]
+                           settings=settings, progress=progress)
 
 
 def _emit_notes(notes: tuple[str, ...] | list[str]) -> None:

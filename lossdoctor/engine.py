@@ -110,7 +110,10 @@ def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
     skipped: list[Skip] = []
     for rule in rules:
         for item in rule.check(run):
-            (findings if isinstance(item, Finding) else skipped).append(item)
+            if isinstance(item, Finding):
+                findings.append(item)
+            else:
+                skipped.append(item)
     findings.sort(key=lambda f: (f.in_dead_fragment, -int(f.severity), f.start_step, f.code, f.series))
     skipped.sort(key=lambda s: (s.code, s.series))
     return RunReport(run=run, findings=tuple(findings), skipped=tuple(skipped))

@@ -34,7 +34,7 @@ class Severity(enum.IntEnum):
 
 
 def _as_array(values: Any, dtype: type) -> np.ndarray:
-    array = np.asarray(values, dtype=dtype)
+    array: np.ndarray = np.asarray(values, dtype=dtype)
     if array.ndim != 1:
         array = array.reshape(-1)
     return array

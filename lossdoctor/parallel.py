@@ -9,7 +9,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TypeVar, cast
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -45,7 +45,7 @@ def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int]
     if len(items) < MIN_ITEMS or workers < 2:
         for index, item in enumerate(items):
             finish(index, fn(item))
-        return results  # type: ignore[return-value]
+        return cast("list[R]", results)  # every slot was filled above
     first = sorted({i for i in warm if 0 <= i < len(items)})
     for index in first:
         finish(index, fn(items[index]))
@@ -56,4 +56,4 @@ def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int]
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         for index, value in zip(rest, pool.map(fn, [items[i] for i in rest], chunksize=4)):
             finish(index, value)
-    return results  # type: ignore[return-value]
+    return cast("list[R]", results)  # every slot was filled above

@@ -63,7 +63,7 @@ def write_plot(report: Report, path: Path, *, force: bool, inputs: Sequence[Path
 def render_png(runs: Sequence[RunReport]) -> bytes:
     """The PNG bytes of one figure holding `runs`, top to bottom (runs without a loss are left out)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
+    from matplotlib.figure import Figure, SubFigure
 
     shown = [rr for rr in runs if _has_loss(rr.run)]
     heights = [4.6 if aux_series(rr.run) else 3.4 for rr in shown]
@@ -72,7 +72,11 @@ def render_png(runs: Sequence[RunReport]) -> bytes:
     if not shown:
         names = ", ".join(rr.run.name for rr in runs) or "no runs"
         fig.text(0.5, 0.5, f"nothing to plot: no loss series found ({names})", ha="center", va="center")
-    subfigures = fig.subfigures(len(shown), 1, height_ratios=heights, hspace=0.04) if len(shown) > 1 else [fig] * len(shown)
+    subfigures: Sequence[Figure | SubFigure] = [fig] * len(shown)
+    if len(shown) > 1:
+        grid = fig.subfigures(len(shown), 1, height_ratios=heights, hspace=0.04)
+        assert not isinstance(grid, SubFigure)  # several rows never squeeze to one subfigure
+        subfigures = list(grid)
     for sub, rr in zip(subfigures, shown):
         if aux_series(rr.run):
             loss_ax, aux_ax = sub.subplots(2, 1, sharex=True, height_ratios=[3.2, 1.2])

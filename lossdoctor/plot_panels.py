@@ -104,7 +104,7 @@ def draw_loss(ax: Axes, rr: RunReport) -> None:
         # Less than a decade (the usual loss curve) needs more than the 1-2-5 ticks to be read.
         subs = (1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0) if decades < 1 else (1.0, 2.0, 5.0) if decades < 3 else (1.0,)
         ax.yaxis.set_major_locator(LogLocator(subs=subs))
-        ax.yaxis.set_minor_locator(LogLocator(subs=np.arange(1, 10)))
+        ax.yaxis.set_minor_locator(LogLocator(subs=[float(k) for k in range(1, 10)]))
         ax.yaxis.set_minor_formatter(NullFormatter())
         formatter = ScalarFormatter()
         formatter.set_scientific(False)

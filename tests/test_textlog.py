@@ -314,3 +314,42 @@ def test_nanochat_lines_and_fork_fields(tmp_path: Path) -> None:
     assert list(series["val bpb"].steps) == [0, 6] and series["val bpb"].role.value == "eval_loss"
     assert series["lrm"].role.value == "lr" and "EMA" in run.meta["loss"]
     assert any("line 8:" in w and "mangled" in w for w in run.warnings)
+
+
+def test_megatron_wall_times_from_aligned_and_ragged_stamps(tmp_path: Path) -> None:
+    aligned = [_mega(it, 3.0, stamp=f"2024-04-06 10:00:0{it},250") for it in (1, 2, 3)]
+    (run,) = _read(_write(tmp_path, "a.out", "".join(aligned)))
+    base = float(np.datetime64("2024-04-06T10:00:00", "s").astype(np.int64))
+    assert list(run.fragments[0].series["lm loss"].wall_times - base) == [1.25, 2.25, 3.25]
+    # Prefixes of different widths take the per-line path and give the same times.
+    ragged = aligned[:2] + ["  " + _mega(3, 3.0, stamp="2024-04-06 10:00:03,250")]
+    (run,) = _read(_write(tmp_path, "b.out", "".join(ragged)))
+    assert list(run.fragments[0].series["lm loss"].wall_times - base) == [1.25, 2.25, 3.25]
+
+
+def test_megatron_impossible_date_gives_no_wall_time(tmp_path: Path) -> None:
+    text = "".join(_mega(it, 3.0, stamp="2024-13-06 10:00:00") for it in (1, 2))
+    (run,) = _read(_write(tmp_path, "x.out", text))
+    series = run.fragments[0].series["lm loss"]
+    assert list(series.steps) == [1, 2] and series.wall_times is None
+
+
+def test_megatron_mangled_token_in_a_repeated_column(tmp_path: Path) -> None:
+    lines = [_mega(it, 3.0) for it in range(1, 41)]
+    lines[19] = lines[19].replace("loss scale: 4096.0", "loss scale: 4096.0x")
+    (run,) = _read(_write(tmp_path, "train.log", "".join(lines)))
+    scale = run.fragments[0].series["loss scale"]
+    assert len(scale) == 39 and 20 not in list(scale.steps) and set(scale.values) == {4096.0}
+    assert any("line 20:" in w and "mangled" in w for w in run.warnings)
+
+
+def test_megatron_repeated_column_reads_like_one_by_one() -> None:
+    from lossdoctor.ingest.textlog.common import to_floats
+    from lossdoctor.ingest.textlog.megatron_fields import _floats
+
+    strings = ["4096.0", "nan", "2.9abc", "1e-4", "-inf"] * 400 + ["0.5"]
+    values, bad = _floats(strings)
+    expected, expected_bad = to_floats(strings)
+    assert np.array_equal(values, expected, equal_nan=True)
+    assert bad is not None and expected_bad is not None and list(bad) == list(expected_bad)
+    assert int(bad.sum()) == 400

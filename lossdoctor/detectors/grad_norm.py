@@ -157,7 +157,9 @@ class GradNormPrecursor(Rule):
         return Precursor(start, peak, end, explosion, collapse)
 
     def _finding(self, name: str, loss: Series, p: Precursor) -> Finding:
-        parts, evidence, tips = [], {}, []
+        parts: list[str] = []
+        evidence: dict[str, int | float] = {}
+        tips: list[str] = []
         if p.collapse is not None:
             begin, before, after = p.collapse
             parts.append(f"grad norm collapsed x{after / before:.2g} ({before:.3g} -> {after:.3g}) from step "
@@ -172,7 +174,11 @@ class GradNormPrecursor(Rule):
             evidence.update(explosion_step=step, norm_baseline=base, norm_peak=peak)
             tips += [CLIP, advice.LOWER_LR]
         tips.append(advice.rollback_advice(p.spike_start))
-        start = p.collapse[0] if p.collapse is not None else p.explosion[0]  # type: ignore[index]
+        if p.collapse is not None:
+            start = p.collapse[0]
+        else:
+            assert p.explosion is not None  # a Precursor always has a collapse or an explosion
+            start = p.explosion[0]
         evidence["loss_spike_step"] = p.spike_start
         mechanism = "+".join(m for m, v in (("collapse", p.collapse), ("explosion", p.explosion)) if v)
         # A grad-norm burst at a spike that healed fast is evidence, not a problem of its own

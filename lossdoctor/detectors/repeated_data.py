@@ -53,7 +53,9 @@ def find_replays(run: Run, *, min_correlation: float = 0.3, z_margin: float = 2.
                  min_drop: float = 0.02, level_z: float = 6.0, level_points: int = 100) -> list[Replay]:
     """Every resume join of the primary loss whose aftermath looks like replayed data."""
     name = run.primary
-    live = run.series.get(name) if name else None
+    if not name:
+        return []
+    live = run.series.get(name)
     if live is None or live.fragment is None or len(live) < 64 or not run.joins:
         return []
     dead = run.dead.get(name)
@@ -97,11 +99,13 @@ def _judge(live: Series, logs: np.ndarray, dead: Series | None, s: int, fragment
     length = (int(ref_steps[-1]) - origin) // d + 1
     ref_grid = on_grid(ref_steps, residuals(ref_logs), origin, d, max(length, anchor))
     post_grid = on_grid(post_steps, residuals(post_logs), s, d, min(len(post_steps), max(SCALES)))
+    # `match` stays set only when the fluctuations really repeat (None = not correlated).
     match = search(ref_grid, anchor, post_grid, min_offset=1)
-    correlated = (match is not None and match.correlation >= min_correlation
-                  and match.z >= z_threshold(anchor, z_margin))
-    if correlated and _repeats_before(ref_grid, anchor, match.offset, min_correlation):
-        correlated = False  # the data order repeated before this resume too: epochs, on purpose
+    if match is not None and not (match.correlation >= min_correlation
+                                  and match.z >= z_threshold(anchor, z_margin)):
+        match = None
+    if match is not None and _repeats_before(ref_grid, anchor, match.offset, min_correlation):
+        match = None  # the data order repeated before this resume too: epochs, on purpose
 
     # 2. The level: below the original run at the resume, back up where fresh data starts.
     width = min(level_points, max(10, len(post_steps) // 10)) * d
@@ -112,7 +116,7 @@ def _judge(live: Series, logs: np.ndarray, dead: Series | None, s: int, fragment
         expected, _ = level(ref_steps, ref_logs, s - width, s)
     observed, _ = level(post_steps, post_logs, s, s + width)
     drop = expected - observed
-    if correlated:
+    if match is not None:
         end = s + match.offset * d
         after, _ = level(post_steps, post_logs, end, end + width)
         jump = after - level(post_steps, post_logs, end - width, end)[0]
@@ -121,13 +125,13 @@ def _judge(live: Series, logs: np.ndarray, dead: Series | None, s: int, fragment
     stepped = (np.isfinite(drop) and drop >= max(min_drop, level_z * noise)
                and np.isfinite(jump) and jump >= max(0.5 * drop, level_z * noise)
                and end - s >= 2 * width)
-    if not (correlated or stepped):
+    if match is None and not stepped:
         return None
     return Replay(
         series=live.name, start=int(s), end=int(end),
-        offset=int(match.offset * d) if correlated else None,
-        correlation=float(match.correlation) if correlated else None,
-        z=float(match.z) if correlated else None,
+        offset=int(match.offset * d) if match is not None else None,
+        correlation=float(match.correlation) if match is not None else None,
+        z=float(match.z) if match is not None else None,
         drop=float(drop) if np.isfinite(drop) else 0.0, jump=float(jump) if np.isfinite(jump) else 0.0,
         noise=float(noise), replay_check=None,
     )

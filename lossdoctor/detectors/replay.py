@@ -120,7 +120,7 @@ def biggest_step_up(steps: np.ndarray, logs: np.ndarray, lo: int, hi: int, width
     points before and after it: (step, jump in log units)."""
     ok = np.isfinite(logs)
     s, y = steps[ok], logs[ok]
-    a, b = np.searchsorted(s, lo, "left"), np.searchsorted(s, hi, "left")
+    a, b = int(np.searchsorted(s, lo, "left")), int(np.searchsorted(s, hi, "left"))
     if b - a < 2 * width + 1:
         return int(lo), 0.0
     med = rolling_median(y, 2 * (width // 2) + 1)

@@ -54,7 +54,7 @@ class ResumeSpikes(Rule):
         if len(joins) < self.min_resumes:
             return
         losses = run.by_role(Role.LOSS)
-        if run.primary in run.series:
+        if run.primary is not None and run.primary in run.series:
             losses = [run.series[run.primary]]
         if not losses:
             yield self.skip("loss", "the run has no loss series")

@@ -8,6 +8,9 @@ filters mishandle NaN: pass finite arrays (`log_loss` gives the mask to select t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 
 # 1.4826 * MAD estimates a Gaussian sigma.
@@ -214,7 +217,9 @@ def bucket(steps: np.ndarray, values: np.ndarray, max_points: int,
     size = int(np.ceil(n / max_points))
     n_full = n // size
     body = values[:n_full * size].reshape(n_full, size)
-    reduce = {"median": np.nanmedian, "max": np.nanmax, "min": np.nanmin, "mean": np.nanmean}[how]
+    reducers: dict[str, Callable[..., Any]] = {
+        "median": np.nanmedian, "max": np.nanmax, "min": np.nanmin, "mean": np.nanmean}
+    reduce = reducers[how]
     reduced = reduce(body, axis=1)
     out_steps = steps[:n_full * size:size]
     if n_full * size < n:

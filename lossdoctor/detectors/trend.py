@@ -45,7 +45,7 @@ class Curve:
 
     def index_of(self, step: float) -> int:
         """The first bucket whose centre is at or after `step`."""
-        return int(min(np.searchsorted(self.steps, step, side="left"), len(self) - 1))
+        return min(int(np.searchsorted(self.steps, step, side="left")), len(self) - 1)
 
 
 _CURVES: weakref.WeakKeyDictionary[Series, dict[int, Curve | None]] = weakref.WeakKeyDictionary()

@@ -176,7 +176,8 @@ def _header(run: Run) -> list[RenderableType]:
     span = _span(run)
     if span:
         facts.append(f"steps {span[0]}–{span[1]}")
-        facts.append(f"{plural(len(run.series[run.primary]), 'live point')} of {run.primary}")  # type: ignore[index]
+        assert run.primary is not None  # _span found the primary loss series
+        facts.append(f"{plural(len(run.series[run.primary]), 'live point')} of {run.primary}")
     else:
         facts.append("no loss series found")
     facts.append(plural(len(run.fragments), "fragment"))

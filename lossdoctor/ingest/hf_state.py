@@ -46,9 +46,11 @@ def load_state(path: Path) -> State:
     if not isinstance(doc, dict) or not isinstance(doc.get("log_history"), list):
         raise InputError(f"{path}: a JSON file without a 'log_history' list; not an HF trainer state")
     records = [r for r in doc["log_history"]]
-    step = doc.get("global_step")
-    if not isinstance(step, int) or isinstance(step, bool):
-        steps = [r.get("step") for r in records if isinstance(r, dict) and isinstance(r.get("step"), int)]
+    declared = doc.get("global_step")
+    if isinstance(declared, int) and not isinstance(declared, bool):
+        step = declared
+    else:
+        steps = [s for r in records if isinstance(r, dict) and isinstance(s := r.get("step"), int)]
         step = max(steps) if steps else -1
     meta = {k: v for k, v in doc.items() if k != "log_history" and isinstance(v, (int, float, str, type(None)))}
     return State(path, int(step), records, meta)

@@ -180,6 +180,7 @@ def _read_states(unit: Unit) -> RawRun:
 
 
 def _step_at(records: Sequence[object], index: int) -> object:
-    if 0 <= index < len(records) and isinstance(records[index], dict):
-        return records[index].get("step")  # type: ignore[union-attr]
+    record = records[index] if 0 <= index < len(records) else None
+    if isinstance(record, dict):
+        return record.get("step")
     return "?"

@@ -54,7 +54,7 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
             continue
         if path.name == "eval_measurements.csv" and path.with_name("measurements.csv") in present:
             continue  # read with its measurements.csv, whose eval rows it repeats
-        paths = (path,)
+        paths: tuple[Path, ...] = (path,)
         sibling = path.with_name("eval_measurements.csv")
         if path.name == "measurements.csv" and sibling in present and sniff(sibling) is not None:
             paths = (path, sibling)

@@ -79,7 +79,7 @@ def _jsonl_kind(path: Path) -> str | None:
                     row = json.loads(line)
                 except ValueError:
                     return None
-                if not isinstance(row, dict) or not _is_history(row.keys()):
+                if not isinstance(row, dict) or not _is_history(list(row.keys())):
                     return None
                 return "summary" if isinstance(row.get("_wandb"), dict) else "history"
     except OSError:

@@ -2,7 +2,8 @@
 
 Walking `HistoryItem` objects from Python costs about 1 us per value; this walks the wire
 format of all records in parallel instead: a few numpy passes per field depth, keys
-identified by hashing their bytes, and all values of a key parsed by one numpy cast.
+identified by hashing their bytes, and all values of a key parsed by one numpy cast
+(each distinct text once when a column mostly repeats a few values).
 It handles the shape wandb writes (`Record{num, history{item{nested_key|key, value_json}
 ..., step}}`); any record or item with another shape (typed-only values, several
 nested keys, unknown fields) goes to the exact protobuf path in `wandb_records`.
@@ -13,6 +14,10 @@ never writes) may list its values in another order within that row.
 from __future__ import annotations
 
 import numpy as np
+
+from lossdoctor.ingest.wandb_bytes import row_hash
+from lossdoctor.ingest.wandb_bytes import rows as byte_rows
+from lossdoctor.ingest.wandb_bytes import values as parse_values
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -37,26 +42,13 @@ def _read_len(b: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.
     return value, p + size, ~(one | two | three)
 
 
-def _gather(b: np.ndarray, starts: np.ndarray, lengths: np.ndarray, width: int) -> np.ndarray:
-    """Bytes [start, start+length) of each span as rows of a zero-padded (n, width) uint8 matrix.
-
-    Rows are copied from a strided view (row i = b[i:i+width]), so no index matrix is built;
-    `b` must have at least `width` bytes after every start (callers pad their buffers).
-    """
-    windows = np.lib.stride_tricks.as_strided(b, shape=(len(b) - width + 1, width), strides=(1, 1),
-                                              writeable=False)
-    out = windows[starts]
-    out *= np.arange(width, dtype=np.int64)[None, :] < lengths[:, None]
-    return out
-
-
 class Fast:
     """Per-key (rows, values) found by the vectorised pass, and what it left for the slow path."""
 
     def __init__(self) -> None:
         self.keys: dict[str, tuple[list[np.ndarray], list[np.ndarray]]] = {}
         self.slow_records: np.ndarray = np.zeros(0, dtype=np.int64)
-        self.slow_items: list[tuple[int, bytes]] = []  # (row, serialized HistoryItem)
+        self.slow_items: list[tuple[int, bytes | bytearray]] = []  # (row, serialized HistoryItem)
         self.odd_values: list[tuple[str, int, str]] = []  # (key, row, JSON text) not plain numbers
         self.bad_rows: set[int] = set()  # rows protobuf would reject (invalid UTF-8 in a string)
 
@@ -174,38 +166,16 @@ def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray) -> tuple[np.ndarray,
     for length in np.unique(lengths):
         sel = np.flatnonzero(lengths == length)
         width = max(8, -(-int(length) // 8) * 8)
-        mat = _gather(b, ks[sel], lengths[sel], width)
+        mat = byte_rows(b, ks[sel], width)
+        mat[:, length:] = 0  # one length per group: a column slice instead of gather's mask
         words = mat.view(np.uint64)
-        h = np.full(len(sel), np.uint64(int(length)), dtype=np.uint64)
-        with np.errstate(over="ignore"):
-            for col in range(words.shape[1]):
-                h = (h * np.uint64(0x100000001B3)) ^ words[:, col]
+        h = row_hash(words, int(length))
         uniq, first, inverse = np.unique(h, return_index=True, return_inverse=True)
         if not np.array_equal(mat, mat[first[inverse]]):
             return None
         ids[sel] = len(names) + inverse.reshape(-1)
         names.extend(bytes(mat[i, :length]).decode("utf-8", "surrogateescape") for i in first)
     return ids, names
-
-
-def _values(b: np.ndarray, buf: bytes, vs: np.ndarray, ve: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(values, ok): all value_json spans parsed as floats in one cast; ok False where not a number."""
-    lengths = ve - vs
-    width = int(lengths.max()) if len(lengths) else 1
-    if width <= 40:  # longer texts are JSON objects or strings, not numbers
-        mat = _gather(b, vs, lengths, width)
-        try:
-            return mat.view(f"S{width}").reshape(-1).astype(np.float64), np.ones(len(vs), dtype=bool)
-        except ValueError:
-            pass
-    values = np.full(len(vs), np.nan)
-    ok = np.ones(len(vs), dtype=bool)
-    for i, (lo, hi) in enumerate(zip(vs.tolist(), ve.tolist())):
-        try:
-            values[i] = float(buf[lo:hi])
-        except ValueError:
-            ok[i] = False
-    return values, ok
 
 
 def _utf8(text: str) -> bool:
@@ -227,7 +197,7 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
     return np.where(((tag & 7) == 2) & ~long, tag >> 3, -1)
 
 
-def decode_fast(buf: bytes, starts: np.ndarray, ends: np.ndarray) -> Fast:
+def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
     `buf` must end with `wandb_log.PAD` zero bytes so that look-ahead never leaves it.
@@ -262,7 +232,7 @@ def decode_fast(buf: bytes, starts: np.ndarray, ends: np.ndarray) -> Fast:
         if not _utf8(name):
             out.bad_rows.update(rows[pick].tolist())
             continue
-        values, ok = _values(b, buf, vs[pick], ve[pick])
+        values, ok = parse_values(b, buf, vs[pick], ve[pick])
         if ok.any():
             out.put(name, rows[pick][ok], values[ok])
         for i in np.flatnonzero(~ok).tolist():

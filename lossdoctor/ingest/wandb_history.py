@@ -29,16 +29,21 @@ class Columns:
     """A sparse history table: `rows` logged values, each key with its own row list."""
 
     rows: int = 0
-    keys: dict[str, tuple[list[int], list[float]]] = field(default_factory=dict)
+    # Lists while rows are added one by one; numpy arrays when a bulk reader fills a key.
+    keys: dict[str, tuple[list[int], list[float]] | tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     skipped: dict[str, int] = field(default_factory=dict)  # key -> non-numeric values seen
 
     def add(self, key: str, row: int, value: float) -> None:
         """Record one numeric value of `key` at `row`."""
         entry = self.keys.get(key)
         if entry is None:
-            entry = self.keys[key] = ([], [])
-        entry[0].append(row)
-        entry[1].append(value)
+            rows: list[int] = []
+            values: list[float] = []
+            self.keys[key] = (rows, values)
+        else:
+            rows, values = entry  # type: ignore[assignment]  # only bulk readers store arrays, never mixed with add()
+        rows.append(row)
+        values.append(value)
 
     def add_json(self, key: str, row: int, text: str) -> None:
         """Record a JSON-encoded value: numbers (NaN/Infinity too) become points,

@@ -6,6 +6,10 @@ import struct
 import zlib
 from dataclasses import dataclass, field
 
+import numpy as np
+
+from lossdoctor.ingest.wandb_logscan import scan
+
 HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
 HEADER_SIZE = len(HEADER)  # 7
 BLOCK = 32768
@@ -37,21 +41,24 @@ class Framed:
     """The records of one file as spans of `buf`: the file itself, then the joined payloads
     of multi-chunk records, then PAD zero bytes (so bulk decoders can look ahead safely)."""
 
-    buf: bytes = bytes(PAD)
-    offsets: list[int] = field(default_factory=list)  # file offset of each record's first chunk
-    starts: list[int] = field(default_factory=list)
-    ends: list[int] = field(default_factory=list)
+    buf: bytes | bytearray = bytes(PAD)
+    # Per record: file offset of its first chunk, and its payload span in `buf` (int64 arrays).
+    offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    starts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    ends: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     warnings: list[str] = field(default_factory=list)
     lost_bytes: int = 0
 
-    def payload(self, index: int) -> bytes:
+    def payload(self, index: int) -> bytes | bytearray:
         """The serialized record `index`."""
         return self.buf[self.starts[index]:self.ends[index]]
 
     @property
-    def records(self) -> list[tuple[int, bytes]]:
+    def records(self) -> list[tuple[int, bytes | bytearray]]:
         """Every record as (file offset of its first chunk, payload)."""
-        return [(offset, self.payload(i)) for i, offset in enumerate(self.offsets)]
+        buf = self.buf
+        return [(offset, buf[start:end]) for offset, start, end
+                in zip(self.offsets.tolist(), self.starts.tolist(), self.ends.tolist())]
 
 
 def records(data: bytes, label: str) -> Framed:
@@ -72,25 +79,34 @@ def records(data: bytes, label: str) -> Framed:
     view = memoryview(data)
     joined: list[bytes] = []
     joined_size = 0
-    offsets, starts, ends = out.offsets, out.starts, out.ends
+    # Records come as runs (array slices from the scan) and singles (lists) in file order.
+    runs: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    offsets: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
     add_offset, add_start, add_end = offsets.append, starts.append, ends.append
-    full_seed = _TYPE_SEED[FULL]
+    buf = bytearray(data)  # the only copy: scratch space for the CRC check, then Framed.buf
+    found = scan(data, buf)
+    at_list = found.pos.tolist()
+    locate = found.pos.searchsorted
+    stoppers = found.stoppers
+    full_ok = found.full_ok.tolist()
+    count = len(at_list)
     while pos < size:
         block_end = (pos // BLOCK + 1) * BLOCK
         if not pending:
-            # Fast path: a run of intact FULL chunks inside this block (nearly every record).
-            stop = min(block_end, size)
-            before = pos
-            while pos + CHUNK_HEADER <= stop:
-                crc, length, kind = _unpack(data, pos)
-                end = pos + CHUNK_HEADER + length
-                if kind != FULL or end > stop or crc32(view[pos + CHUNK_HEADER:end], full_seed) != crc:
-                    break
-                add_offset(pos)
-                add_start(pos + CHUNK_HEADER)
-                add_end(end)
-                pos = end
-            if pos != before:
+            # Fast path: a run of intact FULL chunks inside this block (nearly every record),
+            # found and CRC-checked by the vectorised scan.
+            i = int(locate(pos))
+            if i < count and at_list[i] == pos and full_ok[i]:
+                j = int(stoppers[stoppers.searchsorted(i, "right")]) if stoppers[-1] > i else count
+                if offsets:
+                    runs.append((np.array(offsets), np.array(starts), np.array(ends)))
+                    offsets.clear()
+                    starts.clear()
+                    ends.clear()
+                runs.append((found.pos[i:j], found.pos[i:j] + CHUNK_HEADER, found.end[i:j]))
+                pos = int(found.end[j - 1])
                 orphan = False
                 continue
         room = block_end - pos
@@ -185,7 +201,12 @@ def records(data: bytes, label: str) -> Framed:
         out.warnings.append(
             f"{label}: torn tail: the record begun at byte {pending_at} has no last chunk; "
             "the last record is incomplete and was dropped")
-    out.buf = b"".join([data, *joined, bytes(PAD)])
+    buf += b"".join([*joined, bytes(PAD)])
+    out.buf = buf
+    runs.append((np.array(offsets, dtype=np.int64), np.array(starts, dtype=np.int64),
+                 np.array(ends, dtype=np.int64)))
+    out.offsets, out.starts, out.ends = (np.concatenate(part).astype(np.int64, copy=False)
+                                         for part in zip(*runs))
     return out
 
 

@@ -47,7 +47,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
     from wandb.proto import wandb_internal_pb2 as pb
 
     out = Decoded()
-    parse = pb.Record.FromString
+    parse = pb.Record.FromString  # type: ignore[attr-defined]  # generated protobuf module has no stubs
     kind = record_kinds(framed)
     payload = framed.payload
     is_history = kind == _HISTORY
@@ -66,7 +66,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
             _meta(out.meta, which, getattr(record, which))
     history_index.sort()
 
-    def row_payload(row: int) -> bytes:
+    def row_payload(row: int) -> bytes | bytearray:
         return payload(history_index[row])
 
     table = out.table
@@ -87,7 +87,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         except DecodeError:
             bad.append(framed.offsets[history_index[row]])
     if found is not None:
-        _add_found(table, found, pb.HistoryItem.FromString)
+        _add_found(table, found, pb.HistoryItem.FromString)  # type: ignore[attr-defined]  # no stubs
         bad.extend(framed.offsets[history_index[row]] for row in found.bad_rows)
     _missing_steps(table, row_payload, parse)
     _in_row_order(table)
@@ -148,7 +148,7 @@ def _merge(table: Columns, key: str, rows: list[Any], values: list[Any]) -> None
     if all_rows.size > 1 and np.any(np.diff(all_rows) < 0):
         order = np.argsort(all_rows, kind="stable")
         all_rows, all_values = all_rows[order], all_values[order]
-    table.keys[key] = (all_rows, all_values)  # type: ignore[assignment]
+    table.keys[key] = (all_rows, all_values)
 
 
 def _in_row_order(table: Columns) -> None:
@@ -157,7 +157,7 @@ def _in_row_order(table: Columns) -> None:
         row_array = np.asarray(rows, dtype=np.int64)
         if row_array.size > 1 and np.any(np.diff(row_array) < 0):
             order = np.argsort(row_array, kind="stable")
-            table.keys[key] = (row_array[order], np.asarray(values, dtype=np.float64)[order])  # type: ignore[assignment]
+            table.keys[key] = (row_array[order], np.asarray(values, dtype=np.float64)[order])
 
 
 def _missing_steps(table: Columns, row_payload: Any, parse: Any) -> None:

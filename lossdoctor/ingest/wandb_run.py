@@ -71,6 +71,7 @@ def _load(path: Path, label: str, sole: bool, warnings: list[str]) -> tuple[Colu
     from lossdoctor.ingest.wandb_log import records
     from lossdoctor.ingest.wandb_records import decode
 
+    problem: str | None
     try:
         data = path.read_bytes()
     except OSError as exc:

@@ -302,7 +302,7 @@ def nan_fp16(seed: int) -> Scenario:
               # The scale halves every 5 steps from 50 steps before the NaN: a real collapse.
               Truth("loss_scale_collapse", at - 46, None, series="loss_scale", tolerance=10)]
     return run.single("nan_fp16", "fp16 overflow: NaN losses and a collapsing loss scale", truths,
-                      seed, quiet=_quiet_except("nan", "spike", "divergence"), **{"loss_scale": scale})
+                      seed, quiet=_quiet_except("nan", "spike", "divergence"), loss_scale=scale)
 
 
 def dip(seed: int) -> Scenario:
@@ -388,7 +388,7 @@ CATALOGUE: dict[str, Callable[[int], Scenario]] = {
         resume_spikes, per_source, plateau, eval_divergence,
     )
 }
-NEGATIVE = ("clean", "heavy_tailed", "warmup", "wsd_decay", "step_schedule", "correct_resume",
+NEGATIVE: tuple[str, ...] = ("clean", "heavy_tailed", "warmup", "wsd_decay", "step_schedule", "correct_resume",
             "multi_epoch")
 
 

@@ -48,7 +48,7 @@ def write_tensorboard(scenario: Scenario, folder: Path) -> Path:
 
 def _table(scenario: Scenario) -> tuple[list[str], list[list[object]]]:
     names = sorted({n for s in scenario.segments for n in (*s.series, *s.sparse)})
-    rows = []
+    rows: list[list[object]] = []
     for segment in scenario.segments:
         for step, wall, row in _rows(segment):
             rows.append([step, wall, *[row.get(name) for name in names]])

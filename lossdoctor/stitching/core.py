@@ -81,6 +81,7 @@ def _apply_rule(fragments: Sequence[Fragment], inner: Sequence[dict[str, np.ndar
     dead_series: dict[str, Series] = {}
     for name, parts in live_parts.items():
         live[name], overwritten = _live(parts)
+        assert overwritten.fragment is not None  # every part was tagged by _tag
         for index in overwritten.fragment.tolist():
             dead_count[name][index] += 1
         merged = _concat(dead_parts[name] + [overwritten])

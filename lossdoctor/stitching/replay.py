@@ -127,7 +127,9 @@ def replay_checks(fragments: Sequence[Fragment], views: Sequence[View], joined: 
         for restart in view.restarts:
             for name in names:
                 series = fragments[view.index].series.get(name)
-                split = _split_at(series, restart) if series is not None else None
+                if series is None:
+                    continue
+                split = _split_at(series, restart)
                 if split is None:
                     continue
                 before = (series.steps[:split], series.values[:split])

@@ -32,9 +32,9 @@ def _parts(routed: Routed, proto: ProtoPoints) -> dict[str, list[Part]]:
     parts: dict[str, list[Part]] = {}
     for group in routed.decoded:
         if len(group.numbers):
-            for spot, values in zip(group.layout.spots, group.values):
+            for spot, column in zip(group.layout.spots, group.values):
                 parts.setdefault(spot.tag, []).append(
-                    arrays_part(spot.kind, spot.plugin, group.numbers, group.steps, group.walls, values))
+                    arrays_part(spot.kind, spot.plugin, group.numbers, group.steps, group.walls, column))
     for pending in routed.pending:
         spot = pending.layout.spots[0]
         parts.setdefault(spot.tag, []).append(

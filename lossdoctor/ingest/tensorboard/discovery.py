@@ -13,6 +13,7 @@ import re
 import struct
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from lossdoctor.ingest.base import Unit, run_name
 
@@ -40,7 +41,8 @@ def _head(path: Path) -> list[bytes]:
             buf = handle.read(_SNIFF_BYTES)
     except OSError:
         return []
-    out, pos = [], 0
+    out: list[bytes] = []
+    pos = 0
     while len(out) < _SNIFF_RECORDS and pos + 12 <= len(buf):
         (length,) = struct.unpack_from("<Q", buf, pos)
         if pos + 16 + length > len(buf):
@@ -50,11 +52,11 @@ def _head(path: Path) -> list[bytes]:
     return out
 
 
-def _events(path: Path) -> list[object]:
+def _events(path: Path) -> list[Any]:  # event_pb2.Event messages (generated, no stubs)
     from google.protobuf.message import DecodeError
     from tensorboard.compat.proto import event_pb2
 
-    events = []
+    events: list[Any] = []
     for data in _head(path):
         try:
             events.append(event_pb2.Event.FromString(data))
@@ -66,11 +68,11 @@ def _events(path: Path) -> list[object]:
 def first_wall(path: Path) -> float:
     """Wall time of the file's first event (inf when unreadable, so it sorts last)."""
     events = _events(path)
-    return float(events[0].wall_time) if events else math.inf  # type: ignore[attr-defined]
+    return float(events[0].wall_time) if events else math.inf
 
 
 def _tags(path: Path) -> set[str]:
-    return {v.tag for e in _events(path) for v in e.summary.value}  # type: ignore[attr-defined]
+    return {v.tag for e in _events(path) for v in e.summary.value}
 
 
 def _scalars_key(folder: Path, files: list[Path], writers: set[str]) -> str | None:

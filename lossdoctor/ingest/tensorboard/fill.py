@@ -94,12 +94,13 @@ def place(tag_parts: list[Part], targets: list[Target]) -> Placed:
     mine: list[Target] = []
     at = 0
     for part in tag_parts:
-        window = tuple(array[at:at + part.size] for array in out)
+        end = at + part.size
+        window = (out[0][at:end], out[1][at:end], out[2][at:end], out[3][at:end])
         if part.arrays is not None:
             for target, source in zip(window, part.arrays):
                 target[:] = source
         elif part.pending is not None:
-            mine.append(Target(part.pending, at, window))  # type: ignore[arg-type]
+            mine.append(Target(part.pending, at, window))
         at += part.size
     targets += mine
     return tag_parts, out, mine

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from operator import itemgetter
 from warnings import catch_warnings, simplefilter
 
 import numpy as np
@@ -43,7 +44,11 @@ def _wall(prefix: str) -> float:
     if match is None:
         return math.nan
     # Megatron prints local time without a zone; read as UTC, which keeps the order.
-    stamp = np.datetime64(f"{match.group(1)}T{match.group(2).replace(',', '.')}", "us")
+    try:
+        stamp = np.datetime64(f"{match.group(1)}T{match.group(2).replace(',', '.')}", "us")
+    except ValueError:
+        # An impossible date (month 13, hour 25): no wall time for the line, not a failed read.
+        return math.nan
     return float(stamp.astype(np.int64)) / 1e6
 
 
@@ -69,8 +74,13 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     found = pattern.findall(text)
     # Group layout: [prefix, step, values...] of the fast shape (when there is one), then _LINE's.
     off = 2 + len(shape) if shape else 0
-    codes = np.fromiter((0 if (shape and m[1]) or m[off + 1] else 1 if m[off + 4] else 2 for m in found),
-                        np.int8, len(found))
+    n = len(found)
+    fast = np.fromiter(map(bool, map(itemgetter(1), found)), bool, n) if shape else np.zeros(n, bool)
+    codes = np.zeros(n, dtype=np.int8)
+    # Only lines off the fast shape need a look in Python; they are few in a real log.
+    for row in np.flatnonzero(~fast).tolist():
+        match = found[row]
+        codes[row] = 0 if match[off + 1] else 1 if match[off + 4] else 2
     iteration = np.flatnonzero(codes == 0)
     columns, ok = read_fields(found, iteration, shape, 2, off + 3)
     codes[iteration[~ok]] = -1
@@ -103,11 +113,10 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
         warnings += mangled_warnings(text, _CANDIDATE, label, "Megatron", line_offset,
                                      keep=lambda m: fields(m.group(2)) is None)
     good = iteration[ok]
-    fast = bool(shape)
-    steps = np.fromiter((int((fast and found[row][1]) or found[row][off + 1]) for row in good.tolist()),
-                        np.int64, len(good))
+    good_fast = fast[good]
+    steps = np.fromiter(map(int, _pick(found, good, good_fast, 1, off + 1)), np.int64, len(good))
     interval = _interval(steps)
-    wall = _walls([(fast and found[row][1] and found[row][0]) or found[row][off] for row in good.tolist()])
+    wall = _walls(_pick(found, good, good_fast, 0, off))
     train, nan_warning = train_table(steps, columns, wall, interval, label)
     warnings += nan_warning
     kinds = codes[(codes == 0) | (codes == 1)]
@@ -118,20 +127,57 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
                   base_step=interval, warnings=warnings, meta=meta)
 
 
+def _pick(found: list[tuple[str, ...]], rows: np.ndarray, fast: np.ndarray, fast_index: int,
+          slow_index: int) -> list[str]:
+    """Group `fast_index` of the chosen fast-shape rows, `slow_index` of the others."""
+    chosen = found if len(rows) == len(found) else [found[row] for row in rows.tolist()]
+    out = list(map(itemgetter(fast_index), chosen))
+    for at in np.flatnonzero(~fast).tolist():
+        out[at] = chosen[at][slow_index]
+    return out
+
+
 def _walls(prefixes: list[str]) -> np.ndarray | None:
     """Wall times from the `[YYYY-mm-dd HH:MM:SS]` prefixes (vectorised), or None."""
     if not any(prefixes):
         return None
-    stamps = [p[p.find("[") + 1:p.find("]")].replace(",", ".") for p in prefixes]
     try:
         with catch_warnings():
             # A zone suffix makes numpy warn; such stamps take the careful path below.
             simplefilter("error")
-            parsed = np.array(stamps, dtype="datetime64[us]")
+            stamps = _aligned_stamps(prefixes)
+            if stamps is None:
+                stamps = np.array([p[p.find("[") + 1:p.find("]")].replace(",", ".") for p in prefixes])
+            parsed = stamps.astype("datetime64[us]")
         return parsed.astype(np.int64) / 1e6
     except (ValueError, UserWarning):
         walls = np.array([_wall(p) for p in prefixes], dtype=np.float64)
         return walls if np.isfinite(walls).any() else None
+
+
+def _aligned_stamps(prefixes: list[str]) -> np.ndarray | None:
+    """The bracketed stamps cut out with numpy, or None unless every prefix has the first's layout.
+
+    The usual case (one `[YYYY-mm-dd HH:MM:SS]` per line) then costs no per-line Python.
+    """
+    first = prefixes[0]
+    width, lo, hi = len(first), first.find("["), first.find("]")
+    if lo < 0 or hi <= lo + 1:
+        return None
+    if not (np.fromiter(map(len, prefixes), np.int64, len(prefixes)) == width).all():
+        return None
+    try:
+        raw = "".join(prefixes).encode("ascii")
+    except UnicodeEncodeError:
+        return None
+    grid = np.frombuffer(raw, np.uint8).reshape(len(prefixes), width)
+    # Same cut as the per-line `find`: the first "[" and first "]" of every prefix.
+    if not ((grid[:, lo] == ord("[")).all() and (grid[:, hi] == ord("]")).all()
+            and (grid[:, :lo] != ord("[")).all() and (grid[:, :hi] != ord("]")).all()):
+        return None
+    stamps = np.ascontiguousarray(grid[:, lo + 1:hi])
+    stamps[stamps == ord(",")] = ord(".")
+    return stamps.view(f"S{hi - lo - 1}").reshape(-1)
 
 
 def _eval_key(key: str) -> str:

@@ -71,9 +71,9 @@ def _fast(text: str) -> Parsed | None:
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Training (`iter`) and evaluation (`step`) lines."""
-    fast = _fast(text)
-    if fast is not None:
-        return fast
+    quick = _fast(text)
+    if quick is not None:
+        return quick
     grid = Grid(_LINE.findall(text))
     if not len(grid):
         return empty_parsed(NAME)

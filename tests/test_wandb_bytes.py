@@ -1,0 +1,68 @@
+"""Byte-matrix helpers of the vectorised W&B history decoder: equal to float() on every text."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import numpy as np
+
+from lossdoctor.ingest.wandb_bytes import rows, values
+
+
+def _parse(texts: list[bytes]) -> tuple[np.ndarray, np.ndarray]:
+    """values() over `texts` laid out in one padded buffer (with junk between them)."""
+    buf = bytearray()
+    spans = []
+    for text in texts:
+        buf += b"\x12\x82"  # bytes that must not leak into a value
+        spans.append((len(buf), len(buf) + len(text)))
+        buf += text
+    buf += bytes(64)
+    b = np.frombuffer(bytes(buf), dtype=np.uint8)
+    vs, ve = (np.array(x, dtype=np.int64) for x in zip(*spans))
+    return values(b, bytes(buf), vs, ve)
+
+
+def _same(values: np.ndarray, texts: list[bytes]) -> bool:
+    expected = [float(t) for t in texts]
+    return all((math.isnan(a) and math.isnan(e)) or (a == e and math.copysign(1, a) == math.copysign(1, e))
+               for a, e in zip(values.tolist(), expected))
+
+
+def test_repeated_texts_parse_once_and_equal_float() -> None:
+    rng = random.Random(1)
+    pool = [b"3.1", b"NaN", b"Infinity", b"-Infinity", b"65536.0", b"-0.0", b"1e-05", b"0.0007000000000000001"]
+    texts = [rng.choice(pool) for _ in range(3000)]
+    values, ok = _parse(texts)
+    assert ok.all()
+    assert _same(values, texts)
+
+
+def test_a_text_first_seen_late_takes_the_general_path() -> None:
+    texts = [b"1.5"] * 2000 + [b"2.25"] + [b"1.5"] * 10
+    values, ok = _parse(texts)
+    assert ok.all() and _same(values, texts)
+
+
+def test_non_numbers_among_few_texts_are_flagged() -> None:
+    texts = [b"1.5", b"2"] * 300
+    texts[7] = b'"warmup"'
+    values, ok = _parse(texts)
+    assert np.flatnonzero(~ok).tolist() == [7]
+    assert _same(values[ok], [t for i, t in enumerate(texts) if i != 7])
+
+
+def test_many_distinct_texts() -> None:
+    rng = random.Random(2)
+    texts = [repr(rng.uniform(-1e6, 1e6)).encode() for _ in range(2000)]
+    values, ok = _parse(texts)
+    assert ok.all() and _same(values, texts)
+
+
+def test_rows_copies_unaligned_words() -> None:
+    b = np.frombuffer(bytes(range(256)) + bytes(64), dtype=np.uint8)
+    starts = np.array([0, 1, 7, 13, 250], dtype=np.int64)
+    mat = rows(b, starts, 12)
+    assert mat.shape == (5, 16)
+    assert [bytes(row) for row in mat] == [bytes(b[s:s + 16]) for s in starts]
