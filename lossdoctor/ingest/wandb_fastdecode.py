@@ -18,6 +18,7 @@ import numpy as np
 from lossdoctor.ingest.wandb_bytes import row_hash
 from lossdoctor.ingest.wandb_bytes import rows as byte_rows
 from lossdoctor.ingest.wandb_bytes import values as parse_values
+from lossdoctor.ingest.wandb_history import NEVER_USED
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -228,6 +229,8 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
     order = np.argsort(ids.astype(np.int16) if len(names) < 2**15 else ids, kind="stable")
     bounds = np.searchsorted(ids[order], np.arange(len(names) + 1))
     for key_id, name in enumerate(names):
+        if name in NEVER_USED:
+            continue
         pick = order[bounds[key_id]:bounds[key_id + 1]]
         if not _utf8(name):
             out.bad_rows.update(rows[pick].tolist())

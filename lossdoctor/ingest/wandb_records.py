@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.wandb_history import Columns
+from lossdoctor.ingest.wandb_history import NEVER_USED, Columns
 from lossdoctor.ingest.wandb_log import Framed
 
 # Record oneof field numbers (wandb_internal.proto): history rows are decoded in bulk,
@@ -130,6 +130,8 @@ def _items(table: Columns, row: int, items: Any) -> None:
     for item in items:
         nested = item.nested_key
         key = (nested[0] if len(nested) == 1 else ".".join(nested)) if nested else item.key
+        if key in NEVER_USED:
+            continue
         text = item.value_json
         if text:
             table.add_json(key, row, text)
