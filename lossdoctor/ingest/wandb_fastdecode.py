@@ -164,19 +164,38 @@ def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray) -> tuple[np.ndarray,
     lengths = ke - ks
     ids = np.zeros(len(ks), dtype=np.int64)
     names: list[str] = []
-    for length in np.unique(lengths):
-        sel = np.flatnonzero(lengths == length)
+    # One linear-time radix sort by length instead of a full mask per distinct length.
+    by_length = np.argsort(lengths.astype(np.int16) if len(lengths) and lengths.max() < 2**15 else lengths,
+                           kind="stable")
+    bounds = np.flatnonzero(np.diff(lengths[by_length])) + 1
+    for sel in np.split(by_length, bounds) if len(lengths) else []:
+        length = lengths[sel[0]]
         width = max(8, -(-int(length) // 8) * 8)
         mat = byte_rows(b, ks[sel], width)
         mat[:, length:] = 0  # one length per group: a column slice instead of gather's mask
         words = mat.view(np.uint64)
         h = row_hash(words, int(length))
-        uniq, first, inverse = np.unique(h, return_index=True, return_inverse=True)
-        if not np.array_equal(mat, mat[first[inverse]]):
+        first, inverse = _classes(h)
+        if not np.array_equal(words, words[first][inverse]):  # 8 bytes per compare
             return None
         ids[sel] = len(names) + inverse.reshape(-1)
         names.extend(bytes(mat[i, :length]).decode("utf-8", "surrogateescape") for i in first)
     return ids, names
+
+
+def _classes(h: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(index of first occurrence of each distinct hash in ascending hash order, class per item),
+    as `np.unique(return_index, return_inverse)` gives.
+
+    Why: a few dozen keys repeat a million times; matching every hash against the distinct
+    hashes of a sample (binary search) is much cheaper than sorting them all."""
+    sample, sample_first = np.unique(h[:4096], return_index=True)
+    if len(sample) <= 256:
+        at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
+        if np.array_equal(sample[at], h):
+            return sample_first, at
+    _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
+    return first, inverse.reshape(-1)
 
 
 def _utf8(text: str) -> bool:
