@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from lossdoctor.model import Finding, Report, Run, Severity
+from lossdoctor.model import Finding, Run
 
 
 def finding_source(run: Run, finding: Finding) -> str:
@@ -25,15 +25,6 @@ def step_range(finding: Finding) -> str:
     if finding.end_step is None or finding.end_step == finding.start_step:
         return f"step {finding.start_step}"
     return f"steps {finding.start_step}-{finding.end_step}"
-
-
-def counts(report: Report) -> dict[Severity, int]:
-    """How many findings of each severity the report holds."""
-    tally = {severity: 0 for severity in Severity}
-    for run_report in report.runs:
-        for finding in run_report.findings:
-            tally[finding.severity] += 1
-    return tally
 
 
 def plural(count: int, word: str) -> str:

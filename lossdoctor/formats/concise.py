@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from lossdoctor.engine import Settings
-from lossdoctor.formats.common import counts, finding_source, plural, step_range
+from lossdoctor.formats.common import finding_source, plural, step_range
+from lossdoctor.formats.verdict import counts
 from lossdoctor.model import Report, Severity
 
 
@@ -23,7 +24,7 @@ def render(report: Report, *, settings: Settings | None = None, **_: Any) -> str
             )
         for warning in run.warnings:
             lines.append(f"{run.name}: reader warning: {warning}")
-    tally = counts(report)
+    tally = counts([finding for run_report in report.runs for finding in run_report.findings])
     failing = settings.failing(report)
     total = sum(tally.values())
     breakdown = ", ".join(plural(tally[s], s.label) for s in sorted(Severity, reverse=True) if tally[s])
