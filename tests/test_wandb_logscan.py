@@ -53,7 +53,7 @@ def test_intact_file_scans_every_chunk_ok() -> None:
                 for _ in range(60)]
     data = frame(payloads)
     work = bytearray(data)
-    found = scan(data, work)
+    found = scan(work)
     assert work == data  # the scratch copy is put back as it was
     assert found.pos.tolist() == _chain(data)
     assert found.full_ok.tolist() == _reference(data, found.pos.tolist())
@@ -71,7 +71,7 @@ def test_corrupted_file_scan_equals_chunk_by_chunk_check(sizes: list[int], flips
     for where, xor in flips:
         data[7 + int(where * (len(data) - 7))] ^= xor
     work = bytearray(data)
-    found = scan(bytes(data), work)
+    found = scan(work)
     assert work == data
     assert found.pos.tolist() == _chain(bytes(data))
     assert found.full_ok.tolist() == _reference(bytes(data), found.pos.tolist())
@@ -82,5 +82,5 @@ def test_two_bad_chunks_in_one_block_are_both_found() -> None:
     chunks = _chain(bytes(data))
     for k in (3, 9):
         data[chunks[k] + 20] ^= 0x55
-    found = scan(bytes(data), bytearray(data))
+    found = scan(bytearray(data))
     assert [i for i, ok in enumerate(found.full_ok.tolist()) if not ok] == [3, 9]

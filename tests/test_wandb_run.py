@@ -6,6 +6,7 @@ import json
 import math
 import shutil
 from pathlib import Path
+from unittest import mock
 from typing import Any
 
 import numpy as np
@@ -16,6 +17,7 @@ from wandb_helpers import pairs, same, sdk_file, sdk_runs  # noqa: F401  (fixtur
 
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
+from lossdoctor.ingest import wandb_fastdecode as fastdecode
 from lossdoctor.ingest import wandb_run
 from lossdoctor.ingest.wandb_history import Columns, choose_step_key, row_steps
 from lossdoctor.ingest.wandb_log import BLOCK, HEADER, frame, header_problem, records
@@ -362,9 +364,11 @@ def test_copy_of_folder_tree_reads_same(sdk_runs: dict[str, Any], tmp_path: Path
     assert raw.warnings[0].startswith(f"wandb/{source.parent.name}/{source.name}: 'flag'")
 
 
-def _tables_equal(path: Path) -> None:
+def _tables_equal(path: Path, chunk_bytes: int = fastdecode.CHUNK_BYTES) -> None:
     framed = records(path.read_bytes(), path.name)
-    fast, exact = decode(framed, "x").table, decode(framed, "x", fast=False).table
+    with mock.patch.object(fastdecode, "CHUNK_BYTES", chunk_bytes):
+        fast = decode(framed, "x").table
+    exact = decode(framed, "x", fast=False).table
     assert fast.rows == exact.rows and set(fast.keys) == set(exact.keys) and fast.skipped == exact.skipped
     for key in exact.keys:
         (fr, fv), (er, ev) = fast.column(key), exact.column(key)
@@ -375,7 +379,9 @@ def _tables_equal(path: Path) -> None:
 def test_bulk_decoder_agrees_with_protobuf(sdk_runs: dict[str, Any], realdata: Path) -> None:  # noqa: F811
     for path in sorted((Path(sdk_runs["root"]) / "wandb").glob("offline-run-*/run-*.wandb")):
         _tables_equal(path)
+        _tables_equal(path, chunk_bytes=200)  # many chunks: rows and keys must join up
     _tables_equal(realdata / REAL / "run-jnyhr7aj.wandb")
+    _tables_equal(realdata / REAL / "run-jnyhr7aj.wandb", chunk_bytes=4096)
 
 
 _KEYS = st.lists(st.sampled_from(["train", "loss", "eval", "a/b", "é", "_step", "x" * 130]), min_size=1, max_size=3)
@@ -385,8 +391,9 @@ _VALUES = st.one_of(st.floats(allow_nan=True).map(lambda v: json.dumps(v)), st.i
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.lists(st.tuples(_KEYS, _VALUES, st.booleans()), max_size=6), min_size=1, max_size=6),
-       st.lists(st.tuples(st.integers(0, 10**6), st.integers(1, 255)), max_size=3))
-def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: list[tuple[int, int]]) -> None:
+       st.lists(st.tuples(st.integers(0, 10**6), st.integers(1, 255)), max_size=3), st.sampled_from([1 << 20, 1, 90]))
+def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: list[tuple[int, int]],
+                                                      chunk_bytes: int) -> None:
     from wandb.proto import wandb_internal_pb2 as pb
 
     payloads = []
@@ -405,7 +412,9 @@ def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: li
         if target:
             target[where % len(target)] ^= flip
     framed = records(frame([bytes(p) for p in payloads]), "x")
-    fast, exact = decode(framed, "x"), decode(framed, "x", fast=False)
+    with mock.patch.object(fastdecode, "CHUNK_BYTES", chunk_bytes):  # one chunk, one per record, a few
+        fast = decode(framed, "x")
+    exact = decode(framed, "x", fast=False)
     assert fast.table.rows == exact.table.rows and fast.warnings == exact.warnings
     assert set(fast.table.keys) == set(exact.table.keys) and fast.table.skipped == exact.table.skipped
     for key in exact.table.keys:

@@ -217,6 +217,12 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
     return np.where(((tag & 7) == 2) & ~long, tag >> 3, -1)
 
 
+# Records decoded together: every pass below walks per-item arrays and gathers from the
+# records' bytes, and about 1 MB of records at a time keeps both in the CPU caches (a
+# 100k-row file decodes about 1.7x faster than in one piece).
+CHUNK_BYTES = 1 << 20
+
+
 def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
@@ -227,6 +233,19 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
     if n == 0:
         return out
     b = np.frombuffer(buf, dtype=np.uint8)
+    total = np.cumsum(ends - starts)
+    cuts = np.searchsorted(total, np.arange(CHUNK_BYTES, int(total[-1]), CHUNK_BYTES), side="right")
+    bounds = np.unique(np.concatenate(([0], cuts, [n]))).tolist()
+    slow = [lo + _decode_chunk(out, b, buf, starts[lo:hi], ends[lo:hi], lo)
+            for lo, hi in zip(bounds[:-1], bounds[1:])]
+    out.slow_records = np.concatenate(slow)
+    return out
+
+
+def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray,
+                  ends: np.ndarray, first_row: int) -> np.ndarray:
+    """decode_fast for records whose rows start at `first_row`; returns the (chunk-relative)
+    records left for the exact path."""
     h0, h1, slow = _records(b, starts, ends)
     rows, s, e = _items(b, h0, h1, slow)
     ks, ke, vs, ve, odd, broken = _fields(b, s, e)
@@ -234,16 +253,14 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
         slow[np.unique(rows[broken])] = True
         live = ~slow[rows]
         rows, s, e, ks, ke, vs, ve, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, odd))
-    for i in np.flatnonzero(odd).tolist():
-        out.slow_items.append((int(rows[i]), buf[s[i]:e[i]]))
     good = ~odd
-    rows, ks, ke, vs, ve = rows[good], ks[good], ke[good], vs[good], ve[good]
-    keyed = _key_ids(b, ks, ke)
-    if keyed is None:  # a hash collision: let the exact path do everything
-        out.slow_records = np.arange(n)
-        out.slow_items = []
-        return out
+    keyed = _key_ids(b, ks[good], ke[good])
+    if keyed is None:  # a hash collision: let the exact path do all of this chunk
+        return np.arange(len(starts))
+    for i in np.flatnonzero(odd).tolist():
+        out.slow_items.append((first_row + int(rows[i]), buf[s[i]:e[i]]))
     ids, names = keyed
+    rows, vs, ve = rows[good] + first_row, vs[good], ve[good]
     # Few distinct keys: a 16-bit stable sort is numpy's linear-time radix sort.
     order = np.argsort(ids.astype(np.int16) if len(names) < 2**15 else ids, kind="stable")
     bounds = np.searchsorted(ids[order], np.arange(len(names) + 1))
@@ -263,6 +280,4 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
                 out.odd_values.append((name, int(rows[j]), buf[vs[j]:ve[j]].decode("utf-8")))
             except UnicodeDecodeError:
                 out.bad_rows.add(int(rows[j]))
-    out.slow_records = np.flatnonzero(slow)
-    return out
-
+    return np.flatnonzero(slow)

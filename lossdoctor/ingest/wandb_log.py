@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import struct
 import zlib
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -61,8 +63,21 @@ class Framed:
                 in zip(self.offsets.tolist(), self.starts.tolist(), self.ends.tolist())]
 
 
-def records(data: bytes, label: str) -> Framed:
+def read_file(path: Path) -> bytearray:
+    """The bytes of `path` as it is now (a file still being written may grow meanwhile),
+    read straight into the mutable buffer `records` works in."""
+    with path.open("rb") as f:
+        buf = bytearray(os.fstat(f.fileno()).st_size)
+        got = f.readinto(buf)
+    del buf[got:]
+    return buf
+
+
+def records(data: bytes | bytearray, label: str) -> Framed:
     """Split a whole `.wandb` file (header included) into record payloads.
+
+    A bytearray (see `read_file`) becomes `Framed.buf` itself, saving a copy of the file;
+    do not use it afterwards.
 
     Corruption never raises: a chunk with a bad CRC, length or type costs the rest of its
     block (LevelDB's recovery: resume at the next block boundary), continuation chunks
@@ -70,13 +85,14 @@ def records(data: bytes, label: str) -> Framed:
     pre-allocation) are skipped silently, and a cut-off last record is a torn tail.
     """
     out = Framed()
-    size = len(data)
+    buf = data if isinstance(data, bytearray) else bytearray(data)  # scratch space for the CRC check, then Framed.buf
+    size = len(buf)
     pos = HEADER_SIZE
     pending: list[bytes] = []
     pending_at = -1
     orphan = False  # inside a record whose start was lost in a skipped block
     crc32 = zlib.crc32
-    view = memoryview(data)
+    view = memoryview(buf)
     joined: list[bytes] = []
     joined_size = 0
     # Records come as runs (array slices from the scan) and singles (lists) in file order.
@@ -85,8 +101,7 @@ def records(data: bytes, label: str) -> Framed:
     starts: list[int] = []
     ends: list[int] = []
     add_offset, add_start, add_end = offsets.append, starts.append, ends.append
-    buf = bytearray(data)  # the only copy: scratch space for the CRC check, then Framed.buf
-    found = scan(data, buf)
+    found = scan(buf)
     at_list = found.pos.tolist()
     locate = found.pos.searchsorted
     stoppers = found.stoppers
@@ -201,6 +216,7 @@ def records(data: bytes, label: str) -> Framed:
         out.warnings.append(
             f"{label}: torn tail: the record begun at byte {pending_at} has no last chunk; "
             "the last record is incomplete and was dropped")
+    del view  # a live export would forbid growing the bytearray
     buf += b"".join([*joined, bytes(PAD)])
     out.buf = buf
     runs.append((np.array(offsets, dtype=np.int64), np.array(starts, dtype=np.int64),

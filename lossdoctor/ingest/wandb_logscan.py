@@ -77,83 +77,77 @@ class Scan:
     stoppers: np.ndarray  # indices where a run of full_ok chunks cannot continue
 
 
-def _windows(b: np.ndarray, width: int) -> np.ndarray:
-    """Row i = b[i:i+width] (a view), so one fancy index gathers or scatters whole headers."""
-    return np.lib.stride_tricks.as_strided(b, shape=(len(b) - width + 1, width), strides=(1, 1),
-                                           writeable=b.flags.writeable)
+def _unaligned(b: np.ndarray, dtype: str) -> np.ndarray:
+    """Item i = the little-endian integer in b[i:i+size] (a view): one 1-D fancy index then
+    reads or writes whole header fields at any offsets."""
+    size = np.dtype(dtype).itemsize
+    return np.ndarray((max(0, len(b) - size + 1),), dtype=dtype, buffer=b, strides=(1,))
 
 
-def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """Chunk header offsets and their 7 header bytes: all blocks walked at once, each until
-    its chain leaves the block or meets an impossible chunk type (the state machine in
-    `wandb_log` handles whatever lies beyond)."""
+def _walk(b: np.ndarray, size: int) -> np.ndarray:
+    """Chunk header offsets: all blocks walked at once, each until its chain leaves the
+    block or meets an impossible chunk type (the state machine in `wandb_log` handles
+    whatever lies beyond)."""
     count = -(-size // BLOCK)
     cur = np.arange(count, dtype=np.int64) * BLOCK
     cur[0] = CHUNK_HEADER  # the file header takes the first 7 bytes
     stop = np.minimum(cur - cur % BLOCK + BLOCK, size)
     block = np.arange(count)
-    headers = _windows(b, CHUNK_HEADER)
-    found, blocks, heads = [], [], []
+    lengths = _unaligned(b, "<u2")
+    found, blocks = [], []
     while True:
         live = cur + CHUNK_HEADER <= stop
         if not live.all():
             cur, stop, block = cur[live], stop[live], block[live]
         if not cur.size:
             break
-        head = headers[cur]
         found.append(cur)
         blocks.append(block)
-        heads.append(head)
-        kind = head[:, 6]
+        kind = b[cur + 6]
         go = (kind >= 1) & (kind <= 4)
-        nxt = cur + CHUNK_HEADER + (head[:, 4].astype(np.int64) | (head[:, 5].astype(np.int64) << 8))
+        nxt = cur + CHUNK_HEADER + lengths[cur + 4]
         cur, stop, block = nxt[go], stop[go], block[go]
     if not found:
-        return np.zeros(0, dtype=np.int64), np.zeros((0, CHUNK_HEADER), dtype=np.uint8)
+        return np.zeros(0, dtype=np.int64)
     # Found in (step, block) order; the k-th chunk of block j goes to first[j] + k.
     per_block = np.bincount(np.concatenate(blocks), minlength=count)
     first = np.concatenate(([0], np.cumsum(per_block)[:-1]))
-    total = int(per_block.sum())
-    out = np.empty(total, dtype=np.int64)
-    out_head = np.empty((total, CHUNK_HEADER), dtype=np.uint8)
-    for step, (at, blk, head) in enumerate(zip(found, blocks, heads)):
+    out = np.empty(int(per_block.sum()), dtype=np.int64)
+    for step, (at, blk) in enumerate(zip(found, blocks)):
         out[first[blk] + step] = at
-        out_head[first[blk] + step] = head
-    return out, out_head
+    return out
 
 
-def scan(data: bytes, work: bytearray) -> Scan:
+def scan(buf: bytearray) -> Scan:
     """Walk every block's chunks and check their CRCs (one zlib call per block when intact).
 
-    `work` is a writable copy of `data`; it is altered during the check and restored.
+    `buf` holds the whole file; it is altered during the check and restored.
     """
-    size = len(data)
-    b = np.frombuffer(data, dtype=np.uint8)
-    if size > CHUNK_HEADER:
-        pos, head = _walk(b, size)
-    else:
-        pos, head = np.zeros(0, dtype=np.int64), np.zeros((0, CHUNK_HEADER), dtype=np.uint8)
-    kind = head[:, 6]
-    end = pos + CHUNK_HEADER + (head[:, 4].astype(np.int64) | (head[:, 5].astype(np.int64) << 8))
+    size = len(buf)
+    b = np.frombuffer(buf, dtype=np.uint8)
+    pos = _walk(b, size) if size > CHUNK_HEADER else np.zeros(0, dtype=np.int64)
+    kind = b[pos + 6]
+    end = pos + CHUNK_HEADER + _unaligned(b, "<u2")[pos + 4]
     block = pos // BLOCK
     sound = (kind >= 1) & (kind <= 4) & (end <= np.minimum((block + 1) * BLOCK, size))
-    stored = np.ascontiguousarray(head[:, :4]).view("<u4").reshape(-1)
-    crc_ok = _check(data, work, pos, head, end, block, sound, stored)
+    stored = _unaligned(b, "<u4")[pos]
+    crc_ok = _check(buf, pos, end, block, sound, stored)
     full_ok = sound & crc_ok & (kind == FULL)
     stoppers = np.flatnonzero(~full_ok | np.concatenate(([True], block[1:] != block[:-1])))
     return Scan(pos, end, full_ok, stoppers)
 
 
-def _check(data: bytes, work: bytearray, pos: np.ndarray, head: np.ndarray, end: np.ndarray,
-           block: np.ndarray, sound: np.ndarray, stored: np.ndarray) -> np.ndarray:
+def _check(buf: bytearray, pos: np.ndarray, end: np.ndarray, block: np.ndarray, sound: np.ndarray,
+           stored: np.ndarray) -> np.ndarray:
     """Whether each sound chunk's CRC (over type byte + data) matches its stored one.
 
-    Why batched: a zlib call per chunk costs more in Python than the CRC itself. In a copy
-    of the file, the 6 header bytes between consecutive chunks of a block are replaced by
-    bytes that bring the CRC state back to its initial value whenever the previous chunk's
-    CRC matched (and put back afterwards), so one call over a block's chunks returns the last stored CRC iff all
-    matched (a wrong one changes the result: the error term passes through an invertible
-    map). Blocks that fail are checked chunk by chunk.
+    Why batched: a zlib call per chunk costs more in Python than the CRC itself. The 6
+    header bytes between consecutive chunks of a block are replaced by bytes that bring
+    the CRC state back to its initial value whenever the previous chunk's CRC matched (and
+    put back afterwards), so one call over a block's chunks returns the last stored CRC iff
+    all matched (a wrong one changes the result: the error term passes through an
+    invertible map). Blocks that fail are checked chunk by chunk, over bytes that were
+    never replaced (a chunk's type byte and data).
     """
     ok = np.zeros(len(pos), dtype=bool)
     idx = np.flatnonzero(sound)
@@ -163,22 +157,23 @@ def _check(data: bytes, work: bytearray, pos: np.ndarray, head: np.ndarray, end:
     s = stored[chained - 1]
     y = np.uint32(_Y0) ^ _TABLES[0][s & 0xFF] ^ _TABLES[1][(s >> 8) & 0xFF] \
         ^ _TABLES[2][(s >> 16) & 0xFF] ^ _TABLES[3][s >> 24]
-    # The 6 bytes before each chained chunk's type byte: 0, 0, then y little-endian.
-    reset = np.zeros((len(chained), 6), dtype=np.uint8)
-    reset[:, 2:] = y.astype("<u4").view(np.uint8).reshape(-1, 4)
-    headers = _windows(np.frombuffer(work, dtype=np.uint8), 6)
-    headers[pos[chained]] = reset
-    view = memoryview(work)
+    # The 6 bytes before each chained chunk's type byte become 0, 0, then y little-endian.
+    b = np.frombuffer(buf, dtype=np.uint8)
+    low, high = _unaligned(b, "<u2"), _unaligned(b, "<u4")
+    at = pos[chained]
+    saved_low, saved_high = low[at], high[at + 2]
+    low[at] = 0
+    high[at + 2] = y
+    view = memoryview(buf)
     first = idx[np.concatenate(([True], block[idx[1:]] != block[idx[:-1]]))]
     last = idx[np.concatenate((block[idx[1:]] != block[idx[:-1]], [True]))]
     crc32 = zlib.crc32
-    raw = memoryview(data)
     for lo, hi in zip(first.tolist(), last.tolist()):
         if crc32(view[pos[lo] + 6:end[hi]]) == stored[hi]:
             ok[lo:hi + 1] = True
         else:
             for k in range(lo, hi + 1):
-                ok[k] = crc32(raw[pos[k] + 6:end[k]]) == stored[k]
+                ok[k] = crc32(view[pos[k] + 6:end[k]]) == stored[k]
     del view  # a live export would forbid the caller from growing the bytearray
-    headers[pos[chained]] = head[chained, :6]
+    low[at], high[at + 2] = saved_low, saved_high
     return ok
