@@ -7,7 +7,7 @@ import random
 
 import numpy as np
 
-from lossdoctor.ingest.wandb_bytes import rows, values
+from lossdoctor.ingest.wandb_bytes import integers, rows, values
 
 
 def _parse(texts: list[bytes]) -> tuple[np.ndarray, np.ndarray]:
@@ -66,3 +66,29 @@ def test_rows_copies_unaligned_words() -> None:
     mat = rows(b, starts, 12)
     assert mat.shape == (5, 16)
     assert [bytes(row) for row in mat] == [bytes(b[s:s + 16]) for s in starts]
+
+
+def _spans(texts: list[bytes]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    buf = bytearray(b"-9" * 8)  # digits and signs right before a text must not leak in
+    spans = []
+    for text in texts:
+        spans.append((len(buf), len(buf) + len(text)))
+        buf += text + b"7-"
+    b = np.frombuffer(bytes(buf + bytes(64)), dtype=np.uint8)
+    vs, ve = (np.array(x, dtype=np.int64) for x in zip(*spans))
+    return b, vs, ve
+
+
+def test_integers_convert_word_by_word_as_float_does() -> None:
+    rng = random.Random(7)
+    texts = [b"0", b"-0", b"7", b"-7", b"12345678", b"123456789", b"0000000000000001", b"9999999999999999",
+             b"-9007199254740993", b"9007199254740995"]
+    texts += [str(rng.randrange(-10**16 + 1, 10**16)).encode() for _ in range(3000)]
+    result = integers(*_spans(texts))
+    assert result is not None and _same(result, texts)
+
+
+def test_anything_but_plain_integers_is_left_to_the_cast() -> None:
+    for odd in (b"1.5", b"12a", b"-", b"", b"--1", b"1-2", b" 12", b"+1", b"12345678901234567", b"1e5", b"NaN",
+                b"1_000", b"\x001"):
+        assert integers(*_spans([b"12", odd, b"3"])) is None, odd

@@ -39,6 +39,9 @@ def row_hash(words: np.ndarray, seed: int) -> np.ndarray:
 
 def values(b: np.ndarray, buf: bytes | bytearray, vs: np.ndarray, ve: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(values, ok): all value_json spans parsed as floats in one cast; ok False where not a number."""
+    plain = integers(b, vs, ve)
+    if plain is not None:
+        return plain, np.ones(len(vs), dtype=bool)
     lengths = ve - vs
     width = int(lengths.max()) if len(lengths) else 1
     if width <= 40:  # longer texts are JSON objects or strings, not numbers
@@ -58,6 +61,48 @@ def values(b: np.ndarray, buf: bytes | bytearray, vs: np.ndarray, ve: np.ndarray
         except ValueError:
             ok[i] = False
     return values, ok
+
+
+_ZEROS = np.uint64(0x3030303030303030)  # eight ASCII '0'
+
+
+def integers(b: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> np.ndarray | None:
+    """The texts at [vs, ve) as floats when every one is an integer of 1 to 16 digits with an
+    optional '-' (step counters, token counts), else None.
+
+    Why: eight ASCII digits convert in one 64-bit word with three multiplies (the SWAR
+    method of simdjson and fast_float), ten times faster than numpy's text cast. The words
+    are read ending at each text's end, and the bytes before the text become '0'. The
+    integer then converts to float64 with one rounding, as float() rounds the text.
+    """
+    if not len(vs) or ve.min() < 16:  # (never in a file: the words below must not start before it)
+        return None
+    neg = b[vs] == 45
+    digits = ve - vs - neg
+    if digits.min() < 1 or digits.max() > 16:
+        return None
+    words = np.ndarray((len(b) - 7,), dtype="<u8", buffer=b, strides=(1,))
+    value = np.zeros(len(vs), dtype=np.uint64)
+    scale = np.uint64(1)
+    for k in range(2 if digits.max() > 8 else 1):  # the last 8 digits, then the 8 before them
+        word = words[ve - 8 * (k + 1)]
+        keep = np.clip(digits - 8 * k, 0, 8).astype(np.uint64)  # text bytes in this word
+        lead = (np.uint64(1) << ((np.uint64(8) - keep) * np.uint64(8))) - np.uint64(1)  # bytes before the text
+        lead[keep == 0] = np.uint64(0xFFFFFFFFFFFFFFFF)
+        word = (word & ~lead) | (_ZEROS & lead)
+        if not np.all(((word & np.uint64(0xF0F0F0F0F0F0F0F0))
+                       | (((word + np.uint64(0x0606060606060606)) & np.uint64(0xF0F0F0F0F0F0F0F0)) >> np.uint64(4)))
+                      == np.uint64(0x3333333333333333)):
+            return None
+        word -= _ZEROS
+        word = word * np.uint64(10) + (word >> np.uint64(8))
+        mask = np.uint64(0x000000FF000000FF)
+        word = (((word & mask) * np.uint64(100 + (1000000 << 32)))
+                + (((word >> np.uint64(16)) & mask) * np.uint64(1 + (10000 << 32)))) >> np.uint64(32)
+        value += word * scale
+        scale = np.uint64(100_000_000)
+    result = value.astype(np.float64)
+    return np.where(neg, -result, result)
 
 
 def _few_texts(mat: np.ndarray) -> np.ndarray | None:

@@ -33,7 +33,10 @@ def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
 
 def _read_len(b: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A length varint of up to 3 bytes at each position: (value, position after, too long)."""
-    b0, b1, b2 = (b[p + k].astype(np.int64) for k in range(3))
+    b0 = b[p]
+    if not (b0 >= 0x80).any():  # nearly always: every length below 128
+        return b0.astype(np.int64), p + 1, np.zeros(len(p), dtype=bool)
+    b0, b1, b2 = b0.astype(np.int64), b[p + 1].astype(np.int64), b[p + 2].astype(np.int64)
     one = b0 < 0x80
     two = ~one & (b1 < 0x80)
     three = ~one & ~two & (b2 < 0x80)
@@ -72,8 +75,10 @@ def _records(b: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> tuple[np.nd
 
 def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(row, start, end) of every HistoryItem (field 1) inside the HistoryRecord spans."""
-    rows, starts, ends = [], [], []
+    """(row, start, end) of every HistoryItem (field 1) inside the HistoryRecord spans, in
+    file order (records are walked in parallel, one field of each per pass)."""
+    rows, starts, ends, ranks = [], [], [], []
+    count = np.zeros(len(h0), dtype=np.int64)  # items found so far in each record
     rec = np.flatnonzero(~slow)
     c, e = h0[rec], h1[rec]
     while rec.size:
@@ -83,18 +88,25 @@ def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
         bad |= (end > e) | ((tag != 0x0A) & (tag != 0x12))  # items, step; else the slow path
         slow[rec[bad]] = True
         item = ~bad & (tag == 0x0A)
-        rows.append(rec[item])
+        found = rec[item]
+        rows.append(found)
         starts.append(after[item])
         ends.append(end[item])
+        ranks.append(count[found])
+        count[found] += 1
         keep = ~bad & (end < e)
         rec, c, e = rec[keep], end[keep], e[keep]
     if not rows:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    row, start, end = (np.concatenate(x) for x in (rows, starts, ends))
-    keep = np.flatnonzero(~slow[row])
-    keep = keep[np.argsort(start[keep], kind="stable")]  # file order, hence row order
-    return row[keep], start[keep], end[keep]
+    # The k-th item of record r goes to (items of the records before r) + k: file order, no sort.
+    row = np.concatenate(rows)
+    place = (np.cumsum(count) - count)[row] + np.concatenate(ranks)
+    out = np.empty((3, len(row)), dtype=np.int64)
+    for k, part in enumerate((row, np.concatenate(starts), np.concatenate(ends))):
+        out[k, place] = part
+    keep = ~slow[out[0]]
+    return out[0, keep], out[1, keep], out[2, keep]
 
 
 def _fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:

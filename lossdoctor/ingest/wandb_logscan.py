@@ -161,7 +161,9 @@ def _check(buf: bytearray, pos: np.ndarray, end: np.ndarray, block: np.ndarray, 
     b = np.frombuffer(buf, dtype=np.uint8)
     low, high = _unaligned(b, "<u2"), _unaligned(b, "<u4")
     at = pos[chained]
-    saved_low, saved_high = low[at], high[at + 2]
+    # What goes back afterwards: the stored CRC's low half, then its high half and the length.
+    saved_low = (stored[chained] & 0xFFFF).astype(np.uint16)
+    saved_high = (stored[chained] >> 16) | ((end[chained] - at - CHUNK_HEADER).astype(np.uint32) << 16)
     low[at] = 0
     high[at + 2] = y
     view = memoryview(buf)
