@@ -24,7 +24,7 @@ _unpack = struct.Struct("<IHB").unpack_from
 _TYPE_SEED = {kind: zlib.crc32(bytes([kind])) for kind in (FULL, FIRST, MIDDLE, LAST)}
 
 
-def header_problem(head: bytes) -> str | None:
+def header_problem(head: bytes | bytearray) -> str | None:
     """Why these first bytes are not a `.wandb` header, or None when they are one."""
     if len(head) == 0:
         return "the file is empty (header is 0 bytes instead of the expected 7); it may still be being written"
@@ -88,7 +88,7 @@ def records(data: bytes | bytearray, label: str) -> Framed:
     buf = data if isinstance(data, bytearray) else bytearray(data)  # scratch space for the CRC check, then Framed.buf
     size = len(buf)
     pos = HEADER_SIZE
-    pending: list[bytes] = []
+    pending: list[bytes | bytearray] = []
     pending_at = -1
     orphan = False  # inside a record whose start was lost in a skipped block
     crc32 = zlib.crc32
