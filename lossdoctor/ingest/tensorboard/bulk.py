@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.columns import Records
 from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
 from lossdoctor.ingest.tensorboard.framing import HEADER, Framing
@@ -74,7 +75,7 @@ class _Loose:
         return np.concatenate(self.offsets)[order], np.concatenate(self.lengths)[order], numbers[order]
 
 
-def _blocks(buf: bytes, framing: Framing, out: Routed, loose: _Loose) -> None:
+def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
     for index, block in enumerate(framing.blocks):
         period = len(block.lengths)
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
@@ -94,7 +95,7 @@ def _blocks(buf: bytes, framing: Framing, out: Routed, loose: _Loose) -> None:
                 loose.add(records.data_offsets()[bad], length, numbers[bad])
 
 
-def _group(buf: bytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
+def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     tries = 0
     while len(offsets) >= MIN_GROUP and tries < MAX_TEMPLATES:
@@ -111,7 +112,7 @@ def _group(buf: bytes, length: int, offsets: np.ndarray, numbers: np.ndarray, ou
         rest.append((offsets, length, numbers))
 
 
-def route(buf: bytes, framing: Framing) -> Routed:
+def route(buf: FileBytes, framing: Framing) -> Routed:
     """Plan bulk decoding: periodic slots wait (Pending), the rest is grouped by length."""
     out = Routed()
     loose = _Loose()
@@ -124,7 +125,7 @@ def route(buf: bytes, framing: Framing) -> Routed:
     return out
 
 
-def route_loose(buf: bytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray, out: Routed) -> None:
+def route_loose(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray, out: Routed) -> None:
     """Decode loose records (data offsets, in file order) by template; leave the rest for protobuf."""
     rest: list[tuple[np.ndarray, int, np.ndarray]] = []
     if len(lengths):

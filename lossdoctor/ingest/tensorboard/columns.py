@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from lossdoctor.ingest.filemap import FileBytes
+
 
 class Records:
     """Records of one data length: either every `stride` bytes from `base`, or at `offsets`.
@@ -11,7 +13,7 @@ class Records:
     Offsets point at the first data byte of each record.
     """
 
-    def __init__(self, buf: bytes, length: int, *, offsets: np.ndarray | None = None,
+    def __init__(self, buf: FileBytes, length: int, *, offsets: np.ndarray | None = None,
                  base: int = 0, stride: int = 0, count: int = 0) -> None:
         self.buf, self.length = buf, length
         self.offsets = offsets

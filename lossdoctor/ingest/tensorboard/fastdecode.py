@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.columns import RAW as _RAW
 from lossdoctor.ingest.tensorboard.columns import Records
 from lossdoctor.ingest.tensorboard.columns import field as _field
@@ -262,7 +263,7 @@ def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layou
     return Decoded(layout, numbers, steps, walls, [column[ok] for column in values]), ~ok
 
 
-def template_at(buf: bytes, data_offset: int, length: int) -> tuple[bytes, Layout | None]:
+def template_at(buf: FileBytes, data_offset: int, length: int) -> tuple[bytes, Layout | None]:
     """A record's data and its layout (None when damaged or not fast-path material)."""
     data = buf[data_offset:data_offset + length]
     stored = int.from_bytes(buf[data_offset + length:data_offset + length + 4], "little")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.crc import masked_crc, small_length_crcs
 
 HEADER = 12  # uint64 length + uint32 masked CRC of the length
@@ -73,7 +74,7 @@ def _period(lengths: list[int]) -> int:
     return 0
 
 
-def _speculate(buf: bytes, pos: int, lengths: list[int]) -> int:
+def _speculate(buf: FileBytes, pos: int, lengths: list[int]) -> int:
     """How many whole periods of `lengths` follow `pos` with intact, matching headers."""
     n = len(buf)
     offsets, at = [], 0
@@ -100,7 +101,7 @@ def _speculate(buf: bytes, pos: int, lengths: list[int]) -> int:
         return accepted + int(np.argmin(ok))
 
 
-def _valid_at(buf: bytes, q: int) -> bool:
+def _valid_at(buf: FileBytes, q: int) -> bool:
     n = len(buf)
     if q + HEADER > n:
         return False
@@ -111,7 +112,7 @@ def _valid_at(buf: bytes, q: int) -> bool:
     return masked_crc(buf[q + HEADER:q + HEADER + length]) == data_crc
 
 
-def resync(buf: bytes, start: int) -> int | None:
+def resync(buf: FileBytes, start: int) -> int | None:
     """The first offset at or after `start` where an intact record begins, or None."""
     n = len(buf)
     chunk = 1 << 20
@@ -133,7 +134,7 @@ def resync(buf: bytes, start: int) -> int | None:
     return None
 
 
-def frame(buf: bytes, name: str) -> Framing:
+def frame(buf: FileBytes, name: str) -> Framing:
     """Find every intact record in `buf` (the bytes of the file called `name`)."""
     n = len(buf)
     out = Framing(size=n)

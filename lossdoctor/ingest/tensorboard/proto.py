@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.crc import masked_crc
 from lossdoctor.ingest.tensorboard.layout import CONTENT_DTYPES
 
@@ -85,7 +86,7 @@ def _hparams(value: Any, sink: dict[str, Any]) -> None:
                 sink[key] = getattr(item, kind)
 
 
-def decode_records(buf: bytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray,
+def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray,
                    name: str, out: ProtoPoints) -> None:
     """Decode records one by one; offsets point at data. Damaged records become warnings."""
     from google.protobuf.message import DecodeError

@@ -11,6 +11,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
+from lossdoctor.ingest.filemap import file_bytes
 from lossdoctor.ingest.tensorboard.assemble import FileData, assemble, merge
 from lossdoctor.ingest.tensorboard.bulk import Routed, route, route_loose, unrouted
 from lossdoctor.ingest.tensorboard.discovery import first_wall
@@ -30,7 +31,7 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileDat
     """
     name = str(path)
     try:
-        buf = path.read_bytes()
+        buf = file_bytes(path)
     except OSError as exc:
         data = FileData(name, 0)
         data.warnings.append(f"{name}: cannot read the file ({exc.strerror}); skipped")
