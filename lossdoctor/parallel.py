@@ -6,10 +6,11 @@ LOSSDOCTOR_JOBS=1 keeps everything in this process.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from collections.abc import Callable, Sequence
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -26,14 +27,26 @@ def jobs() -> int:
     return min(2, os.cpu_count() or 1)
 
 
+# What forked workers run: set just before a pool starts, inherited by its workers.
+_WORK: tuple[Callable[[Any], Any], Sequence[Any]] | None = None
+
+
+def _run_item(index: int) -> Any:
+    fn, items = cast("tuple[Callable[[Any], Any], Sequence[Any]]", _WORK)
+    return fn(items[index])
+
+
 def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int] = (0,),
                 done: Callable[[], None] | None = None) -> list[R]:
     """fn over items, results in item order.
 
     With many items, the `warm` ones run here first, so that the forked workers inherit
     the modules they imported (pandas, protobuf, scipy...) instead of importing them again
-    each; the rest run in worker processes. `fn` must be a picklable top-level function.
+    each; the rest run in worker processes. Workers inherit `fn` and `items` through the
+    fork and are sent only indices (a run's arrays are not pickled on the way out); only
+    results travel back, pickled.
     """
+    global _WORK
     results: list[R | None] = [None] * len(items)
     workers = jobs()
 
@@ -49,11 +62,20 @@ def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int]
     first = sorted({i for i in warm if 0 <= i < len(items)})
     for index in first:
         finish(index, fn(items[index]))
-    rest = [i for i in range(len(items)) if i not in set(first)]
+    skip = set(first)
+    rest = [i for i in range(len(items)) if i not in skip]
     from concurrent.futures import ProcessPoolExecutor
 
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        for index, value in zip(rest, pool.map(fn, [items[i] for i in rest], chunksize=4)):
-            finish(index, value)
+    _WORK = (fn, items)
+    # Objects that exist now are never collected by a worker's GC, which would otherwise
+    # write to (and so copy) every page of the parent's heap it walks.
+    gc.freeze()
+    try:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            for index, value in zip(rest, pool.map(_run_item, rest, chunksize=4)):
+                finish(index, value)
+    finally:
+        _WORK = None
+        gc.unfreeze()
     return cast("list[R]", results)  # every slot was filled above
