@@ -73,17 +73,17 @@ def parse_tensorboard(out: str) -> list[Row]:
 
 
 def parse_wandb(out: str) -> list[Row]:
-    """The read rate; judged per CPU second when the script also reports CPU time (shared machine)."""
+    """The read rate, judged on wall time (a long history is decoded on both cores, so CPU
+    time is shown but no longer measures speed)."""
     size = re.search(r"\.wandb: ([\d.]+) MB, (\d+) records, (\d+) points", out)
     rates = dict(re.findall(r"(wall|cpu) seconds[^\n]*\n(?:[^\n]*\n)*?\s*([\d.]+) M points/s \(read only\)", out))
     first = re.search(r"([\d.]+) M points/s \(read only\)", out)
     if not first:
         return []
     wall = float(rates.get("wall", first[1]))
-    judged = float(rates["cpu"]) if "cpu" in rates else wall
     what = f" ({int(size[3]):,} points)" if size else ""
-    measured = f"{wall:.2f} M points/s" + (f" (per CPU s: {judged:.2f})" if "cpu" in rates else "")
-    return [Row(f"W&B .wandb read{what}", measured, ">= 1 M points/s", judged >= 1)]
+    measured = f"{wall:.2f} M points/s" + (f" (per CPU s: {float(rates['cpu']):.2f})" if "cpu" in rates else "")
+    return [Row(f"W&B .wandb read{what}", measured, ">= 1 M points/s", wall >= 1)]
 
 
 def parse_tables(out: str) -> list[Row]:
@@ -151,7 +151,7 @@ BENCHMARKS = (
     Bench("tensorboard_ingest.py", ["--steps", "1000000", "--style", "simple,tf2", "--repeat", "3",
                                     "--tbparse-steps", "100000"],
           ["--steps", "100000", "--style", "simple", "--repeat", "1", "--tbparse-steps", "10000"], parse_tensorboard),
-    Bench("wandb_ingest.py", ["--rows", "100000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"], parse_wandb),
+    Bench("wandb_ingest.py", ["--rows", "1000000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"], parse_wandb),
     Bench("table_ingest.py", ["--rows", "1000000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"],
           parse_tables),
     Bench("text_ingest.py", ["--steps", "1000000"], ["--steps", "100000"], parse_text),

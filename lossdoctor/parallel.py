@@ -1,4 +1,5 @@
-"""Spread independent work (reading units, analysing runs) over the machine's cores.
+"""Spread independent work (reading units, analysing runs, halves of one big file) over the
+machine's cores.
 
 LOSSDOCTOR_JOBS sets the number of worker processes (default: up to 2, one per core);
 LOSSDOCTOR_JOBS=1 keeps everything in this process.
@@ -6,9 +7,12 @@ LOSSDOCTOR_JOBS=1 keeps everything in this process.
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import mmap
 import multiprocessing
 import os
+import pickle
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
 
@@ -29,11 +33,86 @@ def jobs() -> int:
 
 # What forked workers run: set just before a pool starts, inherited by its workers.
 _WORK: tuple[Callable[[Any], Any], Sequence[Any]] | None = None
+# True in a pool's worker: the other cores are busy with its siblings.
+_IN_WORKER = False
 
 
 def _run_item(index: int) -> Any:
     fn, items = cast("tuple[Callable[[Any], Any], Sequence[Any]]", _WORK)
     return fn(items[index])
+
+
+def _mark_worker() -> None:
+    global _IN_WORKER
+    _IN_WORKER = True
+
+
+def split_work() -> bool:
+    """Whether one big job may be split over two processes: two cores to use, fork
+    available, and not already inside a worker of `ordered_map`."""
+    return jobs() >= 2 and not _IN_WORKER and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _child(fn: Callable[[], R], sender: Any, shared: mmap.mmap | None) -> None:
+    """Run fn and send its result: the pickle through the pipe, large buffers (numpy
+    arrays) copied into `shared` when they fit, so the parent maps rather than reads them."""
+    try:
+        buffers: list[pickle.PickleBuffer] = []
+        data = pickle.dumps(fn(), protocol=5, buffer_callback=buffers.append)
+        placed: list[tuple[int, int] | bytes] = []
+        at = 0
+        for buffer in buffers:
+            raw = buffer.raw()
+            if shared is not None and at + raw.nbytes <= len(shared):
+                shared[at:at + raw.nbytes] = raw
+                placed.append((at, raw.nbytes))
+                at += -(-raw.nbytes // 64) * 64
+            else:
+                placed.append(raw.tobytes())
+        sender.send((True, data, placed))
+    except BaseException:  # noqa: BLE001 - the parent redoes the work; nothing may print here
+        with contextlib.suppress(BaseException):
+            sender.send((False, None, []))
+    finally:
+        sender.close()
+
+
+def both_cores(here: Callable[[], T], there: Callable[[], R], room: int = 0) -> tuple[T, R]:
+    """(here(), there()): `there` runs in a forked process meanwhile. Its result comes back
+    pickled, with up to `room` bytes of large buffers (numpy arrays) through shared memory
+    instead of the pipe. If that process fails in any way, `there` runs here afterwards."""
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    shared = mmap.mmap(-1, room) if room > 0 else None  # anonymous and shared: made before the fork
+    process = context.Process(target=_child, args=(there, sender, shared), daemon=True)
+    gc.freeze()  # see ordered_map
+    try:
+        process.start()
+    except Exception:  # noqa: BLE001 - e.g. a daemonic parent may not fork: one after the other
+        receiver.close()
+        return here(), there()
+    finally:
+        sender.close()
+        gc.unfreeze()
+    try:
+        mine = here()
+    except BaseException:
+        process.terminate()  # no one will read its result
+        process.join()
+        receiver.close()
+        raise
+    try:
+        ok, data, placed = receiver.recv()
+    except (EOFError, OSError):
+        ok, data, placed = False, None, []
+    receiver.close()
+    process.join()
+    if not ok:
+        return mine, there()
+    view = memoryview(shared) if shared is not None else None
+    buffers = [view[p[0]:p[0] + p[1]] if isinstance(p, tuple) and view is not None else bytearray(p)
+               for p in placed]  # writable either way, as the arrays were
+    return mine, cast("R", pickle.loads(data, buffers=buffers))
 
 
 def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int] = (0,),
@@ -72,7 +151,7 @@ def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int]
     # write to (and so copy) every page of the parent's heap it walks.
     gc.freeze()
     try:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_mark_worker) as pool:
             for index, value in zip(rest, pool.map(_run_item, rest, chunksize=4)):
                 finish(index, value)
     finally:

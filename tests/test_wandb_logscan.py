@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 import struct
 import zlib
+from unittest import mock
 
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lossdoctor.ingest import wandb_logscan
 from lossdoctor.ingest.wandb_log import BLOCK, frame, records
 from lossdoctor.ingest.wandb_logscan import _TABLES, _Y0, scan
 
@@ -56,7 +58,7 @@ def test_intact_file_scans_every_chunk_ok() -> None:
     found = scan(work)
     assert work == data  # the scratch copy is put back as it was
     assert found.pos.tolist() == _chain(data)
-    assert found.full_ok.tolist() == _reference(data, found.pos.tolist())
+    assert (found.ok & (found.kind == 1)).tolist() == _reference(data, found.pos.tolist())
     assert [p for _, p in records(data, "x").records] == payloads
 
 
@@ -74,7 +76,7 @@ def test_corrupted_file_scan_equals_chunk_by_chunk_check(sizes: list[int], flips
     found = scan(work)
     assert work == data
     assert found.pos.tolist() == _chain(bytes(data))
-    assert found.full_ok.tolist() == _reference(bytes(data), found.pos.tolist())
+    assert (found.ok & (found.kind == 1)).tolist() == _reference(bytes(data), found.pos.tolist())
 
 
 def test_two_bad_chunks_in_one_block_are_both_found() -> None:
@@ -83,4 +85,73 @@ def test_two_bad_chunks_in_one_block_are_both_found() -> None:
     for k in (3, 9):
         data[chunks[k] + 20] ^= 0x55
     found = scan(bytearray(data))
-    assert [i for i, ok in enumerate(found.full_ok.tolist()) if not ok] == [3, 9]
+    assert [i for i, ok in enumerate((found.ok & (found.kind == 1)).tolist()) if not ok] == [3, 9]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.integers(0, 70000), min_size=1, max_size=40),
+       st.lists(st.tuples(st.floats(0, 1, exclude_max=True), st.integers(1, 255)), max_size=4),
+       st.integers(0, 2**32 - 1), st.floats(0, 1), st.booleans(), st.sampled_from([BLOCK, 128 * BLOCK]))
+def test_leaps_read_what_the_chunk_by_chunk_reader_reads(sizes: list[int], flips: list[tuple[float, int]],
+                                                         seed: int, keep: float, zero_block: bool,
+                                                         segment: int) -> None:
+    rng = random.Random(seed)
+    data = bytearray(frame([rng.randbytes(size) for size in sizes]))
+    if zero_block:  # a pre-allocated block, zeros, in the middle
+        at = rng.randrange(0, len(data) // BLOCK + 1) * BLOCK
+        data[at:at] = bytes(BLOCK)
+    for where, xor in flips:
+        data[7 + int(where * (len(data) - 7))] ^= xor
+    data = data[:max(7, int(len(data) * (0.5 + keep / 2)))]  # often a torn tail
+    with mock.patch.object(wandb_logscan, "SEGMENT", segment):
+        fast = records(bytes(data), "x")
+    with mock.patch.object(wandb_logscan, "_leaps", lambda pos, *_: np.full(len(pos), -1)):
+        slow = records(bytes(data), "x")
+    assert fast.records == slow.records
+    assert fast.warnings == slow.warnings and fast.lost_bytes == slow.lost_bytes
+
+
+def test_leaps_on_large_damaged_files() -> None:
+    rng = random.Random(1)
+    leaped = 0
+    for _ in range(8):
+        data = bytearray(frame([rng.randbytes(rng.choice([0, 5, 200, 3000, 40000, 70000])) for _ in range(250)]))
+        for _ in range(rng.randrange(0, 4)):
+            data[rng.randrange(7, len(data))] ^= rng.randrange(1, 256)
+        if rng.random() < 0.4:
+            at = rng.randrange(0, len(data) // BLOCK) * BLOCK
+            data[at:at] = bytes(BLOCK)
+        data = data[:rng.randrange(len(data) // 2, len(data) + 1)]
+        leaped += int((wandb_logscan.scan(bytearray(data)).leap > 0).sum())
+        fast = records(bytes(data), "x")
+        with mock.patch.object(wandb_logscan, "_leaps", lambda pos, *_: np.full(len(pos), -1)):
+            slow = records(bytes(data), "x")
+        assert fast.records == slow.records
+        assert fast.warnings == slow.warnings and fast.lost_bytes == slow.lost_bytes
+    assert leaped > 1000  # the leaps were taken, not only the chunk-by-chunk path
+
+
+def _varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        out.append((value & 0x7F) | (0x80 if value > 0x7F else 0))
+        value >>= 7
+        if not value:
+            return bytes(out)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.one_of(st.none(), st.integers(0, 2**60)), st.integers(1, 40), st.integers(0, 5),
+                          st.binary(max_size=12)), min_size=1, max_size=30))
+def test_record_kinds_from_first_words(records_: list[tuple[int | None, int, int, bytes]]) -> None:
+    from lossdoctor.ingest.wandb_fastdecode import kinds
+
+    buf, starts, expected = bytearray(), [], []
+    for num, field, wire, rest in records_:
+        starts.append(len(buf))
+        if num is not None:
+            buf += b"\x08" + _varint(num)
+        buf += _varint(field << 3 | wire) + rest
+        expected.append(field if wire == 2 else -1)
+    b = np.frombuffer(bytes(buf + bytes(64)), dtype=np.uint8)
+    assert kinds(b, np.array(starts, dtype=np.int64)).tolist() == expected

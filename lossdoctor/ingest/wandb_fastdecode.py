@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from lossdoctor import parallel
 from lossdoctor.ingest.wandb_bytes import row_hash
 from lossdoctor.ingest.wandb_bytes import rows as byte_rows
 from lossdoctor.ingest.wandb_bytes import values as parse_values
@@ -60,6 +61,18 @@ class Fast:
         entry = self.keys.setdefault(key, ([], []))
         entry[0].append(rows)
         entry[1].append(values)
+
+    def extend(self, later: Fast) -> Fast:
+        """This, then what decoding the rows after these found."""
+        for key, (rows, values) in later.keys.items():
+            entry = self.keys.setdefault(key, ([], []))
+            entry[0].extend(rows)
+            entry[1].extend(values)
+        self.slow_records = np.concatenate([self.slow_records, later.slow_records])
+        self.slow_items += later.slow_items
+        self.odd_values += later.odd_values
+        self.bad_rows |= later.bad_rows
+        return self
 
 
 def _records(b: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -220,13 +233,41 @@ def _utf8(text: str) -> bool:
 
 
 def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
-    """The Record oneof field number of each record (after `num`), or -1 when not a LEN field."""
-    p = starts.copy()
-    has_num = b[p] == 0x08
-    if has_num.any():
+    """The Record oneof field number of each record (after `num`), or -1 when not a LEN field.
+
+    Read from each record's first 8 bytes as one word (`b` must have 8 bytes after every
+    start), 64k records at a time so that the arrays stay in the CPU caches."""
+    words = np.ndarray((len(b) - 7,), dtype="<u8", buffer=b, strides=(1,))
+    out = np.empty(len(starts), dtype=np.int64)
+    step = 1 << 16
+    for lo in range(0, len(starts), step):
+        out[lo:lo + step] = _kinds(words[starts[lo:lo + step]])
+    odd = np.flatnonzero(out == -2)  # a `num` of more than 5 bytes: walk those bytes
+    if odd.size:
+        p = starts[odd].copy()
+        has_num = b[p] == 0x08
         p[has_num] = _skip_varint(b, p[has_num] + 1)
-    tag, _, long = _read_len(b, p)
-    return np.where(((tag & 7) == 2) & ~long, tag >> 3, -1)
+        tag, _, long = _read_len(b, p)
+        out[odd] = np.where(((tag & 7) == 2) & ~long, tag >> 3, -1)
+    return out
+
+
+def _kinds(word: np.ndarray) -> np.ndarray:
+    """kinds() from first words: an optional `num` (tag 08, varint), then a type tag of one
+    or two bytes; -2 where those do not fit in the word."""
+    at = np.zeros(len(word), dtype=np.uint64)  # byte offset of the type tag
+    pending = (word & np.uint64(0xFF)) == np.uint64(0x08)
+    for k in range(1, 6):  # the varint ends at the first byte with its top bit clear
+        ends = pending & ((word >> np.uint64(8 * k + 7)) & np.uint64(1) == 0)
+        at[ends] = k + 1
+        pending &= ~ends
+    t0 = (word >> (at * np.uint64(8))) & np.uint64(0xFF)
+    t1 = (word >> ((at + np.uint64(1)) * np.uint64(8))) & np.uint64(0xFF)
+    two = t0 >= 0x80
+    tag = np.where(two, (t0 & np.uint64(0x7F)) | (t1 << np.uint64(7)), t0).astype(np.int64)
+    kind = np.where(((tag & 7) == 2) & ~(two & (t1 >= 0x80)), tag >> 3, -1)
+    kind[pending] = -2
+    return kind
 
 
 # Records decoded together: every pass below walks per-item arrays and gathers from the
@@ -235,22 +276,41 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
 CHUNK_BYTES = 1 << 20
 
 
+# Below this many chunks, a second process costs more than it saves.
+SPLIT_CHUNKS = 16
+
+
 def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
-    `buf` must end with `wandb_log.PAD` zero bytes so that look-ahead never leaves it.
+    `buf` must end with `wandb_log.PAD` zero bytes so that look-ahead never leaves it. A
+    long history is decoded in two halves at once, the second in a forked process.
     """
-    out = Fast()
     n = len(starts)
     if n == 0:
-        return out
-    b = np.frombuffer(buf, dtype=np.uint8)
+        return Fast()
     total = np.cumsum(ends - starts)
     cuts = np.searchsorted(total, np.arange(CHUNK_BYTES, int(total[-1]), CHUNK_BYTES), side="right")
     bounds = np.unique(np.concatenate(([0], cuts, [n]))).tolist()
-    slow = [lo + _decode_chunk(out, b, buf, starts[lo:hi], ends[lo:hi], lo)
-            for lo, hi in zip(bounds[:-1], bounds[1:])]
-    out.slow_records = np.concatenate(slow)
+    chunks = list(zip(bounds[:-1], bounds[1:]))
+    if len(chunks) < SPLIT_CHUNKS or not parallel.split_work():
+        return _decode_chunks(buf, starts, ends, chunks)
+    half = len(chunks) // 2
+    # Room for what the second half finds: 16 bytes (row, value) per item of at least 9 bytes.
+    room = 2 * int(total[-1] - total[chunks[half][0] - 1])
+    first, second = parallel.both_cores(lambda: _decode_chunks(buf, starts, ends, chunks[:half]),
+                                        lambda: _decode_chunks(buf, starts, ends, chunks[half:]), room)
+    return first.extend(second)
+
+
+def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
+                   chunks: list[tuple[int, int]]) -> Fast:
+    out = Fast()
+    b = np.frombuffer(buf, dtype=np.uint8)
+    slow = [lo + _decode_chunk(out, b, buf, starts[lo:hi], ends[lo:hi], lo) for lo, hi in chunks]
+    out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
+    for key, (rows, values) in out.keys.items():  # one array each: fewer objects to pickle
+        out.keys[key] = ([np.concatenate(rows)], [np.concatenate(values)])
     return out
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.wandb_logscan import scan
+from lossdoctor.ingest.wandb_logscan import Scan, scan
 
 HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
 HEADER_SIZE = len(HEADER)  # 7
@@ -102,25 +102,21 @@ def records(data: bytes | bytearray, label: str) -> Framed:
     ends: list[int] = []
     add_offset, add_start, add_end = offsets.append, starts.append, ends.append
     found = scan(buf)
-    at_list = found.pos.tolist()
     locate = found.pos.searchsorted
-    stoppers = found.stoppers
-    full_ok = found.full_ok.tolist()
-    count = len(at_list)
     while pos < size:
         block_end = (pos // BLOCK + 1) * BLOCK
         if not pending:
-            # Fast path: a run of intact FULL chunks inside this block (nearly every record),
-            # found and CRC-checked by the vectorised scan.
+            # Leap over a stretch of intact chunks that make whole records (nearly the whole
+            # file), found and CRC-checked by the vectorised scan.
             i = int(locate(pos))
-            if i < count and at_list[i] == pos and full_ok[i]:
-                j = int(stoppers[stoppers.searchsorted(i, "right")]) if stoppers[-1] > i else count
+            if i < len(found.pos) and found.pos[i] == pos and found.leap[i] > i:
+                j = int(found.leap[i])
                 if offsets:
                     runs.append((np.array(offsets), np.array(starts), np.array(ends)))
                     offsets.clear()
                     starts.clear()
                     ends.clear()
-                runs.append((found.pos[i:j], found.pos[i:j] + CHUNK_HEADER, found.end[i:j]))
+                joined_size = _take(found, i, j, view, size + joined_size, joined, runs) - size
                 pos = int(found.end[j - 1])
                 orphan = False
                 continue
@@ -224,6 +220,27 @@ def records(data: bytes | bytearray, label: str) -> Framed:
     out.offsets, out.starts, out.ends = (np.concatenate(part).astype(np.int64, copy=False)
                                          for part in zip(*runs))
     return out
+
+
+def _take(found: Scan, i: int, j: int, view: memoryview, at: int, joined: list[bytes],
+          runs: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> int:
+    """Add the records of chunks [i, j) (whole records, all intact) to `runs`; the payloads
+    of multi-chunk records are joined onto `joined`, the first at buffer offset `at`.
+    Returns the offset after the last one joined."""
+    kind = found.kind[i:j]
+    heads = i + np.flatnonzero((kind == FULL) | (kind == FIRST))
+    start, end = found.pos[heads] + CHUNK_HEADER, found.end[heads]
+    firsts = np.flatnonzero(kind[heads - i] == FIRST)
+    if firsts.size:
+        lasts = (i + np.flatnonzero(kind == LAST)).tolist()
+        for slot, first, last in zip(firsts.tolist(), heads[firsts].tolist(), lasts):
+            whole = b"".join([view[p + CHUNK_HEADER:q] for p, q
+                              in zip(found.pos[first:last + 1].tolist(), found.end[first:last + 1].tolist())])
+            joined.append(whole)
+            start[slot], end[slot] = at, at + len(whole)
+            at += len(whole)
+    runs.append((found.pos[heads], start, end))
+    return at
 
 
 def frame(payloads: list[bytes], start: bytes = HEADER) -> bytes:

@@ -15,7 +15,7 @@ import numpy as np
 # Same values as in wandb_log (which imports this module, so they cannot come from there).
 BLOCK = 32768
 CHUNK_HEADER = 7
-FULL = 1
+FULL, FIRST, MIDDLE, LAST = 1, 2, 3, 4
 
 
 def _solver(columns: list[int]) -> dict[int, tuple[int, int]]:
@@ -73,8 +73,11 @@ class Scan:
 
     pos: np.ndarray  # file offset of each chunk header
     end: np.ndarray  # offset just past its data
-    full_ok: np.ndarray  # a FULL chunk inside its block whose CRC holds
-    stoppers: np.ndarray  # indices where a run of full_ok chunks cannot continue
+    kind: np.ndarray  # chunk type (FULL, FIRST, MIDDLE, LAST, or anything else)
+    ok: np.ndarray  # a known type, inside its block, and its CRC holds
+    # For a chunk where reading may leap: the end (exclusive index) of the longest stretch
+    # from it of intact chunks, linked block to block, forming whole records; else -1.
+    leap: np.ndarray
 
 
 def _unaligned(b: np.ndarray, dtype: str) -> np.ndarray:
@@ -84,38 +87,53 @@ def _unaligned(b: np.ndarray, dtype: str) -> np.ndarray:
     return np.ndarray((max(0, len(b) - size + 1),), dtype=dtype, buffer=b, strides=(1,))
 
 
-def _walk(b: np.ndarray, size: int) -> np.ndarray:
-    """Chunk header offsets: all blocks walked at once, each until its chain leaves the
-    block or meets an impossible chunk type (the state machine in `wandb_log` handles
-    whatever lies beyond)."""
+def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Chunk header offsets and their first 8 bytes as little-endian words (CRC, length,
+    type, one more byte), in file order: all blocks walked at once, each until its chain
+    leaves the block or meets an impossible chunk type (the state machine in `wandb_log`
+    handles whatever lies beyond). `size` must be at least 8."""
     count = -(-size // BLOCK)
     cur = np.arange(count, dtype=np.int64) * BLOCK
     cur[0] = CHUNK_HEADER  # the file header takes the first 7 bytes
     stop = np.minimum(cur - cur % BLOCK + BLOCK, size)
     block = np.arange(count)
-    lengths = _unaligned(b, "<u2")
-    found, blocks = [], []
+    words = _unaligned(b, "<u8")
+    last = size - 8
+    found, blocks, heads = [], [], []
     while True:
         live = cur + CHUNK_HEADER <= stop
         if not live.all():
             cur, stop, block = cur[live], stop[live], block[live]
         if not cur.size:
             break
+        # One 8-byte read per header (the whole header is in one cache line); a header in
+        # the file's last 7 bytes is read from one byte earlier and shifted down.
+        at = np.minimum(cur, last)
+        head = words[at] >> ((cur - at) * 8).astype(np.uint64)
         found.append(cur)
         blocks.append(block)
-        kind = b[cur + 6]
+        heads.append(head)
+        kind = (head >> np.uint64(48)) & np.uint64(0xFF)
         go = (kind >= 1) & (kind <= 4)
-        nxt = cur + CHUNK_HEADER + lengths[cur + 4]
+        nxt = cur + CHUNK_HEADER + ((head >> np.uint64(32)) & np.uint64(0xFFFF)).astype(np.int64)
         cur, stop, block = nxt[go], stop[go], block[go]
     if not found:
-        return np.zeros(0, dtype=np.int64)
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
     # Found in (step, block) order; the k-th chunk of block j goes to first[j] + k.
     per_block = np.bincount(np.concatenate(blocks), minlength=count)
     first = np.concatenate(([0], np.cumsum(per_block)[:-1]))
-    out = np.empty(int(per_block.sum()), dtype=np.int64)
-    for step, (at, blk) in enumerate(zip(found, blocks)):
-        out[first[blk] + step] = at
-    return out
+    total = int(per_block.sum())
+    out, out_head = np.empty(total, dtype=np.int64), np.empty(total, dtype=np.uint64)
+    for step, (at, blk, head) in enumerate(zip(found, blocks, heads)):
+        where = first[blk] + step
+        out[where] = at
+        out_head[where] = head
+    return out, out_head
+
+
+# Everything after the walk runs a segment of the file at a time, so that its arrays and
+# the bytes it alters and checks stay in the CPU caches (a 600 MB file reads 2x faster).
+SEGMENT = 128 * BLOCK
 
 
 def scan(buf: bytearray) -> Scan:
@@ -125,21 +143,74 @@ def scan(buf: bytearray) -> Scan:
     """
     size = len(buf)
     b = np.frombuffer(buf, dtype=np.uint8)
-    pos = _walk(b, size) if size > CHUNK_HEADER else np.zeros(0, dtype=np.int64)
-    kind = b[pos + 6]
-    end = pos + CHUNK_HEADER + _unaligned(b, "<u2")[pos + 4]
+    if size > CHUNK_HEADER:
+        pos, head = _walk(b, size)
+    else:
+        pos, head = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    end = np.empty(len(pos), dtype=np.int64)
+    kind = np.empty(len(pos), dtype=np.uint8)
+    ok = np.zeros(len(pos), dtype=bool)
+    cuts = np.searchsorted(pos, np.arange(0, size + SEGMENT, SEGMENT)).tolist()
+    view = memoryview(buf)
+    for lo, hi in zip(cuts[:-1], cuts[1:]):
+        if lo == hi:
+            continue
+        at, word = pos[lo:hi], head[lo:hi]
+        kind[lo:hi] = here = ((word >> np.uint64(48)) & np.uint64(0xFF)).astype(np.uint8)
+        end[lo:hi] = stop = at + CHUNK_HEADER + ((word >> np.uint64(32)) & np.uint64(0xFFFF)).astype(np.int64)
+        block = at // BLOCK
+        sound = (here >= 1) & (here <= 4) & (stop <= np.minimum((block + 1) * BLOCK, size))
+        stored = (word & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        ok[lo:hi] = sound & _check(view, b, at, stop, block, sound, stored)
+    del view  # a live export would forbid the caller from growing the bytearray
+    return Scan(pos, end, kind, ok, _leaps(pos, end, kind, ok))
+
+
+def _leaps(pos: np.ndarray, end: np.ndarray, kind: np.ndarray, ok: np.ndarray) -> np.ndarray:
+    """Scan.leap: where `wandb_log.records` may take many chunks at once, and how many.
+
+    Reading goes from chunk i to chunk i+1 either inside a block, or across a block
+    boundary after a trailer of under 7 bytes. Along such links, intact chunks must come as
+    FULL, or FIRST MIDDLE* LAST; a leap ends after the last whole record before anything
+    else (a bad chunk, a broken link, a continuation out of place).
+    """
+    n = len(pos)
+    leap = np.full(n, -1, dtype=np.int64)
+    if not n:
+        return leap
     block = pos // BLOCK
-    sound = (kind >= 1) & (kind <= 4) & (end <= np.minimum((block + 1) * BLOCK, size))
-    stored = _unaligned(b, "<u4")[pos]
-    crc_ok = _check(buf, pos, end, block, sound, stored)
-    full_ok = sound & crc_ok & (kind == FULL)
-    stoppers = np.flatnonzero(~full_ok | np.concatenate(([True], block[1:] != block[:-1])))
-    return Scan(pos, end, full_ok, stoppers)
+    linked = (block[1:] == block[:-1]) | ((block[1:] == block[:-1] + 1) & (pos[1:] == block[1:] * BLOCK)
+                                          & ((block[:-1] + 1) * BLOCK - end[:-1] < CHUNK_HEADER))
+    begins = np.concatenate(([True], ~linked | ~ok[:-1]))  # a stretch can start here, not continue
+    head = (kind == FULL) | (kind == FIRST)
+    index = np.arange(n)
+    # A stretch that starts inside a record whose start was lost starts again after its end.
+    lasts = np.minimum.accumulate(np.where(kind == LAST, index, n)[::-1])[::-1]
+    resume = lasts[np.flatnonzero(begins & ~head)] + 1
+    begins[resume[resume < n]] = True
+    # Open records before each chunk, counted from the start of its stretch.
+    delta = (kind == FIRST).astype(np.int64) - (kind == LAST)
+    before = np.cumsum(delta) - delta
+    opened = before - before[np.maximum.accumulate(np.where(begins, index, 0))]
+    bad = ~ok | (head & (opened != 0)) | (~head & (opened != 1))
+    # A stretch from i takes chunks up to (not including) the next one after i that is bad
+    # or cannot be reached from its predecessor, and ends after the last whole record.
+    cut = np.minimum.accumulate(np.where(bad | begins, index, n)[::-1])[::-1]
+    stop = np.concatenate((cut[1:], [n]))
+    closes = np.flatnonzero(((kind == FULL) | (kind == LAST)) & ~bad) + 1
+    if not closes.size:
+        return leap
+    k = np.searchsorted(closes, stop, side="right") - 1
+    reach = np.where(k >= 0, closes[np.maximum(k, 0)], -1)
+    usable = head & ~bad & (reach > index)
+    leap[usable] = reach[usable]
+    return leap
 
 
-def _check(buf: bytearray, pos: np.ndarray, end: np.ndarray, block: np.ndarray, sound: np.ndarray,
-           stored: np.ndarray) -> np.ndarray:
-    """Whether each sound chunk's CRC (over type byte + data) matches its stored one.
+def _check(view: memoryview, b: np.ndarray, pos: np.ndarray, end: np.ndarray, block: np.ndarray,
+           sound: np.ndarray, stored: np.ndarray) -> np.ndarray:
+    """Whether each sound chunk's CRC (over type byte + data) matches its stored one (chunks
+    of whole blocks; `view` and `b` show the file, whose bytes this alters and restores).
 
     Why batched: a zlib call per chunk costs more in Python than the CRC itself. The 6
     header bytes between consecutive chunks of a block are replaced by bytes that bring
@@ -153,29 +224,25 @@ def _check(buf: bytearray, pos: np.ndarray, end: np.ndarray, block: np.ndarray, 
     idx = np.flatnonzero(sound)
     if not idx.size:
         return ok
-    chained = idx[1:][(block[idx[1:]] == block[idx[:-1]])]  # a sound chunk right after another
+    same_block = block[idx[1:]] == block[idx[:-1]]
+    chained = idx[1:][same_block]  # a sound chunk right after another in its block
     s = stored[chained - 1]
     y = np.uint32(_Y0) ^ _TABLES[0][s & 0xFF] ^ _TABLES[1][(s >> 8) & 0xFF] \
         ^ _TABLES[2][(s >> 16) & 0xFF] ^ _TABLES[3][s >> 24]
-    # The 6 bytes before each chained chunk's type byte become 0, 0, then y little-endian.
-    b = np.frombuffer(buf, dtype=np.uint8)
-    low, high = _unaligned(b, "<u2"), _unaligned(b, "<u4")
+    # The 6 bytes before each chained chunk's type byte become 0, 0, then y little-endian;
+    # afterwards the stored CRC's low half, then its high half and the length, go back.
     at = pos[chained]
-    # What goes back afterwards: the stored CRC's low half, then its high half and the length.
-    saved_low = (stored[chained] & 0xFFFF).astype(np.uint16)
-    saved_high = (stored[chained] >> 16) | ((end[chained] - at - CHUNK_HEADER).astype(np.uint32) << 16)
-    low[at] = 0
-    high[at + 2] = y
-    view = memoryview(buf)
-    first = idx[np.concatenate(([True], block[idx[1:]] != block[idx[:-1]]))]
-    last = idx[np.concatenate((block[idx[1:]] != block[idx[:-1]], [True]))]
+    low, high = _unaligned(b, "<u2"), _unaligned(b, "<u4")
+    low[at], high[at + 2] = 0, y
+    first = idx[np.concatenate(([True], ~same_block))]  # per block: its first and last sound chunk
+    last = idx[np.concatenate((~same_block, [True]))]
     crc32 = zlib.crc32
-    for lo, hi in zip(first.tolist(), last.tolist()):
-        if crc32(view[pos[lo] + 6:end[hi]]) == stored[hi]:
-            ok[lo:hi + 1] = True
-        else:
-            for k in range(lo, hi + 1):
-                ok[k] = crc32(view[pos[k] + 6:end[k]]) == stored[k]
-    del view  # a live export would forbid the caller from growing the bytearray
-    low[at], high[at + 2] = saved_low, saved_high
+    block_ok = np.array([crc32(view[i:j]) == want for i, j, want
+                         in zip((pos[first] + 6).tolist(), end[last].tolist(), stored[last].tolist())], dtype=bool)
+    low[at] = (stored[chained] & 0xFFFF).astype(np.uint16)
+    high[at + 2] = (stored[chained] >> 16) | ((end[chained] - at - CHUNK_HEADER).astype(np.uint32) << 16)
+    ok[idx] = block_ok[np.cumsum(np.concatenate(([True], ~same_block))) - 1]
+    for j in np.flatnonzero(~block_ok).tolist():  # chunk by chunk where a block failed
+        for k in range(int(first[j]), int(last[j]) + 1):
+            ok[k] = crc32(view[pos[k] + 6:end[k]]) == stored[k]
     return ok
