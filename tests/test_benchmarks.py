@@ -64,7 +64,8 @@ def test_other_readers_rates() -> None:
         "run-x.wandb: 63.3 MB, 300007 records, 700000 points; cpu seconds, median of 3\n"
         "  import wandb proto 0.55 | framing+CRC 0.215 | read 1.19\n"
         "  1.59 M points/s (read only); 0.40 M points/s with the import\n")
-    assert [(r.measured, r.ok) for r in both] == [("0.33 M points/s (per CPU s: 1.59)", True)]
+    # Judged on wall time: a long history is decoded on both cores, so CPU time is context only.
+    assert [(r.measured, r.ok) for r in both] == [("0.33 M points/s (per CPU s: 1.59)", False)]
     tables = run_all.parse_tables("import pandas + pyarrow: 0.50 s\n"
                                   "metrics.csv: 1,000,000 rows, 3,714,285 points: best 0.40 s, median 0.41 s "
                                   "-> 9,285,712 points/s\n")
