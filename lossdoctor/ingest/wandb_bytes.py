@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from lossdoctor.ingest.unaligned import unaligned
+
 
 def gather(b: np.ndarray, starts: np.ndarray, lengths: np.ndarray, width: int) -> np.ndarray:
     """Bytes [start, start+length) of each span as rows of a zero-padded uint8 matrix of
@@ -21,7 +23,7 @@ def rows(b: np.ndarray, starts: np.ndarray, width: int) -> np.ndarray:
     fast as one byte, and no index matrix is built. `b` must hold W bytes after every
     start (callers' buffers end with zero padding).
     """
-    words = np.ndarray((len(b) - 7,), dtype="<u8", buffer=b, strides=(1,))  # word i = b[i:i+8]
+    words = unaligned(b, "<u8")  # word i = b[i:i+8]
     out = np.empty((len(starts), max(1, -(-width // 8))), dtype="<u8")
     for col in range(out.shape[1]):
         out[:, col] = words[starts + 8 * col]
@@ -81,7 +83,7 @@ def integers(b: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> np.ndarray | None
     digits = ve - vs - neg
     if digits.min() < 1 or digits.max() > 16:
         return None
-    words = np.ndarray((len(b) - 7,), dtype="<u8", buffer=b, strides=(1,))
+    words = unaligned(b, "<u8")
     value = np.zeros(len(vs), dtype=np.uint64)
     scale = np.uint64(1)
     for k in range(2 if digits.max() > 8 else 1):  # the last 8 digits, then the 8 before them

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from lossdoctor import parallel
+from lossdoctor.ingest.unaligned import unaligned
 from lossdoctor.ingest.wandb_bytes import row_hash
 from lossdoctor.ingest.wandb_bytes import rows as byte_rows
 from lossdoctor.ingest.wandb_bytes import values as parse_values
@@ -237,7 +238,7 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
 
     Read from each record's first 8 bytes as one word (`b` must have 8 bytes after every
     start), 64k records at a time so that the arrays stay in the CPU caches."""
-    words = np.ndarray((len(b) - 7,), dtype="<u8", buffer=b, strides=(1,))
+    words = unaligned(b, "<u8")
     out = np.empty(len(starts), dtype=np.int64)
     step = 1 << 16
     for lo in range(0, len(starts), step):

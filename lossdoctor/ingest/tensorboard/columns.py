@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
+from lossdoctor.ingest.unaligned import unaligned
 
 
 class Records:
@@ -25,9 +26,7 @@ class Records:
         if self.offsets is None:
             return np.ndarray((self.count,), dtype=dtype, buffer=self.buf, offset=self.base + rel,
                               strides=(self.stride,))
-        size = np.dtype(dtype).itemsize
-        every = np.ndarray((len(self.buf) - size + 1,), dtype=dtype, buffer=self.buf, strides=(1,))
-        return every[self.offsets + rel]
+        return unaligned(self.buf, dtype)[self.offsets + rel]
 
     def part(self, start: int, stop: int) -> Records:
         """Records number `start` to `stop` (exclusive) of this set."""
