@@ -148,7 +148,7 @@ class Bench:
 
 
 BENCHMARKS = (
-    Bench("tensorboard_ingest.py", ["--steps", "1000000", "--style", "simple,tf2", "--repeat", "3",
+    Bench("tensorboard_ingest.py", ["--steps", "1000000", "--style", "simple,tf2", "--repeat", "5",
                                     "--tbparse-steps", "100000"],
           ["--steps", "100000", "--style", "simple", "--repeat", "1", "--tbparse-steps", "10000"], parse_tensorboard),
     Bench("wandb_ingest.py", ["--rows", "1000000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"], parse_wandb),
