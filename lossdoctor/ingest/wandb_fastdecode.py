@@ -310,8 +310,6 @@ def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
     b = np.frombuffer(buf, dtype=np.uint8)
     slow = [lo + _decode_chunk(out, b, buf, starts[lo:hi], ends[lo:hi], lo) for lo, hi in chunks]
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
-    for key, (rows, values) in out.keys.items():  # one array each: fewer objects to pickle
-        out.keys[key] = ([np.concatenate(rows)], [np.concatenate(values)])
     return out
 
 
