@@ -60,9 +60,9 @@ t0 = clock()
 from wandb.proto import wandb_internal_pb2  # noqa: F401  (import cost, reported apart)
 t1 = clock()
 from pathlib import Path
-from lossdoctor.ingest import wandb_run
-from lossdoctor.ingest.wandb_log import read_file, records
-from lossdoctor.ingest.wandb_records import decode
+from lossdoctor.ingest.wandb import run as wandb_run
+from lossdoctor.ingest.wandb.log import read_file, records
+from lossdoctor.ingest.wandb.records import decode
 path = Path(sys.argv[1])
 t2 = clock()
 units, _ = wandb_run.claim([path], path.parent)

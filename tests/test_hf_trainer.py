@@ -13,7 +13,7 @@ import pytest
 from lossdoctor.api import load
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
-from lossdoctor.ingest import hf_trainer
+from lossdoctor.ingest.hf import trainer as hf_trainer
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
 

@@ -15,7 +15,7 @@ from lossdoctor.api import load
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
 from lossdoctor.ingest import tables
-from lossdoctor.ingest.table_columns import column_from_strings, find_step_column
+from lossdoctor.ingest.tables.columns import column_from_strings, find_step_column
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
 

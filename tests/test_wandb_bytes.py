@@ -7,7 +7,7 @@ import random
 
 import numpy as np
 
-from lossdoctor.ingest.wandb_bytes import integers, rows, values
+from lossdoctor.ingest.wandb.bytes import integers, rows, values
 
 
 def _parse(texts: list[bytes]) -> tuple[np.ndarray, np.ndarray]:

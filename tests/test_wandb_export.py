@@ -12,8 +12,9 @@ from wandb_helpers import pairs
 
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
-from lossdoctor.ingest import wandb_export, wandb_run
-from lossdoctor.ingest.wandb_panel import split_header
+from lossdoctor.ingest.wandb import export as wandb_export
+from lossdoctor.ingest.wandb import run as wandb_run
+from lossdoctor.ingest.wandb.panel import split_header
 from lossdoctor.model import RawRun
 
 PANEL = "wandb-csv-nanogpt-druidowm"

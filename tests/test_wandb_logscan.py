@@ -11,9 +11,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lossdoctor.ingest import wandb_logscan
-from lossdoctor.ingest.wandb_log import BLOCK, frame, records
-from lossdoctor.ingest.wandb_logscan import _TABLES, _Y0, scan
+from lossdoctor.ingest.wandb import logscan as wandb_logscan
+from lossdoctor.ingest.wandb.log import BLOCK, frame, records
+from lossdoctor.ingest.wandb.logscan import _TABLES, _Y0, scan
 
 
 def _reference(data: bytes, positions: list[int]) -> list[bool]:
@@ -145,7 +145,7 @@ def _varint(value: int) -> bytes:
                           st.binary(max_size=12)), min_size=1, max_size=30))
 def test_record_kinds_from_first_words(records_: list[tuple[int | None, int, int, bytes]]) -> None:
     # Field 1 is `num` itself (a record starting 08 is read as num, then its type tag).
-    from lossdoctor.ingest.wandb_fastdecode import kinds
+    from lossdoctor.ingest.wandb.fastdecode import kinds
 
     buf, starts, expected = bytearray(), [], []
     for num, field, wire, rest in records_:

@@ -17,11 +17,11 @@ from wandb_helpers import pairs, same, sdk_file, sdk_runs  # noqa: F401  (fixtur
 
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
-from lossdoctor.ingest import wandb_fastdecode as fastdecode
-from lossdoctor.ingest import wandb_run
-from lossdoctor.ingest.wandb_history import Columns, choose_step_key, row_steps
-from lossdoctor.ingest.wandb_log import BLOCK, HEADER, frame, header_problem, records
-from lossdoctor.ingest.wandb_records import decode, record_kinds
+from lossdoctor.ingest.wandb import fastdecode
+from lossdoctor.ingest.wandb import run as wandb_run
+from lossdoctor.ingest.wandb.history import Columns, choose_step_key, row_steps
+from lossdoctor.ingest.wandb.log import BLOCK, HEADER, frame, header_problem, records
+from lossdoctor.ingest.wandb.records import decode, record_kinds
 from lossdoctor.model import RawRun
 from lossdoctor.stitch import stitch
 

@@ -1,4 +1,4 @@
-"""Readers, one module per family of formats, tried in this order during discovery."""
+"""Readers, one subpackage or module per family of formats, tried in this order during discovery."""
 
 from __future__ import annotations
 
@@ -20,10 +20,22 @@ READERS: tuple[str, ...] = (
 )
 
 
+# A reader's name (its NAME, kept in units and messages) -> its module under lossdoctor.ingest.
+MODULES: dict[str, str] = {
+    "tensorboard": "tensorboard",
+    "wandb_run": "wandb.run",
+    "hf_trainer": "hf.trainer",
+    "lightning": "lightning",
+    "wandb_export": "wandb.export",
+    "tables": "tables",
+    "textlog": "textlog",
+}
+
+
 def reader(name: str) -> Reader:
-    """The reader module called `name` (imported on first use, to keep start-up fast)."""
+    """The reader called `name` (its module imported on first use, to keep start-up fast)."""
     # ModuleType's `__getattr__` makes any module satisfy the Reader protocol statically.
-    module: ModuleType = importlib.import_module(f"lossdoctor.ingest.{name}")
+    module: ModuleType = importlib.import_module(f"lossdoctor.ingest.{MODULES[name]}")
     return module
 
 

@@ -17,7 +17,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
-from lossdoctor.ingest.table_parse import ParsedTable, sniff
+from lossdoctor.ingest.tables.parse import ParsedTable, sniff
 from lossdoctor.model import Fragment, RawRun
 
 NAME = "lightning"
@@ -58,9 +58,9 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """One run whose fragments are the versions, in version order."""
-    from lossdoctor.ingest.table_csv import parse_csv
-    from lossdoctor.ingest.table_parse import read_bytes
-    from lossdoctor.ingest.table_runs import TableOptions, read_table
+    from lossdoctor.ingest.tables.delimited import parse_csv
+    from lossdoctor.ingest.tables.parse import read_bytes
+    from lossdoctor.ingest.tables.runs import TableOptions, read_table
 
     fragments: list[Fragment] = []
     warnings: list[str] = []

@@ -1,6 +1,6 @@
 """Vectorised scan of `.wandb` chunk headers: every 32 KiB block walked in parallel, CRCs checked per block.
 
-`wandb_log.records` keeps the exact chunk-by-chunk state machine, but leaps over the
+`wandb.log.records` keeps the exact chunk-by-chunk state machine, but leaps over the
 stretches of intact chunks found here (whole records, those split over blocks included),
 so Python runs once per damaged or odd spot instead of once per record or block.
 """
@@ -14,7 +14,7 @@ import numpy as np
 
 from lossdoctor.ingest.unaligned import unaligned
 
-# Same values as in wandb_log (which imports this module, so they cannot come from there).
+# Same values as in wandb.log (which imports this module, so they cannot come from there).
 BLOCK = 32768
 CHUNK_HEADER = 7
 FULL, FIRST, MIDDLE, LAST = 1, 2, 3, 4
@@ -85,7 +85,7 @@ class Scan:
 def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
     """Chunk header offsets and their first 8 bytes as little-endian words (CRC, length,
     type, one more byte), in file order: all blocks walked at once, each until its chain
-    leaves the block or meets an impossible chunk type (the state machine in `wandb_log`
+    leaves the block or meets an impossible chunk type (the state machine in `wandb.log`
     handles whatever lies beyond). `size` must be at least 8."""
     count = -(-size // BLOCK)
     cur = np.arange(count, dtype=np.int64) * BLOCK
@@ -162,7 +162,7 @@ def scan(buf: bytearray) -> Scan:
 
 
 def _leaps(pos: np.ndarray, end: np.ndarray, kind: np.ndarray, ok: np.ndarray) -> np.ndarray:
-    """Scan.leap: where `wandb_log.records` may take many chunks at once, and how many.
+    """Scan.leap: where `wandb.log.records` may take many chunks at once, and how many.
 
     Reading goes from chunk i to chunk i+1 either inside a block, or across a block
     boundary after a trailer of under 7 bytes. Along such links, intact chunks must come as

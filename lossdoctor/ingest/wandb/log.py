@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.wandb_logscan import Scan, scan
+from lossdoctor.ingest.wandb.logscan import Scan, scan
 
 HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
 HEADER_SIZE = len(HEADER)  # 7

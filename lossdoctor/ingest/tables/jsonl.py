@@ -12,8 +12,8 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.errors import InputError
-from lossdoctor.ingest.table_columns import Column, column_from_arrow, column_from_python, concat_columns
-from lossdoctor.ingest.table_parse import ParsedTable
+from lossdoctor.ingest.tables.columns import Column, column_from_arrow, column_from_python, concat_columns
+from lossdoctor.ingest.tables.parse import ParsedTable
 
 _BLOCK_LINES = 20_000
 _MAX_LISTED = 8

@@ -5,7 +5,7 @@ rewound writes a new folder with the same id) form one unit and become fragments
 one RawRun with identity `wandb:<id>`, which also joins them with same-id files found
 under other PATHs. The stitcher orders the fragments by their first `_timestamp`.
 
-Steps: the first framework step key (`wandb_history.STEP_KEYS`) logged with whole
+Steps: the first framework step key (`wandb.history.STEP_KEYS`) logged with whole
 numbers in any file of the run is the step axis for all its files; otherwise `_step`.
 
 Branch points: a rewind (`resume_from="<id>?_step=N"`) or fork keeps the history up
@@ -25,8 +25,8 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
-from lossdoctor.ingest.wandb_history import Columns, choose_step_key, first_wall, row_steps, to_series
-from lossdoctor.ingest.wandb_log import HEADER_SIZE, header_problem
+from lossdoctor.ingest.wandb.history import Columns, choose_step_key, first_wall, row_steps, to_series
+from lossdoctor.ingest.wandb.log import HEADER_SIZE, header_problem
 from lossdoctor.model import Fragment, Marker, RawRun
 
 NAME = "wandb_run"
@@ -68,8 +68,8 @@ def _label(path: Path, root: Path) -> str:
 
 def _load(path: Path, label: str, sole: bool, warnings: list[str]) -> tuple[Columns, dict[str, Any]] | None:
     """One file's decoded history and metadata, or None (with a warning) when unreadable."""
-    from lossdoctor.ingest.wandb_log import read_file, records
-    from lossdoctor.ingest.wandb_records import decode
+    from lossdoctor.ingest.wandb.log import read_file, records
+    from lossdoctor.ingest.wandb.records import decode
 
     problem: str | None
     try:

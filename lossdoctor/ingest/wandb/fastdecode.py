@@ -6,7 +6,7 @@ identified by hashing their bytes, and all values of a key parsed by one numpy c
 (each distinct text once when a column mostly repeats a few values).
 It handles the shape wandb writes (`Record{num, history{item{nested_key|key, value_json}
 ..., step}}`); any record or item with another shape (typed-only values, several
-nested keys, unknown fields) goes to the exact protobuf path in `wandb_records`.
+nested keys, unknown fields) goes to the exact protobuf path in `wandb.records`.
 Results equal the exact path's, except that a key repeated inside one row (which wandb
 never writes) may list its values in another order within that row.
 """
@@ -17,10 +17,10 @@ import numpy as np
 
 from lossdoctor import parallel
 from lossdoctor.ingest.unaligned import unaligned
-from lossdoctor.ingest.wandb_bytes import row_hash
-from lossdoctor.ingest.wandb_bytes import rows as byte_rows
-from lossdoctor.ingest.wandb_bytes import values as parse_values
-from lossdoctor.ingest.wandb_history import NEVER_USED
+from lossdoctor.ingest.wandb.bytes import row_hash
+from lossdoctor.ingest.wandb.bytes import rows as byte_rows
+from lossdoctor.ingest.wandb.bytes import values as parse_values
+from lossdoctor.ingest.wandb.history import NEVER_USED
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -284,7 +284,7 @@ SPLIT_CHUNKS = 16
 def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
-    `buf` must end with `wandb_log.PAD` zero bytes so that look-ahead never leaves it. A
+    `buf` must end with `wandb.log.PAD` zero bytes so that look-ahead never leaves it. A
     long history is decoded in two halves at once, the second in a forked process.
     """
     n = len(starts)

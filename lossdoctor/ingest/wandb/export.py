@@ -1,10 +1,10 @@
 """Reader for files exported from W&B: panel CSVs, history exports and runs-table CSVs.
 
 - Panel "Export -> CSV" (`"Step","<run> - <key>","<run> - <key>__MIN",...`): one RawRun per
-  run column group, with the bucket min/max kept on the series (wandb_panel.py).
+  run column group, with the bucket min/max kept on the series (wandb/panel.py).
 - History exports (`run.history()`/`scan_history()` saved as CSV/JSONL/parquet, and the
   parquet history artifact): recognised by `_step` plus `_runtime` or `_timestamp`
-  (wandb_histexport.py).
+  (wandb/histexport.py).
 - Runs-table CSVs (`Name, [Agent,] State, Notes, User, Tags, Created, Runtime, Sweep, ...`)
   hold one summary row per run, not a history. They are claimed so that no generic table
   reader misreads them; named on their own (the only file offered) they are an InputError
@@ -138,11 +138,11 @@ def read(unit: Unit) -> list[RawRun]:
                              "history (parquet) or point lossdoctor at the run folder")
         return []
     if kind == "panel":
-        from lossdoctor.ingest.wandb_panel import read_panel
+        from lossdoctor.ingest.wandb.panel import read_panel
 
         return read_panel(path)
     if kind == "history":
-        from lossdoctor.ingest.wandb_histexport import read_history
+        from lossdoctor.ingest.wandb.histexport import read_history
 
         return read_history(path, root)
     raise InputError(f"{path}: not a W&B export (no panel, history or runs-table header)")

@@ -11,8 +11,8 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.errors import InputError
-from lossdoctor.ingest.table_columns import column_from_pandas
-from lossdoctor.ingest.table_parse import ParsedTable
+from lossdoctor.ingest.tables.columns import column_from_pandas
+from lossdoctor.ingest.tables.parse import ParsedTable
 
 _BOM = b"\xef\xbb\xbf"
 # Past this size the pure-Python record scan of quoted files costs more than it tells.

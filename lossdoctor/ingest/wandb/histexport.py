@@ -15,7 +15,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import run_name
-from lossdoctor.ingest.wandb_history import Columns, choose_step_key, first_wall, row_steps, to_series
+from lossdoctor.ingest.wandb.history import Columns, choose_step_key, first_wall, row_steps, to_series
 from lossdoctor.model import Fragment, RawRun
 
 # A pandas index written by `to_csv` without index=False.
@@ -23,7 +23,7 @@ _INDEX_COLUMNS = {"", "Unnamed: 0", "index"}
 
 
 def _from_csv(path: Path, warnings: list[str]) -> Columns:
-    from lossdoctor.ingest.wandb_panel import _table, numbers
+    from lossdoctor.ingest.wandb.panel import _table, numbers
 
     header, cells, bad_lines = _table(path)
     warnings.extend(bad_lines)

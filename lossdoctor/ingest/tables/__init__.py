@@ -15,8 +15,8 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
-from lossdoctor.ingest.table_parse import ParsedTable, read_bytes, sniff
-from lossdoctor.ingest.table_runs import TableOptions, read_table, table_runs
+from lossdoctor.ingest.tables.parse import ParsedTable, read_bytes, sniff
+from lossdoctor.ingest.tables.runs import TableOptions, read_table, table_runs
 from lossdoctor.model import Fragment, RawRun, Series
 from lossdoctor.roles import Role, role_for
 
@@ -65,8 +65,8 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
     """Parse one file of a sniffed kind."""
-    from lossdoctor.ingest.table_csv import parse_csv
-    from lossdoctor.ingest.table_jsonl import parse_jsonl, parse_parquet
+    from lossdoctor.ingest.tables.delimited import parse_csv
+    from lossdoctor.ingest.tables.jsonl import parse_jsonl, parse_parquet
 
     if kind == "parquet":
         return parse_parquet(str(path), path)

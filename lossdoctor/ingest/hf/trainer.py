@@ -15,7 +15,7 @@ from pathlib import Path
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
-from lossdoctor.ingest.table_parse import ParsedTable
+from lossdoctor.ingest.tables.parse import ParsedTable
 from lossdoctor.ingest.tables import named_alone
 from lossdoctor.model import Fragment, RawRun
 
@@ -85,9 +85,9 @@ def read(unit: Unit) -> list[RawRun]:
 
 
 def _read_llamafactory(unit: Unit) -> list[RawRun]:
-    from lossdoctor.ingest.table_jsonl import parse_jsonl
-    from lossdoctor.ingest.table_parse import read_bytes
-    from lossdoctor.ingest.table_runs import TableOptions, table_runs
+    from lossdoctor.ingest.tables.jsonl import parse_jsonl
+    from lossdoctor.ingest.tables.parse import read_bytes
+    from lossdoctor.ingest.tables.runs import TableOptions, table_runs
 
     path = unit.paths[0]
     raw = read_bytes(path)
@@ -120,7 +120,7 @@ def _drop_closing_line(table: ParsedTable) -> None:
 
 
 def _read_states(unit: Unit) -> RawRun:
-    from lossdoctor.ingest.hf_state import State, history_fragments, load_state, shared_prefix
+    from lossdoctor.ingest.hf.state import State, history_fragments, load_state, shared_prefix
 
     warnings: list[str] = []
     states: list[State] = []

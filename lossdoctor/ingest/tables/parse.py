@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.errors import InputError
-from lossdoctor.ingest.table_columns import Column
+from lossdoctor.ingest.tables.columns import Column
 
 SAMPLE_BYTES = 64 * 1024
 _DELIMITERS = (",", "\t", ";", "|")

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.errors import InputError
-from lossdoctor.ingest.table_parse import read_bytes
+from lossdoctor.ingest.tables.parse import read_bytes
 from lossdoctor.model import Fragment
 
 # Keys of the record HF appends when training ends: run totals and averages, not curve points.
@@ -79,8 +79,8 @@ def is_final(record: Mapping[str, Any]) -> bool:
 def history_fragments(path: Path, records: Sequence[Any], first_index: int) -> tuple[list[Fragment], list[str],
                                                                                       dict[str, Any]]:
     """Fragments from a slice of `log_history` that starts at record `first_index` (0-based)."""
-    from lossdoctor.ingest.table_jsonl import records_table
-    from lossdoctor.ingest.table_runs import TableOptions, read_table
+    from lossdoctor.ingest.tables.jsonl import records_table
+    from lossdoctor.ingest.tables.runs import TableOptions, read_table
 
     notes: list[str] = []
     meta: dict[str, Any] = {}

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.ingest.table_columns import Column, find_step_column, find_wall_column, looks_like_metric
-from lossdoctor.ingest.table_parse import ParsedTable
+from lossdoctor.ingest.tables.columns import Column, find_step_column, find_wall_column, looks_like_metric
+from lossdoctor.ingest.tables.parse import ParsedTable
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import Role, role_for
 

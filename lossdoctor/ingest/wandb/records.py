@@ -7,8 +7,8 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.wandb_history import NEVER_USED, Columns
-from lossdoctor.ingest.wandb_log import Framed
+from lossdoctor.ingest.wandb.history import NEVER_USED, Columns
+from lossdoctor.ingest.wandb.log import Framed
 
 # Record oneof field numbers (wandb_internal.proto): history rows are decoded in bulk,
 # these types (summary, output, stats, ...) are skipped unparsed, the rest parsed fully.
@@ -31,7 +31,7 @@ def record_kinds(framed: Framed) -> np.ndarray:
     Writers emit fields in number order, so after `num` (field 1) comes the type field
     unless `control` (16) precedes it; -1 or an unexpected number means "parse fully".
     """
-    from lossdoctor.ingest.wandb_fastdecode import kinds
+    from lossdoctor.ingest.wandb.fastdecode import kinds
 
     starts = np.asarray(framed.starts, dtype=np.int64)
     return kinds(np.frombuffer(framed.buf, dtype=np.uint8), starts)
@@ -40,7 +40,7 @@ def record_kinds(framed: Framed) -> np.ndarray:
 def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
     """History rows and run metadata from framed record payloads.
 
-    History records go through the vectorised decoder (`wandb_fastdecode`) unless
+    History records go through the vectorised decoder (`wandb.fastdecode`) unless
     `fast` is False; whatever it cannot handle is decoded here, exactly, with protobuf.
     """
     from google.protobuf.message import DecodeError
@@ -74,7 +74,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
     slow_rows: list[int] = list(range(len(history_index)))
     found = None
     if fast:
-        from lossdoctor.ingest.wandb_fastdecode import decode_fast
+        from lossdoctor.ingest.wandb.fastdecode import decode_fast
 
         rows = np.asarray(history_index, dtype=np.int64)
         starts = np.asarray(framed.starts, dtype=np.int64)[rows]
