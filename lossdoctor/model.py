@@ -238,6 +238,8 @@ class Run:
     primary: str | None = None
     warnings: tuple[str, ...] = ()
     meta: Mapping[str, Any] = field(default_factory=dict)
+    # Hyperparameters read from beside the logs (hparams.yaml, config files, W&B config...).
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def dead_points(self) -> int:
@@ -293,6 +295,8 @@ class RunReport:
     run: Run
     findings: tuple[Finding, ...]
     skipped: tuple[Skip, ...] = ()
+    # Set instead of findings when the run could not be read or analysed (fleet runs).
+    error: str | None = None
 
     @property
     def worst(self) -> Severity | None:
