@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-test
 
-.PHONY: demo test install bench gallery docs clean
+.PHONY: demo test test-pins install bench gallery docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,12 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# The CLI tests again, against the lowest typer the pins allow (its own click, resolved by pip).
+TYPER_LOW := $(VENV)/typer-low
+test-pins: $(STAMP)
+	$(BIN)/python -m pip install --quiet --upgrade --target $(TYPER_LOW) "typer==$$(sed -n 's/.*"typer>=\([0-9.]*\),.*/\1/p' pyproject.toml)"
+	PYTHONPATH=$(TYPER_LOW) $(BIN)/python -m pytest -q -p no:cacheprovider tests/test_cli_usage.py tests/test_cli_basics.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run_all.py

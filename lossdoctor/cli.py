@@ -283,20 +283,39 @@ def _root(
     """Forensics for ML training logs."""
 
 
+def _click_exceptions() -> tuple[tuple[type[BaseException], ...], tuple[type[BaseException], ...],
+                                  tuple[type[BaseException], ...]]:
+    """(usage error, exit, abort) classes of whichever click the installed typer raises.
+
+    typer < 0.26 raises the exceptions of the `click` package. Newer typer vendors click as
+    `typer._click`, with classes of its own (Exit and Abort move to `typer.exceptions`). Both
+    sets are caught, so a usage error is never mistaken for a bug, whatever pip resolves.
+    """
+    errors: list[type[BaseException]] = [click.ClickException]
+    try:
+        from typer._click.exceptions import ClickException  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        pass
+    else:
+        errors.append(ClickException)
+    return (tuple(errors), (click.exceptions.Exit, typer.Exit), (click.exceptions.Abort, typer.Abort))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI and return its exit code; the one error boundary of the program."""
     command = typer.main.get_command(app)
+    click_error, click_exit, click_abort = _click_exceptions()
     try:
         result = command.main(args=argv, prog_name="lossdoctor", standalone_mode=False)
     except LossDoctorError as exc:
         typer.echo(f"lossdoctor: error: {exc}", err=True)
         return exc.exit_code
-    except click.exceptions.Exit as exc:
-        return exc.exit_code
-    except click.ClickException as exc:
-        exc.show()
-        return 2
-    except click.exceptions.Abort:
+    except click_exit as exc:
+        return int(getattr(exc, "exit_code", 0))
+    except click_error as exc:
+        exc.show()  # type: ignore[attr-defined]  # click's own message with the usage line
+        return int(getattr(exc, "exit_code", 2))
+    except click_abort:
         typer.echo("lossdoctor: interrupted", err=True)
         return 130
     except BrokenPipeError:
