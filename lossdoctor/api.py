@@ -125,8 +125,9 @@ def _analyze_one(job: tuple[Run, Settings]) -> tuple[tuple[Finding, ...], tuple[
     from lossdoctor.engine import analyze_run, build_rules
 
     run, settings = job
-    report = analyze_run(run, build_rules(settings.for_run(run)))
-    return report.findings, report.skipped
+    own = settings.for_run(run)
+    report = analyze_run(run, build_rules(own))
+    return own.settle(report.findings), report.skipped
 
 
 def analyze(paths: Sequence[str | Path] | str | Path, *, stitch: bool = False,

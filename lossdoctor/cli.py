@@ -151,6 +151,7 @@ def check(
     ignore: Annotated[Optional[list[str]], typer.Option("--ignore", metavar="CODE", help="Skip rules whose code starts with CODE. Repeatable or comma-separated.")] = None,
     output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Write the output to FILE instead of stdout.")] = None,
     exit_zero: Annotated[bool, typer.Option("--exit-zero", help="Exit 0 even when findings reach --fail-on.")] = False,
+    allow_unjudged: Annotated[bool, typer.Option("--allow-unjudged", help="Let a run whose loss could not be judged (no loss series, too few finite points: LD001) pass; it is reported as info.")] = False,
     config: Annotated[Optional[Path], typer.Option("--config", metavar="FILE", help="Read settings from FILE (lossdoctor.toml or pyproject.toml) instead of searching for one.")] = None,
     show_config: Annotated[bool, typer.Option("--show-config", help="Print the effective settings and exit.")] = False,
     loss: LossOpt = None,
@@ -159,6 +160,7 @@ def check(
     """CI gate on finished runs: exit 1 when a finding reaches --fail-on.
 
     Exit codes: 0 nothing at or above --fail-on; 1 something is; 2 bad input, config or usage.
+    A run whose loss could not be judged fails (LD001) unless --allow-unjudged is given.
     Settings come from [tool.lossdoctor] in pyproject.toml or from lossdoctor.toml;
     command-line options win.
     """
@@ -168,7 +170,7 @@ def check(
 
     settings = resolve(
         config_file=config, paths=paths, fail_on=fail_on.value if fail_on else None,
-        select=_codes(select), ignore=_codes(ignore),
+        select=_codes(select), ignore=_codes(ignore), allow_unjudged=allow_unjudged,
     )
     if show_config:
         _echo(describe(settings))

@@ -4,6 +4,7 @@ Layout (in lossdoctor.toml the same keys sit at the top level):
 
     [tool.lossdoctor]
     fail-on = "warning"            # info | warning | error
+    allow-unjudged = false         # true: a run whose loss could not be judged (LD001) passes
     select = ["LD1", "LD2"]        # rule code prefixes
     ignore = ["LD301"]
 
@@ -28,7 +29,7 @@ from lossdoctor.detectors import RULES
 from lossdoctor.errors import ConfigError
 from lossdoctor.model import Severity
 
-_GLOBAL_KEYS = ("fail-on", "select", "ignore", "per-path")
+_GLOBAL_KEYS = ("fail-on", "select", "ignore", "allow-unjudged", "per-path")
 _PATH_KEYS = ("fail-on", "select", "ignore")
 
 
@@ -82,6 +83,12 @@ def _severity(value: Any, where: str) -> Severity:
         return Severity.parse(str(value))
     except ValueError as exc:
         raise ConfigError(f"{where}: {exc}") from None
+
+
+def _flag(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ConfigError(f"{where}: expected true or false, got {value!r}")
+    return value
 
 
 def _detector_params(table: Mapping[str, Any], where: str) -> dict[str, dict[str, Any]]:
@@ -138,13 +145,15 @@ def load_file(path: Path) -> Settings:
         ignore=_codes(plain.get("ignore", []), where),
         params=_detector_params(detectors, where),
         fail_on=_severity(plain.get("fail-on", "error"), where),
+        allow_unjudged=_flag(plain.get("allow-unjudged", False), f"{where}: allow-unjudged"),
         overrides=tuple(overrides),
         origin=str(path),
     )
 
 
 def resolve(*, config_file: Path | None, paths: Sequence[Path], fail_on: str | None,
-            select: tuple[str, ...] | None, ignore: tuple[str, ...] | None) -> Settings:
+            select: tuple[str, ...] | None, ignore: tuple[str, ...] | None,
+            allow_unjudged: bool = False) -> Settings:
     """The effective settings: the config file (given or found from the cwd), then the CLI."""
     from dataclasses import replace
 
@@ -166,6 +175,9 @@ def resolve(*, config_file: Path | None, paths: Sequence[Path], fail_on: str | N
     if ignore is not None:
         settings = replace(settings, ignore=ignore)
         cli.append("--ignore")
+    if allow_unjudged:
+        settings = replace(settings, allow_unjudged=True)
+        cli.append("--allow-unjudged")
     if cli:
         settings = replace(settings, origin=f"{settings.origin}, then {' '.join(cli)}")
     return settings
@@ -186,7 +198,8 @@ def describe(settings: Settings) -> str:
     lines = [f"# effective settings: {settings.origin}",
              f"fail-on = {toml_value(settings.fail_on.label)}",
              f"select = {toml_value(list(settings.select))}",
-             f"ignore = {toml_value(list(settings.ignore))}"]
+             f"ignore = {toml_value(list(settings.ignore))}",
+             f"allow-unjudged = {toml_value(settings.allow_unjudged)}"]
     for rule in RULES:
         state = "on" if settings.enabled(rule.code) else "off"
         lines += ["", f"[{rule.name}]  # {rule.code}, {state}, default severity {rule.severity.label}"]

@@ -44,9 +44,17 @@ class Settings:
     fail_on: Severity = Severity.ERROR
     overrides: tuple[Override, ...] = ()
     origin: str = "defaults"
+    # A run whose loss could not be judged (LD001) fails the gate unless this is set.
+    allow_unjudged: bool = False
 
     def enabled(self, code: str) -> bool:
-        """Whether a rule code survives --select and --ignore."""
+        """Whether a rule code survives --select and --ignore.
+
+        LD001 (not judged) runs whatever --select says: selecting some loss checks must not
+        let a run through that none of them could judge. Only --ignore turns it off.
+        """
+        if code == UNJUDGED_CODE:
+            return not any(code.startswith(prefix) for prefix in self.ignore)
         if self.select and not any(code.startswith(prefix) for prefix in self.select):
             return False
         return not any(code.startswith(prefix) for prefix in self.ignore)
@@ -74,7 +82,18 @@ class Settings:
         """Findings at or above each run's --fail-on level: what makes `check` exit 1."""
         return [finding for run_report in report.runs
                 for finding in run_report.findings
-                if finding.severity >= self.for_run(run_report.run).fail_on]
+                if finding.severity >= self.for_run(run_report.run).fail_on
+                and not (self.allow_unjudged and finding.code == UNJUDGED_CODE)]
+
+    def settle(self, findings: Sequence[Finding]) -> tuple[Finding, ...]:
+        """The findings as these settings report them: with --allow-unjudged, LD001 is info."""
+        if not self.allow_unjudged:
+            return tuple(findings)
+        return tuple(replace(f, severity=Severity.INFO) if f.code == UNJUDGED_CODE else f
+                     for f in findings)
+
+
+UNJUDGED_CODE = "LD001"
 
 
 def validate_params(params: Mapping[str, Mapping[str, Any]]) -> None:

@@ -109,6 +109,7 @@ def test_odd_series_never_crash(values: list[float], every: int) -> None:
     for rule in build_rules(Settings(select=MY_CODES)):
         for item in rule.check(run):
             if isinstance(item, Finding):
-                assert item.start_step in steps
+                # LD001 on a run with no points at all has no step to name
+                assert item.start_step in steps or (item.code == "LD001" and not len(steps))
                 numbers = [*item.fields.values(), *item.evidence.values()]
                 assert all(np.isfinite(v) for v in numbers if isinstance(v, float))

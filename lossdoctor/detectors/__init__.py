@@ -10,15 +10,17 @@ from lossdoctor.detectors.grad_norm import GradNormPrecursor
 from lossdoctor.detectors.grokking import Grokking
 from lossdoctor.detectors.loss_scale import LossScaleCollapse
 from lossdoctor.detectors.nan import NonFiniteLoss
+from lossdoctor.detectors.not_judged import NotJudged
 from lossdoctor.detectors.plateau import Plateau
 from lossdoctor.detectors.repeated_data import RepeatedData
 from lossdoctor.detectors.resume_spike import ResumeSpikes
 from lossdoctor.detectors.source_spike import SingleSourceSpike
 from lossdoctor.detectors.spike import LossSpike
 
-# One line per detector. Codes: LD1xx spikes and dips, LD2xx trends, LD3xx sudden drops,
+# One line per detector. Codes: LD0xx the run as a whole, LD1xx spikes and dips, LD2xx trends, LD3xx sudden drops,
 # LD4xx data problems, LD5xx numerics, LD6xx data sources.
 RULES: tuple[type[Rule], ...] = (
+    NotJudged,
     LossSpike,
     LossDip,
     ResumeSpikes,

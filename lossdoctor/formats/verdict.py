@@ -40,14 +40,17 @@ def verdict(report: RunReport) -> Verdict:
     """Broken on any live error, needs attention on any live warning, else healthy.
 
     Findings on dead fragments are history (the run was rolled back past them), so they never
-    change the verdict. A run without any loss series cannot be judged.
+    change the verdict. A run whose loss could not be judged (LD001, or no loss series at all)
+    is "not judged" unless something else already makes it broken or worth attention.
     """
-    worst = report.worst
+    others = [f for f in live(report) if f.kind != "not_judged"]
+    worst = max((f.severity for f in others), default=None)
     if worst is Severity.ERROR:
         return Verdict.BROKEN
     if worst is Severity.WARNING:
         return Verdict.ATTENTION
-    if report.run.primary is None and not report.findings:
+    unjudged = any(f.kind == "not_judged" for f in live(report))
+    if unjudged or (report.run.primary is None and not report.findings):
         return Verdict.UNJUDGED
     return Verdict.HEALTHY
 

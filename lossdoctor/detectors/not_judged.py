@@ -1,0 +1,75 @@
+"""LD001 not-judged: the loss checks could not run, so a gate must not call the run healthy."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+
+from lossdoctor.detectors.base import Rule
+from lossdoctor.model import Finding, Run, Severity, Skip
+
+
+class NotJudged(Rule):
+    """The run's loss could not be judged: there is no loss series, or too few finite points.
+
+    What it detects:
+    A run on which the loss checks were skipped: no series was recognised as a training loss,
+    or the primary loss has fewer finite points than the detectors need (`min_points`, the
+    spike detector's own minimum). The finding names the series that were found and why
+    none of them was taken as the loss.
+
+    Why it matters:
+    A CI gate that passes what it could not judge is the worst failure a gate can have: a
+    renamed metric (`loss` -> `train/lm_loss`) or a logging change that stops writing the
+    loss turns the nightly check silently green.
+
+    Example:
+    `metrics.csv` holds `step,accuracy` and no loss: LD001 at error, "no loss series; found:
+    accuracy". `check` exits 1.
+
+    What to do:
+    Name the loss with `--loss KEY` when it has an unusual name; fix the logging when the loss
+    is missing; or pass `--allow-unjudged` (`allow-unjudged = true` in the config) for runs
+    that legitimately have no loss.
+    """
+
+    code = "LD001"
+    name = "not-judged"
+    kind = "not_judged"
+    severity = Severity.ERROR
+    summary = "The loss checks could not run: no loss series or too few finite points"
+    action = "Name the loss with --loss KEY, fix the logging, or pass --allow-unjudged"
+
+    def __init__(self, *, min_points: int = 20) -> None:
+        if min_points < 1:
+            raise ValueError("min_points must be at least 1")
+        self.min_points = min_points
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        reason = self._reason(run)
+        if reason is None:
+            return
+        series = run.primary or "loss"
+        steps = [int(s.steps[0]) for s in run.series.values() if len(s)]
+        start = min(steps) if steps else 0
+        yield self.finding(
+            series=series, start_step=start, peak_step=None, end_step=None,
+            message=f"not judged: {reason}",
+            evidence={"series_found": sorted(run.series)[:20]},
+            advice=("Name the loss with --loss KEY if it is logged under another name.",
+                    "Pass --allow-unjudged (or allow-unjudged = true) if this run has no loss by design."),
+            fields={"reason": reason},
+        )
+
+    def _reason(self, run: Run) -> str | None:
+        if run.primary is None or run.primary not in run.series:
+            found = ", ".join(sorted(run.series)[:8]) or "none"
+            more = f" and {len(run.series) - 8} more" if len(run.series) > 8 else ""
+            return f"no loss series; series found: {found}{more}"
+        loss = run.series[run.primary]
+        finite = int(np.isfinite(loss.values).sum())
+        if finite < self.min_points:
+            return (f"only {finite} of {len(loss)} points of {run.primary!r} are finite; "
+                    f"at least {self.min_points} are needed to judge the loss")
+        return None
