@@ -12,7 +12,7 @@ import click
 import typer
 
 from lossdoctor import __version__
-from lossdoctor.errors import LossDoctorError, UsageError
+from lossdoctor.errors import InputError, LossDoctorError, UsageError
 
 if TYPE_CHECKING:  # annotations only: the real imports stay lazy to keep start-up fast
     from contextlib import AbstractContextManager
@@ -213,7 +213,12 @@ def stitch_cmd(
     if len(loaded.runs) > 1:
         typer.echo(f"lossdoctor: note: {len(loaded.runs)} writers ran at the same time; writing "
                    f"{loaded.runs[0].name!r} only (see lossdoctor inspect)", err=True)
-    summary = export(loaded.runs[0], out, to.value, force=force, inputs=paths)
+    run = loaded.runs[0]
+    if not any(len(series) for series in run.series.values()):
+        # An empty export is never a silent success: say why there is nothing to write.
+        why = "; ".join(run.warnings) or f"no scalar series in {len(run.sources)} file(s) read"
+        raise InputError(f"nothing to write for {run.name!r}: {why}")
+    summary = export(run, out, to.value, force=force, inputs=paths)
     typer.echo(summary)
     return 0
 

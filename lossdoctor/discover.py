@@ -112,6 +112,12 @@ def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> D
                     found.notes.append(str(note))
                 else:
                     units.append(unit)
+        placeholders = [f for f in rest if f.name.endswith(".profile-empty")]
+        if not units and placeholders and len(placeholders) == len(rest):
+            raise InputError(
+                f"{path}: only {_count(placeholders, 'TensorBoard profiler placeholder')} "
+                f"({placeholders[0].name}): the empty marker the profiler callback writes, no "
+                "scalars; point lossdoctor at the folder that holds the run's event files")
         if path.is_file() and not units and len(found.notes) == notes_before:
             raise InputError(
                 f"{path}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
@@ -122,3 +128,7 @@ def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> D
         found.units.extend(units)
         found.unclaimed.extend(rest)
     return found
+
+
+def _count(items: Sequence[object], word: str) -> str:
+    return f"{len(items)} {word}{'s' * (len(items) != 1)}" if len(items) != 1 else f"a {word}"

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from wandb_helpers import pairs, same, sdk_file, sdk_runs  # noqa: F401  (fixture)
 
+from lossdoctor import api
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.wandb import fastdecode
@@ -233,7 +234,7 @@ def test_folder_walk_groups_by_run_id(sdk_runs: dict[str, Any]) -> None:  # noqa
     units, _ = wandb_run.claim(files, root)
     by_name = {unit.name: len(unit.paths) for unit in units}
     assert by_name["resume01"] == 2 and by_name["rewind01"] == 2 and by_name["basic001"] == 1
-    assert len(units) == 7
+    assert len(units) == 9 and by_name["offstep1"] == 2
 
 
 # --- corruption ----------------------------------------------------------------------------
@@ -422,3 +423,34 @@ def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: li
         (fr, fv), (er, ev) = fast.table.column(key), exact.table.column(key)
         assert sorted(zip(fr.tolist(), np.nan_to_num(fv, nan=7.5).tolist())) == \
             sorted(zip(er.tolist(), np.nan_to_num(ev, nan=7.5).tolist())), key
+
+
+def test_media_metadata_keys_are_not_series(sdk_runs: dict[str, Any]) -> None:  # noqa: F811
+    """A logged table or image is set aside whole, its `nrows`/`width` keys included."""
+    path = sdk_file(sdk_runs, "media")
+    (run,) = api.load([path]).runs
+    assert sorted(run.series) == ["train/loss"]
+    assert any("'preds' is a logged media object" in w for w in run.warnings)
+
+
+def _offline_warnings(runs: list[Any]) -> list[str]:
+    return [w for run in runs for w in run.warnings if "resumed with the same run id while offline" in w]
+
+
+def test_offline_resume_warning_however_the_folders_are_given(sdk_runs: dict[str, Any]) -> None:  # noqa: F811
+    first, second = (sdk_file(sdk_runs, "offline_step0", i).parent for i in range(2))
+    one_by_one = _offline_warnings(api.load([first, second]).runs)
+    files = _offline_warnings(api.load([sdk_file(sdk_runs, "offline_step0", i) for i in range(2)]).runs)
+    assert len(one_by_one) == 1 and len(files) == 1
+    # the warning names the run folder: every resume's file is called run-offstep1.wandb
+    assert second.name in one_by_one[0] and second.name in files[0]
+
+
+def test_offline_resume_warning_from_the_parent_folder(sdk_runs: dict[str, Any], tmp_path: Path) -> None:  # noqa: F811
+    folders = [sdk_file(sdk_runs, "offline_step0", i).parent for i in range(2)]
+    parent = tmp_path / "wandb"
+    parent.mkdir()
+    for folder in folders:  # only this scenario's folders, beside each other as W&B leaves them
+        shutil.copytree(folder, parent / folder.name)
+    warnings = _offline_warnings(api.load([parent]).runs)
+    assert len(warnings) == 1 and folders[1].name in warnings[0]

@@ -161,6 +161,28 @@ def _main(folder: Path) -> None:
         log.log({"train/loss": 1.0 + (i % 17) / 10.0}, at=i)
     done("long", log)
 
+    # media: since wandb 0.24 a table or image leaves numeric metadata beside its `_type`.
+    import numpy as np
+
+    log = _Log(start(id="media001"))
+    for i in range(6):
+        row = {"train/loss": 2.0 - 0.1 * i}
+        if i % 3 == 0:
+            row["preds"] = wandb.Table(columns=["a", "b"], data=[[1, 2], [3, 4]])
+            row["img"] = wandb.Image(np.zeros((8, 8, 3), dtype=np.uint8))
+        log.log(row, at=i)
+    done("media", log)
+
+    # offline resume without a step key: the second folder's _step starts again at 0.
+    log = _Log(start(id="offstep1"))
+    for i in range(8):
+        log.log({"loss": 3.0 - 0.1 * i}, at=i)
+    done("offline_step0", log)
+    log = _Log(start(id="offstep1", resume="allow"))
+    for i in range(4):
+        log.log({"loss": 2.0 - 0.1 * i}, at=i)
+    done("offline_step0", log)
+
     (folder / "expected.json").write_text(json.dumps(out))
 
 

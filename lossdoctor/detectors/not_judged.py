@@ -66,6 +66,10 @@ class NotJudged(Rule):
         if run.primary is None or run.primary not in run.series:
             found = ", ".join(sorted(run.series)[:8]) or "none"
             more = f" and {len(run.series) - 8} more" if len(run.series) > 8 else ""
+            aside = run.meta.get("hparam_metrics")
+            if aside and not run.series:
+                return (f"no loss series; only hparams summary metrics ({', '.join(sorted(aside))}), "
+                        "final values, not a curve")
             return f"no loss series; series found: {found}{more}"
         loss = run.series[run.primary]
         finite = int(np.isfinite(loss.values).sum())

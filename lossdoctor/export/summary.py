@@ -23,20 +23,25 @@ def summarize(run: Run, table: Tidy, out: Path, to: str) -> str:
         marker = f" [{rollback.marker}]" if rollback.marker else ""
         lines.append(f"  rollback to step {rollback.step} (the abandoned timeline had reached "
                      f"{rollback.abandoned_to_step}), fragment {rollback.fragment}{marker}")
-    label = run.primary or "all series"
-    lines.append(f"  dead points of {label}: {run.dead_points if run.primary else 0}")
+    dropped = sum(len(s) for s in run.dead.values())
+    if run.primary:
+        lines.append(f"  dead points of the main loss {run.primary!r}: {run.dead_points}")
+        lines.append(f"  per fragment (points and dead points of {run.primary!r}):")
+    else:
+        lines.append(f"  no main loss found; dead points of all series: {dropped}")
+        lines.append("  per fragment (points and dead points of all series):")
     for info in run.fragment_info:
         steps = "" if info.start_step is None else f" (steps {info.start_step}..{info.end_step})"
         lines.append(f"    #{info.index} {info.source}{steps}: {info.points} points, {info.dead_points} dead")
-    dropped = sum(len(s) for s in run.dead.values())
     if dropped:
         lines.append(f"  dropped {_plural(dropped, 'dead point')} over all series (kept out of the output)")
     for check in run.replay_checks:
         lines.append(f"  replay after the rollback into fragment {check.fragment}, {check.series}: "
                      f"{check.match} over {_plural(check.steps, 'step')}")
+    # An export must say what it could not carry: every reader warning, as inspect shows them.
     for warning in run.warnings:
-        if warning.startswith("concurrent writers") or "kept apart" in warning:
-            lines.append(f"  note: {warning}")
+        kind = "note" if warning.startswith("concurrent writers") or "kept apart" in warning else "reader warning"
+        lines.append(f"  {kind}: {warning}")
     lines.append(f"wrote {_plural(len(table.names), 'series')} and {_plural(len(table), 'point')} "
                  f"to {out} ({to})")
     return "\n".join(lines)

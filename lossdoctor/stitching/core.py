@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -48,6 +49,7 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     joined = find_joins(views, [(o.first, o.second) for o in found])
     warnings += [w for w in joined.warnings if w not in warnings]
     warnings += _repeat_warnings(fragments)
+    warnings += [w for w in _offline_resume_warnings(fragments) if w not in warnings]
     checks = replay_checks(fragments, views, joined, primary)
     info = _fragment_info(fragments, primary, dead_count)
     meta: dict[str, Any] = dict(raw.meta)
@@ -190,6 +192,32 @@ def _by_step(series: Series) -> Series:
     return series.select(np.argsort(series.steps, kind="stable"))
 
 
+def _offline_resume_warnings(fragments: Sequence[Fragment]) -> list[str]:
+    """W&B fragments after the first that asked to resume offline and restarted `_step` at 0.
+
+    Judged here, on the ordered fragments of the stitched run, so that it is said however
+    the fragments were given: a parent folder, or the run folders one by one.
+    """
+    out = []
+    for fragment in fragments[1:]:
+        meta = fragment.meta
+        if not (meta.get("resume_requested") and not meta.get("resumed") and meta.get("step_key") == "_step"):
+            continue
+        span = fragment.step_range()
+        if span is not None and span[0] == 0:
+            out.append(f"{fragment_label(fragment.source)}: resumed with the same run id while offline; W&B "
+                       "restarted _step at 0, so its steps are not training steps (log a step key such "
+                       "as train/global_step)")
+    return out
+
+
+def fragment_label(source: str) -> str:
+    """A fragment's file with its folder (`offline-run-.../run-x.wandb`): W&B names every
+    resume's file alike, so the bare file name does not tell them apart."""
+    path = Path(source.split("#", 1)[0])
+    return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+
+
 def _repeat_warnings(fragments: Sequence[Fragment]) -> list[str]:
     out = []
     for fragment in fragments:
@@ -209,9 +237,9 @@ def _fragment_info(fragments: Sequence[Fragment], primary: str | None,
     info = []
     for index, fragment in enumerate(fragments):
         span = fragment.step_range()
-        if primary is None:
+        if primary is None:  # no main loss: count every series, dead points included
             points = sum(len(s) for s in fragment.series.values())
-            dead = 0
+            dead = sum(counts[index] for counts in dead_count.values() if index < len(counts))
         else:
             points = len(fragment.series[primary]) if primary in fragment.series else 0
             dead = dead_count.get(primary, [0] * len(fragments))[index]

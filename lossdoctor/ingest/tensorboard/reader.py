@@ -114,6 +114,7 @@ def read_unit(unit: Unit) -> RawRun:
     hparams: dict[str, Any] = {}
     metrics: dict[str, float] = {}
     children: dict[str, list[FileData]] = {}
+    hparams_folders: set[str] = set()
     records = 0
     for path in unit.paths:
         role = roles.get(str(path), "main")
@@ -128,6 +129,7 @@ def read_unit(unit: Unit) -> RawRun:
             children.setdefault(parent, []).append(_renamed(data, key))
         else:  # add_hparams folder: its scalars are the final metrics, not a curve
             metrics.update({tag: float(t.values[-1]) for tag, t in data.tags.items() if len(t.values)})
+            hparams_folders.add(path.parent.name)
     for path in main:
         data = read_file(path, plugins)
         warnings += data.warnings
@@ -140,5 +142,9 @@ def read_unit(unit: Unit) -> RawRun:
         meta["hparams"] = hparams
     if metrics:
         meta["hparam_metrics"] = metrics
+        names = ", ".join(sorted(metrics)[:6]) + (", ..." if len(metrics) > 6 else "")
+        folders = len(hparams_folders)
+        warnings.append(f"set aside hparams summary metrics ({names}) from {folders} add_hparams "
+                        f"folder{'s' * (folders != 1)}: final values, not a curve")
     return RawRun(unit.name, "tensorboard", fragments, [str(p) for p in main] +
                   [str(p) for p in unit.paths if p not in main], warnings, None, meta)

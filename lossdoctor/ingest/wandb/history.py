@@ -139,18 +139,34 @@ def to_series(table: Columns, steps: np.ndarray, label: str, warnings: list[str]
     if wall is not None:
         row_wall = np.full(table.rows, np.nan)
         row_wall[wall[0]] = wall[1]
+    media = media_prefixes(table)
     series: dict[str, Series] = {}
     for key in table.keys:
         if key in INTERNAL or key == step_key or key.startswith("_wandb."):
+            continue
+        if any(key.startswith(prefix) for prefix in media):
             continue
         rows, values = table.column(key)  # type: ignore[misc]
         series[key] = Series.named(key, steps[rows], values,
                                    None if row_wall is None else row_wall[rows])
     for key, count in sorted(table.skipped.items()):
-        if key not in series and not key.startswith("_"):
+        if key.endswith("._type"):
+            warnings.append(f"{label}: {key[:-6]!r} is a logged media object (image, table or "
+                            f"figure; {count} values); its metadata keys are not series")
+        elif key not in series and not key.startswith("_") and not any(key.startswith(p) for p in media):
             warnings.append(f"{label}: {key!r} holds {count} non-numeric values (text, media or "
                             "booleans); not a series")
     return series
+
+
+def media_prefixes(table: Columns) -> tuple[str, ...]:
+    """"preds." for every "preds._type" key: a logged image, table or figure.
+
+    Since wandb 0.24 such a value leaves numeric metadata beside its `_type` (`preds.nrows`,
+    `fig.width`, `img.size`); every key under that prefix describes the object, not a metric.
+    """
+    typed = [key[:-len("_type")] for key in (*table.keys, *table.skipped) if key.endswith("._type")]
+    return tuple(sorted(set(typed)))
 
 
 def first_wall(table: Columns) -> float | None:

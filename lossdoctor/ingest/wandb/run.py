@@ -60,10 +60,13 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 
 def _label(path: Path, root: Path) -> str:
+    """The file as warnings name it: relative to the folder given, and always with its run
+    folder, since every resume of a run writes a file of the same name."""
     try:
-        return path.relative_to(root).as_posix()
+        relative = path.relative_to(root).as_posix()
     except ValueError:
         return str(path)
+    return relative if "/" in relative else f"{path.parent.name}/{path.name}"
 
 
 def _load(path: Path, label: str, sole: bool, warnings: list[str]) -> tuple[Columns, dict[str, Any]] | None:
@@ -135,9 +138,6 @@ def _fragment(path: Path, label: str, table: Columns, meta: dict[str, Any], step
     series = to_series(table, steps, label, warnings, used)
     first = int(steps[0]) if len(steps) else None
     markers = _markers(meta, first, used)
-    if meta.get("resume_requested") and not meta.get("resumed") and used == "_step" and first == 0 and order:
-        warnings.append(f"{label}: resumed with the same run id while offline; W&B restarted _step at 0, "
-                        "so its steps are not training steps (log a step key such as train/global_step)")
     wall = first_wall(table)
     if wall is None:
         wall = meta.get("start_time")
