@@ -10,7 +10,11 @@ import time
 
 from lossdoctor.engine import Settings, build_rules
 from lossdoctor.scenarios import CATALOGUE, generate
+from lossdoctor.scenarios.catalogue import SPIKE_BANDS
 from lossdoctor.scenarios.evaluate import evaluate, table
+
+# Targets on the spike magnitude bands (issue: catch what a z > 7 rule catches).
+BAND_RECALL, BAND_PRECISION = 0.98, 1.0
 
 
 def main() -> None:
@@ -34,6 +38,25 @@ def main() -> None:
         for kind, score in sorted(scores.items()):
             for line in score.misses + score.false:
                 print(f"  [{kind}] {line}")
+    bands = [n for n in SPIKE_BANDS if n in names]
+    if bands:
+        print(band_table(bands, args.seeds, rules))
+
+
+def band_table(names: list[str], seeds: int, rules: list) -> str:  # type: ignore[type-arg]
+    """Spike recall and precision per magnitude band; controls count any spike near a bump."""
+    lines = ["", f"spike bands ({seeds} seeds each; target recall >= {BAND_RECALL:.2f}, "
+             f"precision {BAND_PRECISION:.2f})",
+             f"{'band':<46}{'TP':>5}{'FN':>5}{'FP':>5}{'precision':>11}{'recall':>8}  verdict"]
+    for name in names:
+        score = evaluate((generate(name, seed) for seed in range(seeds)), rules).get("spike")
+        tp, fn, fp = (score.tp, score.fn, score.fp) if score else (0, 0, 0)
+        precision = tp / (tp + fp) if tp + fp else 1.0
+        recall = tp / (tp + fn) if tp + fn else 1.0
+        ok = precision >= BAND_PRECISION and recall >= BAND_RECALL
+        lines.append(f"{SPIKE_BANDS[name]:<46}{tp:>5}{fn:>5}{fp:>5}{precision:>11.3f}{recall:>8.3f}  "
+                     f"{'PASS' if ok else 'MISS'}")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -113,3 +113,15 @@ def test_odd_series_never_crash(values: list[float], every: int) -> None:
                 assert item.start_step in steps or (item.code == "LD001" and not len(steps))
                 numbers = [*item.fields.values(), *item.evidence.values()]
                 assert all(np.isfinite(v) for v in numbers if isinstance(v, float))
+
+
+@pytest.mark.parametrize("name", ["spike_subtle_15_25", "spike_subtle_25_35", "resume_spike_small_20_35",
+                                  "resume_spike_small_35_50", "noisy_bumps_15_35", "noisy_resume_bumps_20_50"])
+def test_spike_magnitude_bands(name: str) -> None:
+    """Subtle spikes in quiet runs are found; the same bumps in 5 % heavy-tailed noise are not."""
+    rules = build_rules(Settings())
+    score = evaluate((generate(name, seed) for seed in range(6)), rules).get("spike")
+    if name.startswith("noisy"):
+        assert score is None or (score.fp == 0 and score.tp == 0), score.false if score else None
+    else:
+        assert score is not None and score.fn == 0 and score.fp == 0, score.misses + score.false

@@ -43,7 +43,7 @@ class ResumeSpikes(Rule):
     action = "Restore the dataloader/sampler state exactly on resume and test resumes early"
 
     def __init__(self, *, min_resumes: int = 2, resume_steps: int = 10, fast_steps: int = 250,
-                 z: float = 6.0, min_ratio: float = 1.3) -> None:
+                 z: float = 6.0, min_ratio: float = 1.1) -> None:
         if min_resumes < 1:
             raise ValueError("min_resumes must be at least 1")
         self.min_resumes, self.resume_steps = min_resumes, resume_steps

@@ -46,7 +46,7 @@ class SingleSourceSpike(Rule):
     action = "Inspect and clean that data source"
 
     def __init__(self, *, level_ratio: float = 3.0, fast_steps: int = 250, z: float = 6.0,
-                 min_ratio: float = 1.3) -> None:
+                 min_ratio: float = 1.1) -> None:
         if level_ratio <= 1.0:
             raise ValueError("level_ratio must be above 1")
         self.level_ratio = level_ratio

@@ -76,8 +76,11 @@ class LossSpike(Rule):
     """The loss jumps well above its recent level, and this says how it came back.
 
     What it detects:
-    A sudden jump of the loss (on log scale, at least `min_ratio` times the lagged median
-    baseline and `z` times the run's own robust noise level). Each spike is classified by
+    A sudden jump of the loss, judged against the run's own noise: on log scale at least `z`
+    times the local robust noise (corrected for heavy tails) above a lagged median baseline,
+    and at least `min_ratio` (1.1x) so that a glassy curve's wiggles stay out. In a quiet run
+    (1 % noise) a +15 % jump is a spike; in a run with 5 % heavy-tailed noise it is not. A
+    climb that was already under way (a divergence) is left to the divergence rule. Each spike is classified by
     its recovery: `fast` (back within the noise of the pre-spike level within `fast_steps`),
     `slow` (back later) or `none` (it settles at a higher level, turns into a sustained
     rise, or the run ends first). Spikes in abandoned (rolled-back) fragments are reported
@@ -105,7 +108,7 @@ class LossSpike(Rule):
     summary = "The loss jumps well above its recent level (judged by its recovery)"
     action = "Roll back before an unrecovered spike and skip the batches around it"
 
-    def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.3,
+    def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.1,
                  window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
                  resume_steps: int = 10, min_points: int = 20) -> None:
         if fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5:

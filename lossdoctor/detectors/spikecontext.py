@@ -48,7 +48,7 @@ def replay_exit(run: Run, target: Target, spike: Spike, points: int = 51) -> int
     repeated-data rule reports it. Signature: the loss dropped clearly at the preceding
     join, and the settled level is no higher than the level before that join.
     """
-    if spike.recovery != "none" or spike.settled_ratio is None or target.in_dead_fragment:
+    if spike.recovery != "none" or target.in_dead_fragment:
         return None
     before = [j for j in run.join_steps() if j < spike.start_step]
     if not before:
@@ -62,7 +62,12 @@ def replay_exit(run: Run, target: Target, spike: Spike, points: int = 51) -> int
         return None
     pre = float(np.median(y[max(0, i - points):i]))
     post = float(np.median(y[i:min(k, i + points)]))
-    rise = float(np.log(spike.settled_ratio))
+    if spike.settled_ratio is not None:
+        rise = float(np.log(spike.settled_ratio))
+    else:  # "had not come back when the series ended": the level it stayed at since
+        rise = float(np.median(y[k:k + points])) - float(np.log(spike.baseline))
+    if rise <= 0:
+        return None
     settled = float(np.log(spike.baseline)) + rise
     if pre - post >= 0.5 * rise and settled <= pre + 0.5 * rise:
         return join

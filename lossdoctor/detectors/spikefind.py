@@ -24,13 +24,17 @@ class SpikeParams:
 
     fast_steps: int = 250
     z: float = 6.0
-    min_ratio: float = 1.3
+    min_ratio: float = 1.1
     window_points: int = 51
     lag_points: int = 2
     rise_steps: int = 20
     horizon_steps: int = 1000
     min_points: int = 20
     few_ratio: float = 1.5
+    # The peak must stand this many local (tail-corrected) sigmas of the raw loss above its
+    # baseline, whichever channel found it: the 3-point channel must not promote a few noisy
+    # batches in a row of a heavy-tailed run to a spike.
+    min_peak_z: float = 3.75
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,9 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     # even when single batches are heavy-tailed, so a spike lasting a few points is caught
     # in noisy runs where single outliers must be ignored.
     ys = signal.rolling_median(ydet, 3)
-    _, _, local_s, threshold_s = _noise(ys - med, w, p)
+    # Its tail factor is at least the raw one: in a heavy-tailed run a few noisy batches in
+    # a row are far more common than Gaussian noise suggests.
+    _, _, local_s, threshold_s = _noise(ys - med, w, p, heavy_floor=float(np.sqrt(heavy)))
 
     first = signal.lagged_median(y, w, p.lag_points, centred=med)
     flagged = np.isfinite(first) & ((ydet - first > 0.5 * threshold) | (ys - first > 0.5 * threshold_s))
@@ -121,13 +127,14 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
-def _noise(resid: np.ndarray, w: int, p: SpikeParams) -> tuple[float, float, np.ndarray, np.ndarray]:
+def _noise(resid: np.ndarray, w: int, p: SpikeParams,
+           heavy_floor: float = 1.0) -> tuple[float, float, np.ndarray, np.ndarray]:
     """Robust sigma, tail factor, local (tail-scaled) sigma and the threshold per point (log)."""
     sigma = signal.mad_sigma(resid)
     if not np.isfinite(sigma) or sigma <= 0:
         sigma = max(signal.diff_sigma(resid), 1e-6)
     tail = signal.tail_sigma(resid, upper=False)  # the lower tail: spikes cannot inflate it
-    heavy = max(1.0, tail / sigma) if np.isfinite(tail) else 1.0
+    heavy = max(heavy_floor, tail / sigma) if np.isfinite(tail) else heavy_floor
     local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
     return float(sigma), float(heavy), local, np.maximum(p.z * local, np.log(p.min_ratio))
 
@@ -143,8 +150,16 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
     pre = float(np.median(y[max(0, i0 - 5):i0])) if i0 > 0 else b
     rise_end = int(np.searchsorted(steps, steps[i0] + p.rise_steps, side="right"))
     rise_end = max(rise_end, i0 + 1)
-    if not any(float(np.max(level[i0:rise_end])) - max(pre, b) >= float(limit[i0])
-               for level, limit in channels):
+    # ...and stand out from the trend before it: a loss already rising (a divergence) climbs
+    # as much in the rise_steps before as after, where a spike jumps from a flat level.
+    # Over rise_steps, and over five times that, so that a slow climb counts too.
+    climb = 0.0
+    for span in (p.rise_steps, 5 * p.rise_steps):
+        before = int(np.searchsorted(steps, steps[i0] - span, side="left"))
+        earlier = float(np.median(y[max(0, before - 5):before + 1])) if before < i0 else pre
+        climb = max(climb, pre - earlier)
+    jumps = [float(np.max(level[i0:rise_end])) - max(pre, b) for level, _ in channels]
+    if not any(jump >= max(float(limit[i0]), 2.0 * climb) for jump, (_, limit) in zip(jumps, channels)):
         return None, i0
     start = i0
     low = max(3.0 * float(local[i0]), 0.3 * thr)
@@ -154,6 +169,10 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
     # between two high batches, which is not itself the peak.
     stop = min(n, max(i1 + 1, i0 + 2))
     peak = start + int(np.argmax(ydet[start:stop]))
+    # The jump must carry most of the height: an exceedance whose top comes long after a
+    # small first step is a sustained rise (the divergence rule's), not a spike.
+    if max(jumps) < 0.5 * float(ydet[peak] - max(pre, b)):
+        return None, i0
     # 'Within the noise': one local sigma (log), and at least 1 % so a glassy curve can recover.
     tol = max(float(local[i0]), 0.01)
     after = sm[peak + 1:] - b
@@ -171,6 +190,10 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
         settled_ratio = float(np.exp(settled[1]))
         rec = None
     elif rec is None:
+        # Still climbing well past the 'peak' when the series ends: the start of a sustained
+        # rise, which the divergence rule reports; calling it a spike would report it twice.
+        if peak + 1 < n and float(np.max(sm[peak + 1:])) - b > 2.0 * float(ydet[peak] - b):
+            return None, n - 1
         recovery, reason, last = "none", "run ended before it came back", n - 1
     else:
         diverged = _diverged(steps, sm, b, rec, max(np.log(1.1), 4 * tol), p)
@@ -180,12 +203,15 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
         else:
             recovery = "fast" if steps[rec] - steps[start] <= p.fast_steps else "slow"
     end = rec if rec is not None else last
+    peak_z = float((ydet[peak] - b) / max(float(local[i0]), 1e-12))
+    if peak_z < p.min_peak_z:
+        return None, i0
     spike = Spike(
         start_step=int(steps[start]), peak_step=int(steps[peak]), end_step=int(steps[end]),
         recovery=recovery,
         recovery_steps=int(steps[rec] - steps[start]) if rec is not None else None,
         baseline=float(np.exp(b)), peak=float(np.exp(ydet[peak])),
-        z=float((ydet[peak] - b) / max(float(local[i0]), 1e-12)), noise=float(local[i0]),
+        z=peak_z, noise=float(local[i0]),
         threshold_ratio=float(np.exp(thr)), reason=reason, settled_ratio=settled_ratio,
     )
     return spike, last

@@ -48,12 +48,17 @@ class Segment:
         return self.wall_start + (self.steps - self.steps[0]) * SECONDS_PER_STEP
 
 
+DECOY_REACH = 10
+
+
 @dataclass
 class Scenario:
     """A named synthetic run with known truth.
 
     `quiet` lists kinds that must NOT be reported (negative controls), `allowed` kinds that
-    may appear at info level without counting as false positives.
+    may appear at info level without counting as false positives. `decoys` are the steps of
+    injected bumps that lie within the run's noise: no spike may be reported within
+    `DECOY_REACH` steps of one, not even at info.
     """
 
     name: str
@@ -63,6 +68,7 @@ class Scenario:
     truths: list[Truth] = field(default_factory=list)
     quiet: tuple[str, ...] = ()
     allowed: tuple[str, ...] = ()
+    decoys: tuple[int, ...] = ()
 
     @property
     def positive(self) -> bool:

@@ -546,3 +546,103 @@ def spike_gradual(seed: int) -> Scenario:
 
 
 CATALOGUE.update({fn.__name__: fn for fn in (repeated_data_deep, spike_gradual)})
+
+
+# -- subtle spikes: judged against the run's own noise, not a fixed ratio ------------------
+# A large-batch LLM run has about 1 % noise per point, so a +15-35 % jump is 10-30 sigma: the
+# spikes a plain rolling z > 7 catches. In a run with 5 % heavy-tailed noise the same jumps are
+# within the noise and must not be reported.
+
+def _quiet_run(seed: int, total: int) -> _Run:
+    """1-2 % total log-scale noise per point."""
+    rng = np.random.default_rng(seed + 30_000)
+    return _Run(seed, total, CurveParams(data_sigma=float(rng.uniform(0.009, 0.019)), step_sigma=0.004))
+
+
+def _noisy_run(seed: int, total: int) -> _Run:
+    """About 5 % heavy-tailed noise per point."""
+    rng = np.random.default_rng(seed + 40_000)
+    return _Run(seed, total, CurveParams(data_sigma=float(rng.uniform(0.045, 0.055)), step_sigma=0.01,
+                                         heavy_tails=True))
+
+
+def _subtle(run: _Run, name: str, band: tuple[float, float], seed: int, truths: bool) -> Scenario:
+    """Two fast spikes of `band` x in one run, 1500 steps apart."""
+    found = []
+    for at in (int(run.rng.integers(1200, 1800)), int(run.rng.integers(3000, 3600))):
+        run.effects.spike(at, float(run.rng.uniform(*band)), float(run.rng.uniform(3, 12)))
+        end, _ = _recovery(run, at, at)
+        found.append(Truth("spike", at, end, at, recovery="fast", tolerance=3))
+    lo, hi = (round(100 * (b - 1)) for b in band)
+    if truths:
+        return run.single(name, f"+{lo}-{hi} % spikes in a quiet run (1-2 % noise)", found, seed,
+                          quiet=_quiet_except("spike"))
+    # Single heavy-tailed outlier batches may show as info, as in `heavy_tailed`; the bumps may not.
+    scenario = run.single(name, f"+{lo}-{hi} % bumps in a noisy run (5 % heavy-tailed noise): not spikes",
+                          [], seed, quiet=ALL_KINDS, allowed=("spike", "dip"))
+    scenario.decoys = tuple(t.start_step for t in found)
+    return scenario
+
+
+def spike_subtle_15_25(seed: int) -> Scenario:
+    return _subtle(_quiet_run(seed, 5000), "spike_subtle_15_25", (1.15, 1.25), seed, truths=True)
+
+
+def spike_subtle_25_35(seed: int) -> Scenario:
+    return _subtle(_quiet_run(seed, 5000), "spike_subtle_25_35", (1.25, 1.35), seed, truths=True)
+
+
+def noisy_bumps_15_35(seed: int) -> Scenario:
+    return _subtle(_noisy_run(seed, 5000), "noisy_bumps_15_35", (1.15, 1.35), seed, truths=False)
+
+
+def _resumed(run: _Run, name: str, band: tuple[float, float], seed: int, truths: bool) -> Scenario:
+    """Three resumes, each with a fast spike of `band` x, as separate fragments."""
+    resumes = [1500, 3000, 4500]
+    found = []
+    for at in resumes:
+        run.effects.spike(at, float(run.rng.uniform(*band)), float(run.rng.uniform(3, 10)))
+    for at in resumes:
+        end, _ = _recovery(run, at, at)
+        found.append(Truth("spike", at, end, at, recovery="fast", tolerance=3, extra={"at_resume": True}))
+    values = run.values()
+    bounds = [0, *resumes, run.total]
+    segments = []
+    wall = EPOCH
+    for index, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])):
+        markers = [Marker("checkpoint_loaded", lo)] if index else []
+        segments.append(Segment(run.steps[lo:hi], {"loss": values[lo:hi]}, wall, markers))
+        wall += (hi - lo + 300) * SECONDS_PER_STEP
+    lo_pct, hi_pct = (round(100 * (b - 1)) for b in band)
+    if truths:
+        return Scenario(name, seed, f"+{lo_pct}-{hi_pct} % spikes at three resumes, quiet run", segments,
+                        found, quiet=_quiet_except("spike"))
+    return Scenario(name, seed, f"+{lo_pct}-{hi_pct} % bumps at three resumes, noisy run: not spikes",
+                    segments, [], quiet=ALL_KINDS, allowed=("spike", "dip"), decoys=tuple(resumes))
+
+
+def resume_spike_small_20_35(seed: int) -> Scenario:
+    return _resumed(_quiet_run(seed, 6000), "resume_spike_small_20_35", (1.2, 1.35), seed, truths=True)
+
+
+def resume_spike_small_35_50(seed: int) -> Scenario:
+    return _resumed(_quiet_run(seed, 6000), "resume_spike_small_35_50", (1.35, 1.5), seed, truths=True)
+
+
+def noisy_resume_bumps_20_50(seed: int) -> Scenario:
+    return _resumed(_noisy_run(seed, 6000), "noisy_resume_bumps_20_50", (1.2, 1.5), seed, truths=False)
+
+
+# The magnitude bands the quality benchmark reports one by one: positives, then controls.
+SPIKE_BANDS: dict[str, str] = {
+    "spike_subtle_15_25": "+15-25 %, quiet run",
+    "spike_subtle_25_35": "+25-35 %, quiet run",
+    "resume_spike_small_20_35": "+20-35 % at resumes, quiet run",
+    "resume_spike_small_35_50": "+35-50 % at resumes, quiet run",
+    "noisy_bumps_15_35": "+15-35 %, 5 % heavy-tailed noise (control)",
+    "noisy_resume_bumps_20_50": "+20-50 % at resumes, 5 % noise (control)",
+}
+CATALOGUE.update({fn.__name__: fn for fn in (spike_subtle_15_25, spike_subtle_25_35, noisy_bumps_15_35,
+                                             resume_spike_small_20_35, resume_spike_small_35_50,
+                                             noisy_resume_bumps_20_50)})
+NEGATIVE = (*NEGATIVE, "noisy_bumps_15_35", "noisy_resume_bumps_20_50")

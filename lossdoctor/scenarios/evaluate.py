@@ -17,7 +17,7 @@ import numpy as np
 from lossdoctor.engine import analyze_run
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Severity
-from lossdoctor.scenarios.base import Scenario, Truth
+from lossdoctor.scenarios.base import DECOY_REACH, Scenario, Truth
 from lossdoctor.stitch import stitch
 
 
@@ -90,7 +90,9 @@ def score_findings(scenario: Scenario, findings: Sequence[Finding],
         if i in used:
             continue
         judged = f.kind in injected or f.kind in scenario.quiet
-        if not judged or (f.kind in scenario.allowed and f.severity <= Severity.INFO):
+        on_decoy = f.kind in ("spike", "resume_spike") and any(abs(f.start_step - d) <= DECOY_REACH
+                                                    for d in scenario.decoys)
+        if not judged or (f.kind in scenario.allowed and f.severity <= Severity.INFO and not on_decoy):
             continue
         score = scores.setdefault(f.kind, KindScore())
         score.fp += 1
