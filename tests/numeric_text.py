@@ -33,9 +33,10 @@ def numeric_difference(actual: str, expected: str) -> str | None:
     a_parts, b_parts = NUMBER.split(actual), NUMBER.split(expected)
     a_nums, b_nums = NUMBER.findall(actual), NUMBER.findall(expected)
     if a_parts != b_parts or len(a_nums) != len(b_nums):
-        for index, (x, y) in enumerate(zip(a_parts, b_parts)):
+        for x, y in zip(a_parts, b_parts):
             if x != y:
-                return f"text differs near {x[:60]!r} vs {y[:60]!r} (part {index})"
+                at = next((i for i, (c, d) in enumerate(zip(x, y)) if c != d), min(len(x), len(y)))
+                return f"text differs: {x[max(0, at - 30):at + 40]!r} vs {y[max(0, at - 30):at + 40]!r}"
         return "the texts hold different numbers of values"
     for index, (x, y) in enumerate(zip(a_nums, b_nums)):
         if not _close(x, y):
