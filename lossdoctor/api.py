@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lossdoctor import __version__
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
+from lossdoctor.grouping.names import distinct
+from lossdoctor.grouping.params import params_for
+from lossdoctor.grouping.trials import split_all
+from lossdoctor.grouping.writers import merge_writers
 from lossdoctor.ingest import Unit, read_unit
 from lossdoctor.model import Finding, RawRun, Report, Run, RunReport, Skip
 from lossdoctor.parallel import ordered_map
@@ -80,32 +84,22 @@ def _common_name(raws: Sequence[RawRun]) -> str:
     return prefix or names[0]
 
 
-def _unique_names(runs: list[Run]) -> list[Run]:
-    """Tell apart runs that share a name (two W&B runs called `gpt2`) by their first source."""
-    from dataclasses import replace
-
-    counts: dict[str, int] = {}
-    for run in runs:
-        counts[run.name] = counts.get(run.name, 0) + 1
-    out = []
-    for run in runs:
-        if counts[run.name] > 1 and run.sources:
-            run = replace(run, name=f"{run.name} [{Path(run.sources[0].split('#', 1)[0]).name}]")
-        out.append(run)
-    return out
-
-
 def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
          progress: Progress | None = None) -> Loaded:
     """Discover, read and stitch every run under `paths`."""
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws, failures = _read_all(found.units, progress)
+    if not stitch:
+        # A sweep's trials appended to one log are runs of their own; re-printed lines are not.
+        raws = split_all(raws)
     # Writers that ran at the same time are separate runs, not a rollback of each other.
     runs = [stitch_run(part, loss_keys) for raw in group(raws, stitch_all=stitch)
             for part in split_concurrent(raw)]
+    # Two readers of one run's folder (events + metrics.csv) make one run, read side by side.
+    runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (run.name, run.sources[:1]))
-    runs = _unique_names(runs)
+    runs = distinct(runs)
     notes = list(found.notes) + failures
     if not runs:
         # Everything found was passed over (e.g. only a W&B runs-table export): say why, once.
