@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -78,6 +79,11 @@ def group(raws: Sequence[RawRun], stitch_all: bool = False) -> list[RawRun]:
     return [raw for _, raw in sorted(alone + merged, key=lambda item: item[0])]
 
 
+def _natural(name: str) -> list[tuple[int, int | str]]:
+    """A sort key that puts `version_2` before `version_10`, as a person reads them."""
+    return [(0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", name) if part]
+
+
 def _common_name(raws: Sequence[RawRun]) -> str:
     names = [raw.name for raw in raws]
     prefix = os.path.commonprefix(names).rstrip("/-_ .")
@@ -98,7 +104,7 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     # Two readers of one run's folder (events + metrics.csv) make one run, read side by side.
     runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]
     # Report runs in a stable, readable order whatever reader found them first.
-    runs.sort(key=lambda run: (run.name, run.sources[:1]))
+    runs.sort(key=lambda run: (_natural(run.name), run.sources[:1]))
     runs = distinct(runs)
     notes = list(found.notes) + failures
     if not runs:

@@ -15,7 +15,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from lossdoctor.formats import describe, verdict as judge
+from lossdoctor.formats import describe, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.formats.termplot import SEVERITY_STYLE, loss_plot
 from lossdoctor.model import Finding, Report, Run, RunReport, Severity
@@ -83,18 +83,23 @@ def summary_table(report: Report) -> Table:
                   caption_justify="left", caption_style="dim")
     table.add_column("run", no_wrap=True, min_width=12)
     table.add_column("verdict", no_wrap=True)
+    # A sweep: the hyperparameters that differ, beside each verdict.
+    swept = sweep.cells([rr.run.params for rr in report.runs])
+    if swept:
+        table.add_column("params", no_wrap=True, overflow="ellipsis", max_width=40)
     for label in ("E", "W", "I"):
         table.add_column(label, justify="right", no_wrap=True)
     table.add_column("frags", justify="right", no_wrap=True)
     # Last, so that it takes the width left and loses its tail, not the run name, when short.
     table.add_column("worst finding", no_wrap=True, overflow="ellipsis")
-    for rr in report.runs:
+    for index, rr in enumerate(report.runs):
         v = judge.verdict(rr)
         worst = judge.worst_finding(rr)
         tally = judge.counts(judge.live(rr))
         frags = str(len(rr.run.fragments)) + (f" ({len(rr.run.rollbacks)}↺)" if rr.run.rollbacks else "")
         table.add_row(
             Text(short_name(rr.run.name)), Text(f"{v.symbol} {v.value}", style=v.style),
+            *([Text(swept[index], style="cyan")] if swept else []),
             *[_count(tally[s], SEVERITY_STYLE[s]) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)],
             frags,
             Text(f"{worst.code} {worst.kind} @{worst.start_step}", style=SEVERITY_STYLE[worst.severity])
@@ -171,7 +176,8 @@ def _header(run: Run) -> list[RenderableType]:
         common = os.path.commonpath(sources) if sources and all(s.startswith("/") == sources[0].startswith("/")
                                                                  for s in sources) else ""
         where = f"{len(sources)} files under {common}/" if common else f"{sources[0]} (+{len(sources) - 1} more)"
-    grid.add_row("source", Text.assemble((f"{run.format}: ", "dim"), where))
+    formats = " + ".join(run.meta.get("side_by_side") or [run.format])
+    grid.add_row("source", Text.assemble((f"{formats}: ", "dim"), where))
     facts = []
     span = _span(run)
     if span:

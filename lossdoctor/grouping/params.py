@@ -71,9 +71,9 @@ def _unwrap_wandb(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _load_yaml(text: str) -> Any:
-    import yaml  # type: ignore[import-untyped]
+    import yaml
 
-    class Loader(yaml.SafeLoader):  # type: ignore[misc]
+    class Loader(yaml.SafeLoader):
         """SafeLoader that reads Python-tagged values (Lightning writes some) as nothing."""
 
     Loader.add_multi_constructor("", lambda loader, suffix, node: None)

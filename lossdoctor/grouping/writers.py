@@ -70,8 +70,10 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
 
 
 def _richness(run: Run) -> tuple[int, int, int]:
+    """Which read is the base: event files first (wall times, session markers, every tag),
+    then the read with more points of its loss, then more series."""
     primary = run.series.get(run.primary) if run.primary else None
-    return (len(primary) if primary is not None else 0, len(run.series), int(run.format == "tensorboard"))
+    return (int(run.format == "tensorboard"), len(primary) if primary is not None else 0, len(run.series))
 
 
 def _is_file_name(run: Run) -> bool:
@@ -115,8 +117,7 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     meta["side_by_side"] = list(base.meta.get("side_by_side", [base.format])) + [other.format]
     sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
     params = {**dict(other.params), **dict(base.params)}
-    fmt = base.format if other.format in base.format.split("+") else f"{base.format}+{other.format}"
-    return replace(base, format=fmt, sources=tuple(sources), series=series, dead=dead,
+    return replace(base, sources=tuple(sources), series=series, dead=dead,
                    warnings=tuple(warnings), meta=meta, params=params)
 
 
