@@ -102,6 +102,16 @@ def _renamed(data: FileData, key: str) -> FileData:
     return data
 
 
+def _writing_when(path: Path, main: list[Path]) -> str:
+    """The training file that was being written when an evaluation file started (the last
+    one started before it; the first when none was): its points join that file's fragments."""
+    if not main:
+        return str(path)
+    start = first_wall(path)
+    before = [p for p in main if first_wall(p) <= start]
+    return str(before[-1] if before else main[0])
+
+
 def read_unit(unit: Unit) -> RawRun:
     """Read every file of one run (the unit `discovery.claim` made)."""
     roles: dict[str, str] = unit.options.get("roles", {})
@@ -126,6 +136,10 @@ def read_unit(unit: Unit) -> RawRun:
         if role.startswith("scalars\0"):  # "scalars\0<parent file>\0<key>"
             _, parent, key = role.split("\0", 2)
             children.setdefault(parent, []).append(_renamed(data, key))
+        elif role.startswith("eval\0"):  # "eval\0<folder>": Keras validation/, Estimator eval/
+            folder = role.split("\0", 1)[1]
+            data.tags = {f"{folder}/{tag}": values for tag, values in data.tags.items()}
+            children.setdefault(_writing_when(path, main), []).append(data)
         else:  # add_hparams folder: its scalars are the final metrics, not a curve
             metrics.update({tag: float(t.values[-1]) for tag, t in data.tags.items() if len(t.values)})
     for path in main:
