@@ -149,9 +149,11 @@ def _candidates(run: Run) -> list[Path]:
 def params_for(run: Run) -> dict[str, Any]:
     """Every hyperparameter found for `run`; a name found twice keeps its first (most specific) value."""
     params: dict[str, Any] = {}
-    hparams = run.meta.get("hparams")
-    if isinstance(hparams, Mapping):
-        params.update(dict(flatten(hparams)))
+    for key in ("config", "hparams"):  # W&B config records, TensorBoard hparams records
+        found = run.meta.get(key)
+        if isinstance(found, Mapping):
+            for name, value in flatten(found):
+                params.setdefault(name, value)
     for path in _candidates(run):
         for key, value in _file_params(path).items():
             params.setdefault(key, value)
