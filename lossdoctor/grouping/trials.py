@@ -107,7 +107,9 @@ def split(raw: RawRun) -> list[RawRun]:
     for index, fragment in enumerate(fragments[1:], start=1):
         start = _start(fragment, ref)
         trial = trials[-1]
-        if index not in busy and is_duplicate(fragment, [f for t in trials for f in t.fragments]):
+        # A re-print lives in the file it repeats; another file with the same points is another run.
+        same_file = [f for t in trials for f in t.fragments if f.source == fragment.source]
+        if index not in busy and same_file and is_duplicate(fragment, same_file):
             span = fragment.step_range()
             notes.append(f"{fragment.source}: {sum(len(s) for s in fragment.series.values())} points at steps "
                          f"{span[0] if span else '?'}..{span[1] if span else '?'} re-print earlier points "
