@@ -116,3 +116,21 @@ def test_two_different_curves_in_one_folder_stay_two_runs(tmp_path: Path) -> Non
     runs = load([tmp_path]).runs
     assert len(runs) == 2
     assert not any("side by side" in w for run in runs for w in run.warnings)
+
+
+def test_lightning_resume_with_events_and_csv_in_both_versions_is_one_run(tmp_path: Path) -> None:
+    """version_1 resumes from the step-149 checkpoint of version_0; both loggers wrote both."""
+    logger = tmp_path / "lightning_logs"
+    first, second = np.arange(49, 250, 50), np.arange(149, 400, 50)
+    spec = ((0, first, _loss(first, 1), 1.7e9), (1, second, _loss(second, 2), 1.7e9 + 1000))
+    for version, steps, loss, wall0 in spec:
+        folder = logger / f"version_{version}"
+        write(folder, [event(int(s), wall0 + i, [value("train_loss", "simple", float(v))])
+                       for i, (s, v) in enumerate(zip(steps.tolist(), loss.tolist()))])
+        lines = ["epoch,step,train_loss"] + [f"0,{s},{v}" for s, v in zip(steps.tolist(), loss.tolist())]
+        (folder / "metrics.csv").write_text("\n".join(lines) + "\n")
+        (folder / "hparams.yaml").write_text("lr: 0.001\n")
+    [run] = load([tmp_path]).runs
+    assert run.format == "lightning" and len(run.sources) == 4
+    assert [(r.step, r.abandoned_to_step) for r in run.rollbacks] == [(149, 249)]
+    assert run.series["train_loss"].steps.tolist() == [49, 99, 149, 199, 249, 299, 349, 399]

@@ -41,16 +41,38 @@ def folders(run: Run) -> set[str]:
     return out
 
 
-def _agreement(a: Series, b: Series) -> tuple[int, int]:
-    """(agreeing, common) points of two series over the steps both logged."""
-    common, ia, ib = np.intersect1d(a.steps, b.steps, assume_unique=False, return_indices=True)
-    if not len(common):
-        return 0, 0
-    x, y = a.values[ia], b.values[ib]
+def _close(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     with np.errstate(invalid="ignore", over="ignore"):
-        close = np.abs(x - y) <= REL_TOL * np.maximum(np.abs(x), np.abs(y)) + ABS_TOL
-    same = close | (x == y) | (np.isnan(x) & np.isnan(y))
-    return int(same.sum()), len(common)
+        near = np.abs(x - y) <= REL_TOL * np.maximum(np.abs(x), np.abs(y)) + ABS_TOL
+    return near | (x == y) | (np.isnan(x) & np.isnan(y))
+
+
+def _agreement(a: Series, b: Series) -> tuple[int, int]:
+    """(agreeing, common) steps of two series: a step agrees when a value `b` logged there
+    matches the first or the last value `a` logged there (a step holds at most a live and an
+    abandoned write, so these are all the pairs)."""
+    order = np.argsort(a.steps, kind="stable")
+    steps = a.steps[order]
+    lo = np.searchsorted(steps, b.steps, "left")
+    hi = np.searchsorted(steps, b.steps, "right")
+    present = hi > lo
+    if not present.any():
+        return 0, 0
+    lo, hi, mine = lo[present], hi[present], b.values[present]
+    same = _close(a.values[order[lo]], mine) | _close(a.values[order[hi - 1]], mine)
+    at = b.steps[present]
+    return len(np.unique(at[same])), len(np.unique(at))
+
+
+def _everything(run: Run, name: str) -> Series:
+    """A series' live and dead points together: another reader may have seen only an attempt
+    that this run's stitching abandoned (one Lightning version of a resumed run)."""
+    live = run.series[name]
+    dead = run.dead.get(name)
+    if dead is None or not len(dead):
+        return live
+    return Series(name, np.concatenate([live.steps, dead.steps]), np.concatenate([live.values, dead.values]),
+                  role=live.role)
 
 
 def agree(a: Run, b: Run) -> tuple[str, int] | None:
@@ -61,7 +83,7 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
         shared.remove(a.primary)
         shared.insert(0, a.primary)
     for name in shared:
-        agreeing, common = _agreement(a.series[name], b.series[name])
+        agreeing, common = _agreement(_everything(a, name), _everything(b, name))
         if common >= MIN_COMMON and agreeing >= AGREE_SHARE * common:
             return name, common
         if common >= MIN_COMMON:
@@ -69,11 +91,13 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
     return None
 
 
-def _richness(run: Run) -> tuple[int, int, int]:
-    """Which read is the base: event files first (wall times, session markers, every tag),
-    then the read with more points of its loss, then more series."""
+def _richness(run: Run) -> tuple[int, int, int, int]:
+    """Which read is the base: the one that spans more folders (a resumed run's stitching),
+    then event files (wall times, session markers, every tag), then more points of its loss,
+    then more series."""
     primary = run.series.get(run.primary) if run.primary else None
-    return (int(run.format == "tensorboard"), len(primary) if primary is not None else 0, len(run.series))
+    return (len(folders(run)), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
+            len(run.series))
 
 
 def _is_file_name(run: Run) -> bool:
