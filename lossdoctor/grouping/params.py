@@ -135,7 +135,11 @@ def _candidates(run: Run) -> list[Path]:
         if folder not in folders:
             folders.append(folder)
     for folder in folders:
-        found += [folder / name for name in PARAM_FILES]
+        try:
+            present = set(os.listdir(folder))  # one listing, not a stat per candidate name
+        except OSError:
+            continue
+        found += [folder / name for name in PARAM_FILES if name in present]
     # A history named like a config (a `config.json` read as a table) is not its own config.
     seen: set[Path] = {Path(s.split("#", 1)[0]) for s in run.sources if not s.endswith("trainer_state.json")}
     out = []
