@@ -34,7 +34,7 @@ def test_wandb_sweep_shows_the_learning_rates(realdata: Path) -> None:
     params = {rr.run.name: rr.run.params for rr in report.runs}
     assert params["wq8q6k67"]["learning_rate"] == 0.001 and params["c9eupgab"]["learning_rate"] == 0.003
     table = text.render(report, width=160, color=False).split("\n\n")[0]
-    assert "learning_rate=0.003" in table and "learning_rate=0.001" in table
+    assert "lr=0.003" in table and "lr=0.001" in table
 
 
 def test_detectron2_events_and_metrics_json_are_one_run_per_folder(realdata: Path) -> None:

@@ -75,12 +75,20 @@ def label(name: str, names: Sequence[str]) -> str:
     return name
 
 
+# Long names people know by a short one, shortened in the table when that stays unambiguous.
+_SHORT = {"learning_rate": "lr", "batch_size": "bs", "weight_decay": "wd"}
+
+
 def cells(params: Sequence[Mapping[str, Any]], limit: int = SHOW) -> list[str] | None:
     """One `lr=0.3 seed=1` cell per run, or None when nothing differs."""
     names = differing(params)[:limit]
     if not names:
         return None
     shown = {name: label(name, names) for name in names}
+    for name, text in list(shown.items()):
+        short_text = _SHORT.get(text)
+        if short_text and short_text not in shown.values():
+            shown[name] = short_text
     return [" ".join(f"{shown[name]}={short(one[name])}" for name in names if name in one) or "–"
             for one in params]
 
