@@ -91,3 +91,18 @@ def test_duplicate_needs_every_point_repeated() -> None:
     same = frag("a.log", [70, 80, 90], [7.0, 8.0, 9.0], order=1)
     other = frag("a.log", [70, 80, 90], [7.0, 8.0, 9.5], order=1)
     assert is_duplicate(same, [base]) and not is_duplicate(other, [base])
+
+
+def test_eval_rows_at_a_train_step_are_merged_not_double_writes(tmp_path: Path) -> None:
+    """{"step": 100, "val_loss": ...} after the train row of step 100, repeating its epoch and lr."""
+    lines = []
+    for step in range(10, 310, 10):
+        lines.append({"step": step, "loss": 3.0 - step / 200, "lr": 1e-3, "epoch": step // 100})
+        if step % 100 == 0:
+            lines.append({"step": step, "val_loss": 3.1 - step / 200, "lr": 1e-3, "epoch": step // 100})
+    path = tmp_path / "metrics.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    [run] = load([path]).runs
+    assert not any("same step twice" in w for w in run.warnings)
+    assert run.dead_points == 0 and run.dead == {}
+    assert len(run.series["val_loss"]) == 3 and len(run.series["lr"]) == 30

@@ -57,8 +57,16 @@ def _points(fragments: Sequence[Fragment], name: str) -> tuple[np.ndarray, np.nd
     return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
 
 
+def _same(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (a == b) | (np.isnan(a) & np.isnan(b))
+
+
 def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
-    """Every point of `fragment` repeats a point written before: same series, step and value."""
+    """Every point of `fragment` repeats a point written before: same series, step and value.
+
+    A step holds at most a live and an abandoned write, so comparing with the first and the
+    last earlier value at each step covers every pair.
+    """
     if not any(len(s) for s in fragment.series.values()):
         return False
     for name, series in fragment.series.items():
@@ -67,15 +75,14 @@ def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
         before = _points(earlier, name)
         if before is None:
             return False
-        steps, values = before
-        order = np.lexsort((values, steps))
-        steps, values = steps[order], values[order]
+        order = np.argsort(before[0], kind="stable")
+        steps, values = before[0][order], before[1][order]
         lo = np.searchsorted(steps, series.steps, side="left")
         hi = np.searchsorted(steps, series.steps, side="right")
-        for a, b, value in zip(lo.tolist(), hi.tolist(), series.values.tolist()):
-            seen = values[a:b]
-            if not (np.any(seen == value) or (value != value and np.any(np.isnan(seen)))):
-                return False
+        if not bool(np.all(hi > lo)):
+            return False
+        if not bool(np.all(_same(values[lo], series.values) | _same(values[hi - 1], series.values))):
+            return False
     return True
 
 
