@@ -139,9 +139,14 @@ def split(raw: RawRun) -> list[RawRun]:
     for number, trial in enumerate(trials, start=1):
         name = _trial_name(raw, trial, number)
         identity = None if raw.identity is None else f"{raw.identity}#trial{number}"
-        told = [f"{raw.sources[0] if raw.sources else raw.name}: the steps restart from the first logged step "
-                f"{len(trials) - 1} time(s) with a curve of their own: read as {len(trials)} runs, one per trial "
-                "(a rerun that repeats the same curve would be a rollback instead)"]
+        if raw.format == "lightning":
+            told = [f"{raw.name}: {len(trials)} version folders start again from the first step: a sweep, "
+                    f"read as {len(trials)} runs (a version that continues or overlaps an earlier one is a "
+                    "resume of that run)"]
+        else:
+            told = [f"{raw.sources[0] if raw.sources else raw.name}: the steps restart from the first logged step "
+                    f"{len(trials) - 1} time(s) with a curve of their own: read as {len(trials)} runs, one per "
+                    "trial (a rerun that repeats the same curve would be a rollback instead)"]
         out.append(_rebuilt(raw, name, trial.fragments, identity, notes + told))
     return out
 
