@@ -27,7 +27,9 @@ REL_TOL = 1e-3
 ABS_TOL = 1e-4
 # Share of the common steps that must agree, and how many common steps make evidence.
 AGREE_SHARE = 0.9
-MIN_COMMON = 2
+MIN_COMMON = 3
+# Series of different names must agree on more steps to count as one metric.
+MIN_COMMON_RENAMED = 5
 
 _CHECKPOINT = re.compile(r"^checkpoint-\d+")
 
@@ -36,8 +38,11 @@ def folders(run: Run) -> set[str]:
     """The folders a run's files sit in (an HF checkpoint snapshot counts for its output folder)."""
     out = set()
     for source in run.sources:
-        parent = PurePath(source.split("#", 1)[0]).parent
+        path = PurePath(source.split("#", 1)[0])
+        parent = path.parent
         out.add(str(parent.parent if _CHECKPOINT.match(parent.name) else parent))
+        if path.suffix == ".wandb":  # the run's console output sits in its files/ folder
+            out.add(str(parent / "files"))
     return out
 
 
@@ -88,6 +93,18 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
             return name, common
         if common >= MIN_COMMON:
             return None  # the same loss with other values: two different runs
+    # Writers that name one metric differently (W&B `val/loss`, the console's `val loss`):
+    # a pair of the same role whose values agree step for step is the same metric.
+    for name in a.series:
+        role = a.series[name].role
+        if role not in (Role.LOSS, Role.EVAL_LOSS) or name in b.series:
+            continue
+        for other, series in b.series.items():
+            if series.role is not role or other in a.series:
+                continue
+            agreeing, common = _agreement(_everything(a, name), _everything(b, other))
+            if common >= MIN_COMMON_RENAMED and agreeing >= AGREE_SHARE * common:
+                return f"{name} (as {other})", common
     return None
 
 
@@ -96,7 +113,8 @@ def _richness(run: Run) -> tuple[int, int, int, int]:
     then event files (wall times, session markers, every tag), then more points of its loss,
     then more series."""
     primary = run.series.get(run.primary) if run.primary else None
-    return (len(folders(run)), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
+    spanned = {PurePath(source.split("#", 1)[0]).parent for source in run.sources}
+    return (len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
             len(run.series))
 
 
@@ -117,12 +135,26 @@ def _retag(series: Series, base: Run) -> Series:
                   fragment=fragment, bucket_min=series.bucket_min, bucket_max=series.bucket_max)
 
 
+def _twin(series: Series, run: Run) -> str | None:
+    """The series of `run` that holds the same loss values as `series` under another name."""
+    if series.role not in (Role.LOSS, Role.EVAL_LOSS):
+        return None
+    for name, mine in run.series.items():
+        if mine.role is series.role and name != series.name:
+            agreeing, common = _agreement(mine, series)
+            if common >= MIN_COMMON_RENAMED and agreeing >= AGREE_SHARE * common:
+                return name
+    return None
+
+
 def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     """`other` folded into `base`: its extra series, sources, warnings and a note saying why."""
     series = dict(base.series)
     dead = dict(base.dead)
     added = []
     for name, s in other.series.items():
+        if name not in series and _twin(s, base) is not None:
+            continue  # the same metric under another name (W&B `val/loss`, the console's `val loss`)
         # A series both read is taken from the read that holds more of it (a CSV that stops
         # at the first inf, beside events that go on).
         if name not in series or len(s) > len(series[name]):
