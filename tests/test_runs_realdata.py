@@ -82,3 +82,12 @@ def test_llamafactory_eval_rows_are_merged_not_double_writes(realdata: Path, cap
     assert main(["analyze", str(realdata / "llamafactory-trainer-log-3epoch-drops"), "--format", "json"]) == 0
     [data] = json.loads(capsys.readouterr().out)["runs"]
     assert data["primary_loss"] == "loss" and data["error"] is None
+
+
+def test_wandb_run_and_its_console_output_are_one_run(realdata: Path) -> None:
+    [run] = load([_case(realdata, "wandb-offline-nanogpt-druidowm")]).runs
+    assert run.name == "gpt2"
+    assert {Path(s).name for s in run.sources} >= {"run-jnyhr7aj.wandb", "jnyhr7aj_output.log"}
+    assert run.primary == "loss" and len(run.series["loss"]) == 2156  # the per-iteration console loss
+    # W&B's val/loss and the console's `val loss` are one metric, kept once.
+    assert ("val/loss" in run.series) != ("val loss" in run.series)

@@ -134,3 +134,20 @@ def test_lightning_resume_with_events_and_csv_in_both_versions_is_one_run(tmp_pa
     assert run.format == "lightning" and len(run.sources) == 4
     assert [(r.step, r.abandoned_to_step) for r in run.rollbacks] == [(149, 249)]
     assert run.series["train_loss"].steps.tolist() == [49, 99, 149, 199, 249, 299, 349, 399]
+
+
+def test_wandb_run_and_its_console_log_are_one_run(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, WANDB_MODE="offline", WANDB_SILENT="true", WANDB_DISABLE_GIT="true",
+               WANDB_CONSOLE="off", WANDB_DIR=str(tmp_path))
+    script = Path(__file__).resolve().parent / "runs_wandb_sweep.py"
+    subprocess.run([sys.executable, str(script), str(tmp_path), "console"], check=True, env=env, timeout=300)
+    [run] = load([tmp_path]).runs
+    assert run.primary == "loss" and len(run.series["loss"]) == 501
+    assert any(s.endswith("output.log") for s in run.sources) and any(s.endswith(".wandb") for s in run.sources)
+    assert run.params["learning_rate"] == 6e-4
+    evals = [name for name, s in run.series.items() if s.role.value == "eval_loss"]
+    assert len(evals) == 1  # `val loss` (console) and `val/loss` (W&B) are one metric
