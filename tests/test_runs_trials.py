@@ -106,3 +106,18 @@ def test_eval_rows_at_a_train_step_are_merged_not_double_writes(tmp_path: Path) 
     assert not any("same step twice" in w for w in run.warnings)
     assert run.dead_points == 0 and run.dead == {}
     assert len(run.series["val_loss"]) == 3 and len(run.series["lr"]) == 30
+
+
+def test_seeds_with_shared_batch_noise_are_still_separate_runs(tmp_path: Path) -> None:
+    """A fixed data order gives every seed the same batch-to-batch noise; each ran to the end."""
+    steps = np.arange(50, 1001, 50)
+    shared = np.random.default_rng(0).normal(0, 0.2, len(steps))
+    lines = []
+    for offset in (0.0, 0.03, 0.06):
+        values = 2.0 + 8.0 * np.exp(-steps / 300) + shared + offset
+        lines += ["=" * 40] + [f"step:{s}/1000 train_loss:{v:.4f} train_time:{s * 41}ms step_avg:41.00ms"
+                               for s, v in zip(steps.tolist(), values.tolist())]
+    log = tmp_path / "seeds.log"
+    log.write_text("\n".join(lines) + "\n")
+    runs = load([log]).runs
+    assert len(runs) == 3 and all(r.rollbacks == () for r in runs)

@@ -19,7 +19,7 @@ from lossdoctor.model import Fragment, RawRun
 from lossdoctor.roles import Role, choose_primary
 from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
-from lossdoctor.stitching.replay import compare
+from lossdoctor.stitching.replay import CLOSE_REL, compare
 
 # Readers whose fragments are one run by construction: a TensorBoard folder is one run (the
 # contract), a W&B run id is one run, HF snapshots are one output folder.
@@ -95,7 +95,13 @@ def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
         return True
     new = fragment.series[ref]
     check = compare(ref, 0, before, (new.steps, new.values), int(new.steps.min()), int(before[0].max()))
-    return check is None or check.match == "differs"
+    if check is None or check.match == "differs":
+        return True
+    # Seeds of one job on a fixed data order share their batch-to-batch noise, so their curves
+    # look "close"; but when both ran to the same last step they are two whole runs, unless
+    # the values themselves agree (a deterministic rerun).
+    completed = int(before[0].max()) == int(new.steps.max())
+    return completed and check.median_rel_diff > CLOSE_REL
 
 
 def _concurrent(fragments: list[Fragment]) -> set[int]:
