@@ -55,3 +55,29 @@ def test_estimator_eval_folder_joins_the_model_dir(tmp_path: Path) -> None:
     assert run.name == "model"
     assert run.primary == "loss" and run.series["eval/loss"].role is Role.EVAL_LOSS
     assert len(run.series["loss"]) == 10 and len(run.series["eval/loss"]) == 2
+
+
+def test_batch_and_epoch_axes_are_aligned(tmp_path: Path) -> None:
+    """update_freq="batch": batch_loss per batch (100 a epoch), epoch_* per epoch, in both folders."""
+    run_dir = tmp_path / "fit" / "run1"
+    train, evaluation = [], []
+    wall = 1.7e9
+    for epoch in range(4):
+        for batch in range(100):
+            step = epoch * 100 + batch
+            wall += 0.1
+            train.append(event(step, wall, [value("batch_loss", "tf2", 2.0 / (1 + step / 100))]))
+        wall += 0.5
+        train.append(event(epoch, wall, [value("epoch_loss", "tf2", 2.0 / (epoch + 1))]))
+        evaluation.append(event(epoch, wall + 1, [value("epoch_loss", "tf2", 2.2 / (epoch + 1)),
+                                                  value("evaluation_loss_vs_iterations", "tf2", 2.2 / (epoch + 1))]))
+        wall += 2
+    write(run_dir / "train", train, ".v2")
+    write(run_dir / "validation", evaluation, ".v2")
+    [run] = load([tmp_path]).runs
+    assert run.primary == "batch_loss"
+    assert run.series["validation/epoch_loss"].steps.tolist() == [99, 199, 299, 399]
+    assert run.series["epoch_loss"].steps.tolist() == [99, 199, 299, 399]
+    assert run.series["validation/evaluation_loss_vs_iterations"].role is Role.OTHER
+    assert [s.name for s in run.by_role(Role.EVAL_LOSS)] == ["validation/epoch_loss"]
+    assert any("share the batch axis" in w for w in run.warnings)

@@ -150,6 +150,14 @@ def read_unit(unit: Unit) -> RawRun:
         fragments += _fragments(data, len(fragments), children.get(str(path), []))
     if records == 0 and warnings:
         raise InputError(f"{warnings[0]} (no readable TensorBoard record in {unit.name})")
+    if any(role.startswith("eval\0") for role in roles.values()):
+        from lossdoctor.ingest.tensorboard.keras import align_epochs
+
+        fragments, moved = align_epochs(fragments)
+        if moved:
+            warnings.append(f"{unit.name}: Keras logs epoch_* per epoch and batch_* per batch; each epoch "
+                            "value is placed at the last batch written before it, so all series share the "
+                            "batch axis")
     if hparams:
         meta["hparams"] = hparams
     if metrics:
