@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lossdoctor import __version__
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
+from lossdoctor.grouping.names import distinct
+from lossdoctor.grouping.params import params_for
+from lossdoctor.grouping.trials import split_all
+from lossdoctor.grouping.writers import merge_writers
 from lossdoctor.ingest import Unit, read_unit
 from lossdoctor.model import Finding, RawRun, Report, Run, RunReport, Skip
 from lossdoctor.parallel import ordered_map
@@ -74,25 +79,15 @@ def group(raws: Sequence[RawRun], stitch_all: bool = False) -> list[RawRun]:
     return [raw for _, raw in sorted(alone + merged, key=lambda item: item[0])]
 
 
+def _natural(name: str) -> list[tuple[int, int | str]]:
+    """A sort key that puts `version_2` before `version_10`, as a person reads them."""
+    return [(0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", name) if part]
+
+
 def _common_name(raws: Sequence[RawRun]) -> str:
     names = [raw.name for raw in raws]
     prefix = os.path.commonprefix(names).rstrip("/-_ .")
     return prefix or names[0]
-
-
-def _unique_names(runs: list[Run]) -> list[Run]:
-    """Tell apart runs that share a name (two W&B runs called `gpt2`) by their first source."""
-    from dataclasses import replace
-
-    counts: dict[str, int] = {}
-    for run in runs:
-        counts[run.name] = counts.get(run.name, 0) + 1
-    out = []
-    for run in runs:
-        if counts[run.name] > 1 and run.sources:
-            run = replace(run, name=f"{run.name} [{Path(run.sources[0].split('#', 1)[0]).name}]")
-        out.append(run)
-    return out
 
 
 def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
@@ -100,12 +95,17 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     """Discover, read and stitch every run under `paths`."""
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws, failures = _read_all(found.units, progress)
+    if not stitch:
+        # A sweep's trials appended to one log are runs of their own; re-printed lines are not.
+        raws = split_all(raws)
     # Writers that ran at the same time are separate runs, not a rollback of each other.
     runs = [stitch_run(part, loss_keys) for raw in group(raws, stitch_all=stitch)
             for part in split_concurrent(raw)]
+    # Two readers of one run's folder (events + metrics.csv) make one run, read side by side.
+    runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]
     # Report runs in a stable, readable order whatever reader found them first.
-    runs.sort(key=lambda run: (run.name, run.sources[:1]))
-    runs = _unique_names(runs)
+    runs.sort(key=lambda run: (_natural(run.name), run.sources[:1]))
+    runs = distinct(runs)
     notes = list(found.notes) + failures
     if not runs:
         # Everything found was passed over (e.g. only a W&B runs-table export): say why, once.

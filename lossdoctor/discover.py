@@ -73,6 +73,23 @@ def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iter
         stack.extend(reversed(subdirs))
 
 
+SHOW_LOOKED_AT = 6
+
+
+def looked_at(files: Sequence[Path], root: Path) -> str:
+    """'looked at 3 files: a.txt, b/c.json, d.md': the files a failed search read, named."""
+    if not files:
+        return "the folder holds no files"
+    names = []
+    for path in files[:SHOW_LOOKED_AT]:
+        try:
+            names.append(path.relative_to(root).as_posix())
+        except ValueError:
+            names.append(str(path))
+    more = f" and {len(files) - SHOW_LOOKED_AT} more" if len(files) > SHOW_LOOKED_AT else ""
+    return f"looked at {len(files)} file{'s' if len(files) != 1 else ''}: {', '.join(names)}{more}"
+
+
 def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> Discovery:
     """Find every run under `paths`.
 
@@ -124,7 +141,7 @@ def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> D
                 "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
             )
         if path.is_dir() and not units and len(found.notes) == notes_before:
-            raise InputError(f"{path}: no training logs found ({len(files)} files looked at)")
+            raise InputError(f"{path}: no training logs found; {looked_at(files, path)}")
         found.units.extend(units)
         found.unclaimed.extend(rest)
     return found

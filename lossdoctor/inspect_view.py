@@ -82,6 +82,7 @@ def run_dict(run: Run) -> dict[str, Any]:
         "format": run.format,
         "sources": list(run.sources),
         "primary_loss": run.primary,
+        "params": dict(run.params),
         "fragments": _fragment_rows(run),
         "joins": _join_rows(run),
         "rollbacks": [{"step": r.step, "abandoned_to_step": r.abandoned_to_step, "fragment": r.fragment,
@@ -165,7 +166,8 @@ def render_text(loaded: Loaded, width: int | None = None) -> str:
         data = run_dict(run)
         from rich.markup import escape
 
-        console.print(f"[bold]{escape(run.name)}[/bold]  ({escape(run.format)}; {len(run.fragments)} fragment"
+        formats = " + ".join(run.meta.get("side_by_side") or [run.format])
+        console.print(f"[bold]{escape(run.name)}[/bold]  ({escape(formats)}; {len(run.fragments)} fragment"
                       f"{'s' if len(run.fragments) != 1 else ''}, primary loss: {escape(run.primary or 'none found')}, "
                       f"dead points: {run.dead_points})", markup=True, highlight=False)
         frag = _Table("#", "source", "steps", "written (UTC)", "points", "dead", "markers")
@@ -175,6 +177,10 @@ def render_text(loaded: Loaded, width: int | None = None) -> str:
             markers = ", ".join(f"{m['kind']}@{m['step']}" for m in row["markers"]) or "-"
             frag.add_row(str(row["index"]), row["source"], steps, written, str(row["points"]),
                          str(row["dead_points"]), markers)
+        if run.params:
+            shown = ", ".join(f"{k}={v}" for k, v in list(run.params.items())[:8])
+            more = f" (+{len(run.params) - 8} more)" if len(run.params) > 8 else ""
+            console.print(f"  params: {shown}{more}", markup=False, highlight=False)
         console.print(frag.table)
         if data["joins"]:
             joins = _Table("join", "kind", "at step", "old reached", "marker", "note")

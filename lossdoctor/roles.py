@@ -25,7 +25,8 @@ _NOT_A_LOSS = re.compile(
     r"count|num_|tokens|flops|_min$|_max$|__min$|__max$|std|var|z_?score|weight|coef|ratio)"
 )
 # Auxiliary objectives are not the training loss people watch; spikes there are noise.
-_AUX = re.compile(r"(z_?loss|aux|load_?balanc|router|moe_|_moe|vs samples|vs tokens)")
+# Keras writes `evaluation_loss_vs_iterations`: the eval loss again, on another step axis.
+_AUX = re.compile(r"(z_?loss|aux|load_?balanc|router|moe_|_moe|vs samples|vs tokens|_vs_iterations)")
 _LR = re.compile(r"(^|[/_\-. ])(lr|learning[_\- ]?rate|lr[_\-]?\w*)($|[/_\-. ])")
 _GRAD_NORM = re.compile(r"(grad[_\- ]?norm|gradient[_\- ]?norm|gnorm|^norm$|(^|/)norm$|total_norm)")
 _LOSS_SCALE = re.compile(r"(loss[_\- ]?scale|scaler|grad[_\- ]?scale)")

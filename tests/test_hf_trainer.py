@@ -201,10 +201,11 @@ def test_llamafactory_real_folder(realdata: Path) -> None:
 
 def test_cli_inspect_on_the_llamafactory_folder(realdata: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["inspect", str(realdata / "llamafactory-mistral-translator"), "--format", "json"]) == 0
-    runs = {run["name"]: run for run in json.loads(capsys.readouterr().out)["runs"]}
-    for name in ("llamafactory-mistral-translator", "trainer_log.jsonl"):
-        assert runs[name]["primary_loss"] == "loss"
-        assert [s["points"] for s in runs[name]["series"] if s["name"] == "loss"] == [866]
+    # trainer_log.jsonl beside trainer_state.json: one run written twice, read side by side.
+    [run] = json.loads(capsys.readouterr().out)["runs"]
+    assert run["name"] == "llamafactory-mistral-translator" and run["primary_loss"] == "loss"
+    assert {Path(s).name for s in run["sources"]} >= {"trainer_log.jsonl", "trainer_state.json"}
+    assert [s["points"] for s in run["series"] if s["name"] == "loss"] == [866]
 
 
 # ---- LLaMA-Factory bad input -----------------------------------------------------------------------

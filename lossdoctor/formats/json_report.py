@@ -63,6 +63,10 @@ def run_dict(report: RunReport) -> dict[str, Any]:
         "findings": [finding_dict(f) for f in report.findings],
         "skipped": [{"code": s.code, "series": s.series, "reason": s.reason} for s in report.skipped],
         "warnings": list(run.warnings),
+        # Fields added on 2026-11-24 (CONTRACT.md "Report fields").
+        "primary_loss": run.primary,
+        "params": dict(run.params),
+        "error": report.error,
     }
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from lossdoctor.formats import describe, verdict as judge
+from lossdoctor.formats import describe, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.model import Finding, Report, RunReport
 
@@ -49,16 +49,19 @@ def _image(path: str, alt: str) -> str:
 
 
 def _summary(report: Report) -> list[str]:
-    lines = ["| run | verdict | worst finding | errors | warnings | info | steps | fragments |",
-             "|---|---|---|---:|---:|---:|---|---:|"]
-    for rr in report.runs:
+    swept = sweep.cells([rr.run.params for rr in report.runs])
+    lines = ["| run | verdict | " + ("params | " if swept else "")
+             + "worst finding | errors | warnings | info | steps | fragments |",
+             "|---|---|" + ("---|" if swept else "") + "---|---:|---:|---:|---|---:|"]
+    for index, rr in enumerate(report.runs):
         worst = judge.worst_finding(rr)
         tally = judge.counts(judge.live(rr))
         series = rr.run.series.get(rr.run.primary) if rr.run.primary else None
         steps = f"{int(series.steps[0])}–{int(series.steps[-1])}" if series is not None and len(series) else "–"
         frags = str(len(rr.run.fragments)) + (f" ({plural(len(rr.run.rollbacks), 'rollback')})" if rr.run.rollbacks else "")
         worst_text = f"`{worst.code}` {worst.kind} at step {worst.start_step}" if worst else "–"
-        lines.append(f"| {cell(rr.run.name)} | {_VERDICT[judge.verdict(rr)]} | {cell(worst_text)} | "
+        params = f"{cell(swept[index])} | " if swept else ""
+        lines.append(f"| {cell(rr.run.name)} | {_VERDICT[judge.verdict(rr)]} | {params}{cell(worst_text)} | "
                      + " | ".join(str(n) for n in tally.values()) + f" | {steps} | {frags} |")
     return lines + [""]
 
@@ -86,7 +89,8 @@ def _run(rr: RunReport, plot: str | None) -> list[str]:
 
 def _facts(rr: RunReport) -> list[str]:
     run = rr.run
-    facts = [f"- **format:** {run.format}; **sources:** "
+    formats = " + ".join(run.meta.get("side_by_side") or [run.format])
+    facts = [f"- **format:** {formats}; **sources:** "
              + ", ".join(f"`{cell(s)}`" for s in run.sources[:3])
              + (f" and {len(run.sources) - 3} more" if len(run.sources) > 3 else "")]
     series = run.series.get(run.primary) if run.primary else None

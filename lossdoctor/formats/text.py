@@ -15,7 +15,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from lossdoctor.formats import describe, verdict as judge
+from lossdoctor.formats import describe, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.formats.termplot import SEVERITY_STYLE, loss_plot
 from lossdoctor.model import Finding, Report, Run, RunReport, Severity
@@ -61,7 +61,7 @@ def render(report: Report, *, width: int | None = None, color: bool | None = Non
     if not report.runs:
         console.print("No runs found: no training logs under the given paths (see `lossdoctor inspect`).")
     if len(report.runs) > 1:
-        console.print(summary_table(report))
+        console.print(summary_table(report, width))
         console.print()
     many = len(report.runs) > COMPACT_ABOVE
     for run_report in report.runs:
@@ -75,31 +75,61 @@ def render(report: Report, *, width: int | None = None, color: bool | None = Non
     return text.rstrip("\n") + "\n"
 
 
-def summary_table(report: Report) -> Table:
-    """One line per run: verdict, worst finding and counts."""
+def summary_table(report: Report, width: int = DEFAULT_WIDTH) -> Table:
+    """One line per run: verdict, the hyperparameters that differ (a sweep), counts, worst finding."""
     table = Table(title=f"lossdoctor: {plural(len(report.runs), 'run')}", title_justify="left",
                   title_style="bold", box=None, pad_edge=False, padding=(0, 2, 0, 0), header_style="bold dim",
                   caption="E W I: errors, warnings, info on the live curve · ↺ rollbacks",
                   caption_justify="left", caption_style="dim")
-    table.add_column("run", no_wrap=True, min_width=12)
-    table.add_column("verdict", no_wrap=True)
-    for label in ("E", "W", "I"):
-        table.add_column(label, justify="right", no_wrap=True)
-    table.add_column("frags", justify="right", no_wrap=True)
-    # Last, so that it takes the width left and loses its tail, not the run name, when short.
-    table.add_column("worst finding", no_wrap=True, overflow="ellipsis")
-    for rr in report.runs:
+    swept = sweep.cells([rr.run.params for rr in report.runs])
+    cells = []
+    for index, rr in enumerate(report.runs):
         v = judge.verdict(rr)
         worst = judge.worst_finding(rr)
         tally = judge.counts(judge.live(rr))
         frags = str(len(rr.run.fragments)) + (f" ({len(rr.run.rollbacks)}↺)" if rr.run.rollbacks else "")
-        table.add_row(
-            Text(short_name(rr.run.name)), Text(f"{v.symbol} {v.value}", style=v.style),
-            *[_count(tally[s], SEVERITY_STYLE[s]) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)],
-            frags,
+        cells.append((
+            rr.run.name, Text(f"{v.symbol} {v.value}", style=v.style),
+            Text(swept[index], style="cyan") if swept else None,
+            [_count(tally[s], SEVERITY_STYLE[s]) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)],
+            Text(frags),
             Text(f"{worst.code} {worst.kind} @{worst.start_step}", style=SEVERITY_STYLE[worst.severity])
             if worst else Text("–", style="dim"),
-        )
+        ))
+    # Rich shrinks every column of a table too wide for the line, verdicts and counts too; so the
+    # widths are set here: verdicts, counts and fragments whole, the run name, the params and the
+    # worst finding share what is left.
+    verdict_w = max(len(c[1].plain) for c in cells)
+    count_w = [max(1, max(len(c[3][i].plain) for c in cells)) for i in range(3)]
+    frags_w = max(5, max(len(c[4].plain) for c in cells))
+    columns = 7 + bool(swept)
+    left = width - verdict_w - sum(count_w) - frags_w - 2 * (columns - 1)
+    run_w = min(30, max(12, max(len(c[0]) for c in cells)))
+    params_w = min(36, max(len(c[2].plain) for c in cells if c[2] is not None)) if swept else 0
+    worst_w = min(16, max(13, max(len(c[5].plain) for c in cells)))
+    # Give up width in this order: the run name to 20, the params to 14, the run name to 12.
+    for column, floor in (("run", 20), ("params", 14), ("run", 12)):
+        over = run_w + params_w + worst_w - left
+        if over <= 0:
+            break
+        if column == "run":
+            run_w = max(min(run_w, floor), run_w - over)
+        elif swept:
+            params_w = max(min(params_w, floor), params_w - over)
+    table.add_column("run", no_wrap=True, width=run_w)
+    table.add_column("verdict", no_wrap=True, width=verdict_w)
+    if swept:
+        table.add_column("params", no_wrap=True, overflow="ellipsis", width=params_w)
+    for label, w in zip(("E", "W", "I"), count_w):
+        table.add_column(label, justify="right", no_wrap=True, width=w)
+    table.add_column("frags", justify="right", no_wrap=True, width=frags_w)
+    # Last, so that it takes the width left and loses its tail, not the run name, when short.
+    widest_worst = max(len(c[5].plain) for c in cells)
+    table.add_column("worst finding", no_wrap=True, overflow="ellipsis",
+                     width=max(worst_w, min(max(13, widest_worst), left - run_w - params_w)))
+    for name, verdict, params, counts, frags_text, worst_text in cells:
+        table.add_row(Text(short_name(name, run_w)), verdict, *([params] if params is not None else []),
+                      *counts, frags_text, worst_text)
     return table
 
 
@@ -171,7 +201,8 @@ def _header(run: Run) -> list[RenderableType]:
         common = os.path.commonpath(sources) if sources and all(s.startswith("/") == sources[0].startswith("/")
                                                                  for s in sources) else ""
         where = f"{len(sources)} files under {common}/" if common else f"{sources[0]} (+{len(sources) - 1} more)"
-    grid.add_row("source", Text.assemble((f"{run.format}: ", "dim"), where))
+    formats = " + ".join(run.meta.get("side_by_side") or [run.format])
+    grid.add_row("source", Text.assemble((f"{formats}: ", "dim"), where))
     facts = []
     span = _span(run)
     if span:

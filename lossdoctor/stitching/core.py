@@ -29,7 +29,7 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     at the same time (concurrent writers) never kill each other's points; `api.load`
     splits them into separate runs before stitching (see `split_concurrent`).
     """
-    fragments = [_with_loss_roles(f, loss_keys) for f in order_fragments(raw.fragments)]
+    fragments = [_without_copies(_with_loss_roles(f, loss_keys)) for f in order_fragments(raw.fragments)]
     totals: dict[str, tuple[Role, int]] = {}
     for fragment in fragments:
         for name, series in fragment.series.items():
@@ -98,6 +98,29 @@ def _with_loss_roles(fragment: Fragment, loss_keys: Sequence[str]) -> Fragment:
         return fragment
     series = {name: s.with_role(Role.LOSS) if name in loss_keys else s for name, s in fragment.series.items()}
     return Fragment(fragment.source, series, fragment.wall_start, fragment.order, fragment.markers, fragment.meta)
+
+
+def _without_copies(fragment: Fragment) -> Fragment:
+    """The fragment without points that repeat the point just before them (same step, same
+    value): a JSONL eval row that repeats the train row's `epoch`, a rank that prints the same
+    line again. One point written twice is one point, neither dead nor a double write."""
+    changed: dict[str, Series] = {}
+    for name, series in fragment.series.items():
+        steps, values = series.steps, series.values
+        if len(steps) < 2:
+            continue
+        same_step = steps[1:] == steps[:-1]
+        if not same_step.any():
+            continue
+        copy = same_step & ((values[1:] == values[:-1]) | (np.isnan(values[1:]) & np.isnan(values[:-1])))
+        if copy.any():
+            keep = np.ones(len(steps), dtype=bool)
+            keep[1:] = ~copy
+            changed[name] = series.select(keep)
+    if not changed:
+        return fragment
+    return Fragment(fragment.source, {**fragment.series, **changed}, fragment.wall_start, fragment.order,
+                    fragment.markers, fragment.meta)
 
 
 def _tag(series: Series, index: int) -> Series:

@@ -141,7 +141,7 @@ def _boundaries(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, options
             trial_first, reached = step, step
         else:
             notes.append(f"{table.source}: step goes back from {int(steps[index - 1])} to {step} at {where}; "
-                         "a new fragment from there (a resume or rollback)")
+                         "a new fragment starts there")
         starts.append(index)
         previous = index
     return starts, trials

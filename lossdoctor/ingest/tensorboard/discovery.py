@@ -21,6 +21,8 @@ _NAME = re.compile(r".*tfevents\.\d+\.(?P<host>.+)\.(?P<pid>\d+)\.(?P<uid>\d+)(\
 _HPARAMS_DIR = re.compile(r"^\d{9,}\.\d+$")
 _SNIFF_BYTES = 1 << 16
 _SNIFF_RECORDS = 32
+# Sub-folders whose event files hold a run's evaluation (Keras, TF Estimator, common scripts).
+EVAL_FOLDERS = frozenset({"validation", "eval", "val", "valid"})
 
 
 def is_event_file(path: Path) -> bool:
@@ -115,6 +117,35 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
                 continue
         members[folder] = list(by_dir[folder])
         roles[folder] = {}
+    _fold_eval_folders(members, roles)
     units = [Unit("tensorboard", run_name(folder, root), tuple(paths), {"roles": roles[folder]})
              for folder, paths in members.items()]
     return units, rest
+
+
+def _fold_eval_folders(members: dict[Path, list[Path]], roles: dict[Path, dict[str, str]]) -> None:
+    """Keras/TF2 and Estimator layouts: evaluation written beside or below training is one run.
+
+    Keras' TensorBoard callback writes `<run>/train/` and `<run>/validation/`; the Estimator
+    writes the model dir and `<model_dir>/eval/`. TensorBoard shows them as two runs; they are
+    one training, and the evaluation folder's series are its eval series (role "eval\0<folder>").
+    """
+    for folder in sorted(members, key=lambda d: (len(d.parts), str(d))):
+        if folder not in members or folder.name.lower() not in EVAL_FOLDERS:
+            continue
+        train = folder.parent / "train"
+        if folder.parent in members and folder.parent != folder:
+            host = folder.parent  # Estimator: the model dir itself holds the training events
+        elif train in members:
+            host = train
+        else:
+            continue
+        for path in members.pop(folder):
+            members[host].append(path)
+            roles[host][str(path)] = f"eval\0{folder.name}"
+        roles.pop(folder, None)
+    # A Keras run is named after its own folder, not after its `train/` half.
+    for folder in [f for f in members if f.name == "train" and f.parent not in members
+                   and any(r.startswith("eval\0") for r in roles[f].values())]:
+        members[folder.parent] = members.pop(folder)
+        roles[folder.parent] = roles.pop(folder)

@@ -102,6 +102,16 @@ def _renamed(data: FileData, key: str) -> FileData:
     return data
 
 
+def _writing_when(path: Path, main: list[Path]) -> str:
+    """The training file that was being written when an evaluation file started (the last
+    one started before it; the first when none was): its points join that file's fragments."""
+    if not main:
+        return str(path)
+    start = first_wall(path)
+    before = [p for p in main if first_wall(p) <= start]
+    return str(before[-1] if before else main[0])
+
+
 def read_unit(unit: Unit) -> RawRun:
     """Read every file of one run (the unit `discovery.claim` made)."""
     roles: dict[str, str] = unit.options.get("roles", {})
@@ -127,6 +137,10 @@ def read_unit(unit: Unit) -> RawRun:
         if role.startswith("scalars\0"):  # "scalars\0<parent file>\0<key>"
             _, parent, key = role.split("\0", 2)
             children.setdefault(parent, []).append(_renamed(data, key))
+        elif role.startswith("eval\0"):  # "eval\0<folder>": Keras validation/, Estimator eval/
+            folder = role.split("\0", 1)[1]
+            data.tags = {f"{folder}/{tag}": values for tag, values in data.tags.items()}
+            children.setdefault(_writing_when(path, main), []).append(data)
         else:  # add_hparams folder: its scalars are the final metrics, not a curve
             metrics.update({tag: float(t.values[-1]) for tag, t in data.tags.items() if len(t.values)})
             hparams_folders.add(path.parent.name)
@@ -138,6 +152,14 @@ def read_unit(unit: Unit) -> RawRun:
         fragments += _fragments(data, len(fragments), children.get(str(path), []))
     if records == 0 and warnings:
         raise InputError(f"{warnings[0]} (no readable TensorBoard record in {unit.name})")
+    if any(role.startswith("eval\0") for role in roles.values()):
+        from lossdoctor.ingest.tensorboard.keras import align_epochs
+
+        fragments, moved = align_epochs(fragments)
+        if moved:
+            warnings.append(f"{unit.name}: Keras logs epoch_* per epoch and batch_* per batch; each epoch "
+                            "value is placed at the last batch written before it, so all series share the "
+                            "batch axis")
     if hparams:
         meta["hparams"] = hparams
     if metrics:

@@ -13,7 +13,7 @@ from lossdoctor.ingest.wandb.log import Framed
 # Record oneof field numbers (wandb_internal.proto): history rows are decoded in bulk,
 # these types (summary, output, stats, ...) are skipped unparsed, the rest parsed fully.
 _HISTORY = 2
-_SKIPPED = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 22, 23, 24, 25, 26, 27]
+_SKIPPED = [3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 20, 22, 23, 24, 25, 26, 27]
 
 
 @dataclass
@@ -64,6 +64,8 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
             history_index.append(index)
         elif which in ("run", "exit", "header"):
             _meta(out.meta, which, getattr(record, which))
+        elif which == "config":  # wandb.config updates after init
+            _config(out.meta, record.config)
     history_index.sort()
 
     def row_payload(row: int) -> bytes | bytearray:
@@ -194,6 +196,23 @@ def _typed(table: Columns, key: str, row: int, item: Any) -> None:
         table.skipped[key] = table.skipped.get(key, 0) + 1
 
 
+def _config(meta: dict[str, Any], message: Any) -> None:
+    """The run's config (its hyperparameters): `wandb.init(config=...)` and later updates."""
+    import json
+
+    config = meta.setdefault("config", {})
+    for item in message.update:
+        key = item.key or ".".join(item.nested_key)
+        if not key or key.startswith("_"):
+            continue  # `_wandb`: the SDK's own telemetry
+        try:
+            config[key] = json.loads(item.value_json)
+        except ValueError:
+            continue
+    for item in message.remove:
+        config.pop(item.key or ".".join(item.nested_key), None)
+
+
 def _meta(meta: dict[str, Any], which: str, message: Any) -> None:
     if which == "header":
         meta["producer"] = message.version_info.producer or None
@@ -208,6 +227,8 @@ def _meta(meta: dict[str, Any], which: str, message: Any) -> None:
         ):
             if value or key not in meta:
                 meta[key] = value or meta.get(key)
+        if message.HasField("config"):
+            _config(meta, message.config)
         if message.HasField("start_time"):
             meta["start_time"] = message.start_time.seconds + message.start_time.nanos / 1e9
         meta["starting_step"] = int(message.starting_step)

@@ -114,6 +114,11 @@ def read(unit: Unit) -> list[RawRun]:
     run_id = next((m["id"] for m in metas if m.get("id")), unit.name)
     name = next((m["name"] for m in reversed(metas) if m.get("name")), None) or run_id
     run_meta: dict[str, Any] = {"id": run_id, "name": name, "step_key": step_key}
+    config: dict[str, Any] = {}
+    for meta in metas:  # a resumed run's later files update its config
+        config.update(meta.get("config") or {})
+    if config:
+        run_meta["config"] = config
     for key in ("project", "entity", "group", "exit_code"):
         value = next((m[key] for m in reversed(metas) if m.get(key) is not None), None)
         if value is not None:

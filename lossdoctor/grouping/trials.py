@@ -1,0 +1,182 @@
+"""One read, several runs: a sweep's trials appended to one log, and re-printed summaries.
+
+A log that restarts from its first step holds either a new trial (another seed or another
+learning rate: its own curve) or a rerun of the same job (the same curve again, as when a
+crashed job is relaunched into the same folder). The curves tell them apart: a restart
+whose values follow the earlier curve is a rollback of one run, one that does not is a new
+run. A stretch that only re-prints earlier points (same steps, same values, as a final
+summary does) is a duplicate, dropped with a note: neither a rollback nor a new run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.model import Fragment, RawRun
+from lossdoctor.roles import Role, choose_primary
+from lossdoctor.stitching.concurrent import overlaps
+from lossdoctor.stitching.order import order_fragments
+from lossdoctor.stitching.replay import CLOSE_REL, compare
+
+# Readers whose fragments are one run by construction: a TensorBoard folder is one run (the
+# contract), a W&B run id is one run, HF snapshots are one output folder.
+_ONE_RUN_FORMATS = frozenset({"tensorboard", "wandb", "hf_trainer"})
+# Markers that say a restart resumed the same job.
+_RESUME_MARKERS = frozenset({"checkpoint_loaded", "resumed", "branch_point"})
+
+
+@dataclass
+class _Trial:
+    fragments: list[Fragment]
+    first: int | None  # the first step of the deciding series, once one fragment had it
+
+
+def _reference(fragments: Sequence[Fragment]) -> str | None:
+    """The series that decides: the run's primary loss as the stitcher would choose it."""
+    totals: dict[str, tuple[Role, int]] = {}
+    for fragment in fragments:
+        for name, series in fragment.series.items():
+            role, count = totals.get(name, (series.role, 0))
+            totals[name] = (role, count + len(series))
+    return choose_primary((name, role, count) for name, (role, count) in totals.items())
+
+
+def _start(fragment: Fragment, ref: str | None) -> int | None:
+    """The first step of the deciding series in `fragment`, None when it has none there."""
+    series = fragment.series.get(ref) if ref else None
+    return int(series.steps.min()) if series is not None and len(series) else None
+
+
+def _points(fragments: Sequence[Fragment], name: str) -> tuple[np.ndarray, np.ndarray] | None:
+    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])]
+    if not parts:
+        return None
+    return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
+
+
+def _same(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (a == b) | (np.isnan(a) & np.isnan(b))
+
+
+def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
+    """Every point of `fragment` repeats a point written before: same series, step and value.
+
+    A step holds at most a live and an abandoned write, so comparing with the first and the
+    last earlier value at each step covers every pair.
+    """
+    if not any(len(s) for s in fragment.series.values()):
+        return False
+    for name, series in fragment.series.items():
+        if not len(series):
+            continue
+        before = _points(earlier, name)
+        if before is None:
+            return False
+        order = np.argsort(before[0], kind="stable")
+        steps, values = before[0][order], before[1][order]
+        lo = np.searchsorted(steps, series.steps, side="left")
+        hi = np.searchsorted(steps, series.steps, side="right")
+        if not bool(np.all(hi > lo)):
+            return False
+        if not bool(np.all(_same(values[lo], series.values) | _same(values[hi - 1], series.values))):
+            return False
+    return True
+
+
+def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
+    """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
+    if ref is None or ref not in fragment.series:
+        return True
+    before = _points(trial.fragments, ref)
+    if before is None:
+        return True
+    new = fragment.series[ref]
+    check = compare(ref, 0, before, (new.steps, new.values), int(new.steps.min()), int(before[0].max()))
+    if check is None or check.match == "differs":
+        return True
+    # Seeds of one job on a fixed data order share their batch-to-batch noise, so their curves
+    # look "close"; but when both ran to the same last step they are two whole runs, unless
+    # the values themselves agree (a deterministic rerun).
+    completed = int(before[0].max()) == int(new.steps.max())
+    return completed and check.median_rel_diff > CLOSE_REL
+
+
+def _concurrent(fragments: list[Fragment]) -> set[int]:
+    return {i for o in overlaps(fragments) if o.shared for i in (o.first, o.second)}
+
+
+def split(raw: RawRun) -> list[RawRun]:
+    """The runs one RawRun holds: its trials, with duplicate re-prints dropped."""
+    if raw.format in _ONE_RUN_FORMATS or len(raw.fragments) < 2:
+        return [raw]
+    fragments = order_fragments(raw.fragments)
+    ref = _reference(fragments)
+    busy = _concurrent(fragments)
+    trials = [_Trial([fragments[0]], _start(fragments[0], ref))]
+    notes: list[str] = []
+    for index, fragment in enumerate(fragments[1:], start=1):
+        start = _start(fragment, ref)
+        trial = trials[-1]
+        # A re-print lives in the file it repeats; another file with the same points is another run.
+        same_file = [f for t in trials for f in t.fragments if f.source == fragment.source]
+        if index not in busy and same_file and is_duplicate(fragment, same_file):
+            span = fragment.step_range()
+            notes.append(f"{fragment.source}: {sum(len(s) for s in fragment.series.values())} points at steps "
+                         f"{span[0] if span else '?'}..{span[1] if span else '?'} re-print earlier points "
+                         "(same steps, same values, as a final summary does); read as duplicates, not a rollback")
+            continue
+        # Only the deciding series can say "from scratch": rows of counters alone join the trial.
+        fresh = (start is not None and trial.first is not None and start <= trial.first and index not in busy
+                 and not any(m.kind in _RESUME_MARKERS for m in fragment.markers))
+        if fresh and (raw.format == "lightning" or _own_curve(fragment, trial, ref)):
+            trials.append(_Trial([fragment], start))
+        else:
+            trial.fragments.append(fragment)
+            if trial.first is None:
+                trial.first = start
+    if len(trials) == 1:
+        if not notes:
+            return [raw]
+        return [_rebuilt(raw, raw.name, trials[0].fragments, raw.identity, notes)]
+    out = []
+    for number, trial in enumerate(trials, start=1):
+        name = _trial_name(raw, trial, number)
+        identity = None if raw.identity is None else f"{raw.identity}#trial{number}"
+        if raw.format == "lightning":
+            told = [f"{raw.name}: {len(trials)} version folders start again from the first step: a sweep, "
+                    f"read as {len(trials)} runs (a version that continues or overlaps an earlier one is a "
+                    "resume of that run)"]
+        else:
+            told = [f"{raw.sources[0] if raw.sources else raw.name}: the steps restart from the first logged step "
+                    f"{len(trials) - 1} time(s) with a curve of their own: read as {len(trials)} runs, one per "
+                    "trial (a rerun that repeats the same curve would be a rollback instead)"]
+        out.append(_rebuilt(raw, name, trial.fragments, identity, notes + told))
+    return out
+
+
+def _trial_name(raw: RawRun, trial: _Trial, number: int) -> str:
+    version = trial.fragments[0].meta.get("version")
+    if raw.format == "lightning" and version:
+        return f"{raw.name}/{version}"
+    return raw.name if number == 1 else f"{raw.name}#trial{number}"
+
+
+def _rebuilt(raw: RawRun, name: str, fragments: list[Fragment], identity: str | None,
+             notes: list[str]) -> RawRun:
+    sources = [s for s in raw.sources if any(f.source == s or f.source.startswith(s) for f in fragments)]
+    meta = dict(raw.meta)
+    if raw.format == "lightning":
+        meta["versions"] = [f.meta.get("version") for f in fragments]
+    return RawRun(name=name, format=raw.format, fragments=fragments, sources=sources or list(raw.sources),
+                  warnings=list(raw.warnings) + notes, identity=identity, meta=meta)
+
+
+def split_all(raws: Sequence[RawRun]) -> list[RawRun]:
+    """Every RawRun split into the runs it holds, in order."""
+    return [part for raw in raws for part in split(raw)]
+
+
+__all__ = ["is_duplicate", "split", "split_all"]

@@ -1,0 +1,230 @@
+"""One run written twice: two writers of the same training in one folder are read side by side.
+
+AlgoPerf writes an event file and `measurements.csv` into one trial folder, Lightning events
+and `metrics.csv` into one `version_N`, detectron2 events and `metrics.json`, LLaMA-Factory
+`trainer_log.jsonl` beside `trainer_state.json`. Each reader sees its own file; a person
+sees one run. Runs of different readers whose files share a folder and whose curves agree
+point for point become one run: the richer read is kept, and the other adds the series it
+alone has and its sources as evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import PurePath
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.model import Run, Series
+from lossdoctor.roles import Role
+
+# Values agree when within this relative tolerance, plus an absolute one for the rounding
+# of text formats (LLaMA-Factory prints 4 decimals, CSV writers print 5-6 digits).
+REL_TOL = 1e-3
+ABS_TOL = 1e-4
+# Share of the common steps that must agree, and how many common steps make evidence.
+AGREE_SHARE = 0.9
+MIN_COMMON = 3
+# Series of different names must agree on more steps to count as one metric.
+MIN_COMMON_RENAMED = 5
+
+_CHECKPOINT = re.compile(r"^checkpoint-\d+")
+
+
+def folders(run: Run) -> set[str]:
+    """The folders a run's files sit in (an HF checkpoint snapshot counts for its output folder)."""
+    out = set()
+    for source in run.sources:
+        path = PurePath(source.split("#", 1)[0])
+        parent = path.parent
+        out.add(str(parent.parent if _CHECKPOINT.match(parent.name) else parent))
+        if path.suffix == ".wandb":  # the run's console output sits in its files/ folder
+            out.add(str(parent / "files"))
+    return out
+
+
+def _close(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    with np.errstate(invalid="ignore", over="ignore"):
+        near = np.abs(x - y) <= REL_TOL * np.maximum(np.abs(x), np.abs(y)) + ABS_TOL
+    return near | (x == y) | (np.isnan(x) & np.isnan(y))
+
+
+def _agreement(a: Series, b: Series) -> tuple[int, int]:
+    """(agreeing, common) steps of two series: a step agrees when a value `b` logged there
+    matches the first or the last value `a` logged there (a step holds at most a live and an
+    abandoned write, so these are all the pairs)."""
+    order = np.argsort(a.steps, kind="stable")
+    steps = a.steps[order]
+    lo = np.searchsorted(steps, b.steps, "left")
+    hi = np.searchsorted(steps, b.steps, "right")
+    present = hi > lo
+    if not present.any():
+        return 0, 0
+    lo, hi, mine = lo[present], hi[present], b.values[present]
+    same = _close(a.values[order[lo]], mine) | _close(a.values[order[hi - 1]], mine)
+    at = b.steps[present]
+    return len(np.unique(at[same])), len(np.unique(at))
+
+
+def _everything(run: Run, name: str) -> Series:
+    """A series' live and dead points together: another reader may have seen only an attempt
+    that this run's stitching abandoned (one Lightning version of a resumed run)."""
+    live = run.series[name]
+    dead = run.dead.get(name)
+    if dead is None or not len(dead):
+        return live
+    return Series(name, np.concatenate([live.steps, dead.steps]), np.concatenate([live.values, dead.values]),
+                  role=live.role)
+
+
+def agree(a: Run, b: Run) -> tuple[str, int] | None:
+    """The loss series that shows `a` and `b` are one run, and on how many steps; else None."""
+    shared = [name for name in a.series
+              if name in b.series and a.series[name].role in (Role.LOSS, Role.EVAL_LOSS)]
+    if a.primary in shared:
+        shared.remove(a.primary)
+        shared.insert(0, a.primary)
+    for name in shared:
+        agreeing, common = _agreement(_everything(a, name), _everything(b, name))
+        if common >= MIN_COMMON and agreeing >= AGREE_SHARE * common:
+            return name, common
+        if common >= MIN_COMMON:
+            return None  # the same loss with other values: two different runs
+    # Writers that name one metric differently (W&B `val/loss`, the console's `val loss`):
+    # a pair of the same role whose values agree step for step is the same metric.
+    for name in a.series:
+        role = a.series[name].role
+        if role not in (Role.LOSS, Role.EVAL_LOSS) or name in b.series:
+            continue
+        for other, series in b.series.items():
+            if series.role is not role or other in a.series:
+                continue
+            agreeing, common = _agreement(_everything(a, name), _everything(b, other))
+            if common >= MIN_COMMON_RENAMED and agreeing >= AGREE_SHARE * common:
+                return f"{name} (as {other})", common
+    return None
+
+
+def _richness(run: Run) -> tuple[int, int, int, int]:
+    """Which read is the base: the one that spans more folders (a resumed run's stitching),
+    then event files (wall times, session markers, every tag), then more points of its loss,
+    then more series."""
+    primary = run.series.get(run.primary) if run.primary else None
+    spanned = {PurePath(source.split("#", 1)[0]).parent for source in run.sources}
+    return (len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
+            len(run.series))
+
+
+def _is_file_name(run: Run) -> bool:
+    return bool(run.sources) and PurePath(run.name).name == PurePath(run.sources[0].split("#", 1)[0]).name
+
+
+def _retag(series: Series, base: Run) -> Series:
+    """Another reader's series with fragment numbers of `base`: each point gets the fragment
+    that is live at its step in the base run's primary loss."""
+    ref = base.series.get(base.primary) if base.primary else None
+    if ref is None or ref.fragment is None or not len(ref):
+        fragment = np.zeros(len(series), np.int32)
+    else:
+        where = np.clip(np.searchsorted(ref.steps, series.steps, side="right") - 1, 0, len(ref) - 1)
+        fragment = ref.fragment[where]
+    return Series(series.name, series.steps, series.values, series.wall_times, role=series.role,
+                  fragment=fragment, bucket_min=series.bucket_min, bucket_max=series.bucket_max)
+
+
+def _twin(series: Series, run: Run) -> str | None:
+    """The series of `run` that holds the same loss values as `series` under another name."""
+    if series.role not in (Role.LOSS, Role.EVAL_LOSS):
+        return None
+    for name, mine in run.series.items():
+        if mine.role is series.role and name != series.name:
+            agreeing, common = _agreement(mine, series)
+            if common >= MIN_COMMON_RENAMED and agreeing >= AGREE_SHARE * common:
+                return name
+    return None
+
+
+def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
+    """`other` folded into `base`: its extra series, sources, warnings and a note saying why."""
+    series = dict(base.series)
+    dead = dict(base.dead)
+    added = []
+    for name, s in other.series.items():
+        if name not in series and _twin(s, base) is not None:
+            continue  # the same metric under another name (W&B `val/loss`, the console's `val loss`)
+        # A series both read is taken from the read that holds more of it (a CSV that stops
+        # at the first inf, beside events that go on).
+        if name not in series or len(s) > len(series[name]):
+            if name not in series:
+                added.append(name)
+            series[name] = _retag(s, base)
+            dead.pop(name, None)
+            if name in other.dead:
+                dead[name] = _retag(other.dead[name], base)
+    name, steps = evidence
+    note = (f"{', '.join(other.sources[:2]) or other.name} ({other.format}) and the {base.format} read of "
+            f"the same folder are one run: {name} agrees on {steps} common steps; read side by side"
+            + (f", adding {', '.join(sorted(added)[:6])}" + (" ..." if len(added) > 6 else "") if added else ""))
+    warnings = list(base.warnings) + [w for w in other.warnings if w not in base.warnings] + [note]
+    meta: dict[str, Any] = {**dict(other.meta), **dict(base.meta)}
+    meta["side_by_side"] = list(base.meta.get("side_by_side", [base.format])) + [other.format]
+    sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
+    params = {**dict(other.params), **dict(base.params)}
+    return replace(base, sources=tuple(sources), series=series, dead=dead,
+                   warnings=tuple(warnings), meta=meta, params=params)
+
+
+def merge_writers(runs: Sequence[Run]) -> list[Run]:
+    """Runs of different readers that are one run (same folder, same curve) merged into one."""
+    by_folder: dict[str, list[int]] = {}
+    for index, run in enumerate(runs):
+        for folder in folders(run):
+            by_folder.setdefault(folder, []).append(index)
+    parent = list(range(len(runs)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    proofs: dict[tuple[int, int], tuple[str, int]] = {}
+    for members in by_folder.values():
+        for x, i in enumerate(members):
+            for j in members[x + 1:]:
+                a, b = runs[i], runs[j]
+                if a.format == b.format or set(a.sources) & set(b.sources):
+                    continue
+                found = agree(a, b) or agree(b, a)
+                if found is not None:
+                    proofs[(i, j)] = proofs[(j, i)] = found
+                    parent[root(j)] = root(i)
+    if not proofs:
+        return list(runs)
+    groups: dict[int, list[int]] = {}
+    for index in range(len(runs)):
+        groups.setdefault(root(index), []).append(index)
+    out: list[Run] = []
+    for first in sorted(groups):
+        members = groups[first]
+        if len(members) == 1:
+            out.append(runs[first])
+            continue
+        members.sort(key=lambda i: _richness(runs[i]), reverse=True)
+        base_index = members[0]
+        merged = runs[base_index]
+        for index in members[1:]:
+            proof = proofs.get((base_index, index)) or next(
+                (proofs[(m, index)] for m in members if (m, index) in proofs), ("loss", 0))
+            merged = combine(merged, runs[index], proof)
+        names = [runs[i] for i in members if not _is_file_name(runs[i])]
+        if _is_file_name(merged) and names:
+            merged = replace(merged, name=names[0].name)
+        out.append(merged)
+    return out
+
+
+__all__ = ["agree", "combine", "folders", "merge_writers"]

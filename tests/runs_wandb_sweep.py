@@ -1,0 +1,48 @@
+"""A two-run W&B learning-rate sweep, written offline by the wandb SDK itself (run as a script)."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+
+def main(folder: Path) -> None:
+    import wandb
+
+    for lr, seed in ((0.3, 1), (0.003, 2)):
+        settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
+                                  x_disable_meta=True, disable_job_creation=True)
+        run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-sweep", settings=settings,
+                         config={"lr": lr, "seed": seed, "batch_size": 32, "optimizer": {"name": "adamw", "beta2": 0.95}})
+        for step in range(0, 200, 5):
+            loss = 2.0 + 6.0 * math.exp(-step / 40) + 0.01 * math.sin(step * seed)
+            run.log({"train/loss": loss, "train/global_step": step})
+        run.finish()
+
+
+
+
+def console(folder: Path) -> None:
+    """A nanoGPT-style run: W&B gets the eval losses, the console (files/output.log) every iteration."""
+    import wandb
+
+    settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
+                              x_disable_meta=True, disable_job_creation=True)
+    run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-console", settings=settings,
+                     config={"learning_rate": 6e-4, "batch_size": 12})
+    lines = []
+    for it in range(0, 501):
+        loss = 2.0 + 2.5 * math.exp(-it / 120) + 0.05 * math.sin(it * 1.7)
+        if it % 50 == 0:
+            train, val = loss + 0.01, loss + 0.08
+            lines.append(f"step {it}: train loss {train:.4f}, val loss {val:.4f}")
+            run.log({"iter": it, "train/loss": train, "val/loss": val, "lr": 6e-4})
+        lines.append(f"iter {it}: loss {loss:.4f}, time 41.07ms, mfu 31.20%")
+    files = Path(run.dir)
+    run.finish()
+    (files / "output.log").write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    (console if sys.argv[2:] == ["console"] else main)(Path(sys.argv[1]))

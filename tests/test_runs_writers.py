@@ -1,0 +1,153 @@
+"""One run written by two writers into one folder is one run, its sources read side by side."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import numpy as np
+
+from lossdoctor.api import load
+from lossdoctor.cli import main
+from tb_helpers import event, value, write
+
+
+def _loss(steps: np.ndarray, seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    return (2.0 + 6.0 * np.exp(-steps / 400) + rng.normal(0, 0.03, len(steps))).astype(np.float32).astype(float)
+
+
+def _events(folder: Path, steps: np.ndarray, tags: dict[str, np.ndarray], style: str = "simple",
+            suffix: str = "") -> Path:
+    events = [event(int(s), 1.7e9 + i, [value(tag, style, float(v[i])) for tag, v in tags.items()])
+              for i, s in enumerate(steps.tolist())]
+    return write(folder, events, suffix)
+
+
+def test_algoperf_events_and_measurements_csv_are_one_run(tmp_path: Path) -> None:
+    trial = tmp_path / "trial_1"
+    steps = np.arange(0, 2000, 100)
+    loss, norm = _loss(steps), np.full(len(steps), 0.5)
+    _events(trial, steps, {"loss": loss, "grad_norm": norm}, style="tf2", suffix=".v2")
+    header = ["global_step", "grad_norm", "loss", "train/loss", "validation/loss", "score", "preemption_count"]
+    with (trial / "measurements.csv").open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(header)
+        for s, v, g in zip(steps.tolist(), loss.tolist(), norm.tolist()):
+            writer.writerow([s, g, v, "", "", "", ""])
+            if s % 500 == 0:  # AlgoPerf's eval rows: train/validation loss at eval time
+                writer.writerow([s + 1, "", "", v * 1.01, v * 1.05, s * 0.1, 0.0])
+    [run] = load([tmp_path]).runs
+    assert run.name == "trial_1"
+    assert {Path(s).name for s in run.sources} >= {"measurements.csv"}
+    assert any("tfevents" in s for s in run.sources)
+    assert run.meta["side_by_side"] == ["tensorboard", "algoperf"]
+    assert len(run.series["loss"]) == 20 and "validation/loss" in run.series
+    assert any("read side by side" in w for w in run.warnings)
+
+
+def test_lightning_events_and_metrics_csv_in_one_version_are_one_run(tmp_path: Path) -> None:
+    version = tmp_path / "lightning_logs" / "version_0"
+    steps = np.arange(49, 1000, 50)
+    loss = _loss(steps, 3)
+    _events(version, steps, {"train_loss": loss, "epoch": steps // 200})
+    with (version / "metrics.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=["epoch", "step", "train_loss", "val_loss"])
+        writer.writeheader()
+        for s, v in zip(steps.tolist(), loss.tolist()):
+            writer.writerow({"epoch": s // 200, "step": s, "train_loss": v, "val_loss": ""})
+            if (s + 1) % 200 == 0:
+                writer.writerow({"epoch": s // 200, "step": s, "train_loss": "", "val_loss": v + 0.2})
+    (version / "hparams.yaml").write_text("lr: 0.01\n")
+    [run] = load([tmp_path]).runs
+    assert run.name == "lightning_logs/version_0"
+    assert run.params == {"lr": 0.01}
+    assert "val_loss" in run.series and len(run.series["train_loss"]) == 20
+    assert len(run.sources) == 2
+
+
+def test_detectron2_events_and_metrics_json_are_one_run(tmp_path: Path) -> None:
+    out = tmp_path / "output"
+    steps = np.arange(19, 400, 20)
+    total, lr = _loss(steps, 5), np.full(len(steps), 0.002)
+    _events(out, steps, {"total_loss": total, "lr": lr})
+    with (out / "metrics.json").open("w") as handle:
+        for s, v, r in zip(steps.tolist(), total.tolist(), lr.tolist()):
+            handle.write(json.dumps({"data_time": 0.01, "iteration": s, "lr": r, "time": 0.3,
+                                     "total_loss": v, "loss_cls": v / 2}) + "\n")
+    (out / "config.yaml").write_text("SOLVER:\n  BASE_LR: 0.002\n  MAX_ITER: 400\nSEED: -1\n")
+    [run] = load([tmp_path]).runs
+    assert run.name == "output" and "loss_cls" in run.series
+    assert run.params["SOLVER.BASE_LR"] == 0.002
+
+
+def test_llamafactory_log_beside_trainer_state_is_one_run(tmp_path: Path) -> None:
+    out = tmp_path / "saves" / "qwen-sft"
+    out.mkdir(parents=True)
+    steps = np.arange(10, 410, 10)
+    loss = np.round(_loss(steps, 9), 4)
+    history = [{"epoch": s / 400, "grad_norm": 1.0, "learning_rate": 1e-4, "loss": v, "step": s}
+               for s, v in zip(steps.tolist(), loss.tolist())]
+    state = {"best_metric": None, "epoch": 1.0, "global_step": 400, "log_history": history,
+             "logging_steps": 10, "max_steps": 400, "num_train_epochs": 1, "train_batch_size": 4,
+             "trial_params": None}
+    (out / "trainer_state.json").write_text(json.dumps(state, indent=2))
+    with (out / "trainer_log.jsonl").open("w") as handle:
+        for s, v in zip(steps.tolist(), loss.tolist()):
+            handle.write(json.dumps({"current_steps": s, "total_steps": 400, "loss": v, "learning_rate": 1e-4,
+                                     "epoch": s / 400, "percentage": s / 4, "elapsed_time": "0:00:10",
+                                     "remaining_time": "0:01:00"}) + "\n")
+    [run] = load([tmp_path]).runs
+    assert run.name == "saves/qwen-sft"
+    assert {Path(s).name for s in run.sources} == {"trainer_state.json", "trainer_log.jsonl"}
+    assert run.params == {"train_batch_size": 4, "num_train_epochs": 1, "max_steps": 400}
+    assert main(["analyze", str(tmp_path), "--format", "json"]) == 0
+
+
+def test_two_different_curves_in_one_folder_stay_two_runs(tmp_path: Path) -> None:
+    folder = tmp_path / "exp"
+    steps = np.arange(0, 1000, 50)
+    _events(folder, steps, {"loss": _loss(steps, 1)})
+    with (folder / "metrics.csv").open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["step", "loss"])
+        writer.writerows(zip(steps.tolist(), (_loss(steps, 2) + 0.5).tolist()))
+    runs = load([tmp_path]).runs
+    assert len(runs) == 2
+    assert not any("side by side" in w for run in runs for w in run.warnings)
+
+
+def test_lightning_resume_with_events_and_csv_in_both_versions_is_one_run(tmp_path: Path) -> None:
+    """version_1 resumes from the step-149 checkpoint of version_0; both loggers wrote both."""
+    logger = tmp_path / "lightning_logs"
+    first, second = np.arange(49, 250, 50), np.arange(149, 400, 50)
+    spec = ((0, first, _loss(first, 1), 1.7e9), (1, second, _loss(second, 2), 1.7e9 + 1000))
+    for version, steps, loss, wall0 in spec:
+        folder = logger / f"version_{version}"
+        write(folder, [event(int(s), wall0 + i, [value("train_loss", "simple", float(v))])
+                       for i, (s, v) in enumerate(zip(steps.tolist(), loss.tolist()))])
+        lines = ["epoch,step,train_loss"] + [f"0,{s},{v}" for s, v in zip(steps.tolist(), loss.tolist())]
+        (folder / "metrics.csv").write_text("\n".join(lines) + "\n")
+        (folder / "hparams.yaml").write_text("lr: 0.001\n")
+    [run] = load([tmp_path]).runs
+    assert run.format == "lightning" and len(run.sources) == 4
+    assert [(r.step, r.abandoned_to_step) for r in run.rollbacks] == [(149, 249)]
+    assert run.series["train_loss"].steps.tolist() == [49, 99, 149, 199, 249, 299, 349, 399]
+
+
+def test_wandb_run_and_its_console_log_are_one_run(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, WANDB_MODE="offline", WANDB_SILENT="true", WANDB_DISABLE_GIT="true",
+               WANDB_CONSOLE="off", WANDB_DIR=str(tmp_path))
+    script = Path(__file__).resolve().parent / "runs_wandb_sweep.py"
+    subprocess.run([sys.executable, str(script), str(tmp_path), "console"], check=True, env=env, timeout=300)
+    [run] = load([tmp_path]).runs
+    assert run.primary == "loss" and len(run.series["loss"]) == 501
+    assert any(s.endswith("output.log") for s in run.sources) and any(s.endswith(".wandb") for s in run.sources)
+    assert run.params["learning_rate"] == 6e-4
+    evals = [name for name, s in run.series.items() if s.role.value == "eval_loss"]
+    assert len(evals) == 1  # `val loss` (console) and `val/loss` (W&B) are one metric
