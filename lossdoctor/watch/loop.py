@@ -1,0 +1,322 @@
+"""The watch loop: find files, read what was appended, re-analyse a bounded window, report changes.
+
+A poll costs in proportion to the new data: each file is read from where the last poll
+stopped, each series keeps only its newest `window` points, and a run is analysed again
+only when it got new points. The first poll reads and analyses each run whole, like
+`analyze`, so what happened before the watch started is reported once too.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+from lossdoctor.errors import InputError
+from lossdoctor.model import RawRun, Run, Severity
+from lossdoctor.watch import checkpoints
+from lossdoctor.watch.decoders import Decoder, LineDecoder, TensorBoardDecoder, WandbDecoder, WholeDecoder
+from lossdoctor.watch.events import Event
+from lossdoctor.watch.lifecycle import Lifecycle
+from lossdoctor.watch.lifecycle import Settings as LifeSettings
+from lossdoctor.watch.store import Source
+
+WINDOW = 8192  # points per series kept and analysed: the spike detector's horizon and noise blocks fit many times
+GUARD = 512  # points at the start of a trimmed window where the detectors lack context
+# Judgements about a whole run's shape, not about what just happened: not re-made on a window.
+NOT_LIVE = ("LD203", "LD301")
+
+Sink = Callable[[Event], None]
+
+
+@dataclass
+class Options:
+    """What to watch and when to stop."""
+
+    paths: Sequence[Path]
+    stitch: bool = False
+    interval: float = 30.0
+    fail_on: Severity | None = None
+    until_idle: float | None = None
+    loss_keys: tuple[str, ...] = ()
+    window: int = WINDOW
+    max_polls: int | None = None  # tests and benchmarks: stop after this many polls
+
+
+@dataclass
+class Watched:
+    """One run being followed: its files and what is known about its findings."""
+
+    key: str
+    name: str
+    sources: dict[Path, Source] = field(default_factory=dict)
+    sequence: list[int] = field(default_factory=lambda: [0])
+    lifecycles: dict[str, Lifecycle] = field(default_factory=dict)
+    analysed: bool = False
+    trimmed: bool = False
+    fresh: int = 0  # points read since the last analysis
+    last_step: int | None = None
+
+
+@dataclass
+class Stats:
+    """Totals for the summary."""
+
+    polls: int = 0
+    points: int = 0
+    events: int = 0
+    started: float = 0.0
+
+
+class Watcher:
+    """Follows the runs under `options.paths`; `poll()` once, or `run()` until an exit condition."""
+
+    def __init__(self, options: Options, sinks: Sequence[Sink] = (), *,
+                 clock: Callable[[], float] = time.time, sleep: Callable[[float], None] = time.sleep,
+                 notes: Callable[[str], None] | None = None) -> None:
+        from lossdoctor.engine import Settings, build_rules
+
+        self.options = options
+        self.sinks = list(sinks)
+        self.clock, self.sleep = clock, sleep
+        self.note = notes or (lambda text: sys.stderr.write(f"lossdoctor: note: {text}\n"))
+        self.rules = build_rules(Settings(ignore=NOT_LIVE))
+        self.runs: dict[str, Watched] = {}
+        self.unclaimed: dict[Path, int] = {}
+        self.known: set[Path] = set()
+        self.stats = Stats(started=clock())
+        self.last_data = clock()
+        self.events: list[Event] = []
+        self._warned: set[str] = set()
+        for given in options.paths:
+            if not Path(given).exists():
+                raise InputError(f"{given}: no such file or folder")
+
+    # -- discovery -------------------------------------------------------------------------
+
+    def scan(self) -> None:
+        """Claim files not seen before (and unclaimed ones that grew) for the runs they belong to."""
+        from lossdoctor.discover import walk
+        from lossdoctor.ingest import READERS, reader
+
+        for given in self.options.paths:
+            path = Path(given)
+            notes: list[str] = []
+            if path.is_file():
+                root, files = path.parent, [path]
+            elif path.is_dir():
+                root, files = path, list(walk(path, notes))
+            else:
+                continue
+            fresh = [f for f in files if f not in self.known and self._grew(f)]
+            rest = fresh
+            for name in READERS:
+                if not rest:
+                    break
+                try:
+                    claimed, rest = reader(name).claim(rest, root)
+                except Exception:  # noqa: BLE001 - a half-written file confuses a sniffer: try it next poll
+                    break
+                for unit in claimed:
+                    if unit.options.get("note") or unit.options.get("reason"):
+                        continue
+                    self._adopt(name, unit)
+            for left in rest:
+                self.unclaimed[left] = self._size(left)
+
+    @staticmethod
+    def _size(path: Path) -> int:
+        try:
+            return os.stat(path).st_size
+        except OSError:
+            return -1
+
+    def _grew(self, path: Path) -> bool:
+        return path not in self.unclaimed or self.unclaimed[path] != self._size(path)
+
+    def _adopt(self, reader_name: str, unit: Any) -> None:
+        key = "stitched" if self.options.stitch else f"{reader_name}:{unit.name}"
+        run = self.runs.get(key)
+        if run is None:
+            run = self.runs[key] = Watched(key, unit.name)
+        elif self.options.stitch and unit.name not in run.name.split(" + "):
+            run.name = f"{run.name} + {unit.name}"
+        roles: dict[str, str] = unit.options.get("roles", {})
+        paths = list(unit.paths)
+        if reader_name == "tensorboard":
+            paths = [p for p in paths if roles.get(str(p), "main") == "main"]
+        elif reader_name in ("tables", "textlog"):
+            paths = paths[:1]
+        elif reader_name != "wandb_run":
+            # Rewritten whole on every save: one source per unit, re-read when it changes.
+            for old in [p for p, s in run.sources.items() if isinstance(s.decoder, WholeDecoder)
+                        and s.decoder.unit.name == unit.name]:
+                del run.sources[old]
+            paths = paths[:1]
+        for path in paths:
+            self.known.add(path)
+            self.unclaimed.pop(path, None)
+            if path not in run.sources:
+                run.sources[path] = Source(path, self._decoder(reader_name, unit, path), run.sequence)
+        for path in unit.paths:
+            self.known.add(path)
+
+    @staticmethod
+    def _decoder(reader_name: str, unit: Any, path: Path) -> Decoder:
+        if reader_name == "tensorboard":
+            return TensorBoardDecoder(path)
+        if reader_name == "wandb_run":
+            return WandbDecoder(path)
+        if reader_name in ("tables", "textlog"):
+            return LineDecoder(path, reader_name, dict(unit.options), unit.name)
+        return WholeDecoder(reader_name, unit)
+
+    # -- one poll --------------------------------------------------------------------------
+
+    def poll(self) -> list[Event]:
+        """Scan, read what is new, analyse the runs that grew; return (and dispatch) the events."""
+        self.scan()
+        events: list[Event] = []
+        got = 0
+        for run in self.runs.values():
+            for source in run.sources.values():
+                added = source.poll()
+                run.fresh += added
+                got += added
+                for warning in source.warnings:
+                    if warning not in self._warned:
+                        self._warned.add(warning)
+                        self.note(warning)
+            if run.fresh:
+                events += self._analyse(run)
+        self.stats.polls += 1
+        self.stats.points += got
+        if got:
+            self.last_data = self.clock()
+        for event in events:
+            for sink in self.sinks:
+                sink(event)
+        self.stats.events += len(events)
+        self.events += events
+        return events
+
+    def _raw(self, run: Watched) -> RawRun:
+        fragments = [f for s in run.sources.values() for f in s.fragments()]
+        formats = sorted({type(s.decoder).__name__ for s in run.sources.values()})
+        return RawRun(run.name, "+".join(formats), fragments, [str(p) for p in run.sources])
+
+    def _analyse(self, run: Watched) -> list[Event]:
+        from lossdoctor.engine import analyze_run
+        from lossdoctor.stitch import split_concurrent, stitch
+
+        raw = self._raw(run)
+        first = not run.analysed
+        run.fresh = 0
+        run.analysed = True
+        changes = []
+        if raw.fragments:
+            for part in split_concurrent(raw):
+                stitched = stitch(part, self.options.loss_keys)
+                report = analyze_run(stitched, self.rules)
+                last, edge = self._extent(run, stitched)
+                run.last_step = last
+                life = run.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
+                changes += life.observe(report.findings, last, edge, first=first)
+        for source in run.sources.values():
+            before = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
+            source.trim(self.options.window)
+            after = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
+            run.trimmed |= after < before
+        if not changes:
+            return []
+        found = checkpoints.find(self._roots(run))
+        now = self.clock()
+        return [Event(c.event, now, c.tracked, checkpoints.before(found, c.tracked.finding.start_step))
+                for c in changes]
+
+    def _life_settings(self) -> LifeSettings:
+        spike = next((r for r in self.rules if r.code == "LD101"), None)
+        params = getattr(spike, "params", None)
+        if params is None:
+            return LifeSettings()
+        return LifeSettings(rise_steps=params.rise_steps, horizon_steps=params.horizon_steps)
+
+    def _extent(self, run: Watched, stitched: Run) -> tuple[int | None, int | None]:
+        """The newest live step, and where the trimmed window becomes trustworthy."""
+        primary = stitched.series.get(stitched.primary) if stitched.primary else None
+        if primary is None or not len(primary):
+            return None, None
+        last = int(primary.steps[-1])
+        if not run.trimmed:
+            return last, None
+        return last, int(primary.steps[min(len(primary) - 1, GUARD)])
+
+    def _roots(self, run: Watched) -> list[Path]:
+        roots: list[Path] = []
+        for given in self.options.paths:
+            path = Path(given)
+            roots.append(path if path.is_dir() else path.parent)
+        for source in run.sources:
+            roots += [source.parent, source.parent.parent]
+        unique: list[Path] = []
+        for root in roots:
+            resolved = root.resolve()
+            if not any(resolved == u or u in resolved.parents for u in unique):
+                unique = [u for u in unique if resolved not in u.parents] + [resolved]
+        return unique
+
+    # -- the loop --------------------------------------------------------------------------
+
+    def failing(self, events: Sequence[Event]) -> Event | None:
+        """The first live event at or above --fail-on, if any."""
+        level = self.options.fail_on
+        if level is None:
+            return None
+        return next((e for e in events if e.event != "resolved" and not e.tracked.finding.in_dead_fragment
+                     and e.tracked.finding.severity >= level), None)
+
+    def run(self) -> int:
+        """Poll every `interval` seconds until Ctrl-C (0), idle (0), or a finding at --fail-on (1)."""
+        try:
+            while True:
+                events = self.poll()
+                if self.failing(events) is not None:
+                    return 1
+                if (self.options.until_idle is not None
+                        and self.clock() - self.last_data >= self.options.until_idle):
+                    return 0
+                if self.options.max_polls is not None and self.stats.polls >= self.options.max_polls:
+                    return 0
+                self.sleep(self.options.interval)
+        except KeyboardInterrupt:
+            return 0
+
+    def summary(self) -> str:
+        """What the watch saw: runs, polls, points and every finding's last verdict."""
+        elapsed = max(0.0, self.clock() - self.stats.started)
+        tracked = [t for run in self.runs.values() for life in run.lifecycles.values() for t in life.tracked]
+        lines = [f"lossdoctor watch: {len(self.runs)} run(s), {self.stats.polls} poll(s) over "
+                 f"{_clock(elapsed)}, {self.stats.points} points read, {len(tracked)} finding(s)"]
+        for t in tracked:
+            f = t.finding
+            state = "resolved" if t.status == "resolved" else ("pending" if t.pending else f.severity.label)
+            lines.append(f"  {state:8s} {f.code} {t.run} step {f.start_step}: {f.message}")
+        return "\n".join(lines)
+
+
+def _clock(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 3600:d}:{whole // 60 % 60:02d}:{whole % 60:02d}"
+
+
+def points_in(run: Watched) -> int:
+    """Points held in memory for a run (for tests and the benchmark)."""
+    return int(sum(len(b.steps) for s in run.sources.values() for p in s.parts for b in p.buffers.values()))
+
+
+__all__ = ["Options", "Watched", "Watcher", "points_in"]
