@@ -9,6 +9,7 @@ from typing import Any
 
 from lossdoctor.formats.json_report import finding_dict, jsonable
 from lossdoctor.watch.checkpoints import Checkpoint, skip_range
+from lossdoctor.model import Finding
 from lossdoctor.watch.lifecycle import Tracked
 
 SCHEMA = "lossdoctor.event/1"
@@ -20,16 +21,20 @@ class Event:
 
     event: str
     time: float
-    tracked: Tracked
+    run: str
+    id: str
+    finding: Finding
+    pending: bool
     checkpoint: Checkpoint | None
 
-    @property
-    def run(self) -> str:
-        return self.tracked.run
+    @classmethod
+    def of(cls, event: str, time: float, tracked: Tracked, checkpoint: Checkpoint | None) -> Event:
+        """A snapshot of `tracked` as it is now (it changes with later polls)."""
+        return cls(event, time, tracked.run, tracked.id, tracked.finding, tracked.pending, checkpoint)
 
     def skip(self) -> tuple[int, int] | None:
         """Steps whose batches to skip after rolling back (not for findings on abandoned data)."""
-        finding = self.tracked.finding
+        finding = self.finding
         if finding.in_dead_fragment or self.event == "resolved":
             return None
         return skip_range(finding.start_step)
@@ -39,10 +44,10 @@ class Event:
         skip = self.skip()
         return jsonable({
             "schema": SCHEMA, "event": self.event, "time": self.time, "run": self.run,
-            "id": self.tracked.id, "finding": finding_dict(self.tracked.finding),
+            "id": self.id, "finding": finding_dict(self.finding),
             "checkpoint": None if self.checkpoint is None else
             {"path": self.checkpoint.path, "step": self.checkpoint.step},
-            "pending": self.tracked.pending,
+            "pending": self.pending,
             "skip_steps": None if skip is None else {"first": skip[0], "last": skip[1]},
         })
 
@@ -51,7 +56,7 @@ class Event:
 
     def action(self) -> str:
         """Where to roll back to and what to skip, in words."""
-        if self.event == "resolved" or self.tracked.finding.in_dead_fragment:
+        if self.event == "resolved" or self.finding.in_dead_fragment:
             return ""
         skip = self.skip()
         skipping = f"; skip the batches of steps {skip[0]}-{skip[1]}" if skip else ""
@@ -61,7 +66,7 @@ class Event:
 
     def text(self) -> str:
         """One or two lines for a person: what, where, and what to do."""
-        finding = self.tracked.finding
+        finding = self.finding
         clock = time.strftime("%H:%M:%S", time.localtime(self.time))
         label = {"new": "NEW", "update": "UPDATE", "resolved": "RESOLVED"}[self.event]
         head = f"[{clock}] {self.run}: {label} {finding.severity.label} {finding.code} {finding.kind}"

@@ -236,7 +236,7 @@ class Watcher:
             return []
         found = checkpoints.find(self._roots(run))
         now = self.clock()
-        return [Event(c.event, now, c.tracked, checkpoints.before(found, c.tracked.finding.start_step))
+        return [Event.of(c.event, now, c.tracked, checkpoints.before(found, c.tracked.finding.start_step))
                 for c in changes]
 
     def _life_settings(self) -> LifeSettings:
@@ -277,8 +277,8 @@ class Watcher:
         level = self.options.fail_on
         if level is None:
             return None
-        return next((e for e in events if e.event != "resolved" and not e.tracked.finding.in_dead_fragment
-                     and e.tracked.finding.severity >= level), None)
+        return next((e for e in events if e.event != "resolved" and not e.finding.in_dead_fragment
+                     and e.finding.severity >= level), None)
 
     def run(self) -> int:
         """Poll every `interval` seconds until Ctrl-C (0), idle (0), or a finding at --fail-on (1)."""

@@ -108,11 +108,11 @@ class Exec:
         self.command, self.worker, self.timeout = command, worker, timeout
 
     def __call__(self, event: Event) -> None:
-        finding = event.tracked.finding
+        finding = event.finding
         env = dict(os.environ)
         env.update({
             "LOSSDOCTOR_EVENT": event.event,
-            "LOSSDOCTOR_ID": event.tracked.id,
+            "LOSSDOCTOR_ID": event.id,
             "LOSSDOCTOR_CODE": finding.code,
             "LOSSDOCTOR_KIND": finding.kind,
             "LOSSDOCTOR_SEVERITY": finding.severity.label,
