@@ -15,7 +15,9 @@ from dataclasses import dataclass, field, replace
 from lossdoctor.model import Finding, Severity
 
 NEAR_STEPS = 25
-MISSING_POLLS = 3  # analyses in a row without a finding, well inside the window, before it is resolved
+# A finding is resolved when analyses no longer find it, well inside the window, for this many
+# polls in a row and over the recovery horizon: a detector's verdict may flicker near a threshold.
+MISSING_POLLS = 3
 SPIKE = "LD101"
 ENDED = "run ended before it came back"
 
@@ -30,6 +32,7 @@ class Tracked:
     pending: bool
     status: str = "open"  # open / resolved
     missing: int = 0
+    seen_at: int | None = None  # the newest step analysed when it was last found
 
 
 @dataclass(frozen=True)
@@ -102,14 +105,14 @@ class Lifecycle:
                     continue  # the window's edge: the detectors lacked context there
                 if pending and last_step is not None and last_step < found.start_step + self.settings.rise_steps:
                     continue  # not confirmed until the rise window has passed
-                tracked = Tracked(self._id(found), self.run, found, pending)
+                tracked = Tracked(self._id(found), self.run, found, pending, seen_at=last_step)
                 self.tracked.append(tracked)
                 seen.add(len(self.tracked) - 1)
                 changes.append(Change("new", tracked))
                 continue
             seen.add(index)
             tracked = self.tracked[index]
-            tracked.missing = 0
+            tracked.missing, tracked.seen_at = 0, last_step
             old = _verdict(tracked.finding, tracked.pending)
             was_pending_escalated = tracked.finding.severity is Severity.ERROR and tracked.finding.fields.get(
                 "recovery") == "none" and not tracked.pending
@@ -131,7 +134,8 @@ class Lifecycle:
             if edge is not None and tracked.finding.start_step < edge:
                 continue  # left the window: its last verdict stands
             tracked.missing += 1
-            if tracked.missing >= MISSING_POLLS:
+            away = (last_step - tracked.seen_at) if last_step is not None and tracked.seen_at is not None else 0
+            if tracked.missing >= MISSING_POLLS and away >= self.settings.horizon_steps:
                 tracked.status = "resolved"
                 changes.append(Change("resolved", tracked))
         return changes
