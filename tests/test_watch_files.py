@@ -127,3 +127,21 @@ def test_tail_notices_replacement_and_truncation(tmp_path: Path) -> None:
     path.write_bytes(b"X\nnew content\nmore\n")  # rewritten in place, longer, different head
     change = tail.poll()
     assert change is not None and change.restarted
+
+
+def test_stitch_joins_logs_of_one_training_run(tmp_path: Path) -> None:
+    (tmp_path / "attempt1").mkdir()
+    (tmp_path / "attempt2").mkdir()
+    first = Appender(tmp_path / "attempt1" / "train.log", "text", diverge=1200)
+    events: list = []
+    w = watcher([tmp_path / "attempt1", tmp_path / "attempt2"], events, stitch=True)
+    for _ in range(20):
+        first.write(100)
+        w.poll()
+    second = Appender(tmp_path / "attempt2" / "train.log", "text")
+    second.step = 1000
+    for _ in range(6):
+        second.write(100)
+        w.poll()
+    assert len(w.runs) == 1
+    assert [(e.event, e.finding.code) for e in events] == [("new", "LD201"), ("resolved", "LD201")]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lossdoctor.formats.json_report import finding_dict, jsonable
-from lossdoctor.watch.checkpoints import Checkpoint, skip_range
+from lossdoctor.watch.checkpoints import Checkpoint, margin, skip_range
 from lossdoctor.model import Finding
 from lossdoctor.watch.lifecycle import Tracked
 
@@ -42,7 +42,7 @@ class Event:
     def as_dict(self) -> dict[str, Any]:
         """The contract's object; `pending` and `skip_steps` are additions."""
         skip = self.skip()
-        return jsonable({
+        out: dict[str, Any] = jsonable({
             "schema": SCHEMA, "event": self.event, "time": self.time, "run": self.run,
             "id": self.id, "finding": finding_dict(self.finding),
             "checkpoint": None if self.checkpoint is None else
@@ -50,6 +50,7 @@ class Event:
             "pending": self.pending,
             "skip_steps": None if skip is None else {"first": skip[0], "last": skip[1]},
         })
+        return out
 
     def json_line(self) -> str:
         return json.dumps(self.as_dict(), ensure_ascii=False, allow_nan=False)
@@ -61,7 +62,8 @@ class Event:
         skip = self.skip()
         skipping = f"; skip the batches of steps {skip[0]}-{skip[1]}" if skip else ""
         if self.checkpoint is None:
-            return f"no checkpoint found beside the run{skipping}"
+            limit = self.finding.start_step - margin(self.finding.start_step)
+            return f"no checkpoint from step {limit} or earlier found beside the run{skipping}"
         return f"roll back to {self.checkpoint.path} (step {self.checkpoint.step}){skipping}"
 
     def text(self) -> str:
