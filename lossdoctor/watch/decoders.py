@@ -136,9 +136,17 @@ class LineDecoder:
 
             kind = str(self.options.get("kind", "csv"))
             delimiter = str(self.options.get("delimiter", ","))
+            from lossdoctor.ingest.tables.runs import TableOptions
+            from lossdoctor.roles import Role, role_for
+
             table = (parse_jsonl(str(self.path), chunk) if kind == "jsonl"
                      else parse_csv(str(self.path), self.header + chunk, delimiter))
-            return table_runs(table, self.name, kind) if table.rows else []
+            options = TableOptions()
+            if {"global_step", "preemption_count"} <= set(table.columns):  # AlgoPerf, as the reader does
+                evals = tuple((name, Role.EVAL_LOSS) for name in table.columns
+                              if name.startswith("train/") and role_for(name) is Role.LOSS)
+                options = TableOptions(step_column="global_step", resume_counter="preemption_count", roles=evals)
+            return table_runs(table, self.name, kind, options) if table.rows else []
         from lossdoctor.ingest.textlog.common import decode
         from lossdoctor.ingest.textlog.segments import build
         from lossdoctor.ingest.textlog.sniff import BY_NAME, best_format

@@ -61,6 +61,7 @@ class Watched:
     trimmed: bool = False
     fresh: int = 0  # points read since the last analysis
     last_step: int | None = None
+    stitched: dict[str, Run] = field(default_factory=dict)  # the last analysed window, per run name
 
 
 @dataclass
@@ -150,7 +151,7 @@ class Watcher:
         paths = list(unit.paths)
         if reader_name == "tensorboard":
             paths = [p for p in paths if roles.get(str(p), "main") == "main"]
-        elif reader_name in ("tables", "textlog"):
+        elif reader_name in ("tables", "textlog") and _appended(unit):
             paths = paths[:1]
         elif reader_name != "wandb_run":
             # Rewritten whole on every save: one source per unit, re-read when it changes.
@@ -162,7 +163,8 @@ class Watcher:
             self.known.add(path)
             self.unclaimed.pop(path, None)
             if path not in run.sources:
-                run.sources[path] = Source(path, self._decoder(reader_name, unit, path), run.sequence)
+                decoder = self._decoder(reader_name, unit, path)
+                run.sources[path] = Source(path, decoder, run.sequence, split_trials=isinstance(decoder, LineDecoder))
         for path in unit.paths:
             self.known.add(path)
 
@@ -172,7 +174,7 @@ class Watcher:
             return TensorBoardDecoder(path)
         if reader_name == "wandb_run":
             return WandbDecoder(path)
-        if reader_name in ("tables", "textlog"):
+        if reader_name in ("tables", "textlog") and _appended(unit):
             return LineDecoder(path, reader_name, dict(unit.options), unit.name)
         return WholeDecoder(reader_name, unit)
 
@@ -205,23 +207,38 @@ class Watcher:
         self.events += events
         return events
 
-    def _raw(self, run: Watched) -> RawRun:
-        fragments = [f for s in run.sources.values() for f in s.fragments()]
-        formats = sorted({type(s.decoder).__name__ for s in run.sources.values()})
-        return RawRun(run.name, "+".join(formats), fragments, [str(p) for p in run.sources])
+    def _raws(self, run: Watched) -> list[RawRun]:
+        """One RawRun per trial: a log whose step restarts at its first step holds several runs,
+        named as the readers name them (`name#trial2` for tables, `name#2` for text logs)."""
+        formats = "+".join(sorted({type(s.decoder).__name__ for s in run.sources.values()}))
+        trials = sorted({t for s in run.sources.values() for t in s.trials()})
+        raws = []
+        for trial in trials:
+            fragments = [f for s in run.sources.values() for f in s.fragments(trial)]
+            if not fragments:
+                continue
+            name = run.name
+            titles = [s.meta["name"] for s in run.sources.values() if s.meta.get("name")]
+            if titles and not self.options.stitch:
+                name = str(titles[-1])  # a W&B run is called by its display name, as `analyze` does
+            if trial:
+                tables = any(getattr(s.decoder, "reader", "") == "tables" for s in run.sources.values())
+                name = f"{run.name}#trial{trial + 1}" if tables else f"{run.name}#{trial + 1}"
+            raws.append(RawRun(name, formats, fragments, [str(p) for p in run.sources]))
+        return raws
 
     def _analyse(self, run: Watched) -> list[Event]:
         from lossdoctor.engine import analyze_run
         from lossdoctor.stitch import split_concurrent, stitch
 
-        raw = self._raw(run)
         first = not run.analysed
         run.fresh = 0
         run.analysed = True
         changes = []
-        if raw.fragments:
+        for raw in self._raws(run):
             for part in split_concurrent(raw):
                 stitched = stitch(part, self.options.loss_keys)
+                run.stitched[stitched.name] = stitched
                 report = analyze_run(stitched, self.rules)
                 last, edge = self._extent(run, stitched)
                 run.last_step = last
@@ -307,6 +324,12 @@ class Watcher:
             state = "resolved" if t.status == "resolved" else ("pending" if t.pending else f.severity.label)
             lines.append(f"  {state:8s} {f.code} {t.run} step {f.start_step}: {f.message}")
         return "\n".join(lines)
+
+
+def _appended(unit: Any) -> bool:
+    """Whether a table or text log grows by lines (Markdown excerpts and parquet do not)."""
+    path = Path(unit.paths[0])
+    return path.suffix.lower() not in (".md", ".markdown", ".parquet") and unit.options.get("kind") != "parquet"
 
 
 def _clock(seconds: float) -> str:

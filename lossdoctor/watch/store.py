@@ -50,6 +50,7 @@ class Part:
 
     order: int
     wall_start: float | None
+    trial: int = 0
     markers: list[Marker] = field(default_factory=list)
     buffers: dict[str, Buffer] = field(default_factory=dict)
     last_step: dict[str, int] = field(default_factory=dict)
@@ -79,8 +80,14 @@ class Part:
 class Source:
     """One followed file: its tail, its decoder and the fragments read from it."""
 
-    def __init__(self, path: Path, decoder: Decoder, sequence: list[int]) -> None:
+    def __init__(self, path: Path, decoder: Decoder, sequence: list[int], split_trials: bool = False) -> None:
         self.path = path
+        # Logs where the step restarts at the first step hold several trials (runs), as the
+        # readers of tables and text logs split them.
+        self.split_trials = split_trials
+        self.trial = 0
+        self.trial_first: int | None = None
+        self.reached = 0
         self.tail = Tail(path)
         self.decoder = decoder
         self.parts: list[Part] = []
@@ -91,7 +98,7 @@ class Source:
 
     def _new_part(self, wall: float | None) -> Part:
         self._sequence[0] += 1
-        part = Part(self._sequence[0], wall)
+        part = Part(self._sequence[0], wall, self.trial)
         self.parts.append(part)
         return part
 
@@ -113,10 +120,23 @@ class Source:
             self.parts = []
         added = 0
         for piece in decoded.pieces:
+            steps = [s.steps for s in piece.series.values() if len(s)]
+            first = min(int(a[0]) for a in steps) if steps else None
             current = self.parts[-1] if self.parts else None
             if current is None or self.restarted or piece.cut or current.goes_back(piece):
+                if self.restarted:
+                    self.trial_first, self.reached = None, 0
+                elif (self.split_trials and current is not None and first is not None
+                      and self.trial_first is not None and first <= self.trial_first
+                      and self.trial_first <= max(1, self.reached // 100)):
+                    self.trial += 1
+                    self.trial_first, self.reached = first, first
                 current = self._new_part(piece.wall_start)
                 self.restarted = False
+            if self.trial_first is None:
+                self.trial_first = first
+            if steps:
+                self.reached = max(self.reached, max(int(a.max()) for a in steps))
             current.add(piece)
             added += sum(len(s) for s in piece.series.values())
         return added
@@ -126,7 +146,11 @@ class Source:
             for buffer in part.buffers.values():
                 buffer.trim(keep)
 
-    def fragments(self) -> list[Fragment]:
+    def fragments(self, trial: int = 0) -> list[Fragment]:
+        """The fragments of one trial of this file (trial 0 unless the file holds several)."""
         return [Fragment(str(self.path), {n: b.series() for n, b in part.buffers.items()},
                          part.wall_start, part.order, tuple(part.markers), {})
-                for part in self.parts if part.buffers]
+                for part in self.parts if part.buffers and part.trial == trial]
+
+    def trials(self) -> list[int]:
+        return sorted({part.trial for part in self.parts})

@@ -1,0 +1,74 @@
+"""Real logs replayed into a growing file in torn chunks: the watch must read exactly what `load` reads."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from lossdoctor import api
+from watch_helpers import watcher
+
+CASES = [
+    "mnGPT-llmc-main/main.log",
+    "llmc-stdout-hector/gpt2_train.11685414.log",
+    "nanogpt-text-druidowm-owt/jqe8zy9r_output.log",
+    "megatron-bigscience-chronicles/meg_gpt2_base_n8_dp1_tp4_pp8-1809562.out",
+    "timm-summary-csv-adan-vit-resnet/CV/timm/exp_results/ViT/small/summary_vit-s_150.csv",
+    "mmengine-scalars-dfine-concatenated-restarts/vis_data/scalars.json",
+    "lightning-csv-genrisk-gan-nan-runs/lightning_logs/version_6/metrics.csv",
+    "llamafactory-trainer-log-3epoch-drops/trainer_log.jsonl",
+    "timm-summary-csv-adan-vit-resnet/CV/timm/exp_results/ResNet/Res50/summary_res50_100.csv",
+    "algoperf-wmt-csv/measurements.csv",
+    "wandb-offline-nanogpt-druidowm/run-jnyhr7aj.wandb",
+]
+
+
+def _tb_case(realdata: Path) -> list[str]:
+    found = sorted((realdata / "algoperf-spike-resnet-sinv6").rglob("*tfevents*"))
+    return [str(found[0].relative_to(realdata))] if found else []
+
+
+@pytest.mark.parametrize("case", CASES + ["tensorboard"])
+def test_replayed_in_torn_chunks(realdata: Path, tmp_path: Path, case: str) -> None:
+    if case == "tensorboard":
+        names = _tb_case(realdata)
+        if not names:
+            pytest.skip("no event file in the realdata folder")
+        case = names[0]
+    original = realdata / case
+    if not original.exists():
+        pytest.skip(f"{case} is not in ../shared/realdata")
+    expected = api.load([_copy(original, tmp_path / "whole" / "run")]).runs
+    data = original.read_bytes()
+    target = tmp_path / "growing" / "run" / original.name
+    target.parent.mkdir(parents=True)
+    events: list = []
+    w = watcher([target.parent], events, window=10**8)
+    cuts = sorted(set(np.random.default_rng(5).integers(1, len(data), 12).tolist())) + [len(data)]
+    written = 0
+    with target.open("wb") as handle:
+        for cut in cuts:
+            handle.write(data[written:cut])
+            handle.flush()
+            written = cut
+            w.poll()
+    w.poll()
+    got = {r.name: r for run in w.runs.values() for r in run.stitched.values()}
+    assert sorted(got) == sorted(r.name for r in expected)
+    for want in expected:
+        have = got[want.name]
+        assert have.primary == want.primary
+        assert [(r.step, r.abandoned_to_step) for r in have.rollbacks] == \
+            [(r.step, r.abandoned_to_step) for r in want.rollbacks]
+        for name, series in want.series.items():
+            assert name in have.series, name
+            assert np.array_equal(have.series[name].steps, series.steps), name
+            assert np.allclose(have.series[name].values, series.values, equal_nan=True), name
+
+
+def _copy(path: Path, folder: Path) -> Path:
+    folder.mkdir(parents=True)
+    return Path(shutil.copy(path, folder / path.name))
