@@ -145,3 +145,19 @@ def test_stitch_joins_logs_of_one_training_run(tmp_path: Path) -> None:
         w.poll()
     assert len(w.runs) == 1
     assert [(e.event, e.finding.code) for e in events] == [("new", "LD201"), ("resolved", "LD201")]
+
+
+def test_row_numbers_count_on_across_polls(tmp_path: Path) -> None:
+    path = tmp_path / "losses.csv"
+    path.write_text("train_loss,lr\n" + "".join(f"{curve(i):.5f},0.001\n" for i in range(50)))
+    events: list = []
+    w = watcher([tmp_path], events)
+    w.poll()
+    for start in (50, 80, 130):
+        with path.open("a") as handle:
+            handle.write("".join(f"{curve(i):.5f},0.001\n" for i in range(start, start + 30 + (start == 80) * 20)))
+        w.poll()
+    run = next(iter(w.runs.values()))
+    (stitched,) = run.stitched.values()
+    assert stitched.series["train_loss"].steps.tolist() == list(range(160))
+    assert not stitched.rollbacks

@@ -16,7 +16,6 @@ CASES = [
     "llmc-stdout-hector/gpt2_train.11685414.log",
     "nanogpt-text-druidowm-owt/jqe8zy9r_output.log",
     "megatron-bigscience-chronicles/meg_gpt2_base_n8_dp1_tp4_pp8-1809562.out",
-    "timm-summary-csv-adan-vit-resnet/CV/timm/exp_results/ViT/small/summary_vit-s_150.csv",
     "mmengine-scalars-dfine-concatenated-restarts/vis_data/scalars.json",
     "lightning-csv-genrisk-gan-nan-runs/lightning_logs/version_6/metrics.csv",
     "llamafactory-trainer-log-3epoch-drops/trainer_log.jsonl",

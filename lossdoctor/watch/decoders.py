@@ -97,11 +97,16 @@ class LineDecoder:
 
     def __init__(self, path: Path, reader: str, options: dict[str, Any], name: str) -> None:
         self.path, self.reader, self.options, self.name = path, reader, options, name
-        self.header = b""
-        self.lines = 0
+        self.reset()
 
     def reset(self) -> None:
         self.header, self.lines = b"", 0
+        # The step axis is chosen once per file, from its first rows: a column, or the row
+        # number (then counted on across chunks, as the reader counts it over the file).
+        self.step_column: str | None = None
+        self.chosen = False
+        self.rows = 0
+        self.shift = 0
 
     def feed(self, data: bytes) -> Decoded:
         end = data.rfind(b"\n") + 1
@@ -112,6 +117,10 @@ class LineDecoder:
         if self.reader == "tables" and kind not in ("jsonl", "parquet") and not self.header:
             first = chunk.find(b"\n") + 1
             self.header, chunk = chunk[:first], chunk[first:]
+        if self.header and self.header.strip() in chunk:
+            # A header written again (timm does on resume) is not a row; the reader skips it too.
+            chunk = b"".join(line for line in chunk.splitlines(keepends=True)
+                             if line.strip() != self.header.strip())
         if not chunk.strip():
             return Decoded(end)
         try:
@@ -123,6 +132,10 @@ class LineDecoder:
         pieces: list[Piece] = []
         for run in runs:
             more = _pieces_of(run.fragments)
+            if self.shift:
+                for piece in more:
+                    piece.series = {n: Series(n, s.steps + self.shift, s.values, s.wall_times, role=s.role)
+                                    for n, s in piece.series.items()}
             if pieces and more:
                 more[0].cut = True  # a new trial in the same file: its own fragment
             pieces += more
@@ -141,12 +154,20 @@ class LineDecoder:
 
             table = (parse_jsonl(str(self.path), chunk) if kind == "jsonl"
                      else parse_csv(str(self.path), self.header + chunk, delimiter))
-            options = TableOptions()
+            options = TableOptions(step_column=self.step_column)
             if {"global_step", "preemption_count"} <= set(table.columns):  # AlgoPerf, as the reader does
                 evals = tuple((name, Role.EVAL_LOSS) for name in table.columns
                               if name.startswith("train/") and role_for(name) is Role.LOSS)
                 options = TableOptions(step_column="global_step", resume_counter="preemption_count", roles=evals)
-            return table_runs(table, self.name, kind, options) if table.rows else []
+            if not table.rows:
+                return []
+            runs = table_runs(table, self.name, kind, options)
+            if not self.chosen:
+                column = runs[0].meta.get("step_column") if runs else None
+                self.step_column, self.chosen = (str(column) if column else None), True
+            self.shift = self.rows if self.step_column is None else 0
+            self.rows += table.rows
+            return runs
         from lossdoctor.ingest.textlog.common import decode
         from lossdoctor.ingest.textlog.segments import build
         from lossdoctor.ingest.textlog.sniff import BY_NAME, best_format
