@@ -71,3 +71,28 @@ def test_replayed_in_torn_chunks(realdata: Path, tmp_path: Path, case: str) -> N
 def _copy(path: Path, folder: Path) -> Path:
     folder.mkdir(parents=True)
     return Path(shutil.copy(path, folder / path.name))
+
+
+def test_trainer_state_rewritten_whole(realdata: Path, tmp_path: Path) -> None:
+    import json
+
+    original = realdata / "hf-whisper-ja-5k" / "trainer_state.json"
+    if not original.exists():
+        pytest.skip("hf-whisper-ja-5k is not in ../shared/realdata")
+    state = json.loads(original.read_text())
+    target = tmp_path / "out" / "trainer_state.json"
+    target.parent.mkdir()
+    events: list = []
+    w = watcher([target.parent], events)
+    history = state["log_history"]
+    for upto in (len(history) // 3, 2 * len(history) // 3, len(history)):
+        # The Trainer rewrites the whole file at every save.
+        target.write_text(json.dumps({**state, "log_history": history[:upto]}, indent=2))
+        w.poll()
+    expected = api.load([_copy(original, tmp_path / "whole" / "out")]).runs
+    got = {r.name: r for run in w.runs.values() for r in run.stitched.values()}
+    assert len(got) == len(expected) == 1
+    (have,) = got.values()
+    for name, series in expected[0].series.items():
+        assert np.array_equal(have.series[name].steps, series.steps), name
+    assert not have.rollbacks
