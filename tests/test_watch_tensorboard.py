@@ -158,3 +158,38 @@ def test_memory_stays_bounded(tmp_path: Path) -> None:
     key = next(iter(w.runs))
     assert points_in(w.runs[key]) <= 2 * 1000
     assert not events
+
+
+def test_add_scalars_side_folders_join_their_parent(tmp_path: Path) -> None:
+    """torch's add_scalars("losses", {"train": .., "val": ..}) writes `losses_train/` and
+    `losses_val/` beside the run's own file, with writers of the same process."""
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
+
+    from lossdoctor import api
+    from tb_helpers import event, value
+    from watch_helpers import curve
+
+    logdir = tmp_path / "run"
+    run = TBRun(logdir)
+    children = {key: EventFileWriter(str(logdir / f"losses_{key}"), flush_secs=100_000) for key in ("train", "val")}
+    events: list = []
+    w = watcher([tmp_path], events)
+    for _ in range(6):
+        first = run.step
+        run.write(100)
+        for key, child in children.items():
+            for step in range(first, run.step):
+                child.add_event(event(step, 1.7e9 + step, [value("losses", "simple", curve(step) + (key == "val"))]))
+            child.flush()
+        w.poll()
+    for child in children.values():
+        child.close()
+    w.poll()
+    assert len(w.runs) == 1
+    (stitched,) = next(iter(w.runs.values())).stitched.values()
+    expected = api.load([tmp_path]).runs
+    assert len(expected) == 1
+    assert sorted(stitched.series) == sorted(expected[0].series)
+    assert "losses/train" in stitched.series
+    for name, series in expected[0].series.items():
+        assert np.array_equal(stitched.series[name].steps, series.steps), name

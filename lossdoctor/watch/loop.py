@@ -30,6 +30,7 @@ WINDOW = 8192  # points per series kept and analysed: the spike detector's horiz
 GUARD = 512  # points at the start of a trimmed window where the detectors lack context
 # Judgements about a whole run's shape, not about what just happened: not re-made on a window.
 NOT_LIVE = ("LD203", "LD301")
+_NO_SCALAR_YET = 128  # bytes: an event file this small holds at most its file-version record
 
 Sink = Callable[[Event], None]
 
@@ -104,6 +105,7 @@ class Watcher:
         """Claim files not seen before (and unclaimed ones that grew) for the runs they belong to."""
         from lossdoctor.discover import walk
         from lossdoctor.ingest import READERS, reader
+        from lossdoctor.ingest.tensorboard.discovery import is_event_file
 
         for given in self.options.paths:
             path = Path(given)
@@ -115,6 +117,9 @@ class Watcher:
             else:
                 continue
             fresh = [f for f in files if f not in self.known and self._grew(f)]
+            if any(is_event_file(f) for f in fresh):
+                # A side folder (add_scalars, hparams) is only recognised beside its parent file.
+                fresh = sorted(set(fresh) | {f for f in files if f in self.known and is_event_file(f)})
             rest = fresh
             for name in READERS:
                 if not rest:
@@ -125,6 +130,11 @@ class Watcher:
                     break
                 for unit in claimed:
                     if unit.options.get("note") or unit.options.get("reason"):
+                        continue
+                    if name == "tensorboard" and all(self._size(p) < _NO_SCALAR_YET for p in unit.paths):
+                        # Only the file-version record so far: whether this is a run or an
+                        # add_scalars side folder shows once its first scalar is written.
+                        self.unclaimed.update({p: self._size(p) for p in unit.paths})
                         continue
                     self._adopt(name, unit)
             for left in rest:
@@ -167,6 +177,11 @@ class Watcher:
                 run.sources[path] = Source(path, decoder, run.sequence, split_trials=isinstance(decoder, LineDecoder))
         for path in unit.paths:
             self.known.add(path)
+        for child, role in roles.items():
+            if reader_name == "tensorboard" and role.startswith("scalars\0"):
+                _, parent, key = role.split("\0", 2)
+                if Path(parent) in run.sources:
+                    run.sources[Path(parent)].add_child(Path(child), key)
 
     @staticmethod
     def _decoder(reader_name: str, unit: Any, path: Path) -> Decoder:

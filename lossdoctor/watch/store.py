@@ -94,7 +94,31 @@ class Source:
         self.meta: dict[str, Any] = {}
         self.warnings: list[str] = []
         self.restarted = False
+        self.children: list[tuple[Tail, Decoder, str]] = []
         self._sequence = sequence  # shared counter: fragment order across every file of a run
+
+    def add_child(self, path: Path, key: str) -> None:
+        """Follow an add_scalars side file whose points belong to this file's fragments as `tag/key`."""
+        from lossdoctor.watch.decoders import TensorBoardDecoder
+
+        if all(tail.path != path for tail, _, _ in self.children):
+            self.children.append((Tail(path), TensorBoardDecoder(path), key))
+
+    def _poll_children(self) -> int:
+        added = 0
+        for tail, decoder, key in self.children:
+            change = tail.poll()
+            if change is None:
+                continue
+            decoded = decoder.feed(change.data)
+            tail.consumed(decoded.consumed)
+            for piece in decoded.pieces:
+                series = {f"{n}/{key}": Series(f"{n}/{key}", s.steps, s.values, s.wall_times, role=s.role)
+                          for n, s in piece.series.items()}
+                current = self.parts[-1] if self.parts else self._new_part(piece.wall_start)
+                current.add(Piece(series, (), piece.wall_start))
+                added += sum(len(s) for s in series.values())
+        return added
 
     def _new_part(self, wall: float | None) -> Part:
         self._sequence[0] += 1
@@ -106,7 +130,7 @@ class Source:
         """Read what was appended; return the number of new points (0: nothing new)."""
         change = self.tail.poll()
         if change is None:
-            return 0
+            return self._poll_children()
         if change.restarted:
             # A restart rewrote the file: what it held stays as an older fragment (evidence
             # for the stitcher), the new content starts a fragment of its own.
@@ -139,7 +163,7 @@ class Source:
                 self.reached = max(self.reached, max(int(a.max()) for a in steps))
             current.add(piece)
             added += sum(len(s) for s in piece.series.values())
-        return added
+        return added + self._poll_children()
 
     def trim(self, keep: int) -> None:
         for part in self.parts:
