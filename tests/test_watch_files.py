@@ -161,3 +161,33 @@ def test_row_numbers_count_on_across_polls(tmp_path: Path) -> None:
     (stitched,) = run.stitched.values()
     assert stitched.series["train_loss"].steps.tolist() == list(range(160))
     assert not stitched.rollbacks
+
+
+def test_megatron_log_names_the_samples_to_skip(tmp_path: Path) -> None:
+    path = tmp_path / "train.out"
+    batch = 8
+    (tmp_path / "checkpoints" / "global_step1000").mkdir(parents=True)
+
+    def lines(first: int, last: int) -> str:
+        return "".join(
+            f" iteration {i:8d}/   10000 | consumed samples: {i * batch:12d} | elapsed time per iteration (ms): "
+            f"1000.0 | learning rate: 1.000E-04 | global batch size: {batch:5d} | lm loss: "
+            f"{curve(i, spike=(1500, 10)):.6E} | loss scale: 4096.0 | grad norm: 1.234 | "
+            "number of skipped iterations:   0 | number of nan iterations:   0 |\n"
+            for i in range(first, last))
+
+    path.write_text(lines(1, 1200))
+    events: list = []
+    w = watcher([tmp_path], events)
+    w.poll()
+    for start in range(1200, 2400, 100):
+        with path.open("a") as handle:
+            handle.write(lines(start, start + 100))
+        w.poll()
+    (spike,) = [e for e in events if e.finding.code == "LD101"]
+    assert spike.checkpoint is not None and spike.checkpoint.step == 1000
+    first, last = spike.as_dict()["skip_steps"]["first"], spike.as_dict()["skip_steps"]["last"]
+    assert (first, last) == (spike.finding.start_step - 100, spike.finding.start_step + 100)
+    # The batches of steps first..last are the samples after those consumed by step first - 1.
+    assert spike.as_dict()["skip_steps"]["samples"] == [(first - 1) * batch, last * batch]
+    assert f"(samples {(first - 1) * batch}-{last * batch})" in spike.text()

@@ -26,11 +26,13 @@ class Event:
     finding: Finding
     pending: bool
     checkpoint: Checkpoint | None
+    data: tuple[str, int, int] | None = None  # the skip range in samples or tokens, when logged
 
     @classmethod
-    def of(cls, event: str, time: float, tracked: Tracked, checkpoint: Checkpoint | None) -> Event:
+    def of(cls, event: str, time: float, tracked: Tracked, checkpoint: Checkpoint | None,
+           data: tuple[str, int, int] | None = None) -> Event:
         """A snapshot of `tracked` as it is now (it changes with later polls)."""
-        return cls(event, time, tracked.run, tracked.id, tracked.finding, tracked.pending, checkpoint)
+        return cls(event, time, tracked.run, tracked.id, tracked.finding, tracked.pending, checkpoint, data)
 
     def skip(self) -> tuple[int, int] | None:
         """Steps whose batches to skip after rolling back (not for findings on abandoned data)."""
@@ -48,7 +50,9 @@ class Event:
             "checkpoint": None if self.checkpoint is None else
             {"path": self.checkpoint.path, "step": self.checkpoint.step},
             "pending": self.pending,
-            "skip_steps": None if skip is None else {"first": skip[0], "last": skip[1]},
+            "skip_steps": None if skip is None else {
+                "first": skip[0], "last": skip[1],
+                **({self.data[0]: [self.data[1], self.data[2]]} if self.data else {})},
         })
         return out
 
@@ -61,6 +65,8 @@ class Event:
             return ""
         skip = self.skip()
         skipping = f"; skip the batches of steps {skip[0]}-{skip[1]}" if skip else ""
+        if skip and self.data:
+            skipping += f" ({self.data[0]} {self.data[1]}-{self.data[2]})"
         if self.checkpoint is None:
             limit = self.finding.start_step - margin(self.finding.start_step)
             return f"no checkpoint from step {limit} or earlier found beside the run{skipping}"

@@ -20,9 +20,10 @@ from typing import Any
 from lossdoctor.errors import InputError
 from lossdoctor.model import RawRun, Run, Severity
 from lossdoctor.watch import checkpoints
+from lossdoctor.watch.dataorder import data_range
 from lossdoctor.watch.decoders import Decoder, LineDecoder, TensorBoardDecoder, WandbDecoder, WholeDecoder
 from lossdoctor.watch.events import Event
-from lossdoctor.watch.lifecycle import Lifecycle
+from lossdoctor.watch.lifecycle import Change, Lifecycle
 from lossdoctor.watch.lifecycle import Settings as LifeSettings
 from lossdoctor.watch.store import Source
 
@@ -200,9 +201,16 @@ class Watcher:
         self.scan()
         events: list[Event] = []
         got = 0
+        if not self.runs and self.stats.polls == 0:
+            self.note(f"no training logs under {', '.join(str(p) for p in self.options.paths)} yet; waiting for them")
         for run in self.runs.values():
             for source in run.sources.values():
-                added = source.poll()
+                try:
+                    added = source.poll()
+                except Exception as exc:  # noqa: BLE001 - one unreadable file must not end a long watch
+                    added = 0
+                    source.warnings.append(f"{source.path}: cannot read the new data "
+                                           f"({type(exc).__name__}: {exc}); skipped, will retry")
                 run.fresh += added
                 got += added
                 for warning in source.warnings:
@@ -210,7 +218,11 @@ class Watcher:
                         self._warned.add(warning)
                         self.note(warning)
             if run.fresh:
-                events += self._analyse(run)
+                try:
+                    events += self._analyse(run)
+                except Exception as exc:  # noqa: BLE001 - the watch goes on; the next data retries
+                    self.note(f"{run.name}: analysis failed ({type(exc).__name__}: {exc}); "
+                              "will try again with the next data")
         self.stats.polls += 1
         self.stats.points += got
         if got:
@@ -249,7 +261,7 @@ class Watcher:
         first = not run.analysed
         run.fresh = 0
         run.analysed = True
-        changes = []
+        changes: list[tuple[Change, Run]] = []
         for raw in self._raws(run):
             for part in split_concurrent(raw):
                 stitched = stitch(part, self.options.loss_keys)
@@ -258,7 +270,7 @@ class Watcher:
                 last, edge = self._extent(run, stitched)
                 run.last_step = last
                 life = run.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
-                changes += life.observe(report.findings, last, edge, first=first)
+                changes += [(change, stitched) for change in life.observe(report.findings, last, edge, first=first)]
         for source in run.sources.values():
             before = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
             source.trim(self.options.window)
@@ -268,8 +280,13 @@ class Watcher:
             return []
         found = checkpoints.find(self._roots(run))
         now = self.clock()
-        return [Event.of(c.event, now, c.tracked, checkpoints.before(found, c.tracked.finding.start_step))
-                for c in changes]
+        events = []
+        for change, stitched in changes:
+            onset = change.tracked.finding.start_step
+            first_skip, last_skip = checkpoints.skip_range(onset)
+            events.append(Event.of(change.event, now, change.tracked, checkpoints.before(found, onset),
+                                   data_range(stitched, first_skip, last_skip)))
+        return events
 
     def _life_settings(self) -> LifeSettings:
         spike = next((r for r in self.rules if r.code == "LD101"), None)
