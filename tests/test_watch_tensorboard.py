@@ -193,3 +193,20 @@ def test_add_scalars_side_folders_join_their_parent(tmp_path: Path) -> None:
     assert "losses/train" in stitched.series
     for name, series in expected[0].series.items():
         assert np.array_equal(stitched.series[name].steps, series.steps), name
+
+
+def test_checkpoint_comes_from_the_run_itself_not_a_sibling(tmp_path: Path) -> None:
+    a = TBRun(tmp_path / "a" / "logs", spike=(3000, 20))
+    b = TBRun(tmp_path / "b" / "logs")
+    _ckpts(tmp_path / "a", 1000)
+    _ckpts(tmp_path / "b", 2000)
+    events: list = []
+    w = watcher([tmp_path], events)
+    for _ in range(35):
+        a.write(100)
+        b.write(100)
+        w.poll()
+    (spike,) = [e for e in events if e.finding.code == "LD101"]
+    assert spike.run == "a/logs"
+    assert spike.checkpoint is not None and spike.checkpoint.step == 1000
+    assert Path(spike.checkpoint.path).parent.parent.name == "a"

@@ -278,7 +278,7 @@ class Watcher:
             run.trimmed |= after < before
         if not changes:
             return []
-        found = checkpoints.find(self._roots(run))
+        found = self._checkpoints(run)
         now = self.clock()
         events = []
         for change, stitched in changes:
@@ -305,19 +305,21 @@ class Watcher:
             return last, None
         return last, int(primary.steps[min(len(primary) - 1, GUARD)])
 
-    def _roots(self, run: Watched) -> list[Path]:
-        roots: list[Path] = []
-        for given in self.options.paths:
-            path = Path(given)
-            roots.append(path if path.is_dir() else path.parent)
+    def _checkpoints(self, run: Watched) -> list[checkpoints.Checkpoint]:
+        """Checkpoints nearest to the run's files: from each file's folder up towards the PATH
+        given, stopping at the first level that holds any (a sibling run's are not this run's)."""
+        roots = [Path(p).resolve() if Path(p).is_dir() else Path(p).resolve().parent for p in self.options.paths]
+        found: dict[tuple[int, str], checkpoints.Checkpoint] = {}
         for source in run.sources:
-            roots += [source.parent, source.parent.parent]
-        unique: list[Path] = []
-        for root in roots:
-            resolved = root.resolve()
-            if not any(resolved == u or u in resolved.parents for u in unique):
-                unique = [u for u in unique if resolved not in u.parents] + [resolved]
-        return unique
+            level = source.resolve().parent
+            root = next((r for r in roots if r == level or r in level.parents), level)
+            while True:
+                hits = checkpoints.find([level])
+                if hits or level == root or level.parent == level:
+                    break
+                level = level.parent
+            found.update({(c.step, c.path): c for c in hits})
+        return [found[key] for key in sorted(found)]
 
     # -- the loop --------------------------------------------------------------------------
 
