@@ -96,3 +96,36 @@ def test_trainer_state_rewritten_whole(realdata: Path, tmp_path: Path) -> None:
     for name, series in expected[0].series.items():
         assert np.array_equal(have.series[name].steps, series.steps), name
     assert not have.rollbacks
+
+
+def test_trainer_snapshots_in_new_checkpoint_folders_are_one_run(realdata: Path, tmp_path: Path) -> None:
+    import json
+
+    original = realdata / "hf-whisper-ja-5k" / "trainer_state.json"
+    if not original.exists():
+        pytest.skip("hf-whisper-ja-5k is not in ../shared/realdata")
+    state = json.loads(original.read_text())
+    history = state["log_history"]
+    out = tmp_path / "whisper"
+    out.mkdir()
+    events: list = []
+    w = watcher([out], events)
+    steps = sorted({int(row["step"]) for row in history})
+    for save in steps[len(steps) // 4::len(steps) // 4][:3]:
+        # The Trainer writes checkpoint-N/trainer_state.json at every save.
+        snapshot = {**state, "global_step": save, "log_history": [r for r in history if r["step"] <= save]}
+        (out / f"checkpoint-{save}").mkdir()
+        (out / f"checkpoint-{save}" / "trainer_state.json").write_text(json.dumps(snapshot))
+        w.poll()
+    (out / "trainer_state.json").write_text(json.dumps(state))
+    w.poll()
+    assert len(w.runs) == 1
+    (have,) = next(iter(w.runs.values())).stitched.values()
+    expected = api.load([out]).runs[0]
+    for name, series in expected.series.items():
+        assert np.array_equal(have.series[name].steps, series.steps), name
+    # Each finding once: a new snapshot re-reads the history, it does not repeat its findings.
+    ids = [e.id for e in events if e.event == "new"]
+    assert ids and len(ids) == len(set(ids))
+    assert len({(e.finding.code, e.finding.series, e.finding.start_step) for e in events if e.event == "new"}) \
+        == len(ids)

@@ -280,18 +280,44 @@ class WandbDecoder:
 
 
 class WholeDecoder:
-    """Formats rewritten whole on every save (HF `trainer_state.json`, Lightning's metrics.csv):
-    read again when they change. Such files are small."""
+    """Formats rewritten whole on every save (HF `trainer_state.json` snapshots, Lightning's
+    metrics.csv): read again, all files of the unit together, whenever one of them changes.
+    Such files are small; the reader's own rules (e.g. the newest snapshot wins) then apply."""
 
     def __init__(self, reader: str, unit: Any) -> None:
         self.reader, self.unit = reader, unit
+        self.seen: tuple[tuple[int, int], ...] | None = None
 
     def reset(self) -> None:
-        return None
+        self.seen = None
 
-    def feed(self, data: bytes) -> Decoded:
+    def add(self, unit: Any) -> None:
+        """More files of the same unit (a new checkpoint's snapshot): read with the others."""
+        from lossdoctor.ingest import Unit
+
+        paths = tuple(dict.fromkeys([*self.unit.paths, *unit.paths]))
+        self.unit = Unit(self.unit.reader, self.unit.name, paths, dict(self.unit.options))
+        self.seen = None
+
+    def poll(self) -> Decoded | None:
+        """The whole unit read again, or None when none of its files changed."""
+        import os
+
         from lossdoctor.ingest import read_unit
 
+        now = []
+        for path in self.unit.paths:
+            try:
+                info = os.stat(path)
+                now.append((info.st_size, info.st_mtime_ns))
+            except OSError:
+                now.append((-1, -1))
+        if tuple(now) == self.seen:
+            return None
+        self.seen = tuple(now)
         runs = read_unit(self.unit)
         pieces = [p for run in runs for p in _pieces_of(run.fragments)]
-        return Decoded(len(data), pieces, [w for run in runs for w in run.warnings], replace=True)
+        return Decoded(0, pieces, [w for run in runs for w in run.warnings], replace=True)
+
+    def feed(self, data: bytes) -> Decoded:
+        return self.poll() or Decoded(len(data))

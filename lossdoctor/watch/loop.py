@@ -165,11 +165,14 @@ class Watcher:
         elif reader_name in ("tables", "textlog") and _appended(unit):
             paths = paths[:1]
         elif reader_name != "wandb_run":
-            # Rewritten whole on every save: one source per unit, re-read when it changes.
-            for old in [p for p, s in run.sources.items() if isinstance(s.decoder, WholeDecoder)
-                        and s.decoder.unit.name == unit.name]:
-                del run.sources[old]
-            paths = paths[:1]
+            # Rewritten whole on every save: one source per unit, re-read when a file changes.
+            same = next((s.decoder for s in run.sources.values() if isinstance(s.decoder, WholeDecoder)
+                         and s.decoder.unit.name == unit.name), None)
+            if same is not None:
+                same.add(unit)
+                paths = []
+            else:
+                paths = paths[:1]
         for path in paths:
             self.known.add(path)
             self.unclaimed.pop(path, None)

@@ -128,6 +128,10 @@ class Source:
 
     def poll(self) -> int:
         """Read what was appended; return the number of new points (0: nothing new)."""
+        whole = getattr(self.decoder, "poll", None)
+        if whole is not None:
+            again: Decoded | None = whole()
+            return self._take(again, False) if again is not None else 0
         change = self.tail.poll()
         if change is None:
             return self._poll_children()
@@ -138,6 +142,9 @@ class Source:
             self.restarted = True
         decoded: Decoded = self.decoder.feed(change.data)
         self.tail.consumed(decoded.consumed)
+        return self._take(decoded, True)
+
+    def _take(self, decoded: Decoded, children: bool) -> int:
         self.meta.update(decoded.meta)
         self.warnings = (self.warnings + [w for w in decoded.warnings if w not in self.warnings])[-20:]
         if decoded.replace:
@@ -163,7 +170,7 @@ class Source:
                 self.reached = max(self.reached, max(int(a.max()) for a in steps))
             current.add(piece)
             added += sum(len(s) for s in piece.series.values())
-        return added + self._poll_children()
+        return added + (self._poll_children() if children else 0)
 
     def trim(self, keep: int) -> None:
         for part in self.parts:
