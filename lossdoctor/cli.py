@@ -258,9 +258,8 @@ def watch(
 ) -> int:
     """Follow growing runs and report each finding once, as soon as its evidence is in.
 
-    Each alert names the last checkpoint saved before the finding's onset and the batches to
-    skip. Exit codes: 0 on Ctrl-C or --until-idle; 1 at the first finding at --fail-on;
-    2 bad input or usage.
+    Each alert names the last checkpoint saved before the finding's onset, and the batches to skip.
+    Exit codes: 0 on Ctrl-C or --until-idle; 1 at the first finding at --fail-on; 2 bad input or usage.
     """
     from lossdoctor.model import Severity
     from lossdoctor.watch.cli import run_watch
