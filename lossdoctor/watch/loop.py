@@ -216,6 +216,8 @@ class Watcher:
                                            f"({type(exc).__name__}: {exc}); skipped, will retry")
                 run.fresh += added
                 got += added
+                if len(self._warned) > 10_000:  # memory stays flat on a log that warns forever
+                    self._warned.clear()
                 for warning in source.warnings:
                     if warning not in self._warned:
                         self._warned.add(warning)
