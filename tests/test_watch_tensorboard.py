@@ -210,3 +210,16 @@ def test_checkpoint_comes_from_the_run_itself_not_a_sibling(tmp_path: Path) -> N
     assert spike.run == "a/logs"
     assert spike.checkpoint is not None and spike.checkpoint.step == 1000
     assert Path(spike.checkpoint.path).parent.parent.name == "a"
+
+
+def test_slow_divergence_reported_once(tmp_path: Path) -> None:
+    run = TBRun(tmp_path / "logs", creep=5000)
+    _ckpts(tmp_path, 3000, 4000, 5000)
+    events: list = []
+    w = watcher([tmp_path], events)
+    drive(w, run.write, polls=100, steps=100)
+    news = [e for e in events if e.event == "new"]
+    assert [e.finding.kind for e in news] == ["divergence"]
+    assert 4500 <= news[0].finding.start_step <= 6500
+    assert news[0].checkpoint is not None and news[0].checkpoint.step <= news[0].finding.start_step - 100
+    assert all(e.id == news[0].id for e in events)

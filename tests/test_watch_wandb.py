@@ -60,4 +60,7 @@ def test_live_offline_run_then_resume_in_a_new_folder(tmp_path: Path) -> None:
     assert len(w.runs) == 1 and len(run.sources) == 2
     assert len(list(tmp_path.glob("wandb/offline-run-*"))) == 2
     assert not [b for b in brief(later) if b[0] == "new"]
+    # The stitcher saw the resume from step 1800 as the rollback it is.
+    (stitched,) = run.stitched.values()
+    assert [(r.step, r.abandoned_to_step) for r in stitched.rollbacks] == [(1800, 2599)]
     assert sum(1 for e in events if e.event == "new" and e.finding.code == "LD101") == 1

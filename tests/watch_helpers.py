@@ -15,15 +15,18 @@ from tb_helpers import event, value
 
 
 def curve(step: int, *, spike: tuple[int, int] | None = None, diverge: int | None = None,
-          nan: int | None = None, seed: int = 0) -> float:
+          creep: int | None = None, nan: int | None = None, seed: int = 0) -> float:
     """A decaying loss with small noise; a spike of `spike[1]` steps at spike[0] (x2.5), an
-    exponential rise from `diverge`, NaN from `nan` on."""
+    exponential rise from `diverge`, a slow linear rise (+10 % per 1000 steps) from `creep`,
+    NaN from `nan` on."""
     rng = np.random.default_rng(seed * 1_000_003 + step)
     loss = 2.0 + 3.0 * math.exp(-step / 2000)
     if spike is not None and spike[0] <= step < spike[0] + spike[1]:
         loss *= 2.5
     if diverge is not None and step >= diverge:
         loss *= math.exp((step - diverge) / 300)
+    if creep is not None and step >= creep:
+        loss *= 1 + (step - creep) / 10_000
     if nan is not None and step >= nan:
         return float("nan")
     return loss * (1 + 0.01 * float(rng.standard_normal()))
