@@ -37,7 +37,8 @@ def run_watch(paths: Sequence[Path], *, stitch: bool = False, interval: str = "3
         code = watcher.run()
     finally:
         if worker is not None:
-            worker.drain()
+            # Deliver what is queued (--exec may be what stops the job); after Ctrl-C, briefly.
+            worker.drain(timeout=5.0 if watcher.stopped_by in ("interrupt", "") else 60.0)
     summary = watcher.summary()
     (sys.stderr if fmt == "jsonl" else sys.stdout).write(summary + "\n")
     return code

@@ -96,6 +96,7 @@ class Watcher:
         self.last_data = clock()
         self.events: list[Event] = []
         self._warned: set[str] = set()
+        self.stopped_by = ""  # why run() returned: fail-on, idle, polls or interrupt
         for given in options.paths:
             if not Path(given).exists():
                 raise InputError(f"{given}: no such file or folder")
@@ -324,7 +325,7 @@ class Watcher:
                     break
                 level = level.parent
             found.update({(c.step, c.path): c for c in hits})
-        return [found[key] for key in sorted(found)]
+        return [_shown(found[key]) for key in sorted(found)]
 
     # -- the loop --------------------------------------------------------------------------
 
@@ -342,14 +343,18 @@ class Watcher:
             while True:
                 events = self.poll()
                 if self.failing(events) is not None:
+                    self.stopped_by = "fail-on"
                     return 1
                 if (self.options.until_idle is not None
                         and self.clock() - self.last_data >= self.options.until_idle):
+                    self.stopped_by = "idle"
                     return 0
                 if self.options.max_polls is not None and self.stats.polls >= self.options.max_polls:
+                    self.stopped_by = "polls"
                     return 0
                 self.sleep(self.options.interval)
         except KeyboardInterrupt:
+            self.stopped_by = "interrupt"
             return 0
 
     def summary(self) -> str:
@@ -363,6 +368,15 @@ class Watcher:
             state = "resolved" if t.status == "resolved" else ("pending" if t.pending else f.severity.label)
             lines.append(f"  {state:8s} {f.code} {t.run} step {f.start_step}: {f.message}")
         return "\n".join(lines)
+
+
+def _shown(checkpoint: checkpoints.Checkpoint) -> checkpoints.Checkpoint:
+    """A checkpoint under the working folder is named relative to it, as the user typed paths."""
+    here = Path.cwd().resolve()
+    path = Path(checkpoint.path)
+    if here == path or here in path.parents:
+        return checkpoints.Checkpoint(path.relative_to(here).as_posix(), checkpoint.step)
+    return checkpoint
 
 
 def _appended(unit: Any) -> bool:
