@@ -136,6 +136,28 @@ def parse_end_to_end(out: str) -> list[Row]:
         return []
 
 
+def parse_watch(out: str) -> list[Row]:
+    """watch_poll.py: the cost of one poll on a 1M-step run, memory over the polls, latency."""
+    rows = []
+    head = re.search(r"^run: ([\d,]+) steps x (\d+) tags", out, re.M)
+    poll = re.search(r"poll with (\d+) new steps x \d+ tags: median ([\d.]+) ms \(CPU ([\d.]+) ms\), "
+                     r"p95 ([\d.]+) ms", out)
+    if head and poll:
+        median = float(poll[2])
+        rows.append(Row(f"watch poll, {poll[1]} new steps on {_num(head[1]) / 1e6:g} M steps x {head[2]} tags",
+                        f"median {median:.1f} ms (CPU {poll[3]} ms), p95 {poll[4]} ms", "< 50 ms", median < 50))
+    memory = re.search(r"memory: RSS (\d+) MB at poll \d+, (\d+) MB after poll (\d+)", out)
+    if memory:
+        early, late = float(memory[1]), float(memory[2])
+        rows.append(Row(f"watch memory over {memory[3]} polls", f"RSS {early:.0f} -> {late:.0f} MB", "flat",
+                        late <= early * 1.1 + 10))
+    latency = re.search(r"fast spike reported (\S+) steps.*?escalated to error (\S+) steps", out)
+    if latency:
+        rows.append(Row("watch latency (steps after onset)",
+                        f"fast spike reported after {latency[1]}, unrecovered escalated after {latency[2]}"))
+    return rows
+
+
 @dataclass
 class Bench:
     """How to run one script and read its figures."""
@@ -158,6 +180,8 @@ BENCHMARKS = (
     Bench("analysis_speed.py", ["--steps", "1000000", "--repeat", "1"], ["--steps", "100000", "--repeat", "1"],
           parse_analysis),
     Bench("detection_quality.py", ["--seeds", "5"], ["--seeds", "1"], parse_detection),
+    Bench("watch_poll.py", ["--steps", "1000000", "--polls", "1000"], ["--steps", "100000", "--polls", "200"],
+          parse_watch),
     Bench("end_to_end.py", ["--repeat", "3", "--styles", "simple,tf2"],
           ["--steps", "100000", "--runs", "20", "--repeat", "1", "--startup-repeat", "3"], parse_end_to_end,
           json_out=True),

@@ -241,6 +241,41 @@ def inspect(
     return 0
 
 
+class WatchFormat(str, Enum):
+    text = "text"
+    jsonl = "jsonl"
+
+
+class FailLevel(str, Enum):
+    warning = "warning"
+    error = "error"
+
+
+@app.command()
+def watch(
+    paths: PathsArg,
+    stitch: StitchOpt = False,
+    interval: Annotated[str, typer.Option("--interval", metavar="DUR", help="Time between polls, e.g. 30s, 5m.")] = "30s",
+    format: Annotated[WatchFormat, typer.Option("--format", "-f", help="text lines, or one JSON event a line.")] = WatchFormat.text,
+    notify: Annotated[Optional[str], typer.Option("--notify", metavar="URL", help="POST each event to a Slack-compatible webhook (retried; failures never stop the watch).")] = None,
+    exec_: Annotated[Optional[str], typer.Option("--exec", metavar="CMD", help="Run CMD per event with LOSSDOCTOR_CODE, _SEVERITY, _STEP, _RUN, _CHECKPOINT set.")] = None,
+    fail_on: Annotated[Optional[FailLevel], typer.Option("--fail-on", help="Exit 1 at the first finding at or above this level.")] = None,
+    until_idle: Annotated[Optional[str], typer.Option("--until-idle", metavar="DUR", help="Exit 0 after no new data for this long, e.g. 2h.")] = None,
+    loss: LossOpt = None,
+) -> int:
+    """Follow growing runs and report each finding once, as soon as its evidence is in.
+
+    Each alert names the last checkpoint saved before the finding's onset, and the batches to skip.
+    Exit codes: 0 on Ctrl-C or --until-idle; 1 at the first finding at --fail-on; 2 bad input or usage.
+    """
+    from lossdoctor.model import Severity
+    from lossdoctor.watch.cli import run_watch
+
+    return run_watch(paths, stitch=stitch, interval=interval, fmt=format.value, notify=notify,
+                     command=exec_, fail_on=Severity.parse(fail_on.value) if fail_on else None,
+                     until_idle=until_idle, loss_keys=tuple(loss or ()))
+
+
 @app.command()
 def rules(
     format: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = ListFormat.text,
