@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.degenerate import DegenerateTraining
 from lossdoctor.detectors.dip import LossDip
 from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
 from lossdoctor.detectors.eval_divergence import EvalDivergence
 from lossdoctor.detectors.grad_norm import GradNormPrecursor
 from lossdoctor.detectors.grokking import Grokking
+from lossdoctor.detectors.instability import Instability
 from lossdoctor.detectors.loss_scale import LossScaleCollapse
 from lossdoctor.detectors.nan import NonFiniteLoss
 from lossdoctor.detectors.plateau import Plateau
@@ -26,11 +28,13 @@ RULES: tuple[type[Rule], ...] = (
     EvalDivergence,
     Plateau,
     RepeatedDivergence,
+    Instability,
     Grokking,
     RepeatedData,
     NonFiniteLoss,
     LossScaleCollapse,
     GradNormPrecursor,
+    DegenerateTraining,
     SingleSourceSpike,
 )
 
