@@ -6,6 +6,7 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.degenerate import DegenerateTraining
 from lossdoctor.detectors.dip import LossDip
 from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
+from lossdoctor.detectors.epoch_boundary import EpochBoundary
 from lossdoctor.detectors.eval_divergence import EvalDivergence
 from lossdoctor.detectors.grad_norm import GradNormPrecursor
 from lossdoctor.detectors.grokking import Grokking
@@ -30,6 +31,7 @@ RULES: tuple[type[Rule], ...] = (
     RepeatedDivergence,
     Instability,
     Grokking,
+    EpochBoundary,
     RepeatedData,
     NonFiniteLoss,
     LossScaleCollapse,

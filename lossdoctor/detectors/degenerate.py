@@ -80,15 +80,14 @@ class DegenerateTraining(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         evidence = self._grad_evidence(run)
-        for series in run.by_role(Role.LOSS):
-            yield from self._constant(series, evidence)
+        found = [f for series in run.by_role(Role.LOSS) for f in self._constant(series, evidence)]
+        found += [f for series in run.by_role(Role.LOSS_SCALE) if (f := self._scale(series, evidence))]
+        yield from found
         for series in run.by_role(Role.GRAD_NORM):
             finding = self._grad_norm(series)
-            if finding is not None:
-                yield finding
-        for series in run.by_role(Role.LOSS_SCALE):
-            finding = self._scale(series, evidence)
-            if finding is not None:
+            # One event, one finding: a constant loss or a pinned scale already names its
+            # non-finite grad norms.
+            if finding is not None and not any(_overlap(finding, f) for f in found):
                 yield finding
 
     def _grad_evidence(self, run: Run) -> dict[str, object]:
@@ -96,6 +95,8 @@ class DegenerateTraining(Rule):
         out: dict[str, object] = {}
         for series in run.by_role(Role.GRAD_NORM):
             bad = int((~np.isfinite(series.values)).sum())
+            if not bad:
+                continue
             out["grad_norm_series"] = series.name
             out["grad_norm_nonfinite"] = f"{bad} of {len(series)}"
             break
@@ -114,8 +115,8 @@ class DegenerateTraining(Rule):
             else:
                 what, why = "constant_loss", "a real loss always moves a little from batch to batch"
                 tips = [CHECK_GRAPH, CHECK_STEPS, CHECK_LABELS]
-            span = "at every logged point" if whole else f"from step {first} to step {last}"
-            message = (f"{series.name} is exactly {value:.6g} at {b - a} consecutive points {span}: the run "
+            span = f"at all {n} logged points" if whole else f"at {b - a} consecutive points from step {first} to step {last}"
+            message = (f"{series.name} is exactly {value:.6g} {span}: the run "
                        f"is not training ({why})")
             if extra.get("grad_norm_nonfinite"):
                 message += f"; {extra['grad_norm_series']} is non-finite at {extra['grad_norm_nonfinite']} points"
@@ -161,12 +162,20 @@ class DegenerateTraining(Rule):
         first, last = int(steps[a]), int(steps[b - 1])
         message = (f"{series.name} is pinned at its minimum {low:g} for {b - a} points (steps {first}-{last}, "
                    f"down from {high:g}): fp16 overflow on every step, so every step is skipped")
+        if extra.get("grad_norm_nonfinite"):
+            message += f"; {extra['grad_norm_series']} is non-finite at {extra['grad_norm_nonfinite']} points"
         return self.finding(
             series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
             evidence={"scale_min": low, "scale_max": high, "points": b - a, "of_points": n, **extra},
             advice=(advice.BF16, CHECK_STEPS, advice.LOWER_LR, advice.Z_LOSS),
             fields={"what": "loss_scale_pinned"},
         )
+
+
+def _overlap(a: Finding, b: Finding) -> bool:
+    a_end = a.start_step if a.end_step is None else a.end_step
+    b_end = b.start_step if b.end_step is None else b.end_step
+    return a.start_step <= b_end and b.start_step <= a_end
 
 
 __all__ = ["DegenerateTraining", "constant_runs"]

@@ -102,3 +102,89 @@ catalogue.CATALOGUE.update({fn.__name__: fn for fn in (
     instability_mild, instability_moderate, instability_severe, instability_to_end,
     noisy_stable, one_recovered_spike)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "noisy_stable", "one_recovered_spike")
+
+
+# -- degenerate training -------------------------------------------------------------------
+
+def _hf_steps(run: _Run, every: int = 10) -> np.ndarray:
+    """HF Trainer logs every `logging_steps` (10 here) steps, from step `every` on."""
+    return (run.steps % every == 0) & (run.steps > 0)
+
+
+def degenerate_zero_loss(seed: int) -> Scenario:
+    """HF Trainer `{'loss': 0.0, 'grad_norm': nan}` at every logged step (labels all masked)."""
+    run = _Run(seed, 5000)
+    keep = _hf_steps(run)
+    steps = run.steps[keep]
+    loss = np.zeros(len(steps))
+    grad = np.full(len(steps), np.nan)
+    epoch = np.round(steps / 1250.0, 4)
+    truth = Truth("degenerate", int(steps[0]), int(steps[-1]), tolerance=0, extra={"what": "zero_loss"})
+    segment = Segment(steps, {"loss": loss, "grad_norm": grad, "epoch": epoch,
+                              "learning_rate": run.lr()[keep]}, EPOCH)
+    return Scenario("degenerate_zero_loss", seed, "loss exactly 0.0 and grad norm NaN at every step",
+                    [segment], [truth], quiet=_quiet_except("degenerate", "nan"))
+
+
+def degenerate_constant(seed: int) -> Scenario:
+    """The loss freezes at one value from some step on (a detached loss, LR 0)."""
+    run = _Run(seed, 5000)
+    at = int(run.rng.integers(500, 3000))
+    values = run.values()
+    values[at:] = values[at]
+    grad = np.abs(run.rng.normal(0.5, 0.05, run.total))
+    grad[at:] = 0.0
+    truth = Truth("degenerate", at, run.total - 1, tolerance=1, extra={"what": "constant_loss"})
+    segment = Segment(run.steps, {"loss": values, "grad_norm": grad, "lr": run.lr()}, EPOCH)
+    return Scenario("degenerate_constant", seed, "the loss is exactly constant from some step on",
+                    [segment], [truth], quiet=_quiet_except("degenerate"))
+
+
+def degenerate_nan_grad(seed: int) -> Scenario:
+    """Every optimizer step is skipped: the grad norm is NaN, the loss only shows batch noise."""
+    run = _Run(seed, 4000)
+    level = float(run.rng.uniform(2.0, 8.0))
+    values = level * np.exp(run.rng.normal(0.0, run.params.data_sigma, run.total))
+    grad = np.full(run.total, np.nan)
+    truth = Truth("degenerate", 0, run.total - 1, series="grad_norm", tolerance=0,
+                  extra={"what": "nonfinite_grad_norm"})
+    segment = Segment(run.steps, {"loss": values, "grad_norm": grad}, EPOCH)
+    return Scenario("degenerate_nan_grad", seed, "grad norm NaN at every step, the loss flat",
+                    [segment], [truth], quiet=_quiet_except("degenerate", "plateau"))
+
+
+def degenerate_scale_pinned(seed: int) -> Scenario:
+    """The fp16 loss scale falls to its floor and stays there: every step overflows."""
+    run = _Run(seed, 5000)
+    at = int(run.rng.integers(1500, 3500))
+    scale = np.full(run.total, 65536.0)
+    fall = np.arange(run.total - at)
+    scale[at:] = np.maximum(65536.0 / 2.0 ** np.minimum(1 + fall // 3, 16), 1.0)
+    floor = at + 3 * 16 - 3
+    values = run.values()
+    values[floor:] = values[floor] * np.exp(run.rng.normal(0.0, run.params.data_sigma, run.total - floor))
+    grad = np.abs(run.rng.normal(0.5, 0.05, run.total))
+    grad[at:] = np.inf
+    truth = Truth("degenerate", floor, run.total - 1, series="loss_scale", tolerance=3,
+                  extra={"what": "loss_scale_pinned"})
+    segment = Segment(run.steps, {"loss": values, "loss_scale": scale, "grad_norm": grad}, EPOCH)
+    return Scenario("degenerate_scale_pinned", seed, "the loss scale collapses to 1 and stays there",
+                    [segment], [truth], quiet=_quiet_except("degenerate", "plateau"))
+
+
+def fp16_skipped_steps(seed: int) -> Scenario:
+    """Control: fp16 with a healthy scaler; the few overflowed steps log an inf/NaN grad norm."""
+    run = _Run(seed, 5000)
+    scale = 2.0 ** np.clip(15 + run.steps // 400, 0, 16)
+    grad = np.abs(run.rng.normal(0.4, 0.05, run.total))
+    for k in run.rng.choice(np.arange(200, run.total - 200), int(run.rng.integers(3, 12)), replace=False):
+        scale[k:k + 400] /= 2.0
+        grad[k] = np.inf if run.rng.random() < 0.5 else np.nan
+    return run.single("fp16_skipped_steps", "fp16 with a few skipped (overflowed) steps", [], seed,
+                      quiet=ALL_KINDS, loss_scale=scale, grad_norm=grad, lr=run.lr())
+
+
+catalogue.CATALOGUE.update({fn.__name__: fn for fn in (
+    degenerate_zero_loss, degenerate_constant, degenerate_nan_grad, degenerate_scale_pinned,
+    fp16_skipped_steps)})
+catalogue.NEGATIVE = (*catalogue.NEGATIVE, "fp16_skipped_steps")

@@ -1,0 +1,214 @@
+"""Epoch boundaries: from an `epoch` series, from steps-per-epoch in the run's config, or from
+drops of the loss that recur at a fixed period."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.detectors import signal
+from lossdoctor.model import Run, Series
+from lossdoctor.roles import Role
+
+_EPOCH_NAME = re.compile(r"^((train|trainer|training)[/_.])?epochs?$", re.I)
+# Config keys that give the number of optimizer steps in one epoch.
+_SPE_KEYS = ("steps_per_epoch", "num_update_steps_per_epoch", "iters_per_epoch", "iterations_per_epoch",
+             "num_steps_per_epoch", "batches_per_epoch", "epoch_length", "num_batches_per_epoch")
+# Fewer logged points than this per epoch: one point per epoch or close to it, nothing to split.
+MIN_POINTS_PER_EPOCH = 8
+
+
+@dataclass(frozen=True)
+class Epochs:
+    """Where epochs start (the first step of each epoch after the first) and how that is known."""
+
+    starts: tuple[int, ...]
+    source: str
+    length: float | None = None  # steps per epoch, when regular
+
+    def near(self, step: int, margin: float) -> int | None:
+        """The boundary within `margin` steps of `step` (the closest), or None."""
+        close = [s for s in self.starts if abs(step - s) <= margin]
+        return min(close, key=lambda s: abs(step - s)) if close else None
+
+    def number(self, start: int) -> int:
+        """The 1-based number of the epoch that begins at boundary `start`."""
+        return self.starts.index(start) + 2
+
+
+def epoch_series(run: Run) -> Series | None:
+    """The run's epoch counter (`epoch`, `train/epoch`, ...), when it logs one."""
+    for name, series in sorted(run.series.items()):
+        if _EPOCH_NAME.match(name.strip()) and len(series) >= 2:
+            return series
+    return None
+
+
+def from_epoch_series(epoch: Series, first: int, last: int) -> tuple[int, ...]:
+    """First step of each new epoch: where the integer part of the counter moves on.
+
+    Integer counters (Lightning: 0, 0, 1, 1, ...) change at the first step of the new epoch.
+    Fractional ones (HF: 0.99, 1.0, 1.0044) reach the integer at the last step of the old
+    epoch, so a point belongs to epoch ceil(e) - 1.
+    """
+    ok = np.isfinite(epoch.values)
+    steps, values = epoch.steps[ok], epoch.values[ok]
+    if len(values) < 2:
+        return ()
+    integer = bool(np.all(np.abs(values - np.round(values)) < 1e-9))
+    index = np.round(values) if integer else np.ceil(values - 1e-6) - 1
+    moved = np.flatnonzero(np.diff(index) > 0) + 1
+    return tuple(int(steps[i]) for i in moved if first < int(steps[i]) <= last)
+
+
+def _lookup(tables: list[Mapping[str, Any]], key: str) -> float | None:
+    for table in tables:
+        value = table.get(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value > 0:
+            return float(value)
+    return None
+
+
+def configured_length(run: Run) -> tuple[float, str] | None:
+    """Steps per epoch from the run's config (hparams, trainer arguments), with the key used."""
+    tables: list[Mapping[str, Any]] = [run.params, run.meta]
+    for extra in (run.meta.get("hparams"), run.meta.get("config")):
+        if isinstance(extra, Mapping):
+            tables.append(extra)
+    tables += [f.meta for f in run.fragments]
+    for key in _SPE_KEYS:
+        value = _lookup(tables, key)
+        if value is not None:
+            return value, key
+    steps, epochs = _lookup(tables, "max_steps"), _lookup(tables, "num_train_epochs")
+    if steps is not None and epochs is not None and epochs >= 2:
+        return steps / epochs, "max_steps / num_train_epochs"
+    return None
+
+
+def regular(first: int, last: int, length: float, origin: int = 0) -> tuple[int, ...]:
+    """Multiples of `length` steps after `origin` that fall inside (first, last]."""
+    k0 = max(1, int(math.floor((first - origin) / length)) + 1)
+    out = []
+    k = k0
+    while origin + k * length <= last:
+        out.append(int(round(origin + k * length)))
+        k += 1
+    return tuple(s for s in out if s > first)
+
+
+def level_drops(steps: np.ndarray, y: np.ndarray, half: int, z: float) -> list[tuple[int, float]]:
+    """Sharp lasting drops of a log-loss: (index, depth) where the median of `half` points after
+    falls below the median before by `z` noise sigmas of such medians, local maxima only."""
+    n = len(y)
+    if n < 4 * half + 2:
+        return []
+    before = signal.lagged_median(y, 2 * half + 1, 0)
+    after = signal.lagged_median(y[::-1], 2 * half + 1, 0)[::-1]
+    # before[i]: median of the points before i; after[i] (once shifted): median from i on.
+    after = np.concatenate([[np.nan], after[:-1]])
+    depth = before - after
+    sigma = max(signal.diff_sigma(y), 1e-6) * 1.2533 / math.sqrt(half) * math.sqrt(2.0)
+    noise = max(signal.mad_sigma(depth), sigma)
+    good = np.isfinite(depth) & (depth >= z * noise)
+    found = []
+    for i in np.flatnonzero(good):
+        lo, hi = max(0, i - half), min(n, i + half + 1)
+        if depth[i] >= np.nanmax(depth[lo:hi]):
+            found.append((int(i), float(depth[i])))
+    return found
+
+
+def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, ...]] | None:
+    """A period P such that the loss drops sharply at origin + P, origin + 2P, ... (a staircase).
+
+    Needs at least two such drops and at most one boundary inside the run without one.
+    """
+    y, ok = signal.log_loss(series.values)
+    steps, y = series.steps[ok], y[ok]
+    n = len(y)
+    if n < 60:
+        return None
+    half = max(3, n // 100)
+    drops = level_drops(steps, y, half, 6.0)
+    if len(drops) < 2 or len(drops) > 40:
+        return None
+    at = np.array([steps[i] for i, _ in drops], dtype=float)
+    span = float(steps[-1] - origin)
+    tolerance = 3 * signal.spacing(steps) + 2 * half * signal.spacing(steps)
+    best: tuple[int, float] | None = None
+    for candidate in sorted({float(a - origin) for a in at} | {float(b - a) for a in at for b in at if b > a}):
+        if candidate <= 0 or candidate > span / 2 or candidate < MIN_POINTS_PER_EPOCH * signal.spacing(steps):
+            continue
+        expected = int(math.floor(span / candidate))
+        phase = (at - origin) / candidate
+        hit = (np.abs(phase - np.round(phase)) * candidate <= tolerance) & (np.round(phase) >= 1)
+        matched = len(set(np.round(phase[hit]).astype(int).tolist()))
+        if matched >= 2 and matched >= expected - 1 and matched >= 0.6 * len(at):
+            if best is None or matched > best[0]:
+                best = (matched, candidate)
+    if best is None:
+        return None
+    length = best[1]
+    return length, regular(int(steps[0]), int(steps[-1]), length, origin)
+
+
+def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
+    """The run's epoch boundaries inside the loss series' span, or None when unknown.
+
+    Sources, in order of trust: an epoch series; steps per epoch in the run's config; a
+    per-epoch loss next to a per-step one (Keras `epoch_loss` beside `batch_loss`);
+    drops of the loss recurring at a fixed period.
+    """
+    loss = loss if loss is not None else (run.series.get(run.primary) if run.primary else None)
+    if loss is None or len(loss) < 2:
+        return None
+    first, last = int(loss.steps[0]), int(loss.steps[-1])
+    points = len(loss)
+    epoch = epoch_series(run)
+    if epoch is not None:
+        starts = from_epoch_series(epoch, first, last)
+        if starts and points / (len(starts) + 1) >= MIN_POINTS_PER_EPOCH:
+            gaps = np.diff((first, *starts))
+            length = float(np.median(gaps[1:])) if len(gaps) > 1 else None
+            return Epochs(starts, f"the {epoch.name!r} series", length)
+        if starts:
+            return None  # one or two points per epoch: nothing inside an epoch to compare
+    configured = configured_length(run)
+    if configured is not None and configured[0] > 0:
+        length, key = configured
+        starts = regular(first, last, length)
+        if starts and points / (len(starts) + 1) >= MIN_POINTS_PER_EPOCH:
+            return Epochs(starts, f"{key} = {length:g} in the run's config", length)
+    per_epoch = _per_epoch_loss(run, loss)
+    if per_epoch is not None:
+        count = per_epoch
+        length = (last - first + signal.spacing(loss.steps)) / count
+        starts = regular(first, last, length, origin=first)
+        if starts:
+            return Epochs(starts, f"{count} per-epoch points beside the per-step loss", length)
+    found = periodic_drops(loss)
+    if found is not None and found[1]:
+        return Epochs(found[1], f"drops of the loss recurring every {found[0]:.0f} steps", found[0])
+    return None
+
+
+def _per_epoch_loss(run: Run, loss: Series) -> int | None:
+    """The epoch count when a loss is also logged once per epoch on an epoch axis (Keras)."""
+    for name, series in run.series.items():
+        if name == loss.name or series.role not in (Role.LOSS, Role.OTHER) or "epoch" not in name.lower():
+            continue
+        if "loss" not in name.lower() or len(series) < 2:
+            continue
+        steps = series.steps
+        if int(steps[0]) in (0, 1) and np.all(np.diff(steps) == 1) and len(series) * MIN_POINTS_PER_EPOCH <= len(loss):
+            return len(series)
+    return None
+
+
+__all__ = ["Epochs", "epoch_series", "find_epochs", "periodic_drops"]
