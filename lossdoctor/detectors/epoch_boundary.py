@@ -110,8 +110,9 @@ class EpochBoundary(Rule):
         if len(y) < 20:
             return
         bounds = (int(steps[0]), *epochs.starts, int(steps[-1]) + 1)
-        per_epoch = min(int(np.searchsorted(steps, b)) - int(np.searchsorted(steps, a))
-                        for a, b in zip(bounds[:-1], bounds[1:]))
+        sizes = [int(np.searchsorted(steps, b)) - int(np.searchsorted(steps, a))
+                 for a, b in zip(bounds[:-1], bounds[1:])]
+        per_epoch = int(np.median(sizes))  # the last epoch may be cut short
         width = int(min(50, max(3, per_epoch // 5)))
         # The difference of two medians of `width` points: 1.2533 sigma * sqrt(2 / width).
         noise = max(signal.diff_sigma(y), 1e-6) * 1.2533 * math.sqrt(2.0 / width)

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.detectors import signal
+from lossdoctor.detectors import running_mean, signal
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 
@@ -92,11 +92,12 @@ def configured_length(run: Run) -> tuple[float, str] | None:
 
 
 def regular(first: int, last: int, length: float, origin: int = 0) -> tuple[int, ...]:
-    """Multiples of `length` steps after `origin` that fall inside (first, last]."""
+    """Multiples of `length` steps after `origin` that fall inside (first, last], leaving out one
+    in the last quarter epoch (too little of that epoch was logged to judge it)."""
     k0 = max(1, int(math.floor((first - origin) / length)) + 1)
     out = []
     k = k0
-    while origin + k * length <= last:
+    while origin + k * length <= last - 0.25 * length:
         out.append(int(round(origin + k * length)))
         k += 1
     return tuple(s for s in out if s > first)
@@ -131,11 +132,14 @@ def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, .
     """
     y, ok = signal.log_loss(series.values)
     steps, y = series.steps[ok], y[ok]
+    if len(y) > 4000:  # bucket medians keep the drops and make a long series cheap
+        steps, y = signal.bucket(steps, y, 2000)
     n = len(y)
     if n < 60:
         return None
-    half = max(3, n // 100)
-    drops = level_drops(steps, y, half, 6.0)
+    half = max(3, n // 50)
+    # The steep start of training is a drop of its own, not an epoch boundary.
+    drops = [(i, d) for i, d in level_drops(steps, y, half, 4.5) if i >= n // 20]
     if len(drops) < 2 or len(drops) > 40:
         return None
     at = np.array([steps[i] for i, _ in drops], dtype=float)
@@ -192,6 +196,10 @@ def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
         starts = regular(first, last, length, origin=first)
         if starts:
             return Epochs(starts, f"{count} per-epoch points beside the per-step loss", length)
+    resets = running_mean.resets(loss)
+    if resets is not None:
+        length, starts = resets
+        return Epochs(starts, f"resets of a running mean every {length:.0f} steps", length)
     found = periodic_drops(loss)
     if found is not None and found[1]:
         return Epochs(found[1], f"drops of the loss recurring every {found[0]:.0f} steps", found[0])

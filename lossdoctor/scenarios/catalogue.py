@@ -130,7 +130,7 @@ def multi_epoch(seed: int) -> Scenario:
     values = run.values(data_index=order)
     return Scenario("multi_epoch", seed, "three epochs of the same data",
                     [Segment(run.steps, {"loss": values}, EPOCH)],
-                    quiet=ALL_KINDS, allowed=("repeated_data", "grokking"))
+                    quiet=ALL_KINDS, allowed=("repeated_data", "grokking", "epoch_boundary"))
 
 
 # -- positive cases ------------------------------------------------------------------------

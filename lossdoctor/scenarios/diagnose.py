@@ -188,3 +188,109 @@ catalogue.CATALOGUE.update({fn.__name__: fn for fn in (
     degenerate_zero_loss, degenerate_constant, degenerate_nan_grad, degenerate_scale_pinned,
     fp16_skipped_steps)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "fp16_skipped_steps")
+
+
+# -- epochs: staircases and running means ----------------------------------------------------
+
+def _staircase(seed: int, name: str, with_epoch: bool) -> Scenario:
+    """Several epochs over the same data: the loss steps down at every boundary (memorised)."""
+    run = _Run(seed, 8000)
+    count = int(run.rng.integers(3, 6))
+    length = run.total // count
+    order = np.concatenate([run.rng.permutation(length) for _ in range(count)])
+    order = np.concatenate([order, np.arange(run.total - len(order))])
+    truths = []
+    for k in range(1, count):
+        depth = float(run.rng.uniform(0.06, 0.15))
+        run.effects.level(k * length, run.total, -depth)
+        truths.append(Truth("epoch_boundary", k * length, tolerance=20, extra={"epoch": k + 1}))
+    values = run.values(data_index=order)
+    keep = (run.steps % 10 == 0) & (run.steps > 0)  # HF Trainer: every 10 steps
+    series = {"loss": values[keep], "learning_rate": run.lr()[keep]}
+    if with_epoch:
+        series["epoch"] = np.round(run.steps[keep] / length, 4)
+    for truth in truths:
+        truth.extra["logged_at"] = truth.start_step + 10
+    truths = [Truth("epoch_boundary", t.start_step + 10, tolerance=20, extra=t.extra) for t in truths]
+    return Scenario(name, seed, f"{count} epochs of the same data, the loss steps down at each boundary",
+                    [Segment(run.steps[keep], series, EPOCH)], truths,
+                    quiet=_quiet_except("epoch_boundary", "repeated_data", "plateau"))
+
+
+def epoch_staircase(seed: int) -> Scenario:
+    """Multi-epoch staircase with an `epoch` series (HF Trainer)."""
+    return _staircase(seed, "epoch_staircase", True)
+
+
+def epoch_staircase_no_series(seed: int) -> Scenario:
+    """The same staircase without an `epoch` series: boundaries from the drops' period."""
+    return _staircase(seed, "epoch_staircase_no_series", False)
+
+
+def _keras(seed: int, name: str, spike: bool, per_epoch: bool) -> Scenario:
+    """Keras `batch_loss`: the mean over the epoch so far, reset at each epoch start."""
+    run = _Run(seed, 6000)
+    length = 500
+    truths = []
+    if spike:
+        at = int(run.rng.integers(4, 10)) * length + int(run.rng.integers(150, 400))
+        run.effects.spike(at, float(run.rng.uniform(3.0, 6.0)), float(run.rng.uniform(2, 6)))
+        truths.append(Truth("spike", at, None, at, recovery="fast", series="batch_loss", tolerance=3))
+    raw = run.values()
+    mean = np.empty(run.total)
+    for start in range(0, run.total, length):
+        part = raw[start:start + length]
+        mean[start:start + length] = np.cumsum(part) / np.arange(1, len(part) + 1)
+    segment = Segment(run.steps, {"batch_loss": mean}, EPOCH)
+    if per_epoch:
+        epochs = np.arange(run.total // length)
+        segment.sparse["epoch_loss"] = (epochs, mean[length - 1::length][:len(epochs)])
+    return Scenario(name, seed, "Keras running-mean batch_loss (resets every epoch)", [segment], truths,
+                    quiet=_quiet_except(*(("spike",) if spike else ())))
+
+
+def keras_running_mean(seed: int) -> Scenario:
+    """Control: Keras batch_loss and epoch_loss; the resets are not spikes, dips or divergence."""
+    return _keras(seed, "keras_running_mean", False, True)
+
+
+def keras_running_mean_alone(seed: int) -> Scenario:
+    """Control: Keras batch_loss alone (epochs from the resets)."""
+    return _keras(seed, "keras_running_mean_alone", False, False)
+
+
+def keras_running_mean_spike(seed: int) -> Scenario:
+    """A one-batch spike hidden in a running mean: it shows once the mean is de-averaged."""
+    return _keras(seed, "keras_running_mean_spike", True, True)
+
+
+# -- multi-component losses ------------------------------------------------------------------
+
+def multi_component(seed: int) -> Scenario:
+    """detectron2-style `total_loss` plus its terms; one spike hits three terms at once."""
+    run = _Run(seed, 5000)
+    at = int(run.rng.integers(1500, 3500))
+    names = ["loss_ce_0", "loss_ce_1", "loss_ce_2", "loss_mask_0", "loss_dice_0", "loss_bbox"]
+    weights = run.rng.dirichlet(np.ones(len(names)) * 3)
+    hit = set(run.rng.choice(len(names), 3, replace=False).tolist())
+    from lossdoctor.scenarios.curves import Effects
+
+    terms = {}
+    magnitude = float(run.rng.uniform(3.0, 6.0))
+    for k, name in enumerate(names):
+        effects = Effects(run.steps)
+        if k in hit:
+            effects.spike(at, magnitude, float(run.rng.uniform(3, 10)))
+        terms[name] = weights[k] * run.values(effects)
+    total = np.sum(list(terms.values()), axis=0)
+    truth = Truth("spike", at, None, at, series="total_loss", tolerance=3,
+                  extra={"driven_by": sorted(names[k] for k in hit)})
+    segment = Segment(run.steps, {"total_loss": total, **terms, "lr": run.lr()}, EPOCH)
+    return Scenario("multi_component", seed, "a total loss and six terms; one spike in three terms",
+                    [segment], [truth], quiet=_quiet_except("spike"))
+
+
+catalogue.CATALOGUE.update({fn.__name__: fn for fn in (
+    epoch_staircase, epoch_staircase_no_series, keras_running_mean, keras_running_mean_alone,
+    keras_running_mean_spike, multi_component)})
+catalogue.NEGATIVE = (*catalogue.NEGATIVE, "keras_running_mean", "keras_running_mean_alone")
