@@ -9,7 +9,7 @@ import numpy as np
 
 from lossdoctor.detectors import signal
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.epochs import Epochs, find_epochs
+from lossdoctor.detectors.epochs import Epochs, find_epochs, point_noise
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -115,7 +115,7 @@ class EpochBoundary(Rule):
         per_epoch = int(np.median(sizes))  # the last epoch may be cut short
         width = int(min(50, max(3, per_epoch // 5)))
         # The difference of two medians of `width` points: 1.2533 sigma * sqrt(2 / width).
-        noise = max(signal.diff_sigma(y), 1e-6) * 1.2533 * math.sqrt(2.0 / width)
+        noise = max(point_noise(y), 1e-6) * 1.2533 * math.sqrt(2.0 / width)
         for k, at in enumerate(epochs.starts):
             measured = boundary_drop(steps, y, at, width, max(width, int(0.4 * per_epoch)))
             if measured is None:

@@ -103,6 +103,13 @@ def regular(first: int, last: int, length: float, origin: int = 0) -> tuple[int,
     return tuple(s for s in out if s > first)
 
 
+def point_noise(y: np.ndarray) -> float:
+    """Point-to-point noise sigma from the steps that moved (a frozen stretch is not quiet data)."""
+    d = np.diff(y[np.isfinite(y)])
+    d = d[d != 0]
+    return float(signal.MAD_TO_SIGMA * np.median(np.abs(d)) / math.sqrt(2.0)) if len(d) else 0.0
+
+
 def level_drops(steps: np.ndarray, y: np.ndarray, half: int, z: float) -> list[tuple[int, float]]:
     """Sharp lasting drops of a log-loss: (index, depth) where the median of `half` points after
     falls below the median before by `z` noise sigmas of such medians, local maxima only."""
@@ -114,15 +121,29 @@ def level_drops(steps: np.ndarray, y: np.ndarray, half: int, z: float) -> list[t
     # before[i]: median of the points before i; after[i] (once shifted): median from i on.
     after = np.concatenate([[np.nan], after[:-1]])
     depth = before - after
-    sigma = max(signal.diff_sigma(y), 1e-6) * 1.2533 / math.sqrt(half) * math.sqrt(2.0)
+    sigma = max(point_noise(y), 1e-6) * 1.2533 / math.sqrt(half) * math.sqrt(2.0)
     noise = max(signal.mad_sigma(depth), sigma)
-    good = np.isfinite(depth) & (depth >= z * noise)
+    score = np.where(np.isfinite(depth) & (depth >= z * noise), depth, -np.inf)
     found = []
-    for i in np.flatnonzero(good):
-        lo, hi = max(0, i - half), min(n, i + half + 1)
-        if depth[i] >= np.nanmax(depth[lo:hi]):
-            found.append((int(i), float(depth[i])))
-    return found
+    while np.isfinite(score).any():  # deepest first; one drop per 2 * half points
+        i = int(np.argmax(score))
+        found.append((i, float(depth[i])))
+        score[max(0, i - 2 * half):i + 2 * half + 1] = -np.inf
+    return sorted(found)
+
+
+def sharpest(y: np.ndarray, i: int, half: int) -> int:
+    """Where exactly a drop found near index i happens: the split of the 4 * half points
+    around it into two flat levels with the least absolute deviation (a step fit)."""
+    lo, hi = max(0, i - 2 * half), min(len(y), i + 2 * half + 1)
+    seg = y[lo:hi]
+    best, where = np.inf, i
+    for j in range(2, len(seg) - 1):
+        left, right = seg[:j], seg[j:]
+        cost = float(np.abs(left - np.median(left)).sum() + np.abs(right - np.median(right)).sum())
+        if cost < best:
+            best, where = cost, lo + j
+    return where
 
 
 def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, ...]] | None:
@@ -139,10 +160,15 @@ def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, .
         return None
     half = max(3, n // 50)
     # The steep start of training is a drop of its own, not an epoch boundary.
-    drops = [(i, d) for i, d in level_drops(steps, y, half, 4.5) if i >= n // 20]
+    drops = [(i, d) for i, d in level_drops(steps, y, half, 4.0) if i >= n // 10]
+    # A staircase steps down from the lowest level so far; the fall back from a spike or
+    # from a thrashing stretch starts from above it.
+    level = signal.rolling_median(y, 2 * half + 1)
+    lowest = np.minimum.accumulate(level)
+    drops = [(i, d) for i, d in drops if level[max(i - half - 1, 0)] - lowest[max(i - half - 1, 0)] <= 0.3 * d]
     if len(drops) < 2 or len(drops) > 40:
         return None
-    at = np.array([steps[i] for i, _ in drops], dtype=float)
+    at = np.array([steps[sharpest(y, i, half)] for i, _ in drops], dtype=float)
     span = float(steps[-1] - origin)
     tolerance = 3 * signal.spacing(steps) + 2 * half * signal.spacing(steps)
     best: tuple[int, float] | None = None
@@ -153,13 +179,21 @@ def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, .
         phase = (at - origin) / candidate
         hit = (np.abs(phase - np.round(phase)) * candidate <= tolerance) & (np.round(phase) >= 1)
         matched = len(set(np.round(phase[hit]).astype(int).tolist()))
-        if matched >= 2 and matched >= expected - 1 and matched >= 0.6 * len(at):
+        if matched >= max(2, math.ceil(0.5 * expected)) and matched >= 0.6 * len(at):
             if best is None or matched > best[0]:
                 best = (matched, candidate)
     if best is None:
         return None
-    length = best[1]
-    return length, regular(int(steps[0]), int(steps[-1]), length, origin)
+    # Refit the period on the matched drops, and keep each matched drop's own step.
+    phase = (at - origin) / best[1]
+    k = np.round(phase)
+    hit = (np.abs(phase - k) * best[1] <= tolerance) & (k >= 1)
+    length = float(np.sum(k[hit] * (at[hit] - origin)) / np.sum(k[hit] ** 2))
+    starts = list(regular(int(steps[0]), int(steps[-1]), length, origin))
+    for kk, step in zip(k[hit].astype(int), at[hit]):
+        if 1 <= kk <= len(starts):
+            starts[kk - 1] = int(step)
+    return length, tuple(starts)
 
 
 def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
@@ -219,4 +253,4 @@ def _per_epoch_loss(run: Run, loss: Series) -> int | None:
     return None
 
 
-__all__ = ["Epochs", "epoch_series", "find_epochs", "periodic_drops"]
+__all__ = ["Epochs", "epoch_series", "find_epochs", "periodic_drops", "point_noise"]

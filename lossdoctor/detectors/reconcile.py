@@ -64,8 +64,10 @@ def _gap(run: Run, name: str) -> float:
 def _instability(run: Run, findings: list[Finding]) -> list[Finding]:
     for host in [f for f in findings if f.kind == "instability" and not f.in_dead_fragment]:
         length = _end(host) - host.start_step
-        lo = int(host.start_step - max(0.1 * length, 5 * _gap(run, host.series)))
-        findings, _ = _absorb(findings, host, lo, _end(host), [host.series], NOISE_KINDS)
+        margin = max(0.1 * length, 5 * _gap(run, host.series))
+        # The fall back to normal when it calms down is part of the event too.
+        findings, _ = _absorb(findings, host, int(host.start_step - margin), int(_end(host) + margin),
+                              [host.series], NOISE_KINDS)
     return findings
 
 

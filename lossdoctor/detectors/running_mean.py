@@ -151,7 +151,12 @@ def resets(series: Series, ratio: float = 20.0) -> tuple[float, tuple[int, ...]]
         return None
     if not at[0] - steps[0] <= length * 1.5:
         return None  # the first reset must come one epoch after the start
-    return length, tuple(int(s) for s in at)
+    # A reset whose first batch happens to sit near the old mean shows one step late: put
+    # every boundary on the regular grid the majority defines.
+    k = np.round((at - steps[0]) / length)
+    origin = float(np.median(at - k * length))
+    grid = origin + length * np.arange(1, int((steps[-1] - origin) // length) + 1)
+    return length, tuple(int(round(g)) for g in grid if g <= steps[-1])
 
 
 __all__ = ["deaverage", "is_running_mean", "per_epoch", "resets", "segments"]

@@ -201,7 +201,7 @@ def _staircase(seed: int, name: str, with_epoch: bool) -> Scenario:
     order = np.concatenate([order, np.arange(run.total - len(order))])
     truths = []
     for k in range(1, count):
-        depth = float(run.rng.uniform(0.06, 0.15))
+        depth = float(run.rng.uniform(0.08, 0.18))
         run.effects.level(k * length, run.total, -depth)
         truths.append(Truth("epoch_boundary", k * length, tolerance=20, extra={"epoch": k + 1}))
     values = run.values(data_index=order)
