@@ -85,12 +85,12 @@ def groups(run: Run) -> list[Group]:
     return out
 
 
-def drivers(run: Run, group: Group, finding: Finding, share: float = 0.8, most: int = 5) -> list[tuple[str, float]]:
+def drivers(run: Run, group: Group, finding: Finding, share: float = 0.1, most: int = 5) -> list[tuple[str, float]]:
     """The terms that moved the total in a finding, largest change first: (name, change).
 
     The change is each term's value at the finding's peak (or start) minus its median
-    over the points just before the start; the list stops once it explains `share` of the
-    total's own change (at most `most` names).
+    over the points just before the start; terms that moved at least `share` of the
+    total's own change, in the same direction, are named (at most `most`).
     """
     at = finding.peak_step if finding.peak_step is not None else finding.start_step
     changes = []
@@ -112,14 +112,7 @@ def drivers(run: Run, group: Group, finding: Finding, share: float = 0.8, most: 
     if total_change == 0:
         return []
     same_sign = sorted(((n, c) for n, c in changes[1:] if c * total_change > 0), key=lambda item: -abs(item[1]))
-    out: list[tuple[str, float]] = []
-    covered = 0.0
-    for name, change in same_sign:
-        out.append((name, change))
-        covered += change
-        if abs(covered) >= share * abs(total_change) or len(out) >= most:
-            break
-    return out
+    return [(name, change) for name, change in same_sign if abs(change) >= share * abs(total_change)][:most]
 
 
 __all__ = ["Group", "drivers", "groups"]
