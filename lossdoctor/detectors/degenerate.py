@@ -41,7 +41,9 @@ class DegenerateTraining(Rule):
     - a gradient norm that is NaN or inf at `nonfinite_share` of its points or more (every
       optimizer step skipped);
     - an fp16 loss scale pinned at its minimum (at or below `scale_floor`, or `min_halvings`
-      halvings under its maximum) for `min_points` points and `min_share` of the series.
+      halvings under its maximum) for `min_points` points and `min_share` of the series,
+      while the grad norm or the loss is non-finite at most of those steps (the steps are
+      being skipped; a low scale under which steps go through is LD502's collapse).
     A few non-finite grad norms in an fp16 run are normal (the scaler skips the step and
     halves the scale): they are only evidence, never a finding on their own.
 
@@ -81,7 +83,7 @@ class DegenerateTraining(Rule):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         evidence = self._grad_evidence(run)
         found = [f for series in run.by_role(Role.LOSS) for f in self._constant(series, evidence)]
-        found += [f for series in run.by_role(Role.LOSS_SCALE) if (f := self._scale(series, evidence))]
+        found += [f for series in run.by_role(Role.LOSS_SCALE) if (f := self._scale(run, series, evidence))]
         yield from found
         for series in run.by_role(Role.GRAD_NORM):
             finding = self._grad_norm(series)
@@ -143,7 +145,7 @@ class DegenerateTraining(Rule):
             fields={"what": "nonfinite_grad_norm"},
         )
 
-    def _scale(self, series: Series, extra: dict[str, object]) -> Finding | None:
+    def _scale(self, run: Run, series: Series, extra: dict[str, object]) -> Finding | None:
         ok = np.isfinite(series.values) & (series.values > 0)
         steps, scale = series.steps[ok], series.values[ok]
         n = len(scale)
@@ -160,6 +162,9 @@ class DegenerateTraining(Rule):
         if b - a < need:
             return None
         first, last = int(steps[a]), int(steps[b - 1])
+        skipped = _skipped_share(run, first, last)
+        if skipped < 0.5:
+            return None  # the scaler sits low but steps go through: LD502 reports the collapse
         message = (f"{series.name} is pinned at its minimum {low:g} for {b - a} points (steps {first}-{last}, "
                    f"down from {high:g}): fp16 overflow on every step, so every step is skipped")
         if extra.get("grad_norm_nonfinite"):
@@ -170,6 +175,17 @@ class DegenerateTraining(Rule):
             advice=(advice.BF16, CHECK_STEPS, advice.LOWER_LR, advice.Z_LOSS),
             fields={"what": "loss_scale_pinned"},
         )
+
+
+def _skipped_share(run: Run, first: int, last: int) -> float:
+    """The share of steps in [first, last] with a non-finite grad norm or loss: the steps the
+    scaler skipped (0 when neither is logged there)."""
+    best = 0.0
+    for series in [*run.by_role(Role.GRAD_NORM), *run.by_role(Role.LOSS)]:
+        inside = (series.steps >= first) & (series.steps <= last)
+        if inside.sum() >= 3:
+            best = max(best, float((~np.isfinite(series.values[inside])).mean()))
+    return best
 
 
 def _overlap(a: Finding, b: Finding) -> bool:
