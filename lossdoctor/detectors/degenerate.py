@@ -107,8 +107,14 @@ class DegenerateTraining(Rule):
     def _constant(self, series: Series, extra: dict[str, object]) -> Iterator[Finding]:
         n = len(series)
         need = max(self.min_points, int(math.ceil(self.min_share * n)))
+        quantum = _quantum(series.values)
         for a, b in constant_runs(series.values, need):
             value = float(series.values[a])
+            before = series.values[:a][np.isfinite(series.values[:a])]
+            if len(before) and quantum and abs(float(before[-1]) - value) <= 20 * quantum:
+                # It crept down to the last printed digit (HF rounds to 4 decimals): a
+                # memorising run at the logging precision, not a frozen one.
+                continue
             first, last = int(series.steps[a]), int(series.steps[b - 1])
             whole = a == 0 and b == n
             if value == 0.0:
@@ -175,6 +181,14 @@ class DegenerateTraining(Rule):
             advice=(advice.BF16, CHECK_STEPS, advice.LOWER_LR, advice.Z_LOSS),
             fields={"what": "loss_scale_pinned"},
         )
+
+
+def _quantum(values: np.ndarray) -> float:
+    """The logging precision: the smallest step between distinct finite values."""
+    distinct = np.unique(values[np.isfinite(values)])
+    gaps = np.diff(distinct)
+    gaps = gaps[gaps > 0]
+    return float(gaps.min()) if len(gaps) else 0.0
 
 
 def _skipped_share(run: Run, first: int, last: int) -> float:

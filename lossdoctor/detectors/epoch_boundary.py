@@ -116,6 +116,7 @@ class EpochBoundary(Rule):
         width = int(min(50, max(3, per_epoch // 5)))
         # The difference of two medians of `width` points: 1.2533 sigma * sqrt(2 / width).
         noise = max(point_noise(y), 1e-6) * 1.2533 * math.sqrt(2.0 / width)
+        quantum = _quantum(loss.values)
         for k, at in enumerate(epochs.starts):
             measured = boundary_drop(steps, y, at, width, max(width, int(0.4 * per_epoch)))
             if measured is None:
@@ -123,6 +124,8 @@ class EpochBoundary(Rule):
             before, after, drop = measured
             if drop < max(math.log1p(self.min_drop), self.z * noise):
                 continue
+            if math.exp(before) - math.exp(after) <= 3 * quantum:
+                continue  # 0.0002 -> 0.0001: the last printed digit, not a drop
             end = epochs.starts[k + 1] if k + 1 < len(epochs.starts) else None
             number = epochs.number(at)
             b, a = math.exp(before), math.exp(after)
@@ -153,6 +156,14 @@ class EpochBoundary(Rule):
                 message=message, evidence=evidence, advice=tuple(tips),
                 fields={"epoch": number, "drop": [round(b, 6), round(a, 6)]},
             )
+
+
+def _quantum(values: np.ndarray) -> float:
+    """The logging precision: the smallest step between distinct finite values."""
+    distinct = np.unique(values[np.isfinite(values)])
+    gaps = np.diff(distinct)
+    gaps = gaps[gaps > 0]
+    return float(gaps.min()) if len(gaps) else 0.0
 
 
 __all__ = ["EpochBoundary"]

@@ -20,7 +20,7 @@ _EPOCH_NAME = re.compile(r"^((train|trainer|training)[/_.])?epochs?$", re.I)
 _SPE_KEYS = ("steps_per_epoch", "num_update_steps_per_epoch", "iters_per_epoch", "iterations_per_epoch",
              "num_steps_per_epoch", "batches_per_epoch", "epoch_length", "num_batches_per_epoch")
 # Fewer logged points than this per epoch: one point per epoch or close to it, nothing to split.
-MIN_POINTS_PER_EPOCH = 8
+MIN_POINTS_PER_EPOCH = 5
 
 
 @dataclass(frozen=True)

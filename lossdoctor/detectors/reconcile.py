@@ -84,6 +84,23 @@ def _degenerate(run: Run, findings: list[Finding]) -> list[Finding]:
     return findings
 
 
+def _nonfinite(run: Run, findings: list[Finding]) -> list[Finding]:
+    """A loss that is NaN (LD501) and a grad norm that is NaN at the same steps are one event."""
+    for host in [f for f in findings if f.kind == "nan" and not f.in_dead_fragment]:
+        findings, _ = _absorb_degenerate(findings, host, "nonfinite_grad_norm")
+    return findings
+
+
+def _absorb_degenerate(findings: list[Finding], host: Finding, what: str) -> tuple[list[Finding], Finding]:
+    inside = [f for f in findings if f.kind == "degenerate" and f.fields.get("what") == what
+              and f.start_step <= _end(host) and host.start_step <= _end(f)]
+    if not inside:
+        return findings, host
+    new_host = replace(host, evidence={**host.evidence, "folded_in": ", ".join(
+        f"{f.code} ({f.series} non-finite too)" for f in inside)})
+    return [new_host if f is host else f for f in findings if not any(f is g for g in inside)], new_host
+
+
 def _epochs(run: Run, findings: list[Finding]) -> list[Finding]:
     """Drops at epoch boundaries are LD302's: grokking and dips there are dropped (a grokking
     drop becomes the LD302 finding when LD302 did not report that boundary itself)."""
@@ -175,6 +192,7 @@ def reconcile(run: Run, findings: Sequence[Finding]) -> list[Finding]:
         return out
     out = _instability(run, out)
     out = _degenerate(run, out)
+    out = _nonfinite(run, out)
     out = _epochs(run, out)
     out = _drivers(run, out)
     return _means(run, out)
