@@ -51,25 +51,28 @@ def decay_slope(values: np.ndarray, parts: Segments) -> float | None:
     for a, b in parts.bounds[1:]:
         if b - a < 8:
             continue
-        v = values[a:b]
-        d = np.abs(np.diff(v))
+        d = np.abs(np.diff(values[a:b]))
         n = parts.n[a + 1:b]
-        ok = np.isfinite(d) & (d > 0)
+        ok = np.isfinite(d)
         xs.append(np.log(n[ok]))
-        ys.append(np.log(d[ok]))
+        ys.append(d[ok])
     if not xs:
         return None
     x, y = np.concatenate(xs), np.concatenate(ys)
     if len(x) < 20 or np.ptp(x) < math.log(4):
         return None
-    # Medians in bins of log(n): robust to the heavy tails of log|diff|.
+    # Trimmed means of |step| in bins of log(n): zeros count (a mean printed with few decimals
+    # mostly does not move late in an epoch), the largest 5% (spikes) do not.
     edges = np.linspace(x.min(), x.max() + 1e-9, 8)
     centres, levels = [], []
     for lo, hi in zip(edges[:-1], edges[1:]):
-        inside = (x >= lo) & (x < hi)
-        if inside.sum() >= 3:
-            centres.append(float(np.median(x[inside])))
-            levels.append(float(np.median(y[inside])))
+        inside = y[(x >= lo) & (x < hi)]
+        if len(inside) >= 3:
+            kept = np.sort(inside)[:max(1, int(np.ceil(0.95 * len(inside))))]
+            level = float(kept.mean())
+            if level > 0:
+                centres.append(float(np.median(x[(x >= lo) & (x < hi)])))
+                levels.append(math.log(level))
     if len(centres) < 3:
         return None
     return float(np.polyfit(centres, levels, 1)[0])
