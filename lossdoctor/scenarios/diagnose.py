@@ -294,3 +294,12 @@ catalogue.CATALOGUE.update({fn.__name__: fn for fn in (
     epoch_staircase, epoch_staircase_no_series, keras_running_mean, keras_running_mean_alone,
     keras_running_mean_spike, multi_component)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "keras_running_mean", "keras_running_mean_alone")
+
+
+# Every scenario of this module, positives and controls (the quality benchmark's --diagnose set).
+SCENARIOS: tuple[str, ...] = (
+    "instability_mild", "instability_moderate", "instability_severe", "instability_to_end",
+    "noisy_stable", "one_recovered_spike", "degenerate_zero_loss", "degenerate_constant",
+    "degenerate_nan_grad", "degenerate_scale_pinned", "fp16_skipped_steps", "epoch_staircase",
+    "epoch_staircase_no_series", "keras_running_mean", "keras_running_mean_alone",
+    "keras_running_mean_spike", "multi_component", "wsd_decay", "spike_slow", "heavy_tailed")
