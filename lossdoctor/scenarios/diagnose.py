@@ -156,7 +156,7 @@ def degenerate_nan_grad(seed: int) -> Scenario:
 def degenerate_scale_pinned(seed: int) -> Scenario:
     """The fp16 loss scale falls to its floor and stays there: every step overflows."""
     run = _Run(seed, 5000)
-    at = int(run.rng.integers(1500, 3500))
+    at = int(run.rng.integers(3600, 4100))
     scale = np.full(run.total, 65536.0)
     fall = np.arange(run.total - at)
     scale[at:] = np.maximum(65536.0 / 2.0 ** np.minimum(1 + fall // 3, 16), 1.0)
@@ -167,9 +167,11 @@ def degenerate_scale_pinned(seed: int) -> Scenario:
     grad[at:] = np.inf
     truth = Truth("degenerate", floor, run.total - 1, series="loss_scale", tolerance=3,
                   extra={"what": "loss_scale_pinned"})
+    # The fall to the floor is LD502's collapse (halving every 3 steps from `at`).
+    collapse = Truth("loss_scale_collapse", at, None, series="loss_scale", tolerance=10)
     segment = Segment(run.steps, {"loss": values, "loss_scale": scale, "grad_norm": grad}, EPOCH)
     return Scenario("degenerate_scale_pinned", seed, "the loss scale collapses to 1 and stays there",
-                    [segment], [truth], quiet=_quiet_except("degenerate", "plateau"))
+                    [segment], [truth, collapse], quiet=_quiet_except("degenerate", "plateau"))
 
 
 def fp16_skipped_steps(seed: int) -> Scenario:
