@@ -107,8 +107,9 @@ class DegenerateTraining(Rule):
     def _constant(self, series: Series, extra: dict[str, object]) -> Iterator[Finding]:
         n = len(series)
         need = max(self.min_points, int(math.ceil(self.min_share * n)))
-        quantum = _quantum(series.values)
-        for a, b in constant_runs(series.values, need):
+        runs = constant_runs(series.values, need)
+        quantum = _quantum(series.values) if runs else 0.0  # a sort: only when needed
+        for a, b in runs:
             value = float(series.values[a])
             before = series.values[:a][np.isfinite(series.values[:a])]
             if len(before) and quantum and abs(float(before[-1]) - value) <= 20 * quantum:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -230,14 +231,28 @@ def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
         starts = regular(first, last, length, origin=first)
         if starts:
             return Epochs(starts, f"{count} per-epoch points beside the per-step loss", length)
+    return _from_curve(loss)
+
+
+_FROM_CURVE: weakref.WeakKeyDictionary[Series, Epochs | None] = weakref.WeakKeyDictionary()
+
+
+def _from_curve(loss: Series) -> Epochs | None:
+    """Epochs read off the loss curve alone (running-mean resets, periodic drops), once per series:
+    the analysis view, LD302 and the reconciliation all ask."""
+    if loss in _FROM_CURVE:
+        return _FROM_CURVE[loss]
+    found: Epochs | None = None
     resets = running_mean.resets(loss)
     if resets is not None:
         length, starts = resets
-        return Epochs(starts, f"resets of a running mean every {length:.0f} steps", length)
-    found = periodic_drops(loss)
-    if found is not None and found[1]:
-        return Epochs(found[1], f"drops of the loss recurring every {found[0]:.0f} steps", found[0])
-    return None
+        found = Epochs(starts, f"resets of a running mean every {length:.0f} steps", length)
+    else:
+        drops = periodic_drops(loss)
+        if drops is not None and drops[1]:
+            found = Epochs(drops[1], f"drops of the loss recurring every {drops[0]:.0f} steps", drops[0])
+    _FROM_CURVE[loss] = found
+    return found
 
 
 def _per_epoch_loss(run: Run, loss: Series) -> int | None:

@@ -13,6 +13,8 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
+# Longer series are judged on bucket medians of this many points (stretches last thousands of steps).
+LONG = 100_000
 CLIP_GRADS = "clip the gradients (e.g. max-norm 1.0) so that one bad batch cannot throw the weights far"
 LONGER_WARMUP = "warm up longer (e.g. 2-5% of the steps), so the LR reaches its peak only once the loss has settled"
 
@@ -171,6 +173,8 @@ class Instability(Rule):
         if ok.sum() < self.min_points:
             return  # too short: LD101/LD201 already say so
         steps, y = series.steps[ok], y[ok]
+        if len(y) > LONG:  # medians of a few points keep every stretch and make it cheap
+            steps, y = signal.bucket(steps, y, LONG)
         stretches, threshold, best = find_stretches(
             y, ratio=self.ratio, z=self.z, min_explosions=self.min_explosions,
             min_share=self.min_share, min_points=max(20, min(self.min_points, len(y) // 50)))
