@@ -119,8 +119,8 @@ def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
             else:
                 skipped.append(item)
     findings = reconcile(view, findings)
-    if view.primary != run.primary:
-        run = replace(run, primary=view.primary)
+    if view.primary != run.primary and view.primary in run.series:
+        run = replace(run, primary=view.primary)  # a total of loss terms, as logged
     findings.sort(key=lambda f: (f.in_dead_fragment, -int(f.severity), f.start_step, f.code, f.series))
     skipped.sort(key=lambda s: (s.code, s.series))
     return RunReport(run=run, findings=tuple(findings), skipped=tuple(skipped))
