@@ -34,7 +34,12 @@ def boundary_drop(steps: np.ndarray, y: np.ndarray, at: int, width: int,
     slope, _ = robust_slope(steps[lo:i].astype(np.float64), y[lo:i])
     distance = float(np.median(steps[i:i + width]) - np.median(steps[i - width:i]))
     trend = min(0.0, slope * distance)  # falling: expect it to go on falling as much
-    return before, after, (before + trend) - after
+    drop = (before + trend) - after
+    if i + 2 * width <= len(y):
+        # Memorised data stays easier all epoch: the next stretch must still sit low.
+        later = float(np.median(y[i + width:i + 2 * width]))
+        drop = min(drop, (before + 2 * trend) - later)
+    return before, after, drop
 
 
 def eval_note(run: Run, at: int, end: int | None) -> dict[str, object]:
