@@ -172,3 +172,14 @@ def test_keras_tensorboard_batch_loss(tmp_path: Path) -> None:
     report = analyze_run(run, build_rules(Settings()))
     live = [f for f in report.findings if not f.in_dead_fragment]
     assert [(f.kind, f.start_step) for f in live] == [("spike", 2750)], [f.message for f in live]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_no_other_scenario_is_taken_for_a_running_mean(seed: int) -> None:
+    from lossdoctor.scenarios import CATALOGUE
+
+    for name in CATALOGUE:
+        if name.startswith("keras_"):
+            continue
+        view = prepare(scenario_run(name, seed))
+        assert not view.meta.get(MEANS), (name, view.meta.get(MEANS))

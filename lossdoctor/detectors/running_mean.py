@@ -40,50 +40,53 @@ def segments(steps: np.ndarray, starts: tuple[int, ...]) -> Segments:
     return Segments(bounds, n)
 
 
-def decay_slope(values: np.ndarray, parts: Segments) -> float | None:
-    """Slope of log|step| against log(n) over every epoch but the first (None when too short).
-
-    A raw per-batch loss has steps of the same size all through an epoch (slope ~0); a
-    running mean's steps shrink like 1/n (slope ~-1). The first epoch is left out because
-    the steep start of training shrinks the steps of any curve.
-    """
-    xs, ys = [], []
-    for a, b in parts.bounds[1:]:
-        if b - a < 8:
-            continue
-        d = np.abs(np.diff(values[a:b]))
-        n = parts.n[a + 1:b]
-        ok = np.isfinite(d)
-        xs.append(np.log(n[ok]))
-        ys.append(d[ok])
-    if not xs:
+def _slope(values: np.ndarray, n: np.ndarray) -> float | None:
+    """Slope of log(trimmed mean |step|) against log(n), in bins of log(n)."""
+    d = np.abs(np.diff(values))
+    ok = np.isfinite(d)
+    x, y = np.log(n[1:][ok]), d[ok]
+    if len(x) < 8 or np.ptp(x) < math.log(4):
         return None
-    x, y = np.concatenate(xs), np.concatenate(ys)
-    if len(x) < 20 or np.ptp(x) < math.log(4):
-        return None
-    # Trimmed means of |step| in bins of log(n): zeros count (a mean printed with few decimals
-    # mostly does not move late in an epoch), the largest 5% (spikes) do not.
+    # Zeros count (a mean printed with few decimals mostly does not move late in an epoch),
+    # the largest 5% (spikes) do not.
     edges = np.linspace(x.min(), x.max() + 1e-9, 8)
     centres, levels = [], []
     for lo, hi in zip(edges[:-1], edges[1:]):
-        inside = y[(x >= lo) & (x < hi)]
-        if len(inside) >= 3:
-            kept = np.sort(inside)[:max(1, int(np.ceil(0.95 * len(inside))))]
-            level = float(kept.mean())
+        inside = (x >= lo) & (x < hi)
+        if inside.sum() >= 2:
+            part = np.sort(y[inside])[:max(1, int(np.ceil(0.95 * inside.sum())))]
+            level = float(part.mean())
             if level > 0:
-                centres.append(float(np.median(x[(x >= lo) & (x < hi)])))
+                centres.append(float(np.median(x[inside])))
                 levels.append(math.log(level))
     if len(centres) < 3:
         return None
     return float(np.polyfit(centres, levels, 1)[0])
 
 
+def decay_slopes(values: np.ndarray, parts: Segments) -> list[float]:
+    """The slope of log|step| against log(n) in every epoch but the first.
+
+    A raw per-batch loss has steps of the same size all through an epoch (slope ~0); a
+    running mean's steps shrink like 1/n (slope ~-1). The first epoch is left out because
+    the steep start of training shrinks the steps of any curve.
+    """
+    out = []
+    for a, b in parts.bounds[1:]:
+        if b - a >= 8:
+            slope = _slope(values[a:b], parts.n[a:b])
+            if slope is not None:
+                out.append(slope)
+    return out
+
+
 def is_running_mean(series: Series, starts: tuple[int, ...]) -> bool:
     """Whether the series behaves like a mean since each epoch start (needs two epochs or more)."""
     if len(starts) < 1:
         return False
-    slope = decay_slope(series.values, segments(series.steps, starts))
-    return slope is not None and slope <= SLOPE
+    slopes = decay_slopes(series.values, segments(series.steps, starts))
+    # Every epoch must shrink its steps, not just one (a spike's decay does too, once).
+    return bool(slopes) and float(np.median(slopes)) <= SLOPE and np.mean(np.array(slopes) <= SLOPE / 2) >= 0.75
 
 
 def deaverage(series: Series, starts: tuple[int, ...]) -> Series | None:
@@ -151,7 +154,8 @@ def resets(series: Series, ratio: float = 20.0) -> tuple[float, tuple[int, ...]]
     length = float(np.median(gaps))
     at = at[at - steps[0] >= 0.5 * length]  # the first few batches of training move a lot too
     gaps = np.diff(at)
-    if len(gaps) < 1 or length < 8 * signal.spacing(steps):
+    # Three resets at least: two big steps some distance apart are as likely two spikes.
+    if len(gaps) < 2 or length < 8 * signal.spacing(steps):
         return None
     if np.mean(np.abs(gaps - length) <= 0.02 * length + 1) < 0.8:
         return None
@@ -165,4 +169,4 @@ def resets(series: Series, ratio: float = 20.0) -> tuple[float, tuple[int, ...]]
     return length, tuple(int(round(g)) for g in grid if g <= steps[-1])
 
 
-__all__ = ["deaverage", "is_running_mean", "per_epoch", "resets", "segments"]
+__all__ = ["decay_slopes", "deaverage", "is_running_mean", "per_epoch", "resets", "segments"]
