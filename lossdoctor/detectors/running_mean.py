@@ -86,7 +86,7 @@ def is_running_mean(series: Series, starts: tuple[int, ...]) -> bool:
         return False
     slopes = decay_slopes(series.values, segments(series.steps, starts))
     # Every epoch must shrink its steps, not just one (a spike's decay does too, once).
-    return bool(slopes) and float(np.median(slopes)) <= SLOPE and np.mean(np.array(slopes) <= SLOPE / 2) >= 0.75
+    return bool(slopes) and float(np.median(slopes)) <= SLOPE and float(np.mean(np.array(slopes) <= SLOPE / 2)) >= 0.75
 
 
 def deaverage(series: Series, starts: tuple[int, ...]) -> Series | None:
