@@ -99,3 +99,20 @@ def test_hf_trainer_dead_runs_from_issue_threads(tmp_path: Path) -> None:
     [onset_finding] = [f for f in reports["modernbert"].findings if f.kind == "degenerate"]
     assert onset_finding.start_step == 400
     assert not [f for f in reports["fp16ok"].findings if f.kind == "degenerate"]
+
+
+def test_skipped_fp16_steps_inside_a_spike_are_its_evidence() -> None:
+    from dataclasses import replace
+
+    from lossdoctor.detectors.reconcile import reconcile
+    from lossdoctor.model import Finding
+
+    steps = np.arange(1000)
+    norm = np.full(1000, 0.5)
+    norm[[500, 502, 800]] = np.nan
+    run = run_of(loss=(steps, np.full(1000, 2.0) + 0.01 * np.sin(steps)), grad_norm=(steps, norm))
+    spike = Finding("LD101", "spike", Severity.WARNING, "loss", 499, 500, 510, "spike")
+    [out] = reconcile(run, [spike, ])
+    assert out.evidence["nonfinite_grad_norms"] == 2
+    [quiet] = reconcile(run, [replace(spike, start_step=100, peak_step=101, end_step=120)])
+    assert "nonfinite_grad_norms" not in quiet.evidence

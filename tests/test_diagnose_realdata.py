@@ -64,3 +64,15 @@ def test_nan_loss_and_nan_grad_norm_are_one_finding(realdata: Path) -> None:
     assert not [f for f in dead.findings if f.kind == "degenerate"]
     [loss_nan] = [f for f in dead.findings if f.kind == "nan" and f.series == "loss"]
     assert "folded_in" in loss_nan.evidence
+
+
+def test_detection_totals_and_their_terms(realdata: Path) -> None:
+    """detectron2 `total_loss` beside its ~22 terms, MMEngine `loss` as the sum of `loss_*`."""
+    from lossdoctor.detectors.components import groups
+
+    for run in real_runs(realdata, "detectron2-cdfsod-restarts-same-outdir"):
+        assert run.primary == "total_loss"
+        [group] = groups(run)
+        assert group.total == "total_loss" and len(group.terms) >= 20
+    grouped = [groups(run) for run in real_runs(realdata, "mmengine-scalars-dfine-concatenated-restarts")]
+    assert any(g and g[0].total == "loss" and len(g[0].terms) >= 30 for g in grouped)

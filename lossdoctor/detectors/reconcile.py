@@ -5,12 +5,15 @@
 - A drop at an epoch boundary is data repetition (LD302), never grokking or a dip.
 - A finding on a total loss names the terms that drove it.
 - A finding on a de-averaged running mean says so.
+- Non-finite grad norms inside a loss event (fp16 skipped steps) are its evidence.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+
+import numpy as np
 
 from lossdoctor.detectors import components, signal
 from lossdoctor.detectors.epochs import Epochs, find_epochs
@@ -179,6 +182,25 @@ def _drivers(run: Run, findings: list[Finding]) -> list[Finding]:
     return out
 
 
+def _skipped_steps(run: Run, findings: list[Finding]) -> list[Finding]:
+    """Non-finite grad norms (steps an fp16 scaler skipped) inside a loss event: evidence."""
+    norms = run.by_role(Role.GRAD_NORM)
+    if not norms:
+        return findings
+    norm = norms[0]
+    bad_steps = norm.steps[~np.isfinite(norm.values)]
+    if not len(bad_steps):
+        return findings
+    out = []
+    for f in findings:
+        if f.kind in ("spike", "divergence", "instability", "nan", "dip") and not f.in_dead_fragment:
+            count = int(((bad_steps >= f.start_step) & (bad_steps <= _end(f))).sum())
+            if count:
+                f = replace(f, evidence={**f.evidence, "nonfinite_grad_norms": count})
+        out.append(f)
+    return out
+
+
 def _means(run: Run, findings: list[Finding]) -> list[Finding]:
     notes = run.meta.get(MEANS) or {}
     return [replace(f, evidence={**f.evidence, "series_note": notes[f.series]}) if f.series in notes else f
@@ -195,6 +217,7 @@ def reconcile(run: Run, findings: Sequence[Finding]) -> list[Finding]:
     out = _nonfinite(run, out)
     out = _epochs(run, out)
     out = _drivers(run, out)
+    out = _skipped_steps(run, out)
     return _means(run, out)
 
 
