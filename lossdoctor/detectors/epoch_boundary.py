@@ -150,7 +150,10 @@ class EpochBoundary(Rule):
                        f"progress; the eval loss is the honest metric{honest}")
             tips = ["judge the run by its eval loss from here on: the training loss on repeated data "
                     "under-reports the error"]
-            if evidence.get("eval_worse"):
+            if "eval_series" not in evidence:
+                tips.append("log an eval loss on held-out data (e.g. every few hundred steps): without it "
+                            "nothing shows whether the later epochs still help")
+            elif evidence.get("eval_worse"):
                 tips.append(f"the eval loss got worse during epoch {number}: keep the checkpoint from the end of "
                             f"epoch {number - 1} and train fewer epochs, or add regularisation / more data")
             else:

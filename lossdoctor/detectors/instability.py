@@ -167,8 +167,9 @@ class Instability(Rule):
         finite = np.isfinite(series.values)
         y, ok = signal.log_loss(series.values)
         if finite.sum() and (~ok & finite).sum() > 0.1 * finite.sum():
-            yield self.skip(series.name, "more than a tenth of the values are zero or negative; "
-                                         "instability is judged on log scale")
+            if (series.values[finite] < 0).any():  # zeros alone are LD504's (a dead run)
+                yield self.skip(series.name, "more than a tenth of the values are zero or negative; "
+                                             "instability is judged on log scale")
             return
         if ok.sum() < self.min_points:
             return  # too short: LD101/LD201 already say so
