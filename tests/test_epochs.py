@@ -183,3 +183,47 @@ def test_no_other_scenario_is_taken_for_a_running_mean(seed: int) -> None:
             continue
         view = prepare(scenario_run(name, seed))
         assert not view.meta.get(MEANS), (name, view.meta.get(MEANS))
+
+
+def test_alpaca_style_staircase_from_trainer_state(tmp_path: Path) -> None:
+    """Shaped after public threads (tatsu-lab/stanford_alpaca #236, lm-sys/FastChat #2025,
+    allenai/open-instruct #128): a 3-epoch SFT with `logging_steps 1`, cosine LR with 3%
+    warm-up, no eval; the loss steps down at each epoch start. HF logs `epoch` as a fraction."""
+    import json
+
+    from lossdoctor.api import load
+
+    rng = np.random.default_rng(11)
+    per_epoch, total = 203, 609
+    history = []
+    for step in range(1, total + 1):
+        epoch = step / per_epoch
+        level = 1.0 + 0.6 * np.exp(-step / 60.0) - 0.18 * np.floor((step - 1) / per_epoch)
+        lr = 2e-5 * min(1.0, step / 18) * 0.5 * (1 + np.cos(np.pi * step / total))
+        history.append({"epoch": round(epoch, 2), "learning_rate": lr, "step": step,
+                        "loss": round(float(level * np.exp(rng.normal(0, 0.05))), 4)})
+    folder = tmp_path / "output"
+    folder.mkdir()
+    (folder / "trainer_state.json").write_text(json.dumps(
+        {"log_history": history, "global_step": total, "max_steps": total, "num_train_epochs": 3,
+         "logging_steps": 1, "epoch": 3.0}))
+    [run] = load([folder]).runs
+    report = analyze_run(run, build_rules(Settings()))
+    found = [(f.kind, f.fields.get("epoch")) for f in report.findings]
+    assert found == [("epoch_boundary", 2), ("epoch_boundary", 3)], [f.message for f in report.findings]
+    for f in report.findings:
+        assert abs(f.start_step - per_epoch * (f.fields["epoch"] - 1)) <= 3
+        assert any("log an eval loss" in tip for tip in f.advice)
+
+
+def test_epoch_numbers_of_a_resumed_run() -> None:
+    steps, values = power_curve(2000, seed=9)
+    steps = steps + 2000  # resumed in epoch 3 of 1000-step epochs
+    run = replace(run_of(loss=(steps, values)), params={"steps_per_epoch": 1000})
+    epochs = find_epochs(run)
+    assert epochs is not None and epochs.starts == (3000,) and epochs.number(3000) == 4
+    # HF convention: `epoch` reaches 2.0 at the last step of epoch 2.
+    counted = run_of(loss=(steps, values), epoch=(steps, steps / 1000.0))
+    found = find_epochs(counted)
+    assert found is not None and found.starts == (2001, 3001)
+    assert (found.number(2001), found.number(3001)) == (3, 4)

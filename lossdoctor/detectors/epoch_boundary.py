@@ -158,6 +158,8 @@ class EpochBoundary(Rule):
                             f"epoch {number - 1} and train fewer epochs, or add regularisation / more data")
             else:
                 tips.append("if the eval loss turns up in a later epoch, stop there (fewer epochs)")
+            tips.append("the steps shrink with a lower learning rate or with weight decay / dropout: "
+                        "memorising the repeated data is what makes them")
             yield self.finding(
                 series=loss.name, start_step=int(at), peak_step=None,
                 end_step=int(steps[min(int(np.searchsorted(steps, at)) + width - 1, len(steps) - 1)]),

@@ -31,6 +31,7 @@ class Epochs:
     starts: tuple[int, ...]
     source: str
     length: float | None = None  # steps per epoch, when regular
+    first: int = 1  # the 1-based number of the epoch the series starts in
 
     def near(self, step: int, margin: float) -> int | None:
         """The boundary within `margin` steps of `step` (the closest), or None."""
@@ -39,7 +40,7 @@ class Epochs:
 
     def number(self, start: int) -> int:
         """The 1-based number of the epoch that begins at boundary `start`."""
-        return self.starts.index(start) + 2
+        return self.first + self.starts.index(start) + 1
 
 
 def epoch_series(run: Run) -> Series | None:
@@ -50,19 +51,25 @@ def epoch_series(run: Run) -> Series | None:
     return None
 
 
-def from_epoch_series(epoch: Series, first: int, last: int) -> tuple[int, ...]:
-    """First step of each new epoch: where the integer part of the counter moves on.
+def epoch_index(epoch: Series) -> tuple[np.ndarray, np.ndarray]:
+    """(steps, 0-based epoch of each point) of an epoch counter.
 
     Integer counters (Lightning: 0, 0, 1, 1, ...) change at the first step of the new epoch.
     Fractional ones (HF: 0.99, 1.0, 1.0044) reach the integer at the last step of the old
-    epoch, so a point belongs to epoch ceil(e) - 1.
+    epoch, so a point belongs to epoch ceil(e) - 1 (and HF's rounded 0.0 to epoch 0).
     """
     ok = np.isfinite(epoch.values)
     steps, values = epoch.steps[ok], epoch.values[ok]
-    if len(values) < 2:
-        return ()
     integer = bool(np.all(np.abs(values - np.round(values)) < 1e-9))
-    index = np.round(values) if integer else np.ceil(values - 1e-6) - 1
+    index = np.round(values) if integer else np.maximum(np.ceil(values - 1e-6) - 1, 0)
+    return steps, index
+
+
+def from_epoch_series(epoch: Series, first: int, last: int) -> tuple[int, ...]:
+    """First step of each new epoch inside (first, last]: where the epoch index moves on."""
+    steps, index = epoch_index(epoch)
+    if len(steps) < 2:
+        return ()
     moved = np.flatnonzero(np.diff(index) > 0) + 1
     return tuple(int(steps[i]) for i in moved if first < int(steps[i]) <= last)
 
@@ -215,7 +222,9 @@ def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
         if starts and points / (len(starts) + 1) >= MIN_POINTS_PER_EPOCH:
             gaps = np.diff((first, *starts))
             length = float(np.median(gaps[1:])) if len(gaps) > 1 else None
-            return Epochs(starts, f"the {epoch.name!r} series", length)
+            steps, index = epoch_index(epoch)
+            at_start = int(index[min(int(np.searchsorted(steps, first)), len(index) - 1)])
+            return Epochs(starts, f"the {epoch.name!r} series", length, first=at_start + 1)
         if starts:
             return None  # one or two points per epoch: nothing inside an epoch to compare
     configured = configured_length(run)
@@ -223,7 +232,8 @@ def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
         length, key = configured
         starts = regular(first, last, length)
         if starts and points / (len(starts) + 1) >= MIN_POINTS_PER_EPOCH:
-            return Epochs(starts, f"{key} = {length:g} in the run's config", length)
+            return Epochs(starts, f"{key} = {length:g} in the run's config", length,
+                          first=int(max(first, 0) // length) + 1)
     per_epoch = _per_epoch_loss(run, loss)
     if per_epoch is not None:
         count = per_epoch
@@ -268,4 +278,4 @@ def _per_epoch_loss(run: Run, loss: Series) -> int | None:
     return None
 
 
-__all__ = ["Epochs", "epoch_series", "find_epochs", "periodic_drops", "point_noise"]
+__all__ = ["Epochs", "epoch_index", "epoch_series", "find_epochs", "periodic_drops", "point_noise"]
