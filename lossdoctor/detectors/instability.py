@@ -48,13 +48,14 @@ def calm_noise(y: np.ndarray, block: int) -> float:
 
 
 def find_stretches(y: np.ndarray, *, ratio: float, z: float, min_explosions: int, min_share: float,
-                   min_points: int) -> tuple[list[Stretch], float, np.ndarray]:
+                   min_points: int, min_lost: float = 0.1) -> tuple[list[Stretch], float, np.ndarray]:
     """Unstable stretches of a finite log-loss array, the threshold used (log) and the running best.
 
     The running best is the lowest level a short centred median has reached so far; a point
     is far above when it exceeds the best by log(ratio) and by `z` calm-noise sigmas.
     Explosions are peaks of the 3-point median that stand out by half that threshold from
-    the troughs around them and reach above the line.
+    the troughs around them and reach above the line. The stretch's median must also give
+    back at least `min_lost` of the progress from the early loss to the best.
     """
     from scipy.signal import find_peaks
 
@@ -90,6 +91,12 @@ def find_stretches(y: np.ndarray, *, ratio: float, z: float, min_explosions: int
         share = float(above[lo:hi + 1].mean())
         if share < min_share:
             continue
+        # Blips of a loss memorised close to zero are large ratios but tiny losses: thrashing
+        # throws away a real part of the progress made since the start.
+        early = float(np.exp(np.median(y[:max(3, n // 50)])))
+        level, floor = float(np.exp(np.median(y[lo:hi + 1]))), float(np.exp(best[lo]))
+        if early > 1.05 * floor and (level - floor) / (early - floor) < min_lost:
+            continue
         tail = n - hi - 1
         calm = hi + 1 if tail >= max(5, min_points // 4) and above[hi + 1:].mean() < 0.5 * min_share else None
         found.append(Stretch(lo, hi, len(group), share, float(np.exp(excess[lo:hi + 1].max())),
@@ -113,7 +120,9 @@ class Instability(Rule):
     A stretch of a training loss in which at least `min_share` of the points lie more than
     `ratio` times above the running best (the lowest level the run had reached so far, a
     short median so one low batch does not count) and at least `min_explosions` separate
-    upswings reach that high. The threshold is also at least `z` times the noise of the
+    upswings reach that high, and the stretch gives back at least a tenth of the progress
+    made from the early loss to that best (blips of a loss memorised close to zero are big
+    ratios of tiny numbers). The threshold is also at least `z` times the noise of the
     run's calmest parts, so a noisy but stable run never qualifies, and a single spike,
     however large and however slow to recover, is one upswing, not thrashing. Reports
     when it started, when it calmed down (if it did), the worst excursion, the share of
