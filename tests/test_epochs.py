@@ -227,3 +227,17 @@ def test_epoch_numbers_of_a_resumed_run() -> None:
     found = find_epochs(counted)
     assert found is not None and found.starts == (2001, 3001)
     assert (found.number(2001), found.number(3001)) == (3, 4)
+
+
+def test_a_periodic_step_schedule_is_not_an_epoch_staircase() -> None:
+    """ResNet-style: the LR drops x0.1 every quarter of the run, and so does the loss."""
+    steps, values = power_curve(8000, sigma=0.02, seed=12)
+    lr = np.full(len(steps), 0.1)
+    for k in (1, 2, 3):
+        values[steps >= 2000 * k] *= 0.85
+        lr[steps >= 2000 * k] *= 0.1
+    without_lr = run_of(loss=(steps, values))
+    assert find_epochs(without_lr) is not None  # the staircase alone looks like epochs
+    with_lr = run_of(loss=(steps, values.copy()), lr=(steps, lr))
+    assert find_epochs(with_lr) is None
+    assert findings(RULE, with_lr) == []

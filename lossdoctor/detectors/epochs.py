@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import re
 import weakref
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -154,11 +154,16 @@ def sharpest(y: np.ndarray, i: int, half: int) -> int:
     return where
 
 
-def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, ...]] | None:
+def periodic_drops(series: Series, origin: int = 0,
+                   lr: Sequence[Series] = ()) -> tuple[float, tuple[int, ...]] | None:
     """A period P such that the loss drops sharply at origin + P, origin + 2P, ... (a staircase).
 
-    Needs at least two such drops and at most one boundary inside the run without one.
+    Needs at least two such drops and at least half of the boundaries inside the run. Drops
+    where the logged learning rate steps down are the schedule's (a step decay every 30
+    epochs is periodic too), not data repetition.
     """
+    from lossdoctor.detectors.trend import lr_change
+
     y, ok = signal.log_loss(series.values)
     steps, y = series.steps[ok], y[ok]
     if len(y) > 4000:  # bucket medians keep the drops and make a long series cheap
@@ -174,6 +179,9 @@ def periodic_drops(series: Series, origin: int = 0) -> tuple[float, tuple[int, .
     level = signal.rolling_median(y, 2 * half + 1)
     lowest = np.minimum.accumulate(level)
     drops = [(i, d) for i, d in drops if level[max(i - half - 1, 0)] - lowest[max(i - half - 1, 0)] <= 0.3 * d]
+    if lr:
+        reach = 2 * half * signal.spacing(steps)
+        drops = [(i, d) for i, d in drops if lr_change(list(lr), steps[i] - reach, steps[i] + reach) is None]
     if len(drops) < 2 or len(drops) > 40:
         return None
     at = np.array([steps[sharpest(y, i, half)] for i, _ in drops], dtype=float)
@@ -241,13 +249,13 @@ def find_epochs(run: Run, loss: Series | None = None) -> Epochs | None:
         starts = regular(first, last, length, origin=first)
         if starts:
             return Epochs(starts, f"{count} per-epoch points beside the per-step loss", length)
-    return _from_curve(loss)
+    return _from_curve(loss, tuple(run.by_role(Role.LR)))
 
 
 _FROM_CURVE: weakref.WeakKeyDictionary[Series, Epochs | None] = weakref.WeakKeyDictionary()
 
 
-def _from_curve(loss: Series) -> Epochs | None:
+def _from_curve(loss: Series, lr: tuple[Series, ...]) -> Epochs | None:
     """Epochs read off the loss curve alone (running-mean resets, periodic drops), once per series:
     the analysis view, LD302 and the reconciliation all ask."""
     if loss in _FROM_CURVE:
@@ -258,7 +266,7 @@ def _from_curve(loss: Series) -> Epochs | None:
         length, starts = resets
         found = Epochs(starts, f"resets of a running mean every {length:.0f} steps", length)
     else:
-        drops = periodic_drops(loss)
+        drops = periodic_drops(loss, lr=lr)
         if drops is not None and drops[1]:
             found = Epochs(drops[1], f"drops of the loss recurring every {drops[0]:.0f} steps", drops[0])
     _FROM_CURVE[loss] = found
