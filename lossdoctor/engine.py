@@ -125,14 +125,21 @@ def build_rules(settings: Settings) -> list[Rule]:
 
 def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
     """All findings and skips for one run, most severe first, then by step."""
+    from lossdoctor.detectors.prepare import prepare
+    from lossdoctor.detectors.reconcile import reconcile
+
     findings: list[Finding] = []
     skipped: list[Skip] = []
+    view = prepare(run)  # running means de-averaged, loss terms demoted to evidence
     for rule in rules:
-        for item in rule.check(run):
+        for item in rule.check(view):
             if isinstance(item, Finding):
                 findings.append(item)
             else:
                 skipped.append(item)
+    findings = reconcile(view, findings)
+    if view.primary != run.primary and view.primary in run.series:
+        run = replace(run, primary=view.primary)  # a total of loss terms, as logged
     findings.sort(key=lambda f: (f.in_dead_fragment, -int(f.severity), f.start_step, f.code, f.series))
     skipped.sort(key=lambda s: (s.code, s.series))
     return RunReport(run=run, findings=tuple(findings), skipped=tuple(skipped))

@@ -32,9 +32,23 @@ _GRAD_NORM = re.compile(r"(grad[_\- ]?norm|gradient[_\- ]?norm|gnorm|^norm$|(^|/
 _LOSS_SCALE = re.compile(r"(loss[_\- ]?scale|scaler|grad[_\- ]?scale)")
 
 
+# A total of several loss terms: `total_loss`, `loss/total`, `train/total`, `Train loss/train/total`.
+_TOTAL = re.compile(r"((^|[/_\-. ])(total[_\-. ]?loss|loss[_\-. ]total)($|[/_\-. ])|(^|/)total$)")
+
+
+def is_total(name: str) -> bool:
+    """Whether a series name says it is the total of several loss terms."""
+    key = name.strip().lower()
+    if not _TOTAL.search(key):
+        return False
+    return "loss" in key or key.endswith("/total") and bool(re.match(r"^(train|training)(/|$)", key))
+
+
 def role_for(name: str) -> Role:
     """Guess a series' role from its name: `train/loss` is a loss, `eval/loss` an eval loss."""
     key = name.strip().lower()
+    if is_total(key):
+        return Role.EVAL_LOSS if _EVAL.search(key) else Role.LOSS
     if _LOSS_SCALE.search(key):
         return Role.LOSS_SCALE
     if _GRAD_NORM.search(key):
@@ -76,6 +90,10 @@ def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
     # sparse `train/loss` measured at eval time, and the per-step curve is the one to watch.
     most = max(points for _, points in losses)
     dense = [(name, points) for name, points in losses if points * 2 >= most]
+    # A total of several loss terms is the loss people watch; the terms are its evidence.
+    totals = sorted((name for name, _ in dense if is_total(name)), key=lambda n: (n.count("/"), n))
+    if totals:
+        return totals[0]
     lowered = {name.lower(): name for name, _ in dense}
     for preferred in _PRIMARY_PREFERENCE:
         if preferred in lowered:

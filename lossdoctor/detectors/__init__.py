@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.degenerate import DegenerateTraining
 from lossdoctor.detectors.dip import LossDip
 from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
+from lossdoctor.detectors.epoch_boundary import EpochBoundary
 from lossdoctor.detectors.eval_divergence import EvalDivergence
 from lossdoctor.detectors.grad_norm import GradNormPrecursor
 from lossdoctor.detectors.grokking import Grokking
+from lossdoctor.detectors.instability import Instability
 from lossdoctor.detectors.loss_scale import LossScaleCollapse
 from lossdoctor.detectors.nan import NonFiniteLoss
 from lossdoctor.detectors.not_judged import NotJudged
@@ -28,11 +31,14 @@ RULES: tuple[type[Rule], ...] = (
     EvalDivergence,
     Plateau,
     RepeatedDivergence,
+    Instability,
     Grokking,
+    EpochBoundary,
     RepeatedData,
     NonFiniteLoss,
     LossScaleCollapse,
     GradNormPrecursor,
+    DegenerateTraining,
     SingleSourceSpike,
 )
 

@@ -13,6 +13,7 @@ KIND_LETTERS: dict[str, str] = {
     "spike": "S", "divergence": "D", "grokking": "G", "repeated_data": "R", "nan": "N",
     "dip": "V", "plateau": "P", "eval_divergence": "E", "loss_scale_collapse": "L",
     "grad_norm_precursor": "H", "resume_spike": "J", "source_spike": "X", "repeated_divergence": "A",
+    "instability": "I", "degenerate": "Z", "epoch_boundary": "B",
 }
 
 
@@ -93,6 +94,21 @@ def facts(finding: Finding) -> list[str]:
     offset = fields.pop("replay_offset", None)
     if offset is not None:
         out.append(f"replay offset {num(offset)} steps")
+    worst = fields.pop("worst", None)
+    if worst is not None:
+        out.append(f"worst ×{num(worst)} the running best")
+    share = fields.pop("share_above", None)
+    if isinstance(share, (int, float)):
+        out.append(f"{share:.0%} of points far above it")
+    if "calmed_at" in fields:
+        calmed = fields.pop("calmed_at")
+        out.append("never calmed down" if calmed is None else f"calmed down at step {num(calmed)}")
+    what = fields.pop("what", None)
+    if what is not None:
+        out.append(str(what).replace("_", " "))
+    epoch = fields.pop("epoch", None)
+    if epoch is not None:
+        out.append(f"start of epoch {num(epoch)}")
     count = fields.pop("count", None)
     if count is not None and finding.kind == "nan":
         out.append(f"{num(count)} non-finite point{'s' if count != 1 else ''}")

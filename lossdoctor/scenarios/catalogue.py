@@ -11,7 +11,7 @@ from lossdoctor.scenarios.base import EPOCH, SECONDS_PER_STEP, Scenario, Segment
 from lossdoctor.scenarios.curves import CurveParams, Effects, compose, data_noise, lr_schedule
 
 ALL_KINDS = ("spike", "divergence", "grokking", "repeated_data", "nan", "dip", "plateau",
-             "eval_divergence")
+             "eval_divergence", "instability", "degenerate", "epoch_boundary")
 FAST_STEPS = 250  # the spike detector's default boundary between fast and slow recovery
 
 
@@ -130,7 +130,7 @@ def multi_epoch(seed: int) -> Scenario:
     values = run.values(data_index=order)
     return Scenario("multi_epoch", seed, "three epochs of the same data",
                     [Segment(run.steps, {"loss": values}, EPOCH)],
-                    quiet=ALL_KINDS, allowed=("repeated_data", "grokking"))
+                    quiet=ALL_KINDS, allowed=("repeated_data", "grokking", "epoch_boundary"))
 
 
 # -- positive cases ------------------------------------------------------------------------

@@ -1,0 +1,212 @@
+"""LD504 degenerate-training: a run that logs but does not train (constant loss, NaN grad norms,
+a loss scale stuck at its floor)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+import numpy as np
+
+from lossdoctor.detectors import advice, signal
+from lossdoctor.detectors.base import Rule
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
+from lossdoctor.roles import Role
+
+CHECK_LABELS = ("check the labels: a loss of exactly 0.0 usually means every label is masked "
+                "(-100), e.g. a chat template or a max length that cuts off every answer")
+CHECK_STEPS = ("check that optimizer steps happen: a NaN/inf gradient norm at every step means the "
+               "scaler (or the NaN guard) skips them all and the weights never change")
+CHECK_GRAPH = ("check that the loss is connected to the trainable parameters (frozen model, detached "
+               "loss, a learning rate of 0, every parameter excluded from the optimizer)")
+
+
+def constant_runs(values: np.ndarray, min_points: int) -> list[tuple[int, int]]:
+    """Index ranges [a, b) of at least `min_points` consecutive identical finite values."""
+    finite = np.isfinite(values)
+    same = np.zeros(len(values), dtype=bool)
+    if len(values) > 1:
+        same[1:] = (values[1:] == values[:-1]) & finite[1:] & finite[:-1]
+    starts, ends = signal.runs_of(same)
+    # A run of k equal neighbours spans k + 1 points (it starts one point earlier).
+    return [(int(a) - 1, int(b)) for a, b in zip(starts, ends) if b - a + 1 >= min_points]
+
+
+class DegenerateTraining(Rule):
+    """The run logs numbers, but it is not training.
+
+    What it detects:
+    - a loss that is exactly constant (0.0 or any fixed value) for at least `min_points`
+      consecutive logged points and `min_share` of the series;
+    - a gradient norm that is NaN or inf at `nonfinite_share` of its points or more (every
+      optimizer step skipped);
+    - an fp16 loss scale pinned at its minimum (at or below `scale_floor`, or `min_halvings`
+      halvings under its maximum) for `min_points` points and `min_share` of the series,
+      while the grad norm or the loss is non-finite at most of those steps (the steps are
+      being skipped; a low scale under which steps go through is LD502's collapse).
+    A few non-finite grad norms in an fp16 run are normal (the scaler skips the step and
+    halves the scale): they are only evidence, never a finding on their own.
+
+    Why it matters:
+    An HF Trainer run that logs `{'loss': 0.0, 'grad_norm': nan}` at every step looks calm
+    and every other check passes, but no weight changes. The usual causes are labels that
+    are all masked, a loss detached from the parameters, a learning rate of 0 or an fp16
+    scaler that overflows on every step.
+
+    Example:
+    `loss` is exactly 0.0 at all 480 points from step 10 to step 4800, and `grad_norm` is
+    NaN at 480 of 480 points: every optimizer step was skipped.
+
+    What to do:
+    Stop the run. Check the labels (how many tokens are not -100 per batch), that the loss
+    requires grad and reaches the trainable parameters, the learning rate, and for fp16 the
+    loss scaler (or switch to bf16).
+    """
+
+    code = "LD504"
+    name = "degenerate-training"
+    kind = "degenerate"
+    severity = Severity.ERROR
+    summary = "The run is not training: constant loss, non-finite grad norm at most steps, or a pinned loss scale"
+    action = "Stop the run; check labels, the loss graph, the LR and the fp16 scaler"
+
+    def __init__(self, *, min_points: int = 30, min_share: float = 0.1, nonfinite_share: float = 0.5,
+                 scale_floor: float = 1.0, min_halvings: float = 8.0) -> None:
+        if min_points < 3 or not 0 < min_share <= 1 or not 0 < nonfinite_share <= 1:
+            raise ValueError("need min_points >= 3, 0 < min_share <= 1, 0 < nonfinite_share <= 1")
+        self.min_points = int(min_points)
+        self.min_share = float(min_share)
+        self.nonfinite_share = float(nonfinite_share)
+        self.scale_floor = float(scale_floor)
+        self.min_halvings = float(min_halvings)
+
+    def check(self, run: Run) -> Iterator[Finding | Skip]:
+        evidence = self._grad_evidence(run)
+        found = [f for series in run.by_role(Role.LOSS) for f in self._constant(series, evidence)]
+        found += [f for series in run.by_role(Role.LOSS_SCALE) if (f := self._scale(run, series, evidence))]
+        yield from found
+        for series in run.by_role(Role.GRAD_NORM):
+            finding = self._grad_norm(series)
+            # One event, one finding: a constant loss or a pinned scale already names its
+            # non-finite grad norms.
+            if finding is not None and not any(_overlap(finding, f) for f in found):
+                yield finding
+
+    def _grad_evidence(self, run: Run) -> dict[str, object]:
+        """How many grad norms are non-finite: evidence for the other findings."""
+        out: dict[str, object] = {}
+        for series in run.by_role(Role.GRAD_NORM):
+            bad = int((~np.isfinite(series.values)).sum())
+            if not bad:
+                continue
+            out["grad_norm_series"] = series.name
+            out["grad_norm_nonfinite"] = f"{bad} of {len(series)}"
+            break
+        return out
+
+    def _constant(self, series: Series, extra: dict[str, object]) -> Iterator[Finding]:
+        n = len(series)
+        need = max(self.min_points, int(math.ceil(self.min_share * n)))
+        runs = constant_runs(series.values, need)
+        quantum = _quantum(series.values) if runs else 0.0  # a sort: only when needed
+        for a, b in runs:
+            value = float(series.values[a])
+            before = series.values[:a][np.isfinite(series.values[:a])]
+            if len(before) and quantum and abs(float(before[-1]) - value) <= 20 * quantum:
+                # It crept down to the last printed digit (HF rounds to 4 decimals): a
+                # memorising run at the logging precision, not a frozen one.
+                continue
+            first, last = int(series.steps[a]), int(series.steps[b - 1])
+            whole = a == 0 and b == n
+            if value == 0.0:
+                what, why = "zero_loss", "a loss of exactly 0 means nothing is being learned (no unmasked labels?)"
+                tips = [CHECK_LABELS, CHECK_STEPS, CHECK_GRAPH]
+            else:
+                what, why = "constant_loss", "a real loss always moves a little from batch to batch"
+                tips = [CHECK_GRAPH, CHECK_STEPS, CHECK_LABELS]
+            span = f"at all {n} logged points" if whole else f"at {b - a} consecutive points from step {first} to step {last}"
+            message = (f"{series.name} is exactly {value:.6g} {span}: the run "
+                       f"is not training ({why})")
+            if extra.get("grad_norm_nonfinite"):
+                message += f"; {extra['grad_norm_series']} is non-finite at {extra['grad_norm_nonfinite']} points"
+            yield self.finding(
+                series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
+                evidence={"value": value, "points": b - a, "of_points": n, **extra},
+                advice=tuple(tips), fields={"what": what},
+            )
+
+    def _grad_norm(self, series: Series) -> Finding | None:
+        n = len(series)
+        bad = ~np.isfinite(series.values)
+        count = int(bad.sum())
+        if n < self.min_points // 3 or count < max(3, self.nonfinite_share * n):
+            return None
+        idx = np.flatnonzero(bad)
+        first, last = int(series.steps[idx[0]]), int(series.steps[idx[-1]])
+        message = (f"{series.name} is NaN/inf at {count} of {n} points (steps {first}-{last}): the optimizer "
+                   f"skips every such step, so the weights barely change")
+        return self.finding(
+            series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
+            evidence={"nonfinite": count, "points": n, "share": round(count / n, 3)},
+            advice=(CHECK_STEPS, advice.BF16, CHECK_LABELS, advice.LOWER_LR),
+            fields={"what": "nonfinite_grad_norm"},
+        )
+
+    def _scale(self, run: Run, series: Series, extra: dict[str, object]) -> Finding | None:
+        ok = np.isfinite(series.values) & (series.values > 0)
+        steps, scale = series.steps[ok], series.values[ok]
+        n = len(scale)
+        if n < self.min_points:
+            return None
+        low, high = float(scale.min()), float(scale.max())
+        if low == high or not (low <= self.scale_floor or math.log2(high / low) >= self.min_halvings):
+            return None  # a constant scale (bf16 logs 1.0) or one that never fell far
+        need = max(self.min_points, int(math.ceil(self.min_share * n)))
+        at_floor = scale == low
+        starts, ends = signal.runs_of(at_floor)
+        longest = int(np.argmax(ends - starts))
+        a, b = int(starts[longest]), int(ends[longest])
+        if b - a < need:
+            return None
+        first, last = int(steps[a]), int(steps[b - 1])
+        skipped = _skipped_share(run, first, last)
+        if skipped < 0.5:
+            return None  # the scaler sits low but steps go through: LD502 reports the collapse
+        message = (f"{series.name} is pinned at its minimum {low:g} for {b - a} points (steps {first}-{last}, "
+                   f"down from {high:g}): fp16 overflow on every step, so every step is skipped")
+        if extra.get("grad_norm_nonfinite"):
+            message += f"; {extra['grad_norm_series']} is non-finite at {extra['grad_norm_nonfinite']} points"
+        return self.finding(
+            series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
+            evidence={"scale_min": low, "scale_max": high, "points": b - a, "of_points": n, **extra},
+            advice=(advice.BF16, CHECK_STEPS, advice.LOWER_LR, advice.Z_LOSS),
+            fields={"what": "loss_scale_pinned"},
+        )
+
+
+def _quantum(values: np.ndarray) -> float:
+    """The logging precision: the smallest step between distinct finite values."""
+    distinct = np.unique(values[np.isfinite(values)])
+    gaps = np.diff(distinct)
+    gaps = gaps[gaps > 0]
+    return float(gaps.min()) if len(gaps) else 0.0
+
+
+def _skipped_share(run: Run, first: int, last: int) -> float:
+    """The share of steps in [first, last] with a non-finite grad norm or loss: the steps the
+    scaler skipped (0 when neither is logged there)."""
+    best = 0.0
+    for series in [*run.by_role(Role.GRAD_NORM), *run.by_role(Role.LOSS)]:
+        inside = (series.steps >= first) & (series.steps <= last)
+        if inside.sum() >= 3:
+            best = max(best, float((~np.isfinite(series.values[inside])).mean()))
+    return best
+
+
+def _overlap(a: Finding, b: Finding) -> bool:
+    a_end = a.start_step if a.end_step is None else a.end_step
+    b_end = b.start_step if b.end_step is None else b.end_step
+    return a.start_step <= b_end and b.start_step <= a_end
+
+
+__all__ = ["DegenerateTraining", "constant_runs"]

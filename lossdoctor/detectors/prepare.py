@@ -1,0 +1,77 @@
+"""The analysis view of a run: running means de-averaged, loss terms demoted to evidence.
+
+Detectors read this view; the report keeps the run as it was logged. What was changed is
+recorded in the view's meta (`MEANS`, `GROUPS`) so that `reconcile` can say so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lossdoctor.detectors import components, running_mean
+from lossdoctor.detectors.epochs import find_epochs
+from lossdoctor.model import Run, Series
+from lossdoctor.roles import Role
+
+MEANS = "lossdoctor.running_means"   # series name -> what was done with it
+GROUPS = "lossdoctor.loss_groups"    # tuple of components.Group
+
+
+def _running_means(run: Run, series: dict[str, Series]) -> tuple[dict[str, str], str | None]:
+    """Replace running-mean losses by their batch values (or per-epoch means); the new primary."""
+    notes: dict[str, str] = {}
+    primary = run.primary
+    losses = [s for s in series.values() if s.role is Role.LOSS and len(s) >= 16]
+    for s in losses:
+        epochs = find_epochs(run, s)
+        if epochs is None or not running_mean.is_running_mean(s, epochs.starts):
+            continue
+        sibling = next((o for o in losses if o.name != s.name and len(o) == len(s)
+                        and (o.steps == s.steps).all()
+                        and not running_mean.is_running_mean(o, epochs.starts)), None)
+        if sibling is not None:
+            series[s.name] = s.with_role(Role.OTHER)
+            notes[s.name] = f"a running mean since the epoch start, logged beside {sibling.name!r}"
+            if primary == s.name:
+                primary = sibling.name
+            continue
+        flat = running_mean.deaverage(s, epochs.starts)
+        if flat is not None:
+            series[s.name] = flat
+            notes[s.name] = ("a running mean since the epoch start (epochs from " + epochs.source
+                             + "); judged on the per-batch values recovered as n*M_n - (n-1)*M_(n-1)")
+            continue
+        series[s.name] = s.with_role(Role.OTHER)
+        name = f"{s.name} (epoch means)"
+        series[name] = running_mean.per_epoch(s, epochs.starts).with_role(Role.LOSS)
+        series[name] = Series(name, series[name].steps, series[name].values, series[name].wall_times,
+                              role=Role.LOSS, fragment=series[name].fragment)
+        notes[name] = (f"the last value of each epoch of {s.name!r}, a running mean since the epoch start "
+                       f"whose logged precision is too coarse to recover the batch values")
+        if primary == s.name:
+            primary = name
+    return notes, primary
+
+
+def prepare(run: Run) -> Run:
+    """The run as the detectors should see it (the same object when nothing needed changing)."""
+    series = dict(run.series)
+    notes, primary = _running_means(run, series)
+    view = replace(run, series=series, primary=primary) if notes else run
+    found = components.groups(view)
+    if not found and not notes:
+        return run
+    dead = dict(view.dead)
+    for group in found:
+        for name in group.terms:
+            if name in series and series[name].role is Role.LOSS:
+                series[name] = series[name].with_role(Role.OTHER)
+            if name in dead and dead[name].role is Role.LOSS:
+                dead[name] = dead[name].with_role(Role.OTHER)
+        if primary in group.terms:
+            primary = group.total
+    meta = {**view.meta, MEANS: notes, GROUPS: tuple(found)}
+    return replace(run, series=series, dead=dead, primary=primary, meta=meta)
+
+
+__all__ = ["GROUPS", "MEANS", "prepare"]

@@ -1,0 +1,172 @@
+"""Running means since the epoch start (Keras `batch_loss`, the `loss` Keras `fit` prints, timm's
+bracketed average): recognised, and de-averaged where the per-batch values can be recovered.
+
+A running mean M_n over the n batches of an epoch so far moves by (x_n - M_{n-1}) / n: its
+steps shrink like 1/n and it resets when a new epoch starts. The batch values come back as
+x_n = n M_n - (n-1) M_{n-1} (over several batches when logged every g steps).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.detectors import signal
+from lossdoctor.model import Series
+
+# Below this slope of log|step| against log(n) the steps shrink like a running mean's (-1).
+SLOPE = -0.6
+
+
+@dataclass(frozen=True)
+class Segments:
+    """Index ranges [a, b) of one series, one per epoch, and n (batches so far) at each point."""
+
+    bounds: tuple[tuple[int, int], ...]
+    n: np.ndarray
+
+
+def segments(steps: np.ndarray, starts: tuple[int, ...]) -> Segments:
+    """Split a series at the epoch starts; n counts steps from the epoch's first logged step,
+    plus the logging interval (the first point already averages that many batches)."""
+    gap = signal.spacing(steps)
+    cuts = [0, *[int(np.searchsorted(steps, s, side="left")) for s in starts], len(steps)]
+    bounds = tuple((a, b) for a, b in zip(cuts[:-1], cuts[1:]) if b > a)
+    n = np.empty(len(steps))
+    for a, b in bounds:
+        n[a:b] = steps[a:b] - steps[a] + gap
+    return Segments(bounds, n)
+
+
+def _slope(values: np.ndarray, n: np.ndarray) -> float | None:
+    """Slope of log(trimmed mean |step|) against log(n), in bins of log(n)."""
+    d = np.abs(np.diff(values))
+    ok = np.isfinite(d)
+    x, y = np.log(n[1:][ok]), d[ok]
+    if len(x) < 8 or np.ptp(x) < math.log(4):
+        return None
+    # Zeros count (a mean printed with few decimals mostly does not move late in an epoch),
+    # the largest 5% (spikes) do not.
+    edges = np.linspace(x.min(), x.max() + 1e-9, 8)
+    centres, levels = [], []
+    for lo, hi in zip(edges[:-1], edges[1:]):
+        inside = (x >= lo) & (x < hi)
+        if inside.sum() >= 2:
+            part = np.sort(y[inside])[:max(1, int(np.ceil(0.95 * inside.sum())))]
+            level = float(part.mean())
+            if level > 0:
+                centres.append(float(np.median(x[inside])))
+                levels.append(math.log(level))
+    if len(centres) < 3:
+        return None
+    return float(np.polyfit(centres, levels, 1)[0])
+
+
+def decay_slopes(values: np.ndarray, parts: Segments) -> list[float]:
+    """The slope of log|step| against log(n) in every epoch but the first.
+
+    A raw per-batch loss has steps of the same size all through an epoch (slope ~0); a
+    running mean's steps shrink like 1/n (slope ~-1). The first epoch is left out because
+    the steep start of training shrinks the steps of any curve.
+    """
+    out = []
+    for a, b in parts.bounds[1:]:
+        if b - a >= 8:
+            slope = _slope(values[a:b], parts.n[a:b])
+            if slope is not None:
+                out.append(slope)
+    return out
+
+
+def is_running_mean(series: Series, starts: tuple[int, ...]) -> bool:
+    """Whether the series behaves like a mean since each epoch start (needs two epochs or more)."""
+    if len(starts) < 1:
+        return False
+    slopes = decay_slopes(series.values, segments(series.steps, starts))
+    # Every epoch must shrink its steps, not just one (a spike's decay does too, once).
+    return bool(slopes) and float(np.median(slopes)) <= SLOPE and float(np.mean(np.array(slopes) <= SLOPE / 2)) >= 0.75
+
+
+def deaverage(series: Series, starts: tuple[int, ...]) -> Series | None:
+    """The per-batch (or per-interval) values behind a running mean, or None when rounding in
+    the log makes them unrecoverable (n M_n amplifies the last printed digit n times)."""
+    parts = segments(series.steps, starts)
+    m = series.values
+    out = np.empty(len(m))
+    for a, b in parts.bounds:
+        n = parts.n[a:b]
+        seg = m[a:b]
+        out[a] = seg[0]
+        if b - a > 1:
+            out[a + 1:b] = (n[1:] * seg[1:] - n[:-1] * seg[:-1]) / (n[1:] - n[:-1])
+    finite = np.isfinite(out)
+    if not finite.any() or np.mean(out[finite] <= 0) > 0.01:
+        return None
+    distinct = np.unique(m[np.isfinite(m)])
+    gaps = np.diff(distinct)
+    quantum = float(gaps[gaps > 0].min()) if (gaps > 0).any() else 0.0
+    y, ok = signal.log_loss(out)
+    noise = signal.diff_sigma(y[ok]) if ok.sum() > 10 else float("nan")
+    level = float(np.median(out[finite]))
+    if quantum and np.isfinite(noise) and float(np.median(parts.n)) * quantum > 0.5 * noise * level:
+        return None
+    values = np.where(out > 0, out, np.nan)
+    return Series(series.name, series.steps, values, series.wall_times, role=series.role,
+                  fragment=series.fragment)
+
+
+def per_epoch(series: Series, starts: tuple[int, ...]) -> Series:
+    """The last running-mean value of each epoch (the epoch's mean loss) at its last step."""
+    parts = segments(series.steps, starts)
+    idx = np.array([b - 1 for _, b in parts.bounds], dtype=np.int64)
+    return series.select(idx)
+
+
+def resets(series: Series, ratio: float = 20.0) -> tuple[float, tuple[int, ...]] | None:
+    """(steps per epoch, first step of each later epoch) when the series resets like a running
+    mean at a fixed period, else None.
+
+    Late in an epoch a running mean barely moves (its steps shrink like 1/n); the reset to a
+    single batch's value is a step `ratio` times larger than the mean of the 20 before.
+    """
+    v = series.values
+    ok = np.isfinite(v) & (v > 0)
+    steps, y = series.steps[ok], np.log(v[ok])
+    if len(y) < 40:
+        return None
+    d = np.abs(np.diff(y))
+    # Mean of the 20 steps before each one (a cumulative sum: cheap on a million points).
+    total = np.concatenate([[0.0], np.cumsum(d)])
+    base = np.full(len(d), np.nan)
+    base[20:] = (total[20:-1] - total[:-21]) / 20.0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        big = np.flatnonzero(np.isfinite(base) & (d > ratio * np.maximum(base, 1e-12)) & (d > 0))
+    if len(big) < 2:
+        return None
+    # The first big step of each cluster (n = 1, 2, 3 after a reset all move a lot).
+    first = big[np.concatenate([[True], np.diff(big) > 5])] + 1
+    at = steps[first].astype(np.float64)
+    gaps = np.diff(at)
+    if len(gaps) < 1:
+        return None
+    length = float(np.median(gaps))
+    at = at[at - steps[0] >= 0.5 * length]  # the first few batches of training move a lot too
+    gaps = np.diff(at)
+    # Three resets at least: two big steps some distance apart are as likely two spikes.
+    if len(gaps) < 2 or length < 8 * signal.spacing(steps):
+        return None
+    if np.mean(np.abs(gaps - length) <= 0.02 * length + 1) < 0.8:
+        return None
+    if not at[0] - steps[0] <= length * 1.5:
+        return None  # the first reset must come one epoch after the start
+    # A reset whose first batch happens to sit near the old mean shows one step late: put
+    # every boundary on the regular grid the majority defines.
+    k = np.round((at - steps[0]) / length)
+    origin = float(np.median(at - k * length))
+    grid = origin + length * np.arange(1, int((steps[-1] - origin) // length) + 1)
+    return length, tuple(int(round(g)) for g in grid if g <= steps[-1])
+
+
+__all__ = ["decay_slopes", "deaverage", "is_running_mean", "per_epoch", "resets", "segments"]

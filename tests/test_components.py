@@ -1,0 +1,73 @@
+"""A total loss and its terms: the total is the primary loss, the terms are evidence."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from detector_helpers import power_curve, run_of, scenario_run
+from lossdoctor.detectors.components import groups
+from lossdoctor.detectors.prepare import prepare
+from lossdoctor.engine import Settings, analyze_run, build_rules
+from lossdoctor.roles import Role, choose_primary, is_total, role_for
+from lossdoctor.scenarios import generate
+
+
+@pytest.mark.parametrize("name", ["total_loss", "loss/total", "train/total", "Train loss/train/total",
+                                  "loss_total", "losses/total_loss"])
+def test_totals_are_losses(name: str) -> None:
+    assert is_total(name) and role_for(name) is Role.LOSS
+
+
+@pytest.mark.parametrize("name", ["total_tokens", "train/total_flos", "total_time"])
+def test_other_totals_are_not(name: str) -> None:
+    assert not is_total(name)
+
+
+def test_the_total_is_the_primary_loss() -> None:
+    triples = [("loss_ce", Role.LOSS, 500), ("loss_mask", Role.LOSS, 500), ("total_loss", Role.LOSS, 500)]
+    assert choose_primary(triples) == "total_loss"
+    assert choose_primary([("Train loss/train/ce", Role.LOSS, 90),
+                           ("Train loss/train/total", Role.LOSS, 90)]) == "Train loss/train/total"
+
+
+def test_named_totals_and_summed_losses_form_groups() -> None:
+    steps, a = power_curve(300, seed=1)
+    _, b = power_curve(300, seed=2)
+    run = run_of(total_loss=(steps, a + b), loss_ce=(steps, a), loss_mask=(steps, b), lr=(steps, 0 * a + 1e-4))
+    assert [(g.total, g.terms) for g in groups(run)] == [("total_loss", ("loss_ce", "loss_mask"))]
+    # MMEngine: a plain `loss` that is the sum of its `loss_*` terms.
+    mm = run_of(loss=(steps, a + b), loss_vfl=(steps, a), loss_bbox=(steps, b))
+    assert [(g.total, g.terms) for g in groups(mm)] == [("loss", ("loss_bbox", "loss_vfl"))]
+    # Per-source losses average, they do not add up: not terms.
+    src = run_of(loss=(steps, (a + b) / 2), loss_web=(steps, a), loss_code=(steps, b))
+    assert groups(src) == []
+    slash = run_of(**{"train__total": (steps, a + b), "train__ce": (steps, a), "train__kl": (steps, b),
+                      "train__epoch": (steps, steps / 100.0)})
+    assert [(g.total, g.terms) for g in groups(slash)] == [("train/total", ("train/ce", "train/kl"))]
+
+
+def test_terms_are_evidence_in_the_analysis_view() -> None:
+    view = prepare(scenario_run("multi_component", 0))
+    assert view.primary == "total_loss"
+    assert view.series["loss_ce_0"].role is Role.OTHER and view.series["total_loss"].role is Role.LOSS
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_one_event_in_several_terms_is_one_finding_on_the_total(seed: int) -> None:
+    truth = generate("multi_component", seed).truths[0]
+    report = analyze_run(scenario_run("multi_component", seed), build_rules(Settings()))
+    spikes = [f for f in report.findings if f.kind == "spike"]
+    assert len(spikes) == 1 and spikes[0].series == "total_loss"
+    assert spikes[0].start_step == truth.start_step
+    named = spikes[0].evidence["driven_by"]
+    assert named and set(named) <= set(truth.extra["driven_by"])
+    assert "driven by" in spikes[0].message
+    assert report.run.primary == "total_loss"
+
+
+def test_without_a_total_nothing_changes() -> None:
+    steps, a = power_curve(300, seed=3)
+    run = run_of(loss=(steps, a), val_loss=(steps, a * 1.1))
+    assert prepare(run) is run
+    assert np.isfinite(a).all()

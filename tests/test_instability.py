@@ -1,0 +1,79 @@
+"""LD205 instability: thrashing far above the run's own best, judged against the running best."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from detector_helpers import findings, power_curve, run_of, scenario_run
+from lossdoctor.detectors.instability import Instability
+from lossdoctor.engine import Settings, analyze_run, build_rules
+from lossdoctor.model import Severity
+from lossdoctor.scenarios import generate
+
+RULE = Instability()
+
+
+@pytest.mark.parametrize("name", ["instability_mild", "instability_moderate", "instability_severe"])
+@pytest.mark.parametrize("seed", range(3))
+def test_thrashing_is_found_with_its_onset_and_calm(name: str, seed: int) -> None:
+    truth = generate(name, seed).truths[0]
+    [f] = findings(RULE, scenario_run(name, seed))
+    assert (f.code, f.kind, f.severity) == ("LD205", "instability", Severity.ERROR)
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance
+    assert f.fields["calmed_at"] is not None and f.fields["calmed_at"] > f.start_step
+    assert f.fields["calmed_at"] <= truth.end_step + truth.extra["end_tolerance"]
+    low, high = {"mild": (2.0, 7), "moderate": (4.0, 25), "severe": (8.0, 120)}[truth.extra["severity"]]
+    assert low <= f.fields["worst"] <= high
+    assert 0.3 <= f.fields["share_above"] <= 1.0
+    assert f.evidence["explosions"] >= 3
+    assert "blew up at step" in f.message and "calmed down at step" in f.message
+
+
+def test_calm_with_lr_decay_is_said() -> None:
+    run = scenario_run("instability_severe", 1)
+    [f] = findings(RULE, run)
+    assert f.evidence["calm_with_lr_decay"] is True
+    assert "as the LR decayed to" in f.message
+    assert any("lower the peak learning rate" in tip for tip in f.advice)
+    assert any("clip the gradients" in tip for tip in f.advice)
+    assert any("warm up longer" in tip for tip in f.advice)
+
+
+def test_thrashing_to_the_end_never_calmed() -> None:
+    [f] = findings(RULE, scenario_run("instability_to_end", 0))
+    assert f.fields["calmed_at"] is None and f.end_step == int(scenario_run("instability_to_end", 0).series["loss"].steps[-1])
+    assert "had not calmed down" in f.message
+
+
+@pytest.mark.parametrize("name", ["noisy_stable", "one_recovered_spike", "spike_slow", "many_spikes",
+                                  "heavy_tailed", "noisy_wiggles", "divergence_to_nan", "wsd_decay",
+                                  "fp16_skipped_steps", "spike_then_divergence"])
+@pytest.mark.parametrize("seed", range(3))
+def test_stable_runs_and_single_events_are_not_instability(name: str, seed: int) -> None:
+    assert findings(RULE, scenario_run(name, seed)) == []
+
+
+def test_a_noisy_stable_run_stays_quiet_however_noisy() -> None:
+    steps, values = power_curve(6000, sigma=0.35, seed=3)
+    assert findings(RULE, run_of(loss=(steps, values))) == []
+
+
+def test_the_other_rules_fold_into_one_finding() -> None:
+    rules = build_rules(Settings())
+    report = analyze_run(scenario_run("instability_to_end", 0), rules)
+    kinds = [f.kind for f in report.findings if f.series == "loss"]
+    assert kinds == ["instability"], [f.message for f in report.findings]
+    assert report.worst is Severity.ERROR
+
+
+def test_negative_or_zero_losses_are_skipped() -> None:
+    steps = np.arange(500)
+    values = np.sin(steps / 10.0)  # a GAN-style loss that goes negative
+    items = list(RULE.check(run_of(loss=(steps, values))))
+    assert [type(i).__name__ for i in items] == ["Skip"]
+
+
+def test_settings_are_validated() -> None:
+    with pytest.raises(ValueError):
+        Instability(ratio=1.0)
