@@ -28,7 +28,7 @@ from lossdoctor.detectors import RULES
 from lossdoctor.errors import ConfigError
 from lossdoctor.model import Severity
 
-_GLOBAL_KEYS = ("fail-on", "select", "ignore", "per-path")
+_GLOBAL_KEYS = ("fail-on", "select", "ignore", "per-path", "cache")
 _PATH_KEYS = ("fail-on", "select", "ignore")
 
 
@@ -140,7 +140,17 @@ def load_file(path: Path) -> Settings:
         fail_on=_severity(plain.get("fail-on", "error"), where),
         overrides=tuple(overrides),
         origin=str(path),
+        cache=_cache_dir(plain.get("cache"), path),
     )
+
+
+def _cache_dir(value: Any, path: Path) -> str | None:
+    """`cache = "DIR"`, relative to the config file's folder."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ConfigError(f"{path}: cache must be a folder path such as \".lossdoctor-cache\"")
+    return str(path.parent / value)
 
 
 def resolve(*, config_file: Path | None, paths: Sequence[Path], fail_on: str | None,

@@ -44,6 +44,8 @@ class Settings:
     fail_on: Severity = Severity.ERROR
     overrides: tuple[Override, ...] = ()
     origin: str = "defaults"
+    # `cache = "DIR"` in the config: where `check` keeps per-run reports (--cache wins).
+    cache: str | None = None
 
     def enabled(self, code: str) -> bool:
         """Whether a rule code survives --select and --ignore."""

@@ -44,7 +44,7 @@ def finding_dict(finding: Finding) -> dict[str, Any]:
 def run_dict(report: RunReport) -> dict[str, Any]:
     """One run of the report."""
     run = report.run
-    return {
+    out: dict[str, Any] = {
         "name": run.name,
         "sources": list(run.sources),
         "fragments": [
@@ -64,6 +64,9 @@ def run_dict(report: RunReport) -> dict[str, Any]:
         "skipped": [{"code": s.code, "series": s.series, "reason": s.reason} for s in report.skipped],
         "warnings": list(run.warnings),
     }
+    if report.error is not None:  # a run a fleet check could not read: the others are still reported
+        out["error"] = report.error
+    return out
 
 
 def as_dict(report: Report) -> dict[str, Any]:
