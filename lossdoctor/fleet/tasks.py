@@ -103,6 +103,11 @@ def _read(task: Task) -> tuple[list[RawRun], list[str]]:
             if len(task.units) == 1:
                 raise
             failures.append(str(exc))
+    if raws and not any(raw.fragments for raw in raws):
+        # Read, but nothing in it: in a fleet that is a run that could not be read.
+        warning = next((w for raw in raws for w in raw.warnings), "no readable history")
+        failures.append(warning.removesuffix("; skipped"))
+        raws = []
     if failures and not raws:
         raise InputError(failures[0] + (f" (and {len(failures) - 1} more unreadable)" if len(failures) > 1 else ""))
     return raws, [f"skipped: {failure}" for failure in failures]
