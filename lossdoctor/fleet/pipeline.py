@@ -242,18 +242,18 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
             joined = Task(tuple(u for i in group for u in tasks[i].units), active, stitch, tuple(loss_keys),
                           tuple(p for i in group for p in tasks[i].relabel),
                           {k: v for i in group for k, v in tasks[i].remote.items()})
-            key = None
+            merged_key: str | None = None
             merged_result: TaskResult | Failed | None = None
             if cache is not None:
                 from lossdoctor.fleet.cache import task_key
 
-                key = task_key(joined)
-                merged_result = cache.get(key)
+                merged_key = task_key(joined)
+                merged_result = cache.get(merged_key)
             if merged_result is None:
                 merged_result = pool.map(run_task, [joined])[0]
                 changed += 1
-                if cache is not None and key is not None and isinstance(merged_result, TaskResult):
-                    cache.put(key, merged_result)
+                if cache is not None and merged_key is not None and isinstance(merged_result, TaskResult):
+                    cache.put(merged_key, merged_result)
             for i in group:
                 final[i] = TaskResult(reports=())
                 tasks[i] = joined

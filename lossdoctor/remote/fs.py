@@ -11,6 +11,7 @@ import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from lossdoctor.discover import SKIP_DIRS
@@ -162,6 +163,10 @@ def retrying(what: str, call: Callable[[], bytes], sleep: Callable[[float], None
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+def _range(fs: Any, path: str, start: int, end: int) -> bytes:
+    return bytes(fs.cat_file(path, start=start, end=end))
+
+
 def fetch(file: RemoteFile) -> bytes:
     """The whole object, in ranges of RANGE_BYTES, retried on transient errors.
 
@@ -176,7 +181,7 @@ def fetch(file: RemoteFile) -> bytes:
     at = 0
     while True:
         start, end = at, min(at + RANGE_BYTES, file.size + 1)
-        parts.append(retrying(file.url, lambda s=start, e=end: bytes(fs.cat_file(path, start=s, end=e))))
+        parts.append(retrying(file.url, partial(_range, fs, path, start, end)))
         at += len(parts[-1])
         if len(parts[-1]) < end - start or at > file.size:
             break
