@@ -169,7 +169,9 @@ def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tup
 def _error_report(task: Task, reason: str) -> RunReport:
     run = Run(name=task.name, format="unknown", sources=task.sources(), fragments=(), fragment_info=(),
               series={}, dead={})
-    return RunReport(run=run, findings=(), error=reason)
+    from lossdoctor.fleet.tasks import swap
+
+    return RunReport(run=run, findings=(), error=swap(reason, task.relabel))
 
 
 def _merged(tasks: list[Task], results: list[TaskResult | Failed]) -> list[tuple[int, ...]]:

@@ -96,6 +96,8 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
     sorted, with folders that never hold logs and weight files left out.
     """
     fs, path = filesystem(url)
+    if hasattr(fs, "invalidate_cache"):
+        fs.invalidate_cache()  # each check lists afresh: a listing cached in this process may be stale
     try:
         listing = fs.find(path, detail=True, withdirs=False)
     except FileNotFoundError:
