@@ -53,11 +53,17 @@ def file_key(path: Path, task: Task) -> list[Any]:
     return [str(path.resolve()), info.st_size, info.st_mtime_ns]
 
 
-def task_key(task: Task) -> str:
-    """The cache key of one task's reports."""
+def task_key(task: Task, settings: str | None = None) -> str:
+    """The cache key of one task's reports (`settings`: settings_digest(task), when the caller
+    already has it: every task of a check shares it)."""
     units = [[unit.reader, unit.name, sorted((str(k), str(v)) for k, v in unit.options.items()),
               [file_key(path, task) for path in unit.paths]] for unit in task.units]
-    return _digest([FORMAT, SCHEMA, __version__, settings_key(task), units, list(task.relabel)])
+    return _digest([FORMAT, SCHEMA, __version__, settings or settings_digest(task), units, list(task.relabel)])
+
+
+def settings_digest(task: Task) -> str:
+    """The settings part of a task's key, as one digest."""
+    return _digest(settings_key(task))
 
 
 def listing_key(kind: str, root: str, listing: Sequence[Any]) -> str:

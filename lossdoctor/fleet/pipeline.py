@@ -223,9 +223,10 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
         results: list[TaskResult | Failed | None] = [None] * len(tasks)
         keys: list[str] = []
         if cache is not None:
-            from lossdoctor.fleet.cache import task_key
+            from lossdoctor.fleet.cache import settings_digest, task_key
 
-            keys = [task_key(task) for task in tasks]
+            shared = settings_digest(tasks[0]) if tasks else None
+            keys = [task_key(task, shared) for task in tasks]
             for index, key in enumerate(keys):
                 results[index] = cache.get(key)
         todo = [i for i, result in enumerate(results) if result is None]
