@@ -17,7 +17,7 @@ from lossdoctor.errors import LossDoctorError, UsageError
 if TYPE_CHECKING:  # annotations only: the real imports stay lazy to keep start-up fast
     from contextlib import AbstractContextManager
 
-    from lossdoctor.api import Progress
+    from lossdoctor.api import Loaded, Progress
     from lossdoctor.engine import Settings
     from lossdoctor.model import Report
 
@@ -128,6 +128,24 @@ def _load_fleet(paths: list[str], stitch: bool, loss: list[str] | None, settings
         pool.close()
     lines = [stats.header()] + [f"  error: {r.run.name}: {r.error}" for r in report.runs if r.error]
     return report, "\n".join(lines)
+
+
+def _load_runs(paths: list[str], stitch: bool, loss: list[str] | None, command: str) -> Loaded:
+    """api.load over PATHs that may be fsspec URLs (mirrored locally, then told by URL)."""
+    from lossdoctor import api
+    from lossdoctor.remote import is_url, local_path
+
+    if not any(is_url(p) for p in paths):
+        with _progress_for(True) as progress:
+            return api.load([local_path(p) for p in paths], stitch=stitch, loss_keys=tuple(loss or ()),
+                            progress=progress)
+    from lossdoctor.fleet.tasks import relabel, swap
+    from lossdoctor.remote.localize import localized
+
+    with localized(paths, command) as (local, pairs, notes), _progress_for(True) as progress:
+        loaded = api.load(local, stitch=stitch, loss_keys=tuple(loss or ()), progress=progress)
+        return api.Loaded(runs=[relabel(run, pairs) for run in loaded.runs],
+                          notes=notes + [swap(note, pairs) for note in loaded.notes])
 
 
 def _fleet_inputs(paths: list[str]) -> list[Path]:
@@ -272,7 +290,7 @@ def check(
 
 @app.command("stitch")
 def stitch_cmd(
-    paths: PathsArg,
+    paths: SourcesArg,
     out: Annotated[Path, typer.Option("--output", "-o", metavar="OUT", help="Where to write the stitched history.", show_default=False)],
     to: Annotated[StitchTarget, typer.Option("--to", help="Output format.")] = StitchTarget.csv,
     loss: LossOpt = None,
@@ -283,35 +301,32 @@ def stitch_cmd(
     All runs found are treated as fragments of one run. Never overwrites OUT without --force,
     and never writes inside an input.
     """
-    from lossdoctor import api
     from lossdoctor.export import export
     from lossdoctor.output import check_writable
 
-    check_writable(out, force=force, inputs=paths, directory=to is StitchTarget.tensorboard)
-    with _progress_for(True) as progress:
-        loaded = api.load(paths, stitch=True, loss_keys=tuple(loss or ()), progress=progress)
+    inputs = _fleet_inputs(paths)
+    check_writable(out, force=force, inputs=inputs, directory=to is StitchTarget.tensorboard)
+    loaded = _load_runs(paths, True, loss, "stitch")
     _emit_notes(loaded.notes)
     if len(loaded.runs) > 1:
         typer.echo(f"lossdoctor: note: {len(loaded.runs)} writers ran at the same time; writing "
                    f"{loaded.runs[0].name!r} only (see lossdoctor inspect)", err=True)
-    summary = export(loaded.runs[0], out, to.value, force=force, inputs=paths)
+    summary = export(loaded.runs[0], out, to.value, force=force, inputs=inputs)
     typer.echo(summary)
     return 0
 
 
 @app.command()
 def inspect(
-    paths: PathsArg,
+    paths: SourcesArg,
     stitch: StitchOpt = False,
     format: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = ListFormat.text,
     loss: LossOpt = None,
 ) -> int:
     """Show what was found and how: runs, fragments, series and their roles, reader warnings."""
-    from lossdoctor import api
     from lossdoctor.inspect_view import render_json, render_text
 
-    with _progress_for(True) as progress:
-        loaded = api.load(paths, stitch=stitch, loss_keys=tuple(loss or ()), progress=progress)
+    loaded = _load_runs(paths, stitch, loss, "inspect")
     _emit_notes(loaded.notes)
     _echo(render_json(loaded) if format is ListFormat.json else render_text(loaded))
     return 0

@@ -197,6 +197,8 @@ def describe(settings: Settings) -> str:
              f"fail-on = {toml_value(settings.fail_on.label)}",
              f"select = {toml_value(list(settings.select))}",
              f"ignore = {toml_value(list(settings.ignore))}"]
+    if settings.cache:
+        lines.append(f"cache = {toml_value(settings.cache)}")
     for rule in RULES:
         state = "on" if settings.enabled(rule.code) else "off"
         lines += ["", f"[{rule.name}]  # {rule.code}, {state}, default severity {rule.severity.label}"]

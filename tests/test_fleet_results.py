@@ -84,3 +84,17 @@ def test_a_run_split_across_paths_is_joined_as_today(tmp_path: Path, capsys: pyt
     assert fleet == today
     again = json_report([str(first), str(second), "--cache", str(tmp_path / "c")], capsys)
     assert again == today
+
+
+def test_stitch_all_and_file_urls_through_the_fleet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = GALLERY / "07_resume_spikes"
+    parts = sorted(source.iterdir())
+    first, second = tmp_path / "a", tmp_path / "b"
+    for target, files in ((first, parts[:2]), (second, parts[2:])):
+        target.mkdir()
+        for path in files:
+            shutil.copy(path, target / path.name)
+    today = json_report([str(first), str(second), "--stitch"], capsys)
+    fleet = json_report([f"file://{first}", str(second), "--stitch", "--cache", str(tmp_path / "c")], capsys)
+    assert len(today["runs"]) == 1 and len(today["runs"][0]["fragments"]) == 4
+    assert fleet == today

@@ -228,3 +228,20 @@ def test_remote_with_cache_fetches_only_what_changed(tmp_path: Path, countfs: An
         assert {p.rsplit("/", 1)[-1] for p in reads} == {"metrics.csv"}
     finally:
         CountingFS.cat_file = real  # type: ignore[method-assign]
+
+
+def test_inspect_and_stitch_take_urls(tmp_path: Path, memfs: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    upload(memfs, GALLERY / "07_resume_spikes", "/bucket/07_resume_spikes")
+    capsys.readouterr()
+    assert main(["inspect", "memory://bucket/07_resume_spikes", "-f", "json"]) == 0
+    remote = json.loads(capsys.readouterr().out)
+    assert main(["inspect", str(GALLERY / "07_resume_spikes"), "-f", "json"]) == 0
+    local = json.loads(capsys.readouterr().out)
+    assert without_sources(remote, "memory://bucket/07_resume_spikes") == without_sources(local, str(GALLERY / "07_resume_spikes"))
+    out = tmp_path / "stitched.csv"
+    assert main(["stitch", "memory://bucket/07_resume_spikes", "-o", str(out)]) == 0
+    assert out.stat().st_size > 0
+    assert main(["stitch", "wandb://lab/gpt", "-o", str(tmp_path / "x.csv")]) == 2
+    assert "wandb:// runs work with analyze and check" in capsys.readouterr().err
