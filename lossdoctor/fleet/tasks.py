@@ -86,11 +86,45 @@ def relabel(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
     return value
 
 
+@dataclass(frozen=True, eq=False)
+class Sketch(Series):
+    """A series the report only counts: its first and last points, and how many there were."""
+
+    count: int = 0
+
+    def __len__(self) -> int:
+        return self.count
+
+
+def _sketch(series: Series) -> Series:
+    if len(series) <= 2:
+        return series
+    ends = np.array([0, len(series) - 1])
+    pick = (lambda a: None if a is None else a[ends])  # noqa: E731 - three fields alike
+    return Sketch(series.name, series.steps[ends], series.values[ends], pick(series.wall_times), role=series.role,
+                  fragment=pick(series.fragment), count=len(series))
+
+
 def slim(report: RunReport) -> RunReport:
-    """The report without each fragment's own arrays, which no renderer reads."""
+    """What travels back from a worker and into the cache: the report, not the run's arrays.
+
+    Each fragment's own arrays go (no renderer reads them). The curves the report draws or
+    points into keep their points: the loss, eval loss, LR, grad norm and loss-scale series
+    and every series a finding is on. The others (throughput, memory, per-layer metrics...)
+    become sketches: their first and last points and their count, all the report shows of them.
+    """
+    from lossdoctor.roles import Role
+
     run = report.run
     fragments = tuple(Fragment(f.source, {}, f.wall_start, f.order, f.markers, f.meta) for f in run.fragments)
-    return dataclasses.replace(report, run=dataclasses.replace(run, fragments=fragments))
+    named = {finding.series for finding in report.findings}
+
+    def keep(table: Mapping[str, Series]) -> dict[str, Series]:
+        return {name: s if s.role is not Role.OTHER or name in named or name == run.primary else _sketch(s)
+                for name, s in table.items()}
+
+    thin = dataclasses.replace(run, fragments=fragments, series=keep(run.series), dead=keep(run.dead))
+    return dataclasses.replace(report, run=thin)
 
 
 def _read(task: Task) -> tuple[list[RawRun], list[str]]:
