@@ -2,7 +2,8 @@
 
 Run: .venv/bin/python benchmarks/fleet.py [--runs 2000] [--local-runs 1000] [--steps 300] [--json FILE]
 
-Measures `lossdoctor check s3://...` (each in a fresh process, as a nightly job runs it):
+Measures `lossdoctor check s3://... --exit-zero` with its default summary (each in a fresh
+process, as a nightly job runs it):
   - one process (LOSSDOCTOR_JOBS=1);
   - the local pool (two workers);
   - a 2-worker Dask LocalCluster (--executor dask);
@@ -150,6 +151,7 @@ def main() -> None:
             client.put_object(Bucket="team-logs", Key=f"runs/{path.relative_to(fleet).as_posix()}",
                               Body=path.read_bytes())
         size = sum(p.stat().st_size for p in files) / 2**20
+        print(f"load average before: {os.getloadavg()[0]:.1f} (2 cores shared)")
         print(f"fleet: {args.runs} runs ({', '.join(FORMATS)}), {len(files)} objects, {size:.1f} MB, "
               f"{args.steps} steps each, in moto's S3 on 127.0.0.1 (made in {time.perf_counter() - began:.0f} s)")
         url = "s3://team-logs/runs"
@@ -164,11 +166,11 @@ def main() -> None:
               f"({1e3 * listing[0] / max(1, listing[1]):.2f} ms per object)")
         results: dict[str, dict[str, Any]] = {}
         modes = [
-            ("one process", ["check", url, "--exit-zero", "-f", "json"], {"LOSSDOCTOR_JOBS": "1"}),
-            ("local pool", ["check", url, "--exit-zero", "-f", "json"], {}),
-            ("dask, 2 workers", ["check", url, "--exit-zero", "-f", "json", "--executor", "dask"], {}),
-            ("cache, first pass", ["check", url, "--exit-zero", "-f", "json", "--cache", str(tmp / "cache")], {}),
-            ("cache, re-check", ["check", url, "--exit-zero", "-f", "json", "--cache", str(tmp / "cache")], {}),
+            ("one process", ["check", url, "--exit-zero"], {"LOSSDOCTOR_JOBS": "1"}),
+            ("local pool", ["check", url, "--exit-zero"], {}),
+            ("dask, 2 workers", ["check", url, "--exit-zero", "--executor", "dask"], {}),
+            ("cache, first pass", ["check", url, "--exit-zero", "--cache", str(tmp / "cache")], {}),
+            ("cache, re-check", ["check", url, "--exit-zero", "--cache", str(tmp / "cache")], {}),
         ]
         for name, argv, extra in modes:
             figures = measure(argv, {**env, **extra})
@@ -184,12 +186,13 @@ def main() -> None:
             for index in range(args.local_runs):
                 write_run(local / f"run-{index:05d}", index, args.steps)
         cache = tmp / "local-cache"
-        first = measure(["check", str(local), "--exit-zero", "-f", "json", "--cache", str(cache)], env)
-        again = measure(["check", str(local), "--exit-zero", "-f", "json", "--cache", str(cache)], env)
+        first = measure(["check", str(local), "--exit-zero", "--cache", str(cache)], env)
+        again = measure(["check", str(local), "--exit-zero", "--cache", str(cache)], env)
         n_local = min(args.local_runs, args.runs)
         print(f"  local disk, {n_local} runs: first pass {first['seconds']:.2f} s, cached re-check "
               f"{again['seconds']:.2f} s ({1e3 * again['seconds'] / n_local:.2f} ms per unchanged run)")
     server.stop()
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
 
     per_run = results["one process"]["seconds"] / args.runs  # one core's cost of one run, with its fetch
     list_per_object = listing[0] / max(1, listing[1])

@@ -112,22 +112,23 @@ def _remote(url: str, cache: ReportCache | None, scratch: Path, progress: Progre
     single = url.rstrip("/") != root_url
     remote = {folder / relative: file for relative, file in files}
     relabel = ((str(folder), root_url),)
-    listing = sorted((relative, file.size, file.version) for relative, file in files)
-    key = listing_key("remote", root_url + (f" {url}" if single else ""), listing)
+    # The mirror is brought up to date first (with --cache only changed objects are fetched;
+    # an unchanged listing fetches nothing), so no task ever reads a stale copy.
+    staged: Staged = stage(url, root_url, files, base)
+    if not staged.files:
+        raise InputError(f"{url}: nothing readable ({'; '.join(staged.notes) or 'no files'})")
+    remote = {path: file for path, file in remote.items() if path in staged.files}
+    # Keyed by what was mirrored: an object left out (403, still failing) is looked for again.
+    key = listing_key("remote", root_url + (f" {url}" if single else ""), staged.listing())
     stored = cache.get_listing(key) if cache is not None else None
-    fetched = 0
     if stored is None:
-        staged: Staged = stage(url, root_url, files, base)
-        fetched = staged.fetched
-        named = next(iter(staged.files)) if single and staged.files else None
-        if not staged.files:
-            raise InputError(f"{url}: nothing readable ({'; '.join(staged.notes) or 'no files'})")
+        named = next(iter(staged.files)) if single else None
         units, notes = _claim(sorted(staged.files), folder, named)
-        stored = (units, list(staged.notes) + [swap_all(n, relabel) for n in notes])
+        stored = (units, [swap_all(n, relabel) for n in notes])
         if cache is not None:
             cache.put_listing(key, stored)
     units, notes = stored
-    return _Found(list(units), list(notes), relabel, remote, fetched)
+    return _Found(list(units), list(staged.notes) + list(notes), relabel, remote, staged.fetched)
 
 
 def swap_all(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
@@ -158,7 +159,7 @@ def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tup
     def task(units: tuple[Unit, ...], parts: list[_Found]) -> Task:
         relabel = tuple(pair for part in parts for pair in part.relabel)
         wanted = {path for unit in units for path in unit.paths}
-        remote = {path: file for part in parts for path, file in part.remote.items() if path in wanted}
+        remote = {path: part.remote[path] for part in parts for path in wanted if path in part.remote}
         return Task(units, settings, stitch, loss_keys, relabel, remote)
 
     if stitch:
