@@ -129,3 +129,14 @@ def test_unreachable_scheduler_is_one_line(capsys: pytest.CaptureFixture[str]) -
     assert main(["analyze", str(GALLERY / "02_fast_spikes"), "--executor", "dask://127.0.0.1:9"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot reach the scheduler" in err[0]
+
+
+def test_existing_scheduler_by_address(tmp_path: Path, dask_pool: DaskExecutor,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    address = dask_pool.client.scheduler.address  # tcp://127.0.0.1:PORT
+    fleet = small_fleet(tmp_path / "runs", ("02_fast_spikes", "03_slow_recovery"))
+    local = json_report([str(fleet)], capsys)
+    remote = json_report([str(fleet), "--executor", address.replace("tcp://", "dask://")], capsys)
+    assert remote == local
+    # Our client is closed, the cluster we did not start keeps running.
+    assert dask_pool.client.submit(abs, -3).result() == 3
