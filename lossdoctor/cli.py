@@ -86,7 +86,7 @@ ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite output files 
 SourcesArg = Annotated[
     list[str],
     typer.Argument(help="Log files or folders (searched recursively), fsspec URLs (s3://, gs://, az://, "
-                   "hf://, https://) or wandb://ENTITY/PROJECT[/RUN].", show_default=False, metavar="PATH..."),
+                   "hf://, https://), wandb://ENTITY/PROJECT or wandb://ENTITY/PROJECT/RUN_ID.", show_default=False, metavar="PATH..."),
 ]
 ExecutorOpt = Annotated[Optional[str], typer.Option("--executor", metavar="local|dask|dask://HOST:PORT",
                         help="Where each run's read, stitch and analysis run. [default: local]")]
