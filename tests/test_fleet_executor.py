@@ -43,9 +43,6 @@ def test_dask_report_equals_local(tmp_path: Path, dask_pool: DaskExecutor) -> No
     fleet = small_fleet(tmp_path / "runs", ALL)
     local, local_stats = analyze_fleet([fleet], executor=LocalExecutor())
     remote, dask_stats = analyze_fleet([fleet], executor=dask_pool)
-    import json as _j
-    Path("/tmp/i17t/loc.json").write_text(_j.dumps(as_dict(local), indent=1))
-    Path("/tmp/i17t/dsk.json").write_text(_j.dumps(as_dict(remote), indent=1))
     assert as_dict(local) == as_dict(remote)
     assert local_stats.runs == dask_stats.runs == len(local.runs) >= len(ALL)
     assert dask_stats.executor == "dask" and dask_stats.errors == 0
