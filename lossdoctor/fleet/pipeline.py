@@ -15,7 +15,7 @@ from lossdoctor import __version__
 from lossdoctor.discover import Discovery, claim_files, walk
 from lossdoctor.errors import InputError
 from lossdoctor.fleet.executor import Executor, Failed, LocalExecutor
-from lossdoctor.fleet.tasks import Task, TaskResult, run_task
+from lossdoctor.fleet.tasks import Task, TaskResult, run_task, swap
 from lossdoctor.ingest import Unit
 from lossdoctor.model import Report, Run, RunReport
 from lossdoctor.remote import is_url, local_path, scheme_of
@@ -114,7 +114,7 @@ def _remote(url: str, cache: ReportCache | None, scratch: Path, progress: Progre
     relabel = ((str(folder), root_url),)
     # The mirror is brought up to date first (with --cache only changed objects are fetched;
     # an unchanged listing fetches nothing), so no task ever reads a stale copy.
-    staged: Staged = stage(url, root_url, files, base)
+    staged: Staged = stage(root_url, files, base)
     if not staged.files:
         raise InputError(f"{url}: nothing readable ({'; '.join(staged.notes) or 'no files'})")
     remote = {path: file for path, file in remote.items() if path in staged.files}
@@ -124,18 +124,11 @@ def _remote(url: str, cache: ReportCache | None, scratch: Path, progress: Progre
     if stored is None:
         named = next(iter(staged.files)) if single else None
         units, notes = _claim(sorted(staged.files), folder, named)
-        stored = (units, [swap_all(n, relabel) for n in notes])
+        stored = (units, [swap(n, relabel) for n in notes])
         if cache is not None:
             cache.put_listing(key, stored)
     units, notes = stored
     return _Found(list(units), list(staged.notes) + list(notes), relabel, remote, staged.fetched)
-
-
-def swap_all(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
-    """A note about a mirrored file, told with its URL."""
-    from lossdoctor.fleet.tasks import swap
-
-    return swap(text, pairs)
 
 
 def _discover(paths: Sequence[str | Path], cache: ReportCache | None, scratch: Path,
@@ -170,8 +163,6 @@ def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tup
 def _error_report(task: Task, reason: str) -> RunReport:
     run = Run(name=task.name, format="unknown", sources=task.sources(), fragments=(), fragment_info=(),
               series={}, dead={})
-    from lossdoctor.fleet.tasks import swap
-
     return RunReport(run=run, findings=(), error=swap(reason, task.relabel))
 
 

@@ -35,7 +35,7 @@ def localized(paths: Sequence[str | Path], command: str) -> Iterator[tuple[list[
 
             scratch = scratch or Path(tempfile.mkdtemp(prefix="lossdoctor-stage-"))
             root, files = list_prefix(str(given))
-            staged = stage(str(given), root, files, scratch)
+            staged = stage(root, files, scratch)
             notes.extend(staged.notes)
             single = str(given).rstrip("/") != root
             local.append(next(iter(staged.files)) if single and staged.files else staged.folder)

@@ -63,7 +63,7 @@ def mirror_folder(base: Path, url: str) -> Path:
     return base / digest / name
 
 
-def stage(url: str, root_url: str, files: Sequence[tuple[str, RemoteFile]], base: Path) -> Staged:
+def stage(root_url: str, files: Sequence[tuple[str, RemoteFile]], base: Path) -> Staged:
     """Mirror `files` (relative to `root_url`) under `base`; fetch only what changed."""
     folder = mirror_folder(base, root_url)
     index_path = folder.parent / "index.json"
