@@ -245,3 +245,23 @@ def test_inspect_and_stitch_take_urls(tmp_path: Path, memfs: Any, capsys: pytest
     assert out.stat().st_size > 0
     assert main(["stitch", "wandb://lab/gpt", "-o", str(tmp_path / "x.csv")]) == 2
     assert "wandb:// runs work with analyze and check" in capsys.readouterr().err
+
+
+def test_a_worker_without_the_mirror_fetches_its_own_files(tmp_path: Path, memfs: Any) -> None:
+    """A task run on another machine (here: its mirror deleted) reads its objects itself."""
+    import shutil
+
+    from lossdoctor.engine import Settings
+    from lossdoctor.fleet.pipeline import _remote
+    from lossdoctor.fleet.tasks import Task, run_task
+
+    upload(memfs, GALLERY / "02_fast_spikes", "/bucket/w")
+    found = _remote("memory://bucket/w", None, tmp_path / "mirror", None)
+    (unit,) = found.units
+    task = Task((unit,), Settings(), relabel=found.relabel, remote=found.remote)
+    here = run_task(task)
+    shutil.rmtree(tmp_path / "mirror")
+    there = run_task(task)
+    assert [r.run.sources for r in there.reports] == [r.run.sources for r in here.reports] == \
+        [("memory://bucket/w/main.log",)]
+    assert [len(r.findings) for r in there.reports] == [len(r.findings) for r in here.reports]
