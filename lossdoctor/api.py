@@ -122,12 +122,11 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
 
 def _analyze_one(job: tuple[Run, Settings]) -> tuple[tuple[Finding, ...], tuple[Skip, ...]]:
     """Findings and skips of one run (only these travel back from a worker, not the run)."""
-    from lossdoctor.engine import analyze_run, build_rules
+    from lossdoctor.engine import diagnose
 
     run, settings = job
-    own = settings.for_run(run)
-    report = analyze_run(run, build_rules(own))
-    return own.settle(report.findings), report.skipped
+    report = diagnose(run, settings)
+    return report.findings, report.skipped
 
 
 def analyze(paths: Sequence[str | Path] | str | Path, *, stitch: bool = False,

@@ -17,7 +17,7 @@ from lossdoctor.errors import InputError, LossDoctorError, UsageError
 if TYPE_CHECKING:  # annotations only: the real imports stay lazy to keep start-up fast
     from contextlib import AbstractContextManager
 
-    from lossdoctor.api import Progress
+    from lossdoctor.api import Loaded, Progress
     from lossdoctor.engine import Settings
     from lossdoctor.model import Report
 
@@ -83,6 +83,17 @@ LossOpt = Annotated[
                  "one given is the primary loss. Repeatable."),
 ]
 ForceOpt = Annotated[bool, typer.Option("--force", help="Overwrite output files that exist.")]
+SourcesArg = Annotated[
+    list[str],
+    typer.Argument(help="Log files or folders (searched recursively), fsspec URLs (s3://, gs://, az://, "
+                   "hf://, https://), wandb://ENTITY/PROJECT or wandb://ENTITY/PROJECT/RUN_ID.", show_default=False, metavar="PATH..."),
+]
+ExecutorOpt = Annotated[Optional[str], typer.Option("--executor", metavar="local|dask|dask://HOST:PORT",
+                        help="Where each run's read, stitch and analysis run. [default: local]")]
+CacheOpt = Annotated[Optional[Path], typer.Option("--cache", metavar="DIR", help="Keep each run's report in DIR; "
+                     "runs whose files did not change are not read again.")]
+ResultsOpt = Annotated[Optional[Path], typer.Option("--results", metavar="FILE.parquet", help="Append one row per "
+                       "run to FILE.parquet and its findings to FILE.findings.parquet.")]
 
 
 def _progress_for(enabled: bool) -> AbstractContextManager[Progress | None]:
@@ -100,6 +111,49 @@ def _load_report(paths: list[Path], stitch: bool, loss: list[str] | None,
                            settings=settings, progress=progress)
 
 
+def _load_fleet(paths: list[str], stitch: bool, loss: list[str] | None, settings: Settings | None,
+                executor: str | None, cache: Path | None) -> tuple[Report, str]:
+    """The fleet pipeline (remote PATHs, --executor, --cache, --results): report and header."""
+    from lossdoctor.fleet.cache import ReportCache
+    from lossdoctor.fleet.executor import executor_for
+    from lossdoctor.fleet.pipeline import analyze_fleet
+
+    pool = executor_for(executor)
+    try:
+        with _progress_for(True) as progress:
+            report, stats = analyze_fleet(paths, stitch=stitch, loss_keys=tuple(loss or ()), settings=settings,
+                                          executor=pool, cache=ReportCache(cache) if cache else None,
+                                          progress=progress)
+    finally:
+        pool.close()
+    lines = [stats.header()] + [f"  error: {r.run.name}: {r.error}" for r in report.runs if r.error]
+    return report, "\n".join(lines)
+
+
+def _load_runs(paths: list[str], stitch: bool, loss: list[str] | None, command: str) -> Loaded:
+    """api.load over PATHs that may be fsspec URLs (mirrored locally, then told by URL)."""
+    from lossdoctor import api
+    from lossdoctor.remote import is_url, local_path
+
+    if not any(is_url(p) for p in paths):
+        with _progress_for(True) as progress:
+            return api.load([local_path(p) for p in paths], stitch=stitch, loss_keys=tuple(loss or ()),
+                            progress=progress)
+    from lossdoctor.fleet.tasks import relabel, swap
+    from lossdoctor.remote.localize import localized
+
+    with localized(paths, command) as (local, pairs, notes), _progress_for(True) as progress:
+        loaded = api.load(local, stitch=stitch, loss_keys=tuple(loss or ()), progress=progress)
+        return api.Loaded(runs=[relabel(run, pairs) for run in loaded.runs],
+                          notes=notes + [swap(note, pairs) for note in loaded.notes])
+
+
+def _fleet_inputs(paths: list[str]) -> list[Path]:
+    from lossdoctor.remote import is_url, local_path
+
+    return [local_path(p) for p in paths if not is_url(p)]
+
+
 def _emit_notes(notes: tuple[str, ...] | list[str]) -> None:
     for note in notes:
         typer.echo(f"lossdoctor: note: {note}", err=True)
@@ -107,13 +161,16 @@ def _emit_notes(notes: tuple[str, ...] | list[str]) -> None:
 
 @app.command()
 def analyze(
-    paths: PathsArg,
+    paths: SourcesArg,
     stitch: StitchOpt = False,
     format: Annotated[ReportFormat, typer.Option("--format", "-f", help="Report format.")] = ReportFormat.text,
     plot: Annotated[Optional[Path], typer.Option("--plot", metavar="FILE", help="Also write a PNG plot of each run's loss.")] = None,
     loss: LossOpt = None,
     output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Write the report to FILE instead of stdout.")] = None,
     force: ForceOpt = False,
+    executor: ExecutorOpt = None,
+    cache: CacheOpt = None,
+    results: ResultsOpt = None,
 ) -> int:
     """The diagnostic report: what happened, at which step, on what evidence, and what to do.
 
@@ -122,28 +179,56 @@ def analyze(
     from lossdoctor.formats import render
     from lossdoctor.output import check_writable, write_text
 
+    inputs = _fleet_inputs(paths)
     for target in (plot, output):
         if target is not None:
-            check_writable(target, force=force, inputs=paths)
-    report = _load_report(paths, stitch, loss)
+            check_writable(target, force=force, inputs=inputs)
+    if results is not None:
+        check_writable(results, force=True, inputs=inputs)  # appended to, by design
+    header = ""
+    if _fleet(paths, executor, cache, results):
+        report, header = _load_fleet(paths, stitch, loss, None, executor, cache)
+    else:
+        report = _load_report(inputs, stitch, loss)
     _emit_notes(report.notes)
+    if results is not None:
+        from lossdoctor.engine import Settings as Defaults
+        from lossdoctor.fleet.results import append_results
+
+        append_results(results, report, Defaults())
     options: dict[str, object] = {}
     if plot is not None:
         from lossdoctor.plot import write_plot
 
-        written = write_plot(report, plot, force=force, inputs=paths)
+        written = write_plot(report, plot, force=force, inputs=inputs)
         options["plot"] = [str(p) for p in written]
-    text = render(format.value, report, **options)
+    text = _with_header(render(format.value, report, **options), header, format is not ReportFormat.json)
     if output is not None:
-        write_text(output, text, force=force, inputs=paths)
+        write_text(output, text, force=force, inputs=inputs)
     else:
         _echo(text)
     return 0
 
 
+def _fleet(paths: list[str], executor: str | None, cache: Path | None, results: Path | None) -> bool:
+    from lossdoctor.remote import is_url
+
+    return bool(cache or results or (executor and executor != "local") or any(is_url(p) for p in paths))
+
+
+def _with_header(text: str, header: str, on_stdout: bool) -> str:
+    """The fleet header above a summary for people; on stderr beside a machine format."""
+    if not header:
+        return text
+    if on_stdout:
+        return header + "\n\n" + text
+    typer.echo(header, err=True)
+    return text
+
+
 @app.command()
 def check(
-    paths: PathsArg,
+    paths: SourcesArg,
     stitch: StitchOpt = False,
     fail_on: Annotated[Optional[Level], typer.Option("--fail-on", help="Fail (exit 1) on findings at or above this severity. [default: error]")] = None,
     format: Annotated[CheckFormat, typer.Option("--format", "-f", help="Output format.")] = CheckFormat.text,
@@ -156,6 +241,9 @@ def check(
     show_config: Annotated[bool, typer.Option("--show-config", help="Print the effective settings and exit.")] = False,
     loss: LossOpt = None,
     force: ForceOpt = False,
+    executor: ExecutorOpt = None,
+    cache: CacheOpt = None,
+    results: ResultsOpt = None,
 ) -> int:
     """CI gate on finished runs: exit 1 when a finding reaches --fail-on.
 
@@ -168,22 +256,35 @@ def check(
     from lossdoctor.formats import render
     from lossdoctor.output import check_writable, write_text
 
+    inputs = _fleet_inputs(paths)
     settings = resolve(
-        config_file=config, paths=paths, fail_on=fail_on.value if fail_on else None,
+        config_file=config, paths=inputs, fail_on=fail_on.value if fail_on else None,
         select=_codes(select), ignore=_codes(ignore), allow_unjudged=allow_unjudged,
     )
     if show_config:
         _echo(describe(settings))
         return 0
     if output is not None:
-        check_writable(output, force=force, inputs=paths)
-    report = _load_report(paths, stitch, loss, settings=settings)
+        check_writable(output, force=force, inputs=inputs)
+    if results is not None:
+        check_writable(results, force=True, inputs=inputs)  # appended to, by design
+    cache = cache or (Path(settings.cache) if settings.cache else None)
+    header = ""
+    if _fleet(paths, executor, cache, results):
+        report, header = _load_fleet(paths, stitch, loss, settings, executor, cache)
+    else:
+        report = _load_report(inputs, stitch, loss, settings=settings)
     _emit_notes(report.notes)
-    failed = settings.failing(report)
+    if results is not None:
+        from lossdoctor.fleet.results import append_results
+
+        append_results(results, report, settings)
+    # A run that could not be read was not judged: the gate does not pass it silently.
+    failed = bool(settings.failing(report)) or any(r.error for r in report.runs)
     name = "concise" if format is CheckFormat.text else format.value
-    text = render(name, report, settings=settings)
+    text = _with_header(render(name, report, settings=settings), header, format is CheckFormat.text)
     if output is not None:
-        write_text(output, text, force=force, inputs=paths)
+        write_text(output, text, force=force, inputs=inputs)
     else:
         _echo(text)
     return 1 if failed and not exit_zero else 0
@@ -191,7 +292,7 @@ def check(
 
 @app.command("stitch")
 def stitch_cmd(
-    paths: PathsArg,
+    paths: SourcesArg,
     out: Annotated[Path, typer.Option("--output", "-o", metavar="OUT", help="Where to write the stitched history.", show_default=False)],
     to: Annotated[StitchTarget, typer.Option("--to", help="Output format.")] = StitchTarget.csv,
     loss: LossOpt = None,
@@ -202,13 +303,12 @@ def stitch_cmd(
     All runs found are treated as fragments of one run. Never overwrites OUT without --force,
     and never writes inside an input.
     """
-    from lossdoctor import api
     from lossdoctor.export import export
     from lossdoctor.output import check_writable
 
-    check_writable(out, force=force, inputs=paths, directory=to is StitchTarget.tensorboard)
-    with _progress_for(True) as progress:
-        loaded = api.load(paths, stitch=True, loss_keys=tuple(loss or ()), progress=progress)
+    inputs = _fleet_inputs(paths)
+    check_writable(out, force=force, inputs=inputs, directory=to is StitchTarget.tensorboard)
+    loaded = _load_runs(paths, True, loss, "stitch")
     _emit_notes(loaded.notes)
     if len(loaded.runs) > 1:
         typer.echo(f"lossdoctor: note: {len(loaded.runs)} writers ran at the same time; writing "
@@ -218,24 +318,22 @@ def stitch_cmd(
         # An empty export is never a silent success: say why there is nothing to write.
         why = "; ".join(run.warnings) or f"no scalar series in {len(run.sources)} file(s) read"
         raise InputError(f"nothing to write for {run.name!r}: {why}")
-    summary = export(run, out, to.value, force=force, inputs=paths)
+    summary = export(run, out, to.value, force=force, inputs=inputs)
     typer.echo(summary)
     return 0
 
 
 @app.command()
 def inspect(
-    paths: PathsArg,
+    paths: SourcesArg,
     stitch: StitchOpt = False,
     format: Annotated[ListFormat, typer.Option("--format", "-f", help="Output format.")] = ListFormat.text,
     loss: LossOpt = None,
 ) -> int:
     """Show what was found and how: runs, fragments, series and their roles, reader warnings."""
-    from lossdoctor import api
     from lossdoctor.inspect_view import render_json, render_text
 
-    with _progress_for(True) as progress:
-        loaded = api.load(paths, stitch=stitch, loss_keys=tuple(loss or ()), progress=progress)
+    loaded = _load_runs(paths, stitch, loss, "inspect")
     _emit_notes(loaded.notes)
     _echo(render_json(loaded) if format is ListFormat.json else render_text(loaded))
     return 0

@@ -29,7 +29,7 @@ from lossdoctor.detectors import RULES
 from lossdoctor.errors import ConfigError
 from lossdoctor.model import Severity
 
-_GLOBAL_KEYS = ("fail-on", "select", "ignore", "allow-unjudged", "per-path")
+_GLOBAL_KEYS = ("fail-on", "select", "ignore", "allow-unjudged", "per-path", "cache")
 _PATH_KEYS = ("fail-on", "select", "ignore")
 
 
@@ -148,7 +148,17 @@ def load_file(path: Path) -> Settings:
         allow_unjudged=_flag(plain.get("allow-unjudged", False), f"{where}: allow-unjudged"),
         overrides=tuple(overrides),
         origin=str(path),
+        cache=_cache_dir(plain.get("cache"), path),
     )
+
+
+def _cache_dir(value: Any, path: Path) -> str | None:
+    """`cache = "DIR"`, relative to the config file's folder."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ConfigError(f"{path}: cache must be a folder path such as \".lossdoctor-cache\"")
+    return str(path.parent / value)
 
 
 def resolve(*, config_file: Path | None, paths: Sequence[Path], fail_on: str | None,
@@ -200,6 +210,8 @@ def describe(settings: Settings) -> str:
              f"select = {toml_value(list(settings.select))}",
              f"ignore = {toml_value(list(settings.ignore))}",
              f"allow-unjudged = {toml_value(settings.allow_unjudged)}"]
+    if settings.cache:
+        lines.append(f"cache = {toml_value(settings.cache)}")
     for rule in RULES:
         state = "on" if settings.enabled(rule.code) else "off"
         lines += ["", f"[{rule.name}]  # {rule.code}, {state}, default severity {rule.severity.label}"]

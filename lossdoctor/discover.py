@@ -11,7 +11,7 @@ from lossdoctor.errors import InputError
 from lossdoctor.ingest import READERS, Unit, reader
 
 # Folders that never hold training logs but can be huge.
-_SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", ".venv", "venv", "node_modules", ".mypy_cache",
+SKIP_DIRS = _SKIP_DIRS = {".git", ".hg", ".svn", "__pycache__", ".venv", "venv", "node_modules", ".mypy_cache",
               ".pytest_cache", ".ipynb_checkpoints"}
 
 Progress = Callable[[int], None]
@@ -90,6 +90,44 @@ def looked_at(files: Sequence[Path], root: Path) -> str:
     return f"looked at {len(files)} file{'s' if len(files) != 1 else ''}: {', '.join(names)}{more}"
 
 
+def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path | None = None) -> None:
+    """Let each reader claim its files among `files` (found under `root`), in READERS order.
+
+    The one grouping rule, fed by a local walk or by a remote listing staged on disk;
+    `named` is the file the user named, when the path given was a file.
+    """
+    notes_before = len(found.notes)
+    units: list[Unit] = []
+    rest = list(files)
+    for name in READERS:
+        if not rest:
+            break
+        claimed, rest = reader(name).claim(rest, root)
+        for unit in claimed:
+            # A reader that recognised a file but has nothing to read (a summary export
+            # met in a folder walk) says so through a note instead of a unit.
+            note = unit.options.get("note")
+            if note:
+                found.notes.append(str(note))
+            else:
+                units.append(unit)
+    placeholders = [f for f in rest if f.name.endswith(".profile-empty")]
+    if not units and placeholders and len(placeholders) == len(rest):
+        raise InputError(
+            f"{named or root}: only {_count(placeholders, 'TensorBoard profiler placeholder')} "
+            f"({placeholders[0].name}): the empty marker the profiler callback writes, no "
+            "scalars; point lossdoctor at the folder that holds the run's event files")
+    if named is not None and not units and len(found.notes) == notes_before:
+        raise InputError(
+            f"{named}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
+            "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
+        )
+    if named is None and not units and len(found.notes) == notes_before:
+        raise InputError(f"{root}: no training logs found; {looked_at(files, root)}")
+    found.units.extend(units)
+    found.unclaimed.extend(rest)
+
+
 def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> Discovery:
     """Find every run under `paths`.
 
@@ -114,36 +152,7 @@ def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> D
         else:
             raise InputError(f"{path}: not a regular file or folder")
         found.files_seen += len(files)
-        notes_before = len(found.notes)
-        units: list[Unit] = []
-        rest = files
-        for name in READERS:
-            if not rest:
-                break
-            claimed, rest = reader(name).claim(rest, root)
-            for unit in claimed:
-                # A reader that recognised a file but has nothing to read (a summary export
-                # met in a folder walk) says so through a note instead of a unit.
-                note = unit.options.get("note")
-                if note:
-                    found.notes.append(str(note))
-                else:
-                    units.append(unit)
-        placeholders = [f for f in rest if f.name.endswith(".profile-empty")]
-        if not units and placeholders and len(placeholders) == len(rest):
-            raise InputError(
-                f"{path}: only {_count(placeholders, 'TensorBoard profiler placeholder')} "
-                f"({placeholders[0].name}): the empty marker the profiler callback writes, no "
-                "scalars; point lossdoctor at the folder that holds the run's event files")
-        if path.is_file() and not units and len(found.notes) == notes_before:
-            raise InputError(
-                f"{path}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
-                "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
-            )
-        if path.is_dir() and not units and len(found.notes) == notes_before:
-            raise InputError(f"{path}: no training logs found; {looked_at(files, path)}")
-        found.units.extend(units)
-        found.unclaimed.extend(rest)
+        claim_files(files, root, found, named=path if path.is_file() else None)
     return found
 
 

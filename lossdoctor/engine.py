@@ -46,6 +46,8 @@ class Settings:
     origin: str = "defaults"
     # A run whose loss could not be judged (LD001) fails the gate unless this is set.
     allow_unjudged: bool = False
+    # `cache = "DIR"` in the config: where `check` keeps per-run reports (--cache wins).
+    cache: str | None = None
 
     def enabled(self, code: str) -> bool:
         """Whether a rule code survives --select and --ignore.
@@ -143,3 +145,10 @@ def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
     findings.sort(key=lambda f: (f.in_dead_fragment, -int(f.severity), f.start_step, f.code, f.series))
     skipped.sort(key=lambda s: (s.code, s.series))
     return RunReport(run=run, findings=tuple(findings), skipped=tuple(skipped))
+
+
+def diagnose(run: Run, settings: Settings) -> RunReport:
+    """One run under the settings that apply to it: its rules' findings, LD001 settled."""
+    own = settings.for_run(run)
+    report = analyze_run(run, build_rules(own))
+    return replace(report, findings=own.settle(report.findings))

@@ -44,7 +44,7 @@ def finding_dict(finding: Finding) -> dict[str, Any]:
 def run_dict(report: RunReport) -> dict[str, Any]:
     """One run of the report."""
     run = report.run
-    return {
+    out: dict[str, Any] = {
         "name": run.name,
         "sources": list(run.sources),
         "fragments": [
@@ -68,6 +68,9 @@ def run_dict(report: RunReport) -> dict[str, Any]:
         "params": dict(run.params),
         "error": report.error,
     }
+    if report.error is not None:  # a run a fleet check could not read: the others are still reported
+        out["error"] = report.error
+    return out
 
 
 def as_dict(report: Report) -> dict[str, Any]:

@@ -29,6 +29,7 @@ MODULES: dict[str, str] = {
     "wandb_export": "wandb.export",
     "tables": "tables",
     "textlog": "textlog",
+    "wandb_api": "wandb.api",  # wandb:// runs: found through W&B's API, never claimed from files
 }
 
 

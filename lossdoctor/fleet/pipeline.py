@@ -1,0 +1,283 @@
+"""A fleet check: discover runs (local, object storage, W&B), one task per run on an executor,
+reports from the cache where nothing changed, per-run errors instead of a stopped check."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lossdoctor import __version__
+from lossdoctor.discover import Discovery, claim_files, walk
+from lossdoctor.errors import InputError
+from lossdoctor.fleet.executor import Executor, Failed, LocalExecutor
+from lossdoctor.fleet.tasks import Task, TaskResult, run_task, swap
+from lossdoctor.ingest import Unit
+from lossdoctor.model import Report, Run, RunReport
+from lossdoctor.remote import is_url, local_path, scheme_of
+
+if TYPE_CHECKING:
+    from lossdoctor.engine import Settings
+    from lossdoctor.fleet.cache import ReportCache
+    from lossdoctor.remote.fs import RemoteFile
+
+Progress = Callable[[str, int, int | None], None]
+
+
+@dataclass(frozen=True)
+class FleetStats:
+    """The fleet header: how many runs, how many were (re)analysed, errors, time taken."""
+
+    runs: int
+    changed: int
+    errors: int
+    seconds: float
+    executor: str
+    cached: int = 0
+    fetched: int = 0
+
+    def header(self) -> str:
+        """One line for the top of the summary."""
+        cache = f", {self.cached} from the cache" if self.cached else ""
+        fetched = f", {self.fetched} files fetched" if self.fetched else ""
+        return (f"fleet: {self.runs} runs, {self.changed} changed{cache}, "
+                f"{self.errors} error{'s' if self.errors != 1 else ''}{fetched}, "
+                f"{self.seconds:.1f} s on {self.executor}")
+
+
+@dataclass
+class _Found:
+    """Units of one PATH and how to read them."""
+
+    units: list[Unit]
+    notes: list[str] = field(default_factory=list)
+    relabel: tuple[tuple[str, str], ...] = ()
+    remote: dict[Path, RemoteFile] = field(default_factory=dict)
+    fetched: int = 0
+
+
+def _claim(files: Sequence[Path], root: Path, named: Path | None) -> tuple[list[Unit], list[str]]:
+    found = Discovery()
+    claim_files(files, root, found, named=named)
+    return found.units, found.notes
+
+
+def _local(given: str | Path, cache: ReportCache | None, progress: Progress | None) -> _Found:
+    from lossdoctor.fleet.cache import listing_key
+
+    path = local_path(given)
+    notes: list[str] = []
+    if not path.exists():
+        raise InputError(f"{path}: no such file or folder")
+    if path.is_file():
+        if path.stat().st_size == 0:
+            raise InputError(f"{path}: the file is empty (0 bytes); nothing to read")
+        root, files, named = path.parent, [path], path
+    else:
+        root, named = path, None
+        files = list(walk(path, notes, (lambda n: progress("scan", n, None)) if progress else None))
+    if cache is None:
+        units, claim_notes = _claim(files, root, named)
+        return _Found(units, notes + claim_notes)
+    listing = []
+    for file in files:
+        try:
+            info = file.stat()
+        except OSError:
+            continue
+        listing.append((str(file), info.st_size, info.st_mtime_ns))
+    key = listing_key("local", str(path), listing)
+    stored = cache.get_listing(key)
+    if stored is None:
+        stored = _claim(files, root, named)
+        cache.put_listing(key, stored)
+    units, claim_notes = stored
+    return _Found(list(units), notes + list(claim_notes))
+
+
+def _remote(url: str, cache: ReportCache | None, scratch: Path, progress: Progress | None) -> _Found:
+    from lossdoctor.fleet.cache import listing_key
+    from lossdoctor.remote.stage import Staged, mirror_folder, stage
+    from lossdoctor.remote.fs import list_prefix
+
+    root_url, files = list_prefix(url)
+    if progress:
+        progress("scan", len(files), None)
+    base = cache.folder / "mirror" if cache is not None else scratch
+    folder = mirror_folder(base, root_url)
+    single = url.rstrip("/") != root_url
+    remote = {folder / relative: file for relative, file in files}
+    relabel = ((str(folder), root_url),)
+    # The mirror is brought up to date first (with --cache only changed objects are fetched;
+    # an unchanged listing fetches nothing), so no task ever reads a stale copy.
+    staged: Staged = stage(root_url, files, base)
+    if not staged.files:
+        raise InputError(f"{url}: nothing readable ({'; '.join(staged.notes) or 'no files'})")
+    remote = {path: file for path, file in remote.items() if path in staged.files}
+    # Keyed by what was mirrored: an object left out (403, still failing) is looked for again.
+    key = listing_key("remote", root_url + (f" {url}" if single else ""), staged.listing())
+    stored = cache.get_listing(key) if cache is not None else None
+    if stored is None:
+        named = next(iter(staged.files)) if single else None
+        units, notes = _claim(sorted(staged.files), folder, named)
+        stored = (units, [swap(n, relabel) for n in notes])
+        if cache is not None:
+            cache.put_listing(key, stored)
+    units, notes = stored
+    return _Found(list(units), list(staged.notes) + list(notes), relabel, remote, staged.fetched)
+
+
+def _discover(paths: Sequence[str | Path], cache: ReportCache | None, scratch: Path,
+              progress: Progress | None) -> list[_Found]:
+    if not paths:
+        raise InputError("no PATH given: name a log file or a folder of logs")
+    found = []
+    for given in paths:
+        if scheme_of(given) == "wandb":
+            from lossdoctor.remote.wandb_api import discover_wandb
+
+            found.append(_Found(discover_wandb(str(given))))
+        elif is_url(given):
+            found.append(_remote(str(given), cache, scratch, progress))
+        else:
+            found.append(_local(given, cache, progress))
+    return found
+
+
+def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tuple[str, ...]) -> list[Task]:
+    def task(units: tuple[Unit, ...], parts: list[_Found]) -> Task:
+        relabel = tuple(pair for part in parts for pair in part.relabel)
+        wanted = {path for unit in units for path in unit.paths}
+        remote = {path: part.remote[path] for part in parts for path in wanted if path in part.remote}
+        return Task(units, settings, stitch, loss_keys, relabel, remote)
+
+    if stitch:
+        return [task(tuple(u for part in found for u in part.units), found)]
+    return [task((unit,), [part]) for part in found for unit in part.units]
+
+
+def _error_report(task: Task, reason: str) -> RunReport:
+    run = Run(name=task.name, format="unknown", sources=task.sources(), fragments=(), fragment_info=(),
+              series={}, dead={})
+    return RunReport(run=run, findings=(), error=swap(reason, task.relabel))
+
+
+def _merged(tasks: list[Task], results: list[TaskResult | Failed]) -> list[tuple[int, ...]]:
+    """Groups of tasks whose runs share an identity (one W&B run found under two PATHs)."""
+    owner: dict[str, int] = {}
+    parent = list(range(len(tasks)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for index, result in enumerate(results):
+        if isinstance(result, TaskResult):
+            for identity in result.identities:
+                if identity in owner:
+                    parent[find(index)] = find(owner[identity])
+                else:
+                    owner[identity] = index
+    groups: dict[int, list[int]] = {}
+    for index in range(len(tasks)):
+        groups.setdefault(find(index), []).append(index)
+    return [tuple(g) for g in groups.values() if len(g) > 1]
+
+
+def _unique_names(reports: list[RunReport]) -> list[RunReport]:
+    from lossdoctor.api import _unique_names as unique
+
+    runs = unique([r.run for r in reports])
+    return [replace(r, run=run) if run is not r.run else r for r, run in zip(reports, runs)]
+
+
+def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
+                  settings: Settings | None = None, executor: Executor | None = None,
+                  cache: ReportCache | None = None,
+                  progress: Progress | None = None) -> tuple[Report, FleetStats]:
+    """The report of every run under `paths` (local, fsspec URLs, wandb://), and fleet figures."""
+    from lossdoctor.engine import Settings as SettingsClass
+    from lossdoctor.engine import build_rules
+
+    started = time.perf_counter()
+    active = settings or SettingsClass()
+    build_rules(active)  # a bad setting fails here, once, with its one-line message
+    pool = executor or LocalExecutor()
+    scratch = Path(tempfile.mkdtemp(prefix="lossdoctor-stage-"))
+    try:
+        found = _discover(paths, cache, scratch, progress)
+        tasks = _tasks(found, active, stitch, tuple(loss_keys))
+        results: list[TaskResult | Failed | None] = [None] * len(tasks)
+        keys: list[str] = []
+        if cache is not None:
+            from lossdoctor.fleet.cache import settings_digest, task_key
+
+            shared = settings_digest(tasks[0]) if tasks else None
+            keys = [task_key(task, shared) for task in tasks]
+            for index, key in enumerate(keys):
+                results[index] = cache.get(key)
+        todo = [i for i, result in enumerate(results) if result is None]
+        total = len(tasks)
+        if progress and total - len(todo):
+            progress("analyze", total - len(todo), total)
+        done = (lambda: progress("analyze", 1, total)) if progress else None
+        for index, result in zip(todo, pool.map(run_task, [tasks[i] for i in todo], done=done)):
+            results[index] = result
+            if cache is not None and isinstance(result, TaskResult):
+                cache.put(keys[index], result)
+        changed = len(todo)
+        final: list[TaskResult | Failed] = [r for r in results if r is not None]
+        for group in _merged(tasks, final):
+            # Fragments of one run found by separate tasks: read them again, together.
+            joined = Task(tuple(u for i in group for u in tasks[i].units), active, stitch, tuple(loss_keys),
+                          tuple(p for i in group for p in tasks[i].relabel),
+                          {k: v for i in group for k, v in tasks[i].remote.items()})
+            merged_key: str | None = None
+            merged_result: TaskResult | Failed | None = None
+            if cache is not None:
+                from lossdoctor.fleet.cache import task_key
+
+                merged_key = task_key(joined)
+                merged_result = cache.get(merged_key)
+            if merged_result is None:
+                merged_result = pool.map(run_task, [joined])[0]
+                changed += 1
+                if cache is not None and merged_key is not None and isinstance(merged_result, TaskResult):
+                    cache.put(merged_key, merged_result)
+            for i in group:
+                final[i] = TaskResult(reports=())
+                tasks[i] = joined
+            final[group[0]] = merged_result
+        reports: list[RunReport] = []
+        notes = [note for part in found for note in part.notes]
+        for task, result in zip(tasks, final):
+            if isinstance(result, Failed):
+                reports.append(_error_report(task, result.reason))
+            else:
+                reports.extend(result.reports)
+                notes.extend(result.notes)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    if not reports:
+        given = ", ".join(str(p) for p in paths)
+        raise InputError(notes[0] if len(notes) == 1 else f"{given}: no training history found"
+                         + (f" ({notes[0]}; and {len(notes) - 1} more)" if notes else ""))
+    reports.sort(key=lambda r: (r.run.name, r.run.sources[:1]))
+    reports = _unique_names(reports)
+    for key_name in loss_keys:
+        missing = [r.run.name for r in reports if r.error is None and key_name not in r.run.series]
+        if missing:
+            shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+            notes.append(f"--loss {key_name!r}: no such series in {shown}; the usual loss was used there")
+    report = Report(runs=tuple(reports), version=__version__, notes=tuple(notes))
+    stats = FleetStats(runs=len(reports), changed=changed, errors=sum(r.error is not None for r in reports),
+                       seconds=time.perf_counter() - started, executor=pool.name,
+                       cached=len(tasks) - len(todo) if cache is not None else 0,
+                       fetched=sum(part.fetched for part in found))
+    return report, stats
+

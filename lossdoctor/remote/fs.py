@@ -1,0 +1,200 @@
+"""fsspec access: the file system of a URL, one recursive listing, and whole-file reads with
+retries. Credentials are each backend's own (environment, profiles, instance metadata):
+nothing here takes, stores or prints one.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from lossdoctor.discover import SKIP_DIRS
+from lossdoctor.errors import InputError
+
+# URL scheme -> the extra that installs its backend (`pip install 'lossdoctor[s3]'`).
+EXTRAS: dict[str, str] = {
+    "s3": "s3", "s3a": "s3",
+    "gs": "gcs", "gcs": "gcs",
+    "az": "azure", "abfs": "azure", "abfss": "azure", "adl": "azure",
+    "hf": "hf",
+    "http": "http", "https": "http",
+}
+
+# Never fetched during discovery: weights, archives and pictures no reader claims, and which
+# can dwarf the logs beside them.
+SKIP_SUFFIXES = frozenset({
+    ".pt", ".pth", ".bin", ".ckpt", ".safetensors", ".npy", ".npz", ".pkl", ".h5", ".onnx",
+    ".msgpack", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".pdf", ".zip", ".tar", ".gz", ".lock",
+    ".pyc", ".mp4", ".wav",
+})
+
+RANGE_BYTES = 64 << 20  # one request reads up to this much
+RETRIES = int(os.environ.get("LOSSDOCTOR_REMOTE_RETRIES", "5"))
+BACKOFF = float(os.environ.get("LOSSDOCTOR_REMOTE_BACKOFF", "0.25"))  # seconds, doubled per try
+
+
+@dataclass(frozen=True)
+class RemoteFile:
+    """One listed object: its URL, size and version (ETag, else mtime), from the listing."""
+
+    url: str
+    size: int
+    version: str
+
+
+def _missing_backend(scheme: str, exc: BaseException) -> InputError:
+    extra = EXTRAS.get(scheme)
+    if extra is None:
+        return InputError(f"{scheme}://: no fsspec backend for this URL scheme ({exc})")
+    return InputError(f"{scheme}:// URLs need an optional backend: pip install 'lossdoctor[{extra}]' "
+                      "(or 'lossdoctor[cloud]' for every cloud backend)")
+
+
+def filesystem(url: str) -> tuple[Any, str]:
+    """(fsspec file system, path inside it) for `url`; one line naming the extra when the
+    backend is not installed."""
+    scheme = url.split("://", 1)[0].lower()
+    try:
+        import fsspec
+    except ImportError as exc:
+        raise _missing_backend(scheme, exc) from None
+    try:
+        fs, path = fsspec.core.url_to_fs(url)
+    except (ImportError, ValueError) as exc:
+        raise _missing_backend(scheme, exc) from None
+    return fs, path
+
+
+def version_of(info: Mapping[str, Any]) -> str:
+    """What changes when an object is rewritten: its ETag (or equivalent), else its mtime."""
+    for key in ("ETag", "etag", "md5Hash", "blob_id", "VersionId", "LastModified", "last_modified",
+                "mtime", "updated", "created"):
+        value = info.get(key)
+        if value not in (None, ""):
+            return f"{key}={value}"
+    return ""
+
+
+def _skipped(relative: str) -> bool:
+    parts = relative.split("/")
+    if any(part in SKIP_DIRS for part in parts[:-1]):
+        return True
+    name = parts[-1]
+    return os.path.splitext(name)[1].lower() in SKIP_SUFFIXES
+
+
+def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
+    """One recursive listing of `url` (a prefix or one object).
+
+    Returns the root URL the run names are relative to and (relative path, file) pairs,
+    sorted, with folders that never hold logs and weight files left out.
+    """
+    fs, path = filesystem(url)
+    if hasattr(fs, "invalidate_cache"):
+        fs.invalidate_cache()  # each check lists afresh: a listing cached in this process may be stale
+    try:
+        listing = fs.find(path, detail=True, withdirs=False)
+    except FileNotFoundError:
+        listing = {}
+    except PermissionError as exc:
+        raise InputError(f"{url}: access denied while listing ({_reason(exc)})") from None
+    except Exception as exc:  # noqa: BLE001 - backends raise their own types; one line each
+        raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
+    if not listing:
+        raise InputError(f"{url}: no such object or prefix")
+    clean = path.rstrip("/")
+    single = len(listing) == 1 and next(iter(listing)).rstrip("/") == clean
+    base = clean.rsplit("/", 1)[0] if single else clean
+    root = url.rstrip("/") if not single else url.rsplit("/", 1)[0]
+    files: list[tuple[str, RemoteFile]] = []
+    for name, info in sorted(listing.items()):
+        if info.get("type", "file") != "file":
+            continue
+        relative = name[len(base):].lstrip("/") if name.startswith(base) else name.rsplit("/", 1)[-1]
+        if not relative or _skipped(relative):
+            continue
+        full = f"{root}/{relative}"
+        size = info.get("size")
+        files.append((relative, RemoteFile(full, int(size) if size is not None else -1, version_of(info))))
+    return root, files
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text[:200]
+
+
+def transient(exc: BaseException) -> bool:
+    """Throttling, resets and timeouts are worth a retry; 403, 404 and bad requests are not."""
+    if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
+        return False
+    if isinstance(exc, (ConnectionError, TimeoutError)):
+        return True
+    if isinstance(exc, OSError) and exc.errno in (errno.ECONNRESET, errno.ETIMEDOUT, errno.EPIPE,
+                                                  errno.ECONNABORTED, errno.EAGAIN):
+        return True
+    text = f"{type(exc).__name__} {exc}".lower()
+    return any(word in text for word in ("slowdown", "slow down", "throttl", "too many requests", "429",
+                                         "503", "500 ", "internal error", "service unavailable",
+                                         "reset", "timeout", "timed out", "serverdisconnected",
+                                         "connection"))
+
+
+def retrying(what: str, call: Callable[[], bytes], sleep: Callable[[float], None] = time.sleep) -> bytes:
+    """call(), again after a growing, jittered pause while it fails transiently."""
+    for attempt in range(RETRIES + 1):
+        try:
+            return call()
+        except Exception as exc:  # noqa: BLE001 - sorted below into transient or not
+            if isinstance(exc, FileNotFoundError):
+                raise InputError(f"{what}: not found (404: {_reason(exc)})") from None
+            if isinstance(exc, PermissionError):
+                raise InputError(f"{what}: access denied (403: {_reason(exc)})") from None
+            if not transient(exc):
+                raise InputError(f"{what}: cannot read ({_reason(exc)})") from None
+            if attempt == RETRIES:
+                raise InputError(f"{what}: still failing after {RETRIES + 1} tries "
+                                 f"({_reason(exc)})") from None
+            sleep(BACKOFF * (2 ** attempt) * (0.5 + random.random()))
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _range(fs: Any, path: str, start: int, end: int) -> bytes:
+    return bytes(fs.cat_file(path, start=start, end=end))
+
+
+def fetch(file: RemoteFile) -> bytes:
+    """The whole object, in ranges of RANGE_BYTES, retried on transient errors.
+
+    A single GET returns one version of an object, so a one-request read cannot be torn;
+    the request asks for one byte more than listed, so growth shows. A read in several
+    ranges is checked against the object's size and version afterwards.
+    """
+    fs, path = filesystem(file.url)
+    if file.size < 0:  # a listing without sizes (plain HTTP indexes): one whole read
+        return retrying(file.url, lambda: bytes(fs.cat_file(path)))
+    parts: list[bytes] = []
+    at = 0
+    while True:
+        start, end = at, min(at + RANGE_BYTES, file.size + 1)
+        parts.append(retrying(file.url, partial(_range, fs, path, start, end)))
+        at += len(parts[-1])
+        if len(parts[-1]) < end - start or at > file.size:
+            break
+    data = b"".join(parts)
+    if len(data) != file.size:
+        raise InputError(f"{file.url}: changed while it was read (listed {file.size} bytes, "
+                         f"read {len(data)}); not read half-way, run again")
+    if len(parts) > 1 and file.version:
+        info = fs.info(path)
+        now = version_of(info)
+        if now != file.version or int(info.get("size", file.size)) != file.size:
+            raise InputError(f"{file.url}: changed while it was read ({file.version} -> {now}); "
+                             "not read half-way, run again")
+    return data

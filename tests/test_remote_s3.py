@@ -1,0 +1,230 @@
+"""s3:// against moto's S3 server on 127.0.0.1 (as s3fs's own tests do), through a proxy in the
+test that injects throttling (503 SlowDown), connection resets and a 403 object."""
+
+from __future__ import annotations
+
+import http.client
+import http.server
+import json
+import shutil
+import socket
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lossdoctor.cli import main
+
+from fleet_helpers import GALLERY, json_report, small_fleet, without_sources
+
+ALL = tuple(sorted(p.name for p in GALLERY.iterdir() if p.is_dir()))
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Faults:
+    """What the proxy does to requests whose path contains a key: a list of actions."""
+
+    def __init__(self) -> None:
+        self.rules: dict[str, list[str]] = {}
+        self.forbidden: set[str] = set()
+        self.seen: list[tuple[str, str]] = []
+        self.lock = threading.Lock()
+
+    def action(self, method: str, path: str) -> str | None:
+        with self.lock:
+            self.seen.append((method, path))
+            for key in self.forbidden:
+                if key in path and method == "GET":
+                    return "403"
+            for key, queue in self.rules.items():
+                if key in path and method == "GET" and queue:
+                    return queue.pop(0)
+        return None
+
+
+def proxy(target: int, faults: Faults) -> http.server.ThreadingHTTPServer:
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def _send(self, status: int, body: bytes, headers: list[tuple[str, str]]) -> None:
+            self.send_response(status)
+            for name, value in headers:
+                if name.lower() not in ("content-length", "transfer-encoding", "connection", "date", "server"):
+                    self.send_header(name, value)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+
+        def _forward(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else None
+            action = faults.action(self.command, self.path)
+            if action == "reset":
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+                self.connection.close()
+                self.close_connection = True
+                return
+            if action in ("503", "403"):
+                code, text = ("SlowDown", "Please reduce your request rate.") if action == "503" else \
+                    ("AccessDenied", "Access Denied")
+                xml = (f"<?xml version='1.0' encoding='UTF-8'?><Error><Code>{code}</Code><Message>{text}</Message>"
+                       "</Error>").encode()
+                self._send(int(action), xml, [("Content-Type", "application/xml")])
+                return
+            upstream = http.client.HTTPConnection("127.0.0.1", target, timeout=30)
+            headers = {k: v for k, v in self.headers.items() if k.lower() != "host"}
+            headers["Host"] = f"127.0.0.1:{target}"
+            upstream.request(self.command, self.path, body=body, headers=headers)
+            response = upstream.getresponse()
+            data = response.read()
+            self._send(response.status, data, response.getheaders())
+            upstream.close()
+
+        do_GET = do_PUT = do_POST = do_DELETE = do_HEAD = _forward
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.fixture(scope="module")
+def s3() -> Iterator[tuple[str, Faults]]:
+    from moto.server import ThreadedMotoServer
+
+    port = _free_port()
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
+    server.start()
+    faults = Faults()
+    front = proxy(port, faults)
+    endpoint = f"http://127.0.0.1:{front.server_address[1]}"
+    patch = pytest.MonkeyPatch()
+    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
+                        "AWS_DEFAULT_REGION": "us-east-1", "AWS_ENDPOINT_URL": endpoint,
+                        "LOSSDOCTOR_REMOTE_BACKOFF": "0.01"}.items():
+        patch.setenv(name, value)
+    import lossdoctor.remote.fs as remote_fs
+
+    patch.setattr(remote_fs, "BACKOFF", 0.01)
+    import fsspec
+
+    fsspec.config.conf["s3"] = {"client_kwargs": {"endpoint_url": endpoint}}
+    import boto3
+
+    client = boto3.client("s3", endpoint_url=f"http://127.0.0.1:{port}", region_name="us-east-1")
+    client.create_bucket(Bucket="team-logs")
+    yield "team-logs", faults
+    fsspec.config.conf.pop("s3", None)
+    patch.undo()
+    front.shutdown()
+    server.stop()
+
+
+def upload(bucket: str, folder: Path, prefix: str) -> None:
+    import boto3
+    import os
+
+    client = boto3.client("s3", endpoint_url=os.environ["AWS_ENDPOINT_URL"], region_name="us-east-1")
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            client.put_object(Bucket=bucket, Key=f"{prefix}/{path.relative_to(folder).as_posix()}",
+                              Body=path.read_bytes())
+
+
+def test_s3_prefix_gives_the_local_report(s3: tuple[str, Faults], tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    bucket, faults = s3
+    fleet = small_fleet(tmp_path / "fleet", ALL)
+    # A resumed W&B run split across two prefixes, a corrupt file, weights that are never fetched.
+    resumed = sorted((GALLERY / "05_divergence_rollbacks").iterdir())
+    split = tmp_path / "split"
+    for index, folder in enumerate(resumed):
+        shutil.copytree(folder, split / ("part-a" if index == 0 else "part-b") / folder.name)
+    shutil.copytree(split, fleet / "zz_split")
+    (fleet / "zz_corrupt").mkdir()
+    (fleet / "zz_corrupt" / "events.out.tfevents.1760000000.host.1.0").write_bytes(b"\x10\x00" * 40)
+    (fleet / "01_healthy_one_spike" / "pytorch_model.bin").write_bytes(b"\0" * 4096)
+    upload(bucket, fleet, "runs/all")
+    # The same fleet options on both sides: an unreadable run is a runs[].error in a fleet.
+    local = json_report([str(fleet), "--cache", str(tmp_path / "local-cache")], capsys)
+    faults.seen.clear()
+    remote = json_report([f"s3://{bucket}/runs/all", "--cache", str(tmp_path / "remote-cache")], capsys)
+    assert without_sources(remote, f"s3://{bucket}/runs/all") == without_sources(local, str(fleet))
+    listings = [p for m, p in faults.seen if m == "GET" and "list-type=2" in p]
+    heads = [p for m, p in faults.seen if m == "HEAD"]
+    assert len(listings) == 1 and heads == []  # one listing; no request per file to discover
+    assert not any("pytorch_model.bin" in p for _, p in faults.seen)
+    split_run = [r for r in remote["runs"] if any("zz_split" in s for s in r["sources"])]
+    assert len(split_run) == 1 and len(split_run[0]["fragments"]) == 3
+    corrupt = next(r for r in remote["runs"] if r["name"] == "zz_corrupt")
+    assert corrupt["error"].startswith(f"s3://{bucket}/runs/all/zz_corrupt/events.out.tfevents")
+
+
+def test_throttling_and_resets_are_retried(s3: tuple[str, Faults], tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    bucket, faults = s3
+    fleet = small_fleet(tmp_path / "fleet", ("02_fast_spikes", "03_slow_recovery"))
+    upload(bucket, fleet, "runs/flaky")
+    local = json_report([str(fleet)], capsys)
+    faults.rules["runs/flaky/02_fast_spikes/main.log"] = ["503", "reset", "503"]
+    faults.rules["runs/flaky/03_slow_recovery/metrics.csv"] = ["reset"]
+    remote = json_report([f"s3://{bucket}/runs/flaky"], capsys)
+    assert without_sources(remote, f"s3://{bucket}/runs/flaky") == without_sources(local, str(fleet))
+    assert all(not queue for queue in faults.rules.values())
+    faults.rules.clear()
+
+
+def test_a_403_object_is_named_and_the_rest_is_read(s3: tuple[str, Faults], tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    bucket, faults = s3
+    fleet = small_fleet(tmp_path / "fleet", ("02_fast_spikes", "03_slow_recovery"))
+    upload(bucket, fleet, "runs/locked")
+    faults.forbidden.add("runs/locked/03_slow_recovery/metrics.csv")
+    try:
+        capsys.readouterr()
+        assert main(["analyze", f"s3://{bucket}/runs/locked", "-f", "json"]) == 0
+        captured = capsys.readouterr()
+    finally:
+        faults.forbidden.clear()
+    assert f"s3://{bucket}/runs/locked/03_slow_recovery/metrics.csv: access denied (403" in captured.err
+    assert [r["name"] for r in json.loads(captured.out)["runs"]] == ["02_fast_spikes/main.log"]
+
+
+def test_missing_bucket_prefix_is_one_line(s3: tuple[str, Faults], capsys: pytest.CaptureFixture[str]) -> None:
+    bucket, _ = s3
+    assert main(["analyze", f"s3://{bucket}/no/such/prefix"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"lossdoctor: error: s3://{bucket}/no/such/prefix: no such object or prefix"]
+
+
+def test_cache_on_s3_reads_nothing_again(s3: tuple[str, Faults], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bucket, faults = s3
+    fleet = small_fleet(tmp_path / "fleet", ("01_healthy_one_spike", "02_fast_spikes", "04_never_recovers"))
+    upload(bucket, fleet, "runs/cached")
+    url = f"s3://{bucket}/runs/cached"
+    first = json_report([url, "--cache", str(tmp_path / "c")], capsys)
+    faults.seen.clear()
+    again = json_report([url, "--cache", str(tmp_path / "c")], capsys)
+    assert again == first
+    gets = [p for m, p in faults.seen if m == "GET" and "list-type" not in p]
+    assert gets == []  # nothing re-read: one listing only
+
+
+
+def test_dask_executor_on_s3(s3: tuple[str, Faults], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bucket, _ = s3
+    fleet = small_fleet(tmp_path / "fleet", ("02_fast_spikes", "05_divergence_rollbacks", "09_two_sources"))
+    upload(bucket, fleet, "runs/dask")
+    url = f"s3://{bucket}/runs/dask"
+    local = json_report([url], capsys)
+    assert json_report([url, "--executor", "dask"], capsys) == local
