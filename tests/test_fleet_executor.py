@@ -75,7 +75,7 @@ def test_failing_run_becomes_error_and_fleet_carries_on(tmp_path: Path, kind: st
     assert "not a W&B run file" in (by_name["zzbad"].error or "")
     assert by_name["01_healthy_one_spike"].error is None and by_name["01_healthy_one_spike"].findings
     doc = as_dict(report)
-    errors = [r for r in doc["runs"] if "error" in r]
+    errors = [r for r in doc["runs"] if r.get("error")]
     assert [r["name"] for r in errors] == ["zzbad"] and errors[0]["sources"][0].endswith("run-zzbad.wandb")
 
 

@@ -3,6 +3,7 @@ reports from the cache where nothing changed, per-run errors instead of a stoppe
 
 from __future__ import annotations
 
+import re
 import shutil
 import tempfile
 import time
@@ -148,6 +149,9 @@ def _discover(paths: Sequence[str | Path], cache: ReportCache | None, scratch: P
     return found
 
 
+_CHECKPOINT = re.compile(r"^checkpoint-\d+")
+
+
 def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tuple[str, ...]) -> list[Task]:
     def task(units: tuple[Unit, ...], parts: list[_Found]) -> Task:
         relabel = tuple(pair for part in parts for pair in part.relabel)
@@ -157,7 +161,26 @@ def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tup
 
     if stitch:
         return [task(tuple(u for part in found for u in part.units), found)]
-    return [task((unit,), [part]) for part in found for unit in part.units]
+    # Units that share a folder go together: two writers of one run (events + metrics.csv)
+    # are merged by the task, as `api.load` merges them.
+    tasks = []
+    for part in found:
+        by_folder: dict[str, list[Unit]] = {}
+        for unit in part.units:
+            by_folder.setdefault(_folder_key(unit), []).append(unit)
+        tasks += [task(tuple(units), [part]) for units in by_folder.values()]
+    return tasks
+
+
+def _folder_key(unit: Unit) -> str:
+    """The folder a unit's run lives in (an HF checkpoint snapshot or a W&B `files/` folder
+    counts for the folder above it)."""
+    if not unit.paths:
+        return f"unit:{unit.reader}:{unit.name}"
+    parent = Path(unit.paths[0]).parent
+    if _CHECKPOINT.match(parent.name) or parent.name == "files":
+        parent = parent.parent
+    return str(parent)
 
 
 def _error_report(task: Task, reason: str) -> RunReport:
@@ -190,9 +213,10 @@ def _merged(tasks: list[Task], results: list[TaskResult | Failed]) -> list[tuple
 
 
 def _unique_names(reports: list[RunReport]) -> list[RunReport]:
-    from lossdoctor.api import _unique_names as unique
+    """Names that tell the runs apart, given as `api.load` gives them."""
+    from lossdoctor.grouping.names import distinct
 
-    runs = unique([r.run for r in reports])
+    runs = distinct([r.run for r in reports])
     return [replace(r, run=run) if run is not r.run else r for r, run in zip(reports, runs)]
 
 
@@ -267,7 +291,9 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
         given = ", ".join(str(p) for p in paths)
         raise InputError(notes[0] if len(notes) == 1 else f"{given}: no training history found"
                          + (f" ({notes[0]}; and {len(notes) - 1} more)" if notes else ""))
-    reports.sort(key=lambda r: (r.run.name, r.run.sources[:1]))
+    from lossdoctor.api import _natural
+
+    reports.sort(key=lambda r: (_natural(r.run.name), r.run.sources[:1]))
     reports = _unique_names(reports)
     for key_name in loss_keys:
         missing = [r.run.name for r in reports if r.error is None and key_name not in r.run.series]

@@ -151,6 +151,9 @@ def run_task(task: Task) -> TaskResult:
     """Read, stitch and analyse one run; raise on a run that cannot be read."""
     from lossdoctor.api import group
     from lossdoctor.engine import diagnose
+    from lossdoctor.grouping.params import params_for
+    from lossdoctor.grouping.trials import split_all
+    from lossdoctor.grouping.writers import merge_writers
     from lossdoctor.stitch import split_concurrent
     from lossdoctor.stitch import stitch as stitch_run
 
@@ -160,8 +163,12 @@ def run_task(task: Task) -> TaskResult:
         ensure(dict(task.remote))
     raws, notes = _read(task)
     identities = tuple(sorted({raw.identity for raw in raws if raw.identity is not None}))
+    if not task.stitch:
+        raws = split_all(raws)  # a sweep's trials appended to one log are runs of their own
     runs = [stitch_run(part, task.loss_keys) for raw in group(raws, stitch_all=task.stitch)
             for part in split_concurrent(raw)]
+    # The same grouping as `api.load`: two writers of one folder are one run, with its params.
+    runs = [dataclasses.replace(run, params=params_for(run)) for run in merge_writers(runs)]
     reports = []
     for run in runs:
         run = relabel(run, task.relabel)  # per-path settings match the URLs the user gave
