@@ -17,6 +17,7 @@ READERS: tuple[str, ...] = (
     "wandb_export",
     "tables",
     "textlog",
+    "generic",
 )
 
 
@@ -29,6 +30,7 @@ MODULES: dict[str, str] = {
     "wandb_export": "wandb.export",
     "tables": "tables",
     "textlog": "textlog",
+    "generic": "textlog.generic",
 }
 
 

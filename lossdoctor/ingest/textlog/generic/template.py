@@ -1,0 +1,265 @@
+"""What a line shape means: which numbers are the step, the epoch, a counter, and named values.
+
+A line is split at its numbers; the text between them (the *gaps*) is the line's shape.
+Lines printed by one print statement share their gaps, so each shape is interpreted once
+and cached, and reading a line is a split, a dict lookup and a few string picks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lossdoctor.ingest.textlog.generic.names import is_eval_name, role
+from lossdoctor.roles import Role
+
+# A number as logs print it: thousands separators, exponents, NaN and inf in any case (and
+# `nan.0`). Never inside a word (`rank0`, `v2`) or after a dot; a unit may follow (`12ms`).
+NUMBER = re.compile(
+    r"(?<![\w.])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+    r"|(?:[nN][aA][nN]|[iI]nf(?:inity)?|INF)(?:\.0)?(?![A-Za-z])))"
+)
+
+# A name as a key: words, slashes, dots, @ and dashes inside; up to three words.
+_WORD = r"[A-Za-z_][\w./@%\-]*(?<![.\-/])"
+_KEY_TAIL = re.compile(
+    rf"(?P<key>{_WORD}(?: {_WORD}){{0,3}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
+)
+_BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
+_STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
+         "completed", "finished", "current", "average", "avg", "mean"}
+
+# Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
+# srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.
+_PREFIX = re.compile(
+    r"^(?:\s+|\[?#[-/]#[-/]#[ T_]#:#:#(?:[.,]#)?(?:Z|[+-]#:?#?)?\]?|\[#/# #:#:#(?:[.,]#)?[^\]\n]*\]:?"
+    r"|\[?#:#:#(?:[.,]#)?\]?|[IWEF]#[ \t]+#:#:#\.#[ \t]+#[ \t]+\S+:#\]|\[?rank#\]?:?|\[default#\]:?|#:(?=\s)"
+    r"|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
+    r"|[A-Za-z_][\w.]*\.\w+:#(?::\w+)?\]?)"
+)
+_NOISE_NUMBER = re.compile(r"[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
+
+STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
+              "num_updates": 1, "updates": 1, "step": 2, "steps": 2, "iteration": 3, "iter": 3, "it": 4,
+              "batch": 5, "update": 7}
+_TAG_WORDS = {"valid": "valid", "validation": "validation", "val": "val", "eval": "eval", "evaluation": "eval",
+              "evaluating": "eval", "test": "test", "testing": "test"}
+_TAG_RE = re.compile(r"[A-Za-z]+")
+_PREFIXES = ("train_", "train/", "training/", "valid_", "eval_", "test_", "val_")
+RANK_KEYS = {"rank", "local_rank", "global_rank"}
+# Run summaries (HF's final `{'train_runtime': ...}`) average the whole run: not a point.
+_SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
+_KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
+_OVERFLOW = re.compile(r"OVERFLOW!.*?[Ss]kipping step")
+_REDUCING = re.compile(r"reducing to\s*$")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The meaning of one line shape; indices point into the line's numbers."""
+
+    fields: tuple[tuple[int, str], ...]
+    step: int | None = None
+    step_key: str = ""
+    epoch: int | None = None
+    counter: tuple[int, int] | None = None
+    tag: str | None = None
+    rank: int | None = None
+    keras: bool = False
+    overflow: int | None = None
+    summary: bool = False
+    leading: bool = False
+    eval: bool = False
+    structured: bool = False
+    block: bool = False
+
+    @property
+    def useful(self) -> bool:
+        """Whether lines of this shape say anything (values, a step, a counter)."""
+        return bool(self.fields or self.step is not None or self.epoch is not None or self.counter
+                    or self.overflow is not None)
+
+
+EMPTY = Shape(())
+
+
+def _key(gap: str, first: bool) -> tuple[str | None, str]:
+    """The key a gap ends with, and its kind: 'key', 'bracket' (an index in [..]), or 'none'."""
+    if gap.endswith(("(", "<", "#")) and not gap.rstrip().endswith(("np.float64(", "np.float32(", "tensor(")):
+        return None, "aside" if not first else "none"
+    bracket = _BRACKET_TAIL.search(gap)
+    if bracket is not None:
+        return bracket.group("key"), "bracket"
+    match = _KEY_TAIL.search(gap)
+    if match is None:
+        return None, "none"
+    key = match.group("key")
+    if match.start("key") == 0 and not first:
+        return None, "none"  # letters glued to the previous number are its unit (`5s 2ms`)
+    words = key.split(" ")
+    # Prose before the key ("Saved at step", "with loss"): keep the words after the last stop word.
+    for index in range(len(words) - 1, -1, -1):
+        if words[index].lower() in _STOP:
+            words = words[index + 1:]
+            break
+    if not words:
+        return None, "none"
+    if match.group("sep").isspace() and len(words) > 1 and not any(w[0].isupper() for w in words):
+        # `key value` with a space: only a short lower-case phrase is a name ("train loss").
+        words = words[-2:]
+    return " ".join(words), "key"
+
+
+def _norm(key: str) -> str:
+    low = key.lower()
+    for prefix in _PREFIXES:
+        if low.startswith(prefix):
+            return low[len(prefix):]
+    for word in ("training ", "train ", "eval ", "valid ", "validation ", "test "):
+        if low.startswith(word):
+            return low[len(word):]
+    return low
+
+
+def _tag_of(words: list[str]) -> str | None:
+    for word in words:
+        tag = _TAG_WORDS.get(word.lower())
+        if tag:
+            return tag
+    return None
+
+
+def interpret(gaps: tuple[str, ...]) -> Shape:
+    """The meaning of a line shape given its gaps (the text around its numbers)."""
+    count = len(gaps) - 1
+    skeleton_parts: list[str] = []
+    for gap in gaps[:-1]:
+        skeleton_parts.append(gap)
+        skeleton_parts.append("#")
+    skeleton_parts.append(gaps[-1])
+    skeleton = "".join(skeleton_parts)
+    # Which numbers the prefix holds: count the `#` it consumed.
+    position, skipped = 0, 0
+    while True:
+        match = _PREFIX.match(skeleton, position)
+        if match is None or match.end() == position:
+            break
+        skipped += match.group(0).count("#")
+        position = match.end()
+    body_start = skipped
+    ignore = set(range(skipped))
+    # Numbers that are file:line, logger:line or ranks anywhere in the line.
+    offsets = [i for i, ch in enumerate(skeleton) if ch == "#"]
+    for match in _NOISE_NUMBER.finditer(skeleton):
+        for index, offset in enumerate(offsets):
+            if match.start() <= offset < match.end():
+                ignore.add(index)
+    if _OVERFLOW.search(skeleton):
+        new = next((i for i in range(count) if _REDUCING.search(gaps[i])), None)
+        return Shape((), overflow=new if new is not None else -1)
+    fields: list[tuple[int, str]] = []
+    kinds: list[str] = ["none"] * count
+    keys: list[str | None] = [None] * count
+    nonkey_words: list[str] = []
+    step_keys: list[str] = []
+    for index in range(body_start, count):
+        gap = gaps[index] if index > body_start else skeleton[position:offsets[index]] if count else ""
+        if index in ignore:
+            continue
+        # A clock (`0:02:55`) or a date inside the body: skip its parts.
+        if index > body_start and gap == ":" and kinds[index - 1] != "skip":
+            kinds[index] = kinds[index - 1] = "skip"
+            continue
+        if index + 1 < count and gaps[index + 1] == ":" and not gap.endswith(("[", "(")):
+            key, kind = _key(gap, index == body_start)
+            if key is None or _norm(key) not in STEP_NAMES:
+                kinds[index] = "skip"
+                continue
+        if index > body_start and gap.strip() == "/" and kinds[index - 1] in ("none", "key", "bracket"):
+            kinds[index] = "denominator"
+            continue
+        key, kind = _key(gap, index == body_start)
+        if key is not None:
+            nonkey_words += _TAG_RE.findall(gap[: gap.rfind(key.split(" ")[0])])
+            if kind == "bracket":
+                nonkey_words += _TAG_RE.findall(gap[gap.rfind(key) + len(key):])  # `Epoch(val) [`
+        else:
+            nonkey_words += _TAG_RE.findall(gap)
+        kinds[index], keys[index] = kind, key
+    tag = _tag_of(_TAG_RE.findall(skeleton[:position]) + nonkey_words)
+    step = epoch = rank = None
+    step_key = ""
+    step_rank = 99
+    counter: tuple[int, int] | None = None
+    for index in range(count):
+        kind, key = kinds[index], keys[index]
+        is_counter = index + 1 < count and kinds[index + 1] == "denominator"
+        if kind in ("skip", "denominator", "aside") or index in ignore:
+            continue
+        if is_counter and counter is None and (key is None or _norm(key) not in ("epoch",)):
+            counter = (index, index + 1)
+        if key is None:
+            if kind == "none" and index == body_start and not is_counter and count > 1:
+                continue
+            continue
+        norm = _norm(key)
+        if norm.split(" ")[-1] in STEP_NAMES and norm != "it" or norm in STEP_NAMES:
+            word = norm if norm in STEP_NAMES else norm.split(" ")[-1]
+            if STEP_NAMES[word] < step_rank:
+                step, step_rank, step_key = index, STEP_NAMES[word], key
+                step_keys.append(key)
+            if is_counter and counter == (index, index + 1):
+                counter = None
+            continue
+        if norm in ("epoch", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")):
+            if epoch is None:
+                epoch = index
+                if is_counter and counter == (index, index + 1):
+                    counter = None
+                continue
+        if norm in RANK_KEYS:
+            rank = index
+            continue
+        if kind == "bracket":
+            # A keyed list (`lr=[1e-4, 1e-4]`) keeps its first element; other bracketed numbers
+            # are indices.
+            if not is_counter and gaps[index].rstrip().endswith(("=[", ": [", ":[", "= [")):
+                fields.append((index, key))
+            continue
+        if kind == "key":
+            fields.append((index, key))
+    leading = False
+    if step is None and epoch is None and counter is None and fields:
+        first = body_start
+        while first in ignore and first < count:
+            first += 1
+        if first < count and kinds[first] == "none" and keys[first] is None and first not in ignore \
+                and not gaps[first].strip(" \t|-") and any(i > first for i, _ in fields):
+            # A positional step (`100 train 2.31`, `420 | loss 4.06`).
+            step, leading = first, True
+    if tag is None:
+        tag = _tag_of([w for key in step_keys for w in key.split(" ")])
+    names = {_norm(name) for _, name in fields}
+    summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
+    keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
+    named = tuple((index, _named(name, tag)) for index, name in fields)
+    roles = [role(name) for _, name in named]
+    is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
+    if skeleton.count("{") > 1:
+        return EMPTY  # a nested dict is a config dump, not a metrics record
+    structured = "{" in skeleton and "}" in skeleton
+    # An indented `name=value` / `Name: value` line: part of a block under a step header.
+    block = len(named) == 1 and skeleton[:1].isspace() and bool(re.search(r"[:=][ \t]*['\"]?#", skeleton))
+    return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
+                 structured, block)
+
+
+def _named(name: str, tag: str | None) -> str:
+    """A value's series name: `valid | loss 2.1` is the valid loss, `skipped=3` skipped steps."""
+    if name == "skipped":
+        return "skipped_steps"
+    if name.lower() in _TAG_WORDS or name.lower() == "train":
+        return f"{name} loss"  # `100 train 2.31`: a split's name alone stands for its loss
+    if tag is not None and not is_eval_name(name):
+        return f"{tag}_{name}" if " " not in name else f"{tag} {name}"
+    return name
