@@ -136,6 +136,8 @@ class Scanner:
                     if segment.strip():
                         self._line(segment, lineno, split(segment))
                 continue
+            if self.header is not None and self._table_row(line, lineno):
+                continue
             parts = split(line)
             if len(parts) < 3:
                 if self.header is not None or (len(parts) == 1 and "poch" in line and "loss" in line):
@@ -146,8 +148,6 @@ class Scanner:
             if shape is None:
                 shape = self._shape(gaps, lineno, line)
             if shape is EMPTY:
-                if self.header is not None:
-                    self._table_row(line, lineno)
                 continue
             self._record(shape, parts[1::2], lineno)
         return self.out
@@ -165,6 +165,8 @@ class Scanner:
         return shape
 
     def _line(self, line: str, lineno: int, parts: list[str]) -> None:
+        if self.header is not None and self._table_row(line, lineno):
+            return
         if len(parts) < 3:
             if self.header is not None or ("poch" in line and "loss" in line):
                 self._header(line)
@@ -174,8 +176,6 @@ class Scanner:
         if shape is None:
             shape = self._shape(gaps, lineno, line)
         if shape is EMPTY:
-            if self.header is not None:
-                self._table_row(line, lineno)
             return
         self._record(shape, parts[1::2], lineno)
 
@@ -185,18 +185,18 @@ class Scanner:
         elif line.strip() and not line.strip().startswith(("Class", "all")):
             pass
 
-    def _table_row(self, line: str, lineno: int) -> None:
+    def _table_row(self, line: str, lineno: int) -> bool:
         """A row under a header of names (Ultralytics); kept once its epoch's bar is complete."""
         match = _ROW.match(line)
         header = self.header
         if match is None or header is None:
-            return
+            return False
         if match.group(5) is not None and match.group(5) != match.group(6):
-            return
+            return True
         tokens = match.group(3).split()
         names = header[1:]
         if len(tokens) < min(len(names), 2):
-            return
+            return False
         step = int(match.group(1))
         row = self._row(TRAIN, step, False, lineno)
         self.out.sources["epoch column"] = self.out.sources.get("epoch column", 0) + 1
@@ -206,6 +206,7 @@ class Scanner:
                 self._put(TRAIN, row, name, value)
                 self.out.values += 1
         self.ctx_step = step
+        return True
 
     def _record(self, shape: Shape, nums: list[str], lineno: int) -> None:
         out = self.out
@@ -249,7 +250,7 @@ class Scanner:
             if i is not None and n:
                 if epoch is not None:
                     step, source = epoch * n + i, f"epoch × {n} + batch"
-                elif not shape.fields and n < self.max_total:
+                elif not shape.fields and (n < self.max_total or shape.label):
                     return  # an evaluation or data-loading bar, not the training one
                 else:
                     self.max_total = max(self.max_total, n)
@@ -273,6 +274,8 @@ class Scanner:
                 elif not (shape.structured or self._lossy(shape)):
                     return  # a stray number in prose between training lines
                 step, source = self.ctx_step, "context"
+            elif not self._lossy(shape):
+                return  # a dict without a loss before training (a config): not a record
             elif kind == TRAIN:
                 self.ordinal += 1
                 step, counted, source = self.ordinal, True, "count"

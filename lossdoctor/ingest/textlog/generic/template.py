@@ -40,17 +40,19 @@ _PREFIX = re.compile(
 _NOISE_NUMBER = re.compile(r"[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
 
 STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
-              "num_updates": 1, "updates": 1, "step": 2, "steps": 2, "iteration": 3, "iter": 3, "it": 4,
+              "num_updates": 1, "step": 2, "iteration": 3, "iter": 3, "it": 4,
               "batch": 5, "update": 7}
 _TAG_WORDS = {"valid": "valid", "validation": "validation", "val": "val", "eval": "eval", "evaluation": "eval",
-              "evaluating": "eval", "test": "test", "testing": "test"}
+              "evaluating": "eval", "test": "test", "testing": "test", "validate": "valid",
+              "validating": "valid"}
 _TAG_RE = re.compile(r"[A-Za-z]+")
 _PREFIXES = ("train_", "train/", "training/", "valid_", "eval_", "test_", "val_")
+_TRAIN_LABELS = {"epoch", "iteration", "training", "train", "steps", "step", "iter"}
 RANK_KEYS = {"rank", "local_rank", "global_rank"}
 # Run summaries (HF's final `{'train_runtime': ...}`) average the whole run: not a point.
 _SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
 _KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
-_OVERFLOW = re.compile(r"OVERFLOW!.*?[Ss]kipping step")
+_OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
 
 
@@ -72,6 +74,7 @@ class Shape:
     eval: bool = False
     structured: bool = False
     block: bool = False
+    label: str = ""
 
     @property
     def useful(self) -> bool:
@@ -108,6 +111,20 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         # `key value` with a space: only a short lower-case phrase is a name ("train loss").
         words = words[-2:]
     return " ".join(words), "key"
+
+
+# Words that may stand before a step's name (`completed step`, `global step`); any other
+# (`Total optimization steps = 300`) makes the phrase a setting, not the step.
+_STEP_QUALIFIERS = {"global", "train", "training", "eval", "validate", "validation", "valid", "test", "current",
+                    "completed", "optimizer", "opt", "update", "trainer", "micro"}
+
+
+def _is_step_key(norm: str) -> bool:
+    if norm in STEP_NAMES:
+        return True
+    words = norm.split(" ")
+    return len(words) > 1 and words[-1] in STEP_NAMES and words[-1] != "it" \
+        and all(word in _STEP_QUALIFIERS for word in words[:-1])
 
 
 def _norm(key: str) -> str:
@@ -182,11 +199,15 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         if key is not None:
             nonkey_words += _TAG_RE.findall(gap[: gap.rfind(key.split(" ")[0])])
             if kind == "bracket":
-                nonkey_words += _TAG_RE.findall(gap[gap.rfind(key) + len(key):])  # `Epoch(val) [`
+                # `Epoch(val) [`, `Test: [`: the name of a bracketed index says which split it counts.
+                nonkey_words.append(key)
+                nonkey_words += re.findall(r"\((\w+)\)", gap[gap.rfind(key):])
         else:
             nonkey_words += _TAG_RE.findall(gap)
         kinds[index], keys[index] = kind, key
     tag = _tag_of(_TAG_RE.findall(skeleton[:position]) + nonkey_words)
+    # A progress bar (`45%|bar|`): everything up to its percentage is its label.
+    bar_start = next((i + 1 for i in range(body_start, count) if gaps[i + 1].startswith("%|")), 0)
     step = epoch = rank = None
     step_key = ""
     step_rank = 99
@@ -196,14 +217,16 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         is_counter = index + 1 < count and kinds[index + 1] == "denominator"
         if kind in ("skip", "denominator", "aside") or index in ignore:
             continue
-        if is_counter and counter is None and (key is None or _norm(key) not in ("epoch",)):
+        if is_counter and counter is None and (key is None or kind == "bracket") and index >= bar_start:
             counter = (index, index + 1)
+        if index < bar_start and not (key is not None and _norm(key) in ("epoch", "step", "global_step")):
+            continue  # a progress bar's label (`Map:`, `Validation DataLoader 0:`) and its percentage
         if key is None:
             if kind == "none" and index == body_start and not is_counter and count > 1:
                 continue
             continue
         norm = _norm(key)
-        if norm.split(" ")[-1] in STEP_NAMES and norm != "it" or norm in STEP_NAMES:
+        if _is_step_key(norm):
             word = norm if norm in STEP_NAMES else norm.split(" ")[-1]
             if STEP_NAMES[word] < step_rank:
                 step, step_rank, step_key = index, STEP_NAMES[word], key
@@ -238,11 +261,12 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             # A positional step (`100 train 2.31`, `420 | loss 4.06`).
             step, leading = first, True
     if tag is None:
-        tag = _tag_of([w for key in step_keys for w in key.split(" ")])
+        # `validate step: 100`, `[eval batch=1/10]`, `eval_step=3`: the step's own name says eval.
+        tag = _tag_of([w for key in step_keys for w in re.split(r"[ _/]", key)])
     names = {_norm(name) for _, name in fields}
     summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
     keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
-    named = tuple((index, _named(name, tag)) for index, name in fields)
+    named = tuple((index, _named(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
     if skeleton.count("{") > 1:
@@ -250,15 +274,20 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     structured = "{" in skeleton and "}" in skeleton
     # An indented `name=value` / `Name: value` line: part of a block under a step header.
     block = len(named) == 1 and skeleton[:1].isspace() and bool(re.search(r"[:=][ \t]*['\"]?#", skeleton))
+    label = ""
+    if counter is not None and not named:
+        # A bar's label: training bars have none (or `Epoch 3:`); `Map:`, `Downloading` are not training.
+        words = _TAG_RE.findall(re.sub(r"\bEpoch \#", "", skeleton[position:offsets[counter[0]]]))
+        label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
-                 structured, block)
+                 structured, block, label)
 
 
-def _named(name: str, tag: str | None) -> str:
+def _named(name: str, tag: str | None, leading: bool) -> str:
     """A value's series name: `valid | loss 2.1` is the valid loss, `skipped=3` skipped steps."""
     if name == "skipped":
         return "skipped_steps"
-    if name.lower() in _TAG_WORDS or name.lower() == "train":
+    if leading and (name.lower() in _TAG_WORDS or name.lower() == "train"):
         return f"{name} loss"  # `100 train 2.31`: a split's name alone stands for its loss
     if tag is not None and not is_eval_name(name):
         return f"{tag}_{name}" if " " not in name else f"{tag} {name}"
