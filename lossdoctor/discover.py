@@ -73,6 +73,17 @@ def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iter
         stack.extend(reversed(subdirs))
 
 
+def _closest(files: Sequence[Path]) -> str:
+    """For text files nobody claimed: the line that came closest to a training line."""
+    from lossdoctor.ingest.textlog.generic import hint
+
+    for path in files[:20]:
+        found = hint(path)
+        if found:
+            return found if len(files) == 1 else f"; {path.name}: {found.lstrip('; ')}"
+    return ""
+
+
 def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> Discovery:
     """Find every run under `paths`.
 
@@ -115,10 +126,11 @@ def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> D
         if path.is_file() and not units and len(found.notes) == notes_before:
             raise InputError(
                 f"{path}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
-                "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
+                "CSV/TSV/JSONL/parquet, HF Trainer, Lightning, Megatron/nanoGPT/llm.c text and "
+                f"console logs with a step and a loss){_closest(rest)}"
             )
         if path.is_dir() and not units and len(found.notes) == notes_before:
-            raise InputError(f"{path}: no training logs found ({len(files)} files looked at)")
+            raise InputError(f"{path}: no training logs found ({len(files)} files looked at){_closest(rest)}")
         found.units.extend(units)
         found.unclaimed.extend(rest)
     return found

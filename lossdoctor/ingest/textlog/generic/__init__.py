@@ -65,8 +65,8 @@ def read(unit: Unit) -> list[RawRun]:
     path = unit.paths[0]
     warnings: list[str] = []
     text = decode(read_bytes(path), str(path), warnings)
-    records = scan(text)
     keys = tuple(unit.options.get("loss_keys", ()))
+    records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
         raise InputError(f"{path}: no training-log lines found{closest(records)}")
     parsed = to_parsed(records, str(path), keys)

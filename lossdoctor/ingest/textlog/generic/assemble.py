@@ -96,6 +96,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
         tables.append(Table(steps, columns))
     kinds = np.asarray(records.order, dtype=np.int8)
     parsed = Parsed(NAME, kinds, tables, base_step=_base(tables), warnings=step_note(records, label))
+    parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
                             for table in tables for name, column in table.columns.items()
                             if column.role not in (None, Role.OTHER)}

@@ -40,19 +40,19 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
     return False
 
 
-def sample_records(path: Path) -> Records | None:
+def sample_records(path: Path, keys: Sequence[str] = ()) -> Records | None:
     """Records of a file's head (and tail); None for binary or unreadable files."""
     from lossdoctor.ingest.textlog.sniff import sample
 
     data = sample(path)
     if not data:
         return None
-    return scan(data.decode("utf-8", errors="replace"))
+    return scan(data.decode("utf-8", errors="replace"), loss_keys=keys)
 
 
 def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     """Whether a file is a training log this reader can read."""
-    records = sample_records(path)
+    records = sample_records(path, keys)
     return records is not None and accepted(records, keys)
 
 

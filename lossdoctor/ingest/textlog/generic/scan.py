@@ -9,6 +9,7 @@ one point (every rank printing the same line, a header and its indented block).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret
@@ -73,7 +74,8 @@ def _score(shape: Shape) -> int:
 class Scanner:
     """One pass over a log's lines."""
 
-    def __init__(self, limit_lines: int | None = None) -> None:
+    def __init__(self, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> None:
+        self.loss_keys = set(loss_keys)
         self.cache: dict[tuple[str, ...], Shape] = {}
         self.out = Records()
         self.ctx_step: int | None = None
@@ -93,7 +95,8 @@ class Scanner:
             from lossdoctor.ingest.textlog.generic.names import role
             from lossdoctor.roles import Role
 
-            found = self.lossy[id(shape)] = any(role(name) in (Role.LOSS, Role.EVAL_LOSS) for _, name in shape.fields)
+            found = self.lossy[id(shape)] = any(role(name) in (Role.LOSS, Role.EVAL_LOSS) or name in self.loss_keys
+                                                for _, name in shape.fields)
         return found
 
     # -- rows ---------------------------------------------------------------------------
@@ -294,6 +297,6 @@ class Scanner:
         out.values += len(shape.fields)
 
 
-def scan(text: str, limit_lines: int | None = None) -> Records:
+def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> Records:
     """The records of a whole log (or of its first `limit_lines` lines)."""
-    return Scanner(limit_lines).feed(text)
+    return Scanner(limit_lines, loss_keys).feed(text)
