@@ -33,7 +33,8 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
         finite = values[np.isfinite(values)]
         if len(np.unique(finite)) < 2 and len(finite) == len(values):
             continue
-        steps = np.asarray(records.steps[kind], dtype=np.int64)[np.asarray(rows, dtype=np.int64)]
+        # Lines merged into one point (every rank printing it) count once.
+        steps = np.asarray(records.steps[kind], dtype=np.int64)[np.unique(np.asarray(rows, dtype=np.int64))]
         diffs = np.diff(steps)
         if len(diffs) and np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
             return True

@@ -32,9 +32,9 @@ _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on
 # Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
 # srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.
 _PREFIX = re.compile(
-    r"^(?:\s+|\[?#[-/]#[-/]#[ T_]#:#:#(?:[.,]#)?(?:Z|[+-]#:?#?)?\]?|\[#/# #:#:#(?:[.,]#)?[^\]\n]*\]:?"
-    r"|\[?#:#:#(?:[.,]#)?\]?|[IWEF]#[ \t]+#:#:#\.#[ \t]+#[ \t]+\S+:#\]|\[?rank#\]?:?|\[default#\]:?|#:(?=\s)"
-    r"|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
+    r"(?:\s+|\[?#[-/]#[-/]#[ T_]#:#:#(?:[.,]#)?(?:Z|[+-]#:?#?)?\]?|\[#/# #:#:#(?:[.,]#)?[^\]\n]*\]:?"
+    r"|\[?#:#:#(?:[.,]#)?\]?|[IWEF](?:\d{4}|#)[ \t]+#:#:#(?:\.#)?[ \t]+#[ \t]+\S+:#\]|\[?rank#\]?:?|\[default#\]:?|#:(?=\s)"
+    r"|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL):[\w.]+:|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
     r"|[A-Za-z_][\w.]*\.\w+:#(?::\w+)?\]?)"
 )
 _NOISE_NUMBER = re.compile(r"[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
@@ -256,8 +256,9 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         first = body_start
         while first in ignore and first < count:
             first += 1
+        lead = skeleton[position:offsets[first]] if first < count else ""
         if first < count and kinds[first] == "none" and keys[first] is None and first not in ignore \
-                and not gaps[first].strip(" \t|-") and any(i > first for i, _ in fields):
+                and not lead.strip(" \t|-") and any(i > first for i, _ in fields):
             # A positional step (`100 train 2.31`, `420 | loss 4.06`).
             step, leading = first, True
     if tag is None:

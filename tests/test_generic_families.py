@@ -1,0 +1,64 @@
+"""The generic reader on each framework's console log: every loss point, eval roles, NaN, spikes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from generic_families import DATA, EVAL_FAMILIES, N_STEPS, NAN_STEP, fixture_scenario, read_step
+from lossdoctor import api
+from lossdoctor.discover import discover
+from lossdoctor.roles import Role
+from lossdoctor.scenarios import generate
+from lossdoctor.scenarios.families import FAMILIES, write
+
+FAMILY_NAMES = sorted(FAMILIES)
+
+
+@pytest.mark.parametrize("family", FAMILY_NAMES)
+def test_fixture_reads_every_loss_point(family: str) -> None:
+    path = DATA / f"{family}.log"
+    assert [unit.reader for unit in discover([path]).units] == ["generic"]
+    [run] = api.load([path]).runs
+    loss = run.series[run.primary or ""]
+    assert loss.role is Role.LOSS
+    truth = fixture_scenario().segments[0]
+    expected_steps = np.array([read_step(family, int(s)) for s in truth.steps])
+    assert np.array_equal(loss.steps, expected_steps)
+    finite = np.isfinite(truth.series["loss"])
+    assert np.allclose(loss.values[finite], truth.series["loss"][finite], atol=1e-3)
+    assert loss.steps[~np.isfinite(loss.values)].tolist() == [read_step(family, NAN_STEP)]
+    assert len(loss) == N_STEPS
+
+
+@pytest.mark.parametrize("family", sorted(EVAL_FAMILIES))
+def test_fixture_eval_series_get_their_role(family: str) -> None:
+    [run] = api.load([DATA / f"{family}.log"]).runs
+    evals = [s for s in run.series.values() if s.role is Role.EVAL_LOSS]
+    assert evals, f"{family}: no eval-loss series among {sorted(run.series)}"
+    assert all(len(s) >= 3 for s in evals)
+    assert run.primary not in {s.name for s in evals}
+
+
+@pytest.mark.parametrize("family", FAMILY_NAMES)
+def test_spike_in_family_format_is_found(family: str, tmp_path: Path) -> None:
+    scenario = generate("spike_fast", 3)
+    [truth] = scenario.truths
+    path = write(scenario, family, tmp_path)
+    report = api.analyze(path)
+    [run] = report.runs
+    spikes = [f for f in run.findings if f.kind == "spike"]
+    at = read_step(family, truth.start_step)
+    assert any(abs(f.start_step - at) <= truth.tolerance + 1 for f in spikes), \
+        f"{family}: spikes at {[f.start_step for f in spikes]}, injected at {at}"
+
+
+def test_fixtures_match_their_generator(tmp_path: Path) -> None:
+    """The committed fixtures are what the family writers produce (regenerate them together)."""
+    for family in FAMILY_NAMES:
+        scenario = fixture_scenario()
+        scenario.name = family
+        made = write(scenario, family, tmp_path / family)
+        assert made.read_text(encoding="utf-8") == (DATA / f"{family}.log").read_text(encoding="utf-8"), family
