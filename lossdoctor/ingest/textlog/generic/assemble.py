@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -37,9 +38,71 @@ def floats(strings: list[str]) -> np.ndarray:
     return out
 
 
-def _columns(records: Records, kind: int, n_rows: int, taken: set[str],
-             keys: Sequence[str] = ()) -> dict[str, Column]:
-    names = [name for (k, name) in records.columns if k == kind]
+@dataclass
+class Rows:
+    """Records grouped into points: consecutive records of one kind at one step are one row."""
+
+    steps: list[np.ndarray]        # per kind: the step of each row
+    row_of: np.ndarray             # per record: its row within its kind
+    rec_pos: np.ndarray            # per record: its position in the file
+    kinds: np.ndarray              # the kind of every row, in file order
+
+
+def rows(records: Records, logging_steps: int | None = None) -> Rows:
+    """Rows of each kind from the records (numbered-in-order steps scaled by logging_steps)."""
+    pos, kind, step, counted = records.arrays()
+    if logging_steps and counted.any():
+        step = step.copy()
+        step[counted] = (step[counted] + 1) * logging_steps
+    order = np.argsort(pos, kind="stable")
+    row_of = np.zeros(len(pos), dtype=np.int64)
+    steps: list[np.ndarray] = []
+    firsts: list[np.ndarray] = []
+    kinds: list[np.ndarray] = []
+    for k in (TRAIN, EVAL):
+        ids = order[kind[order] == k]
+        own, flag = step[ids], counted[ids]
+        new = np.ones(len(ids), dtype=bool)
+        new[1:] = (own[1:] != own[:-1]) | (flag[1:] != flag[:-1])
+        row_of[ids] = np.cumsum(new) - 1
+        steps.append(own[new])
+        firsts.append(pos[ids][new])
+        kinds.append(np.full(int(new.sum()), k, dtype=np.int8))
+    first = np.concatenate(firsts)
+    by_pos = np.argsort(first, kind="stable")
+    return Rows(steps, row_of, pos, np.concatenate(kinds)[by_pos])
+
+
+def column_texts(records: Records, grouped: Rows) -> dict[tuple[int, str], tuple[np.ndarray, list[str]]]:
+    """(kind, name) -> (row of each value, value texts), one value per row (the last printed)."""
+    parts: dict[tuple[int, str], list[tuple[np.ndarray, list[str]]]] = {}
+    for batch in records.batches:
+        ids = (np.arange(batch.first_id, batch.first_id + len(batch.rows)) if batch.first_id >= 0
+               else np.asarray(batch.ids, dtype=np.int64))
+        for index, name in zip(batch.indices, batch.names):
+            texts = [row[index] for row in batch.rows]
+            parts.setdefault((batch.kind, name), []).append((ids, texts))
+    out: dict[tuple[int, str], tuple[np.ndarray, list[str]]] = {}
+    for key, chunks in parts.items():
+        ids = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
+        texts = [t for c in chunks for t in c[1]] if len(chunks) > 1 else chunks[0][1]
+        rows_ = grouped.row_of[ids]
+        if len(rows_) > 1 and np.any(np.diff(rows_) <= 0):
+            # Several lines make one point (ranks, a header's block): the last printed wins.
+            order = np.lexsort((grouped.rec_pos[ids], rows_))
+            rows_ = rows_[order]
+            keep = np.ones(len(order), dtype=bool)
+            keep[:-1] = rows_[1:] != rows_[:-1]
+            picked = order[keep]
+            texts = [texts[i] for i in picked.tolist()]
+            rows_ = rows_[keep]
+        out[key] = (rows_, texts)
+    return out
+
+
+def _columns(texts: dict[tuple[int, str], tuple[np.ndarray, list[str]]], kind: int, n_rows: int,
+             taken: set[str], keys: Sequence[str] = ()) -> dict[str, Column]:
+    names = [name for (k, name) in texts if k == kind]
     renamed = {name: (name if name not in taken else f"{'eval' if kind == EVAL else 'train'} {name}")
                for name in names}
     roles = demote_components(renamed.values())
@@ -48,15 +111,9 @@ def _columns(records: Records, kind: int, n_rows: int, taken: set[str],
             roles[renamed[name]] = Role.EVAL_LOSS if kind == EVAL else Role.LOSS
     columns: dict[str, Column] = {}
     for name in names:
-        rows_list, texts = records.columns[(kind, name)]
-        rows = np.asarray(rows_list, dtype=np.int64)
-        values = floats(texts)
-        if len(rows) > 1 and np.any(np.diff(rows) <= 0):
-            # Merged lines of one point: the last value printed wins.
-            keep = np.r_[rows[1:] != rows[:-1], True]
-            rows, values = rows[keep], values[keep]
+        rows_, strings = texts[(kind, name)]
         final = renamed[name]
-        columns[final] = Column(values, None if len(rows) == n_rows else rows, roles[final])
+        columns[final] = Column(floats(strings), None if len(rows_) == n_rows else rows_, roles[final])
     return columns
 
 
@@ -83,19 +140,15 @@ def step_note(records: Records, label: str) -> list[str]:
 
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
+    grouped = rows(records, records.logging_steps)
+    texts = column_texts(records, grouped)
     tables: list[Table] = []
     taken: set[str] = set()
     for kind in (TRAIN, EVAL):
-        steps = np.asarray(records.steps[kind], dtype=np.int64)
-        counted = np.asarray(records.counted[kind], dtype=bool)
-        if records.logging_steps and counted.any():
-            steps = steps.copy()
-            steps[counted] = (steps[counted] + 1) * records.logging_steps
-        columns = _columns(records, kind, len(steps), taken, keys)
+        columns = _columns(texts, kind, len(grouped.steps[kind]), taken, keys)
         taken |= set(columns)
-        tables.append(Table(steps, columns))
-    kinds = np.asarray(records.order, dtype=np.int8)
-    parsed = Parsed(NAME, kinds, tables, base_step=_base(tables), warnings=step_note(records, label))
+        tables.append(Table(grouped.steps[kind], columns))
+    parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables), warnings=step_note(records, label))
     parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
                             for table in tables for name, column in table.columns.items()

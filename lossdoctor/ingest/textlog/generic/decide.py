@@ -16,26 +16,27 @@ from lossdoctor.roles import Role
 MIN_POINTS = 3
 
 
-def _loss_columns(records: Records, keys: Sequence[str]) -> list[tuple[int, str]]:
-    wanted = set(keys)
-    return [(kind, name) for (kind, name) in records.columns
-            if name in wanted or role(name) in (Role.LOSS, Role.EVAL_LOSS)]
-
-
 def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
     """Whether the records are a training history: some loss with enough changing points whose
     steps mostly go forward."""
-    for kind, name in _loss_columns(records, keys):
-        rows, texts = records.columns[(kind, name)]
-        if len(set(rows)) < MIN_POINTS:
+    from lossdoctor.ingest.textlog.generic.assemble import column_texts, rows
+
+    wanted = set(keys)
+    names = {(batch.kind, name) for batch in records.batches for name in batch.names}
+    losses = [key for key in names if key[1] in wanted or role(key[1]) in (Role.LOSS, Role.EVAL_LOSS)]
+    if not losses:
+        return False
+    grouped = rows(records)
+    texts = column_texts(records, grouped)
+    for kind, name in losses:
+        where, strings = texts[(kind, name)]
+        if len(where) < MIN_POINTS:
             continue
-        values = floats(texts)
+        values = floats(strings)
         finite = values[np.isfinite(values)]
         if len(np.unique(finite)) < 2 and len(finite) == len(values):
             continue
-        # Lines merged into one point (every rank printing it) count once.
-        steps = np.asarray(records.steps[kind], dtype=np.int64)[np.unique(np.asarray(rows, dtype=np.int64))]
-        diffs = np.diff(steps)
+        diffs = np.diff(grouped.steps[kind][where])
         if len(diffs) and np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
             return True
     return False

@@ -1,51 +1,78 @@
-"""Walk a console log line by line and collect its records: (kind, step, named values).
+"""Walk a console log and collect its records: (position, kind, step) and their named values.
 
-Context carries over lines: a header line's step (`[step=100/5000]`, `Epoch 3/10`) or the
-training progress bar's counter gives the step of the step-less lines after it; lines
-without any step are numbered in order. Consecutive records of one kind at one step are
-one point (every rank printing the same line, a header and its indented block).
+Lines printed by one print statement differ only in their digits, so the line without its
+digits (cut from the whole text's bytes at once) finds the line's shape and a regex made
+for it. Shapes that state their own step are read in bulk, every line of the shape in one
+regex call; the rest are read line by line, in order, because they depend on context: a
+header line's step (`[step=100/5000]`, `Epoch 3/10`) or the training progress bar's
+counter gives the step of the step-less lines after it, and lines without any step are
+numbered in order.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
-_BAR = re.compile(r"\|[\u2580-\u259f#█▏▎▍▌▋▊▉ ]*\|")
+_ANSI_SPLIT = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
+_DIGIT_RUN = re.compile(r"(\d+)")
+_NON_FINITE = re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])", re.I)
 _LOGGING_STEPS = re.compile(r"logging_steps\W{1,4}(\d+)\b")
 # Ultralytics prints a header row of names and then rows of values under it.
 _HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
 _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
 _CACHE_LIMIT = 20000
+# A shape read in bulk needs this many lines; fewer are read one by one.
+_BULK_MIN = 32
+# Positions: line number × SEGMENTS + the `\r` segment within the line.
+SEGMENTS = 4096
 
 TRAIN, EVAL = 0, 1
+Plan = tuple[Shape, "re.Pattern[str]"]
+
+
+@dataclass
+class Batch:
+    """Values of records that share names: `rows[i]` are the values of record `ids[i]`."""
+
+    kind: int
+    names: tuple[str, ...]
+    indices: tuple[int, ...]
+    ids: list[int] = field(default_factory=list)
+    rows: list[Sequence[str]] = field(default_factory=list)
+    first_id: int = -1  # bulk batches: ids are first_id, first_id + 1, ...
 
 
 @dataclass
 class Records:
-    """Rows of each kind (train, eval) and the values of every named column.
+    """Every record (position, kind, step, numbered-in-order flag) and the batches of values."""
 
-    `order` is the kind of every row in file order; `columns[(kind, name)]` is a pair of
-    lists (row index within its kind, value text).
-    """
-
-    steps: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
-    counted: tuple[list[bool], list[bool]] = field(default_factory=lambda: ([], []))
-    lines: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
-    order: list[int] = field(default_factory=list)
-    columns: dict[tuple[int, str], tuple[list[int], list[str]]] = field(default_factory=dict)
+    pos: list[np.ndarray] = field(default_factory=list)
+    kind: list[np.ndarray] = field(default_factory=list)
+    step: list[np.ndarray] = field(default_factory=list)
+    counted: list[np.ndarray] = field(default_factory=list)
+    batches: list[Batch] = field(default_factory=list)
     sources: dict[str, int] = field(default_factory=dict)
     logging_steps: int | None = None
     summaries: int = 0
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
+    count: int = 0
 
-    def rows(self, kind: int) -> int:
-        return len(self.steps[kind])
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(pos, kind, step, counted) of every record, by record id."""
+        if not self.pos:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty, np.zeros(0, dtype=bool)
+        return (np.concatenate(self.pos), np.concatenate(self.kind), np.concatenate(self.step),
+                np.concatenate(self.counted))
 
 
 def _int(text: str) -> int | None:
@@ -71,23 +98,67 @@ def _score(shape: Shape) -> int:
     return (4 if Role.LOSS in roles or Role.EVAL_LOSS in roles else 0) + (3 if stepped else 0) + min(len(shape.fields), 3)
 
 
+def _digits_any(text: str) -> str:
+    """`text` as a regex in which every run of digits may be any run of digits."""
+    return "".join(r"\d+" if part.isdigit() else re.escape(part) for part in _DIGIT_RUN.split(text) if part)
+
+
+def _pattern(line: str, numbers: int) -> re.Pattern[str] | None:
+    """A regex for the lines whose digit-less text is this line's: literal text, `\\d+` for
+    digit runs, one group per number (as NUMBER finds them once colour codes are gone).
+
+    Such a regex is a string compare with digit loops, many times faster than a split at
+    generic numbers. None when the numbers cannot be told apart from the colour codes.
+    """
+    out: list[str] = []
+    groups = 0
+    for chunk in _ANSI_SPLIT.split(line):
+        if not chunk:
+            continue
+        if chunk.startswith("\x1b"):
+            out.append(_digits_any(chunk))
+            continue
+        last = 0
+        for match in NUMBER.finditer(chunk):
+            out.append(_digits_any(chunk[last:match.start()]))
+            out.append("(" + _digits_any(match.group(1)) + ")")
+            groups += 1
+            last = match.end()
+        out.append(_digits_any(chunk[last:]))
+    return re.compile("".join(out)) if groups == numbers else None
+
+
+def _bulk_ok(shape: Shape) -> bool:
+    """Shapes whose lines need no context: their own step, values, nothing per rank."""
+    return (shape.step is not None and bool(shape.fields) and shape.rank is None and shape.overflow is None
+            and not shape.summary and not shape.keras)
+
+
 class Scanner:
-    """One pass over a log's lines."""
+    """One pass over a log."""
 
     def __init__(self, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> None:
         self.loss_keys = set(loss_keys)
         self.cache: dict[tuple[str, ...], Shape] = {}
+        self.plans: dict[bytes, Plan | None] = {}
         self.out = Records()
+        self.limit = limit_lines
+        # Line-by-line state.
         self.ctx_step: int | None = None
+        self.ctx_pos = -1
         self.ctx_epoch: int | None = None
         self.max_total = 0
         self.ordinal = -1
         self.overflows = 0
         self.header: list[str] | None = None
-        self.limit = limit_lines
         self.first_rank: dict[int, str] = {}
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
+        self.last_train: tuple[int, bool] | None = None
+        self.bulk_pos: list[int] = []
+        self.bulk_step: list[int] = []
+        self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
+        self.line_batches: dict[object, Batch] = {}
 
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
@@ -99,63 +170,11 @@ class Scanner:
                                                 for _, name in shape.fields)
         return found
 
-    # -- rows ---------------------------------------------------------------------------
-    def _row(self, kind: int, step: int, counted: bool, lineno: int) -> int:
-        out = self.out
-        steps = out.steps[kind]
-        if steps and steps[-1] == step and out.order and out.counted[kind][-1] == counted:
-            return len(steps) - 1
-        steps.append(step)
-        out.counted[kind].append(counted)
-        out.lines[kind].append(lineno)
-        out.order.append(kind)
-        return len(steps) - 1
-
-    def _put(self, kind: int, row: int, name: str, value: str) -> None:
-        column = self.out.columns.get((kind, name))
-        if column is None:
-            column = self.out.columns[(kind, name)] = ([], [])
-        column[0].append(row)
-        column[1].append(value)
-
-    # -- lines --------------------------------------------------------------------------
-    def feed(self, text: str) -> Records:
-        """Read every line of `text`."""
-        if "\x1b" in text:
-            text = _ANSI.sub("", text)
-        if "|" in text and ("█" in text or "#|" in text or "it/s" in text):
-            text = _BAR.sub("|bar|", text)
-        found = _LOGGING_STEPS.search(text[:1_000_000])
-        if found:
-            self.out.logging_steps = int(found.group(1)) or None
-        lines = text.split("\n")
-        if self.limit is not None:
-            lines = lines[: self.limit]
-        split = NUMBER.split
-        cache = self.cache
-        for lineno, line in enumerate(lines, start=1):
-            if "\r" in line:
-                for segment in line.split("\r"):
-                    if segment.strip():
-                        self._line(segment, lineno, split(segment))
-                continue
-            if self.header is not None and self._table_row(line, lineno):
-                continue
-            parts = split(line)
-            if len(parts) < 3:
-                if self.header is not None or (len(parts) == 1 and "poch" in line and "loss" in line):
-                    self._header(line)
-                continue
-            gaps = tuple(parts[0::2])
-            shape = cache.get(gaps)
-            if shape is None:
-                shape = self._shape(gaps, lineno, line)
-            if shape is EMPTY:
-                continue
-            self._record(shape, parts[1::2], lineno)
-        return self.out
-
+    # -- shapes -------------------------------------------------------------------------
     def _shape(self, gaps: tuple[str, ...], lineno: int, line: str) -> Shape:
+        shape = self.cache.get(gaps)
+        if shape is not None:
+            return shape
         shape = interpret(gaps)
         if not shape.useful:
             shape = EMPTY
@@ -167,28 +186,176 @@ class Scanner:
                 self.out.best_line = (score, lineno, line.strip())
         return shape
 
-    def _line(self, line: str, lineno: int, parts: list[str]) -> None:
-        if self.header is not None and self._table_row(line, lineno):
+    def _plan(self, key: bytes, line: str, lineno: int) -> Plan | None:
+        plan = self.plans.get(key, False)
+        if plan is not False:
+            return plan  # type: ignore[return-value]
+        made: Plan | None = None
+        if "\r" not in line:
+            clean = _ANSI.sub("", line) if "\x1b" in line else line
+            parts = NUMBER.split(clean)
+            if len(parts) >= 3:
+                shape = self._shape(tuple(parts[0::2]), lineno, clean)
+                if shape is not EMPTY:
+                    pattern = _pattern(line, len(parts) // 2)
+                    made = None if pattern is None else (shape, pattern)
+        if len(self.plans) < _CACHE_LIMIT:
+            self.plans[key] = made
+        return made
+
+    # -- the pass -----------------------------------------------------------------------
+    def feed(self, text: str) -> Records:
+        """Read every line of `text`."""
+        if "\r" in text:
+            # A bar redrawn before a printed line (`\r 10%|...|{'loss': ...}`) is one segment.
+            text = text.replace("\n\r", "\n").lstrip("\r")
+        found = _LOGGING_STEPS.search(text[:1_000_000])
+        if found:
+            self.out.logging_steps = int(found.group(1)) or None
+        lines = text.split("\n")
+        keys = text.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
+        if self.limit is not None:
+            lines, keys = lines[: self.limit], keys[: self.limit]
+        groups: dict[bytes, list[int]] = {}
+        for index, key in enumerate(keys):
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [index]
+            else:
+                group.append(index)
+        # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
+        tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
+                      for key, idx in groups.items() if b"poch" in key)
+        slow: list[int] = []
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"\x1b" not in key and len(key) == len(first) and "\r" not in first \
+                    and not _NON_FINITE.search(first):
+                slow += indices if tabular or ("poch" in first and "loss" in first) else []
+                continue  # no digits at all: nothing to read
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None:
+                if "\r" in first or tabular:
+                    slow += indices
+                continue
+            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
+                slow += indices
+        self._finish_bulk()
+        slow.sort()
+        for index in slow:
+            line = lines[index]
+            if "\r" in line:
+                for segment_index, segment in enumerate(line.split("\r")):
+                    if segment.strip():
+                        self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
+            else:
+                self._line(line, (index + 1) * SEGMENTS, keys[index])
+        self._finish_lines()
+        return self.out
+
+    # -- bulk ---------------------------------------------------------------------------
+    def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
+        """Read every line of one shape with one regex call; False when some line differs."""
+        shape, pattern = plan
+        multi = re.compile("^" + pattern.pattern + "$", re.M)
+        found = multi.findall("\n".join([lines[i] for i in indices]))
+        if len(found) != len(indices):
+            return False
+        if found and isinstance(found[0], str):
+            found = [(value,) for value in found]
+        assert shape.step is not None
+        texts = [row[shape.step] for row in found]
+        try:
+            steps_f = np.array(texts, dtype=np.float64)
+        except ValueError:
+            return False
+        steps = steps_f.astype(np.int64)
+        if not np.array_equal(steps, steps_f):
+            return False
+        out = self.out
+        kind = 1 if shape.eval else 0
+        pos = (np.asarray(indices, dtype=np.int64) + 1) * SEGMENTS
+        first_id = out.count
+        out.pos.append(pos)
+        out.kind.append(np.full(len(pos), kind, dtype=np.int64))
+        out.step.append(steps)
+        out.counted.append(np.zeros(len(pos), dtype=bool))
+        out.count += len(pos)
+        names = tuple(name for _, name in shape.fields)
+        out.batches.append(Batch(kind, names, tuple(i for i, _ in shape.fields), rows=found, first_id=first_id))
+        out.values += len(found) * len(names)
+        source = "positional" if shape.leading else f"key {shape.step_key!r}"
+        out.sources[source] = out.sources.get(source, 0) + len(found)
+        if kind == 0:
+            self.bulk_pos += pos.tolist()
+            self.bulk_step += steps.tolist()
+        return True
+
+    def _finish_bulk(self) -> None:
+        if self.bulk_pos:
+            order = np.argsort(np.asarray(self.bulk_pos), kind="stable")
+            self.bulk_pos = np.asarray(self.bulk_pos)[order].tolist()
+            self.bulk_step = np.asarray(self.bulk_step)[order].tolist()
+
+    def _context(self, pos: int) -> int | None:
+        """The step of the last training record before `pos`, from either path."""
+        at = bisect_right(self.bulk_pos, pos) - 1
+        if at >= 0 and self.bulk_pos[at] > self.ctx_pos:
+            return int(self.bulk_step[at])
+        return self.ctx_step
+
+    # -- line by line -------------------------------------------------------------------
+    def _line(self, raw: str, pos: int, key: bytes | None = None) -> None:
+        lineno = pos // SEGMENTS
+        line = _ANSI.sub("", raw) if "\x1b" in raw else raw
+        if self.header is not None and self._table_row(line, pos):
             return
+        if key is None:
+            key = raw.encode("utf-8", "surrogatepass").translate(None, b"0123456789")
+        plan = self.plans.get(key, False)
+        if plan is not False and plan is not None:
+            match = plan[1].fullmatch(raw)
+            if match is not None:
+                self._record(plan[0], match.groups(), pos)
+                return
+        parts = NUMBER.split(line)
         if len(parts) < 3:
             if self.header is not None or ("poch" in line and "loss" in line):
                 self._header(line)
             return
-        gaps = tuple(parts[0::2])
-        shape = self.cache.get(gaps)
-        if shape is None:
-            shape = self._shape(gaps, lineno, line)
-        if shape is EMPTY:
-            return
-        self._record(shape, parts[1::2], lineno)
+        shape = self._shape(tuple(parts[0::2]), lineno, line)
+        if plan is False and len(self.plans) < _CACHE_LIMIT:
+            pattern = _pattern(raw, len(parts) // 2) if shape is not EMPTY else None
+            self.plans[key] = None if pattern is None else (shape, pattern)
+        if shape is not EMPTY:
+            self._record(shape, parts[1::2], pos)
 
     def _header(self, line: str) -> None:
         if _HEADER.match(line) and "loss" in line.lower():
             self.header = line.split()
-        elif line.strip() and not line.strip().startswith(("Class", "all")):
-            pass
 
-    def _table_row(self, line: str, lineno: int) -> bool:
+    def _add(self, pos: int, kind: int, step: int, counted: bool) -> int:
+        records = self.line_records
+        records[0].append(pos)
+        records[1].append(kind)
+        records[2].append(step)
+        records[3].append(counted)
+        if kind == TRAIN:
+            self.last_train = (step, counted)
+        if kind == TRAIN and not counted:
+            self.ctx_step, self.ctx_pos = step, pos
+        return len(records[0]) - 1
+
+    def _put(self, key: object, kind: int, names: tuple[str, ...], indices: tuple[int, ...], rid: int,
+             values: Sequence[str]) -> None:
+        batch = self.line_batches.get(key)
+        if batch is None:
+            batch = self.line_batches[key] = Batch(kind, names, indices)
+        batch.ids.append(rid)
+        batch.rows.append(values)
+        self.out.values += len(names)
+
+    def _table_row(self, line: str, pos: int) -> bool:
         """A row under a header of names (Ultralytics); kept once its epoch's bar is complete."""
         match = _ROW.match(line)
         header = self.header
@@ -200,32 +367,33 @@ class Scanner:
         names = header[1:]
         if len(tokens) < min(len(names), 2):
             return False
-        step = int(match.group(1))
-        row = self._row(TRAIN, step, False, lineno)
+        pairs = [(name, token.rstrip("GMKB%")) for name, token in zip(names, tokens)]
+        pairs = [(name, value) for name, value in pairs if NUMBER.fullmatch(value)]
+        rid = self._add(pos, TRAIN, int(match.group(1)), False)
         self.out.sources["epoch column"] = self.out.sources.get("epoch column", 0) + 1
-        for name, token in zip(names, tokens):
-            value = token.rstrip("GMKB%")
-            if NUMBER.fullmatch(value):
-                self._put(TRAIN, row, name, value)
-                self.out.values += 1
-        self.ctx_step = step
+        names_t = tuple(name for name, _ in pairs)
+        self._put(("table", names_t), TRAIN, names_t, tuple(range(len(pairs))), rid, [v for _, v in pairs])
         return True
 
-    def _record(self, shape: Shape, nums: list[str], lineno: int) -> None:
+    def _record(self, shape: Shape, nums: Sequence[str], pos: int) -> None:
         out = self.out
+        lineno = pos // SEGMENTS
         if shape.rank is not None:
             rank = nums[shape.rank]
             first = self.first_rank.setdefault(id(shape), rank)
             if rank != first:
                 return
         if shape.overflow is not None:
-            if self.ctx_step is None:
+            ctx = self._context(pos)
+            if ctx is None:
                 return
             self.overflows += 1
-            row = self._row(TRAIN, self.ctx_step, False, lineno)
-            self._put(TRAIN, row, "skipped_steps", str(self.overflows))
+            rid = self._add(pos, TRAIN, ctx, False)
             if shape.overflow >= 0:
-                self._put(TRAIN, row, "loss_scale", nums[shape.overflow])
+                self._put("overflow+", TRAIN, ("skipped_steps", "loss_scale"), (0, 1), rid,
+                          (str(self.overflows), nums[shape.overflow]))
+            else:
+                self._put("overflow", TRAIN, ("skipped_steps",), (0,), rid, (str(self.overflows),))
             return
         if shape.summary:
             out.summaries += 1
@@ -242,8 +410,7 @@ class Scanner:
             step = _int(nums[shape.step])
             source = "positional" if shape.leading else f"key {shape.step_key!r}"
         elif shape.keras:
-            i, n = shape.counter if shape.counter else (0, 0)
-            if shape.counter and nums[i] != nums[n]:
+            if shape.counter and nums[shape.counter[0]] != nums[shape.counter[1]]:
                 return  # a running average inside an epoch: the epoch's last line has the result
             if self.ctx_epoch is not None:
                 step, source = self.ctx_epoch, "epoch header"
@@ -265,36 +432,44 @@ class Scanner:
             return
         if not shape.fields:
             if step is not None and kind == TRAIN:
-                self.ctx_step = step
+                self.ctx_step, self.ctx_pos = step, pos
             self.block_line = lineno  # a header: indented `name=value` lines may follow
             return
         if step is None:
-            if not shape.structured and self.ctx_step is None:
+            ctx = self._context(pos)
+            if not shape.structured and ctx is None:
                 return  # prose with a number in it, before any step: not a record
-            if self.ctx_step is not None:
+            if ctx is not None:
                 if shape.block and lineno == self.block_line + 1:
                     self.block_line = lineno
                 elif not (shape.structured or self._lossy(shape)):
                     return  # a stray number in prose between training lines
-                step, source = self.ctx_step, "context"
+                step, source = ctx, "context"
             elif not self._lossy(shape):
                 return  # a dict without a loss before training (a config): not a record
-            elif kind == TRAIN:
+            elif kind == TRAIN or self.last_train is None:
                 self.ordinal += 1
                 step, counted, source = self.ordinal, True, "count"
-            elif out.steps[TRAIN]:
-                step, counted, source = out.steps[TRAIN][-1], out.counted[TRAIN][-1], "count"
             else:
-                self.ordinal += 1
-                step, counted, source = self.ordinal, True, "count"
-        elif kind == TRAIN:
-            self.ctx_step = step
+                (step, counted), source = self.last_train, "count"
         out.sources[source] = out.sources.get(source, 0) + 1
-        row = self._row(kind, step, counted, lineno)
-        put = self._put
-        for index, name in shape.fields:
-            put(kind, row, name, nums[index])
-        out.values += len(shape.fields)
+        rid = self._add(pos, kind, step, counted)
+        self._put(id(shape), kind, tuple(name for _, name in shape.fields), tuple(i for i, _ in shape.fields),
+                  rid, nums)
+
+    def _finish_lines(self) -> None:
+        out = self.out
+        pos, kind, step, counted = self.line_records
+        if pos:
+            first_id = out.count
+            out.pos.append(np.asarray(pos, dtype=np.int64))
+            out.kind.append(np.asarray(kind, dtype=np.int64))
+            out.step.append(np.asarray(step, dtype=np.int64))
+            out.counted.append(np.asarray(counted, dtype=bool))
+            out.count += len(pos)
+            for batch in self.line_batches.values():
+                batch.ids = [first_id + rid for rid in batch.ids]
+                out.batches.append(batch)
 
 
 def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> Records:
