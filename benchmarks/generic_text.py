@@ -54,7 +54,8 @@ def _measure(name: str, lines: Iterator[str], folder: Path) -> None:
     path = folder / f"{name}.log"
     with path.open("w") as handle:
         handle.writelines(lines)
-    count = sum(1 for _ in path.open())
+    with path.open("rb") as handle:
+        count = sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(1 << 20), b""))
     start, cpu_start = time.perf_counter(), time.process_time()
     units, _ = generic.claim([path], folder)
     runs = generic.read(Unit("generic", name, (path,), units[0].options))
@@ -62,8 +63,11 @@ def _measure(name: str, lines: Iterator[str], folder: Path) -> None:
     cpu = time.process_time() - cpu_start
     values = sum(len(s) for run in runs for fragment in run.fragments for s in fragment.series.values())
     size = path.stat().st_size / 1e6
+    import os
+
+    load = os.getloadavg()[0]
     print(f"generic {name:11s} {count:>9,d} lines {size:7.1f} MB  {values:>11,d} values  wall {elapsed:6.2f} s  "
-          f"cpu {cpu:6.2f} s  {values / cpu / 1e6:6.2f} M values/s  {count / cpu / 1e6:5.2f} M lines/s")
+          f"cpu {cpu:6.2f} s  {values / cpu / 1e6:6.2f} M values/s  {count / cpu / 1e6:5.2f} M lines/s  (load {load:.1f})")
 
 
 def main() -> None:

@@ -48,6 +48,7 @@ class Batch:
     ids: list[int] = field(default_factory=list)
     rows: list[Sequence[str]] = field(default_factory=list)
     first_id: int = -1  # bulk batches: ids are first_id, first_id + 1, ...
+    by_column: bool = False  # bulk batches: `rows[j]` holds every value of name j
 
 
 @dataclass
@@ -103,7 +104,7 @@ def _digits_any(text: str) -> str:
     return "".join(r"\d+" if part.isdigit() else re.escape(part) for part in _DIGIT_RUN.split(text) if part)
 
 
-def _pattern(line: str, numbers: int) -> re.Pattern[str] | None:
+def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: bool = False) -> re.Pattern[str] | None:
     """A regex for the lines whose digit-less text is this line's: literal text, `\\d+` for
     digit runs, one group per number (as NUMBER finds them once colour codes are gone).
 
@@ -121,16 +122,22 @@ def _pattern(line: str, numbers: int) -> re.Pattern[str] | None:
         last = 0
         for match in NUMBER.finditer(chunk):
             out.append(_digits_any(chunk[last:match.start()]))
-            out.append("(" + _digits_any(match.group(1)) + ")")
+            number = _digits_any(match.group(1))
+            # Numbers nobody reads (timestamps, asides) are matched but not captured.
+            out.append(f"({number})" if keep is None or groups in keep else number)
             groups += 1
             last = match.end()
         out.append(_digits_any(chunk[last:]))
-    return re.compile("".join(out)) if groups == numbers else None
+    if groups != numbers:
+        return None
+    return re.compile("^" + "".join(out) + "$", re.M) if anchors else re.compile("".join(out))
 
 
 def _bulk_ok(shape: Shape) -> bool:
-    """Shapes whose lines need no context: their own step, values, nothing per rank."""
-    return (shape.step is not None and bool(shape.fields) and shape.rank is None and shape.overflow is None
+    """Shapes whose lines need no context: their own step (a key, or a training counter such as
+    a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
+    stepped = shape.step is not None or (shape.counter is not None and not shape.eval)
+    return (stepped and bool(shape.fields) and shape.rank is None and shape.overflow is None
             and not shape.summary and not shape.keras)
 
 
@@ -208,7 +215,9 @@ class Scanner:
         """Read every line of `text`."""
         if "\r" in text:
             # A bar redrawn before a printed line (`\r 10%|...|{'loss': ...}`) is one segment.
-            text = text.replace("\n\r", "\n").lstrip("\r")
+            text = text.replace("\n\r", "\n")
+            if text.startswith("\r"):
+                text = text.lstrip("\r")
         found = _LOGGING_STEPS.search(text[:1_000_000])
         if found:
             self.out.logging_steps = int(found.group(1)) or None
@@ -256,22 +265,27 @@ class Scanner:
     # -- bulk ---------------------------------------------------------------------------
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
-        shape, pattern = plan
-        multi = re.compile("^" + pattern.pattern + "$", re.M)
+        shape, _ = plan
+        counter = shape.counter if shape.step is None else None
+        needed = [shape.step] if counter is None else [*counter, *([shape.epoch] if shape.epoch is not None else [])]
+        keep = sorted({*(i for i in needed if i is not None), *(i for i, _ in shape.fields)})
+        first = lines[indices[0]]
+        multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
+        if multi is None:
+            return False
         found = multi.findall("\n".join([lines[i] for i in indices]))
         if len(found) != len(indices):
             return False
         if found and isinstance(found[0], str):
             found = [(value,) for value in found]
-        assert shape.step is not None
-        texts = [row[shape.step] for row in found]
-        try:
-            steps_f = np.array(texts, dtype=np.float64)
-        except ValueError:
+        # One tuple per number, transposed in C: cheaper than picking fields row by row.
+        at = {index: position for position, index in enumerate(keep)}
+        picked = list(zip(*found))
+        columns = {index: picked[at[index]] for index in keep}
+        steps_or_none = self._bulk_steps(shape, columns)
+        if steps_or_none is None:
             return False
-        steps = steps_f.astype(np.int64)
-        if not np.array_equal(steps, steps_f):
-            return False
+        steps, source = steps_or_none
         out = self.out
         kind = 1 if shape.eval else 0
         pos = (np.asarray(indices, dtype=np.int64) + 1) * SEGMENTS
@@ -282,14 +296,45 @@ class Scanner:
         out.counted.append(np.zeros(len(pos), dtype=bool))
         out.count += len(pos)
         names = tuple(name for _, name in shape.fields)
-        out.batches.append(Batch(kind, names, tuple(i for i, _ in shape.fields), rows=found, first_id=first_id))
+        out.batches.append(Batch(kind, names, tuple(range(len(names))), rows=[columns[i] for i, _ in shape.fields],
+                                 first_id=first_id, by_column=True))
         out.values += len(found) * len(names)
-        source = "positional" if shape.leading else f"key {shape.step_key!r}"
         out.sources[source] = out.sources.get(source, 0) + len(found)
         if kind == 0:
             self.bulk_pos += pos.tolist()
             self.bulk_step += steps.tolist()
         return True
+
+    def _bulk_steps(self, shape: Shape, columns: dict[int, Sequence[str]]) -> tuple[np.ndarray, str] | None:
+        """Steps of a whole shape at once, as the line-by-line path would find them; None when
+        some line needs that path (a step that is not a whole number, a mixed epoch)."""
+        def whole(texts: Sequence[str]) -> np.ndarray | None:
+            try:
+                values = np.array(texts, dtype=np.float64)
+            except ValueError:
+                return None
+            ints = values.astype(np.int64)
+            return ints if np.array_equal(ints, values) else None
+
+        if shape.step is not None:
+            steps = whole(columns[shape.step])
+            source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            return None if steps is None else (steps, source)
+        assert shape.counter is not None
+        i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
+        if i is None or n is None or not n.all():
+            return None
+        if shape.epoch is not None:
+            texts = columns[shape.epoch]
+            digits = [text.isdigit() for text in texts]
+            if all(digits):
+                if len(np.unique(n)) != 1:
+                    return None
+                return np.asarray(texts, dtype=np.int64) * n + i, f"epoch × {int(n[0])} + batch"
+            if any(digits):
+                return None
+        self.max_total = max(self.max_total, int(n.max()))
+        return i, "progress bar"
 
     def _finish_bulk(self) -> None:
         if self.bulk_pos:
