@@ -257,8 +257,12 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         while first in ignore and first < count:
             first += 1
         lead = skeleton[position:offsets[first]] if first < count else ""
+        after = next((name for i, name in fields if i == first + 1), None)
+        between = gaps[first + 1].replace(after, "", 1) if after is not None else "?"
         if first < count and kinds[first] == "none" and keys[first] is None and first not in ignore \
-                and not lead.strip(" \t|-") and any(i > first for i, _ in fields):
+                and not lead.strip(" \t|-") and not between.strip(" \t|,:=-'\""):
+            # A positional step (`100 train 2.31`, `420 | loss 4.06`): the number then a name,
+            # nothing else (`576 samples have invalid sizes` is prose).
             # A positional step (`100 train 2.31`, `420 | loss 4.06`).
             step, leading = first, True
     if tag is None:
