@@ -7,7 +7,6 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.assemble import floats
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import Records, scan
 from lossdoctor.roles import Role
@@ -19,7 +18,7 @@ MIN_POINTS = 3
 def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
     """Whether the records are a training history: some loss with enough changing points whose
     steps mostly go forward."""
-    from lossdoctor.ingest.textlog.generic.assemble import column_texts, rows
+    from lossdoctor.ingest.textlog.generic.assemble import column_values, rows
 
     wanted = set(keys)
     names = {(batch.kind, name) for batch in records.batches for name in batch.names}
@@ -27,12 +26,11 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
     if not losses:
         return False
     grouped = rows(records)
-    texts = column_texts(records, grouped)
+    texts = column_values(records, grouped)
     for kind, name in losses:
-        where, strings = texts[(kind, name)]
+        where, values = texts[(kind, name)]
         if len(where) < MIN_POINTS:
             continue
-        values = floats(strings)
         finite = values[np.isfinite(values)]
         if len(np.unique(finite)) < 2 and len(finite) == len(values):
             continue

@@ -12,7 +12,6 @@ numbered in order.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -162,8 +161,9 @@ class Scanner:
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
         self.last_train: tuple[int, bool] | None = None
-        self.bulk_pos: list[int] = []
-        self.bulk_step: list[int] = []
+        self.bulk_parts: list[tuple[np.ndarray, np.ndarray]] = []
+        self.bulk_pos = np.zeros(0, dtype=np.int64)
+        self.bulk_step = np.zeros(0, dtype=np.int64)
         self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
         self.line_batches: dict[object, Batch] = {}
 
@@ -301,8 +301,7 @@ class Scanner:
         out.values += len(found) * len(names)
         out.sources[source] = out.sources.get(source, 0) + len(found)
         if kind == 0:
-            self.bulk_pos += pos.tolist()
-            self.bulk_step += steps.tolist()
+            self.bulk_parts.append((pos, steps))
         return True
 
     def _bulk_steps(self, shape: Shape, columns: dict[int, Sequence[str]]) -> tuple[np.ndarray, str] | None:
@@ -337,14 +336,15 @@ class Scanner:
         return i, "progress bar"
 
     def _finish_bulk(self) -> None:
-        if self.bulk_pos:
-            order = np.argsort(np.asarray(self.bulk_pos), kind="stable")
-            self.bulk_pos = np.asarray(self.bulk_pos)[order].tolist()
-            self.bulk_step = np.asarray(self.bulk_step)[order].tolist()
+        if self.bulk_parts:
+            pos = np.concatenate([p for p, _ in self.bulk_parts])
+            order = np.argsort(pos, kind="stable")
+            self.bulk_pos = pos[order]
+            self.bulk_step = np.concatenate([s for _, s in self.bulk_parts])[order]
 
     def _context(self, pos: int) -> int | None:
         """The step of the last training record before `pos`, from either path."""
-        at = bisect_right(self.bulk_pos, pos) - 1
+        at = int(np.searchsorted(self.bulk_pos, pos, side="right")) - 1
         if at >= 0 and self.bulk_pos[at] > self.ctx_pos:
             return int(self.bulk_step[at])
         return self.ctx_step
