@@ -62,3 +62,41 @@ def test_fixtures_match_their_generator(tmp_path: Path) -> None:
         scenario.name = family
         made = write(scenario, family, tmp_path / family)
         assert made.read_text(encoding="utf-8") == (DATA / f"{family}.log").read_text(encoding="utf-8"), family
+
+
+@pytest.mark.parametrize(("family", "overflows"), [("deepspeed", 3), ("deepspeed_chat", 3)])
+def test_overflow_skipping_step_lines_become_a_skipped_steps_series(family: str, overflows: int) -> None:
+    text = (DATA / f"{family}.log").read_text(encoding="utf-8")
+    assert text.count("OVERFLOW!") == overflows
+    [run] = api.load([DATA / f"{family}.log"]).runs
+    skipped = run.series["skipped_steps"]
+    assert float(skipped.values.max()) == overflows
+    assert np.all(np.diff(skipped.values) >= 0)
+
+
+def test_hf_summary_line_is_not_a_point_and_inspect_names_reader_and_roles() -> None:
+    from lossdoctor.inspect_view import render_json, render_text
+
+    loaded = api.load([DATA / "hf4.log"])
+    [run] = loaded.runs
+    assert "train_loss" not in run.series and "train_runtime" not in run.series
+    assert any("summary line" in warning for warning in run.warnings)
+    doc = render_json(loaded)
+    assert '"reader": "generic"' in doc and '"eval_loss": "eval_loss"' in doc and '"loss": "loss"' in doc
+    assert "read by the generic reader; keys as roles: loss -> loss" in render_text(loaded, width=200)
+
+
+def test_mmengine_json_lines_read_beside_the_text(tmp_path: Path) -> None:
+    """mmengine's vis_data/scalars.json (JSON lines with `step`) reads with the table reader."""
+    import json
+
+    folder = tmp_path / "vis_data"
+    folder.mkdir()
+    truth = fixture_scenario().segments[0]
+    lines = [json.dumps({"lr": 0.01, "loss": float(v), "grad_norm": 5.0, "epoch": 1, "iter": int(s) + 1,
+                         "memory": 3000, "step": int(s) + 1}) for s, v in zip(truth.steps, truth.series["loss"])]
+    lines += [json.dumps({"coco/bbox_mAP": 0.3, "step": 1})]
+    (folder / "scalars.json").write_text("\n".join(lines) + "\n")
+    [run] = api.load([folder / "scalars.json"]).runs
+    loss = run.series["loss"]
+    assert len(loss) == N_STEPS and loss.steps[~np.isfinite(loss.values)].tolist() == [NAN_STEP + 1]

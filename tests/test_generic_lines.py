@@ -188,3 +188,23 @@ def test_unreadable_text_quotes_the_closest_line_and_loss_key_makes_it_readable(
     [run] = api.load([path], loss_keys=["objective"]).runs
     assert run.primary == "objective" and len(run.series["objective"]) == 5
     assert np.isfinite(run.series["objective"].values).all()
+
+
+def test_json_lines_with_an_epoch_key_use_it(tmp_path: Path) -> None:
+    """MAE's log.txt: one JSON object per epoch, with the epoch."""
+    lines = [f'{{"train_lr": 0.0001, "train_loss": {v}, "epoch": {e}, "n_parameters": 111}}'
+             for e, v in zip((0, 1, 2, 3), LOSSES)]
+    [run] = _read(tmp_path, lines, "log.txt")
+    assert _series([run], "train_loss") == ([0, 1, 2, 3], LOSSES)
+    assert any("steps are the epoch number" in w for w in run.warnings)
+
+
+def test_keras_keeps_each_epochs_result_not_the_running_average(tmp_path: Path) -> None:
+    lines = []
+    for epoch, v in zip((1, 2, 3, 4), LOSSES):
+        lines.append(f"Epoch {epoch}/4")
+        lines.append("".join(f"\r {i:4d}/1875 [====>....] - ETA: 1:00 - loss: 9.9000" for i in (32, 640))
+                     + f"\r1875/1875 [==============================] - 5s 2ms/step - loss: {v} - val_loss: {v + 1}")
+    [run] = _read(tmp_path, lines)
+    assert _series([run], "loss") == ([1, 2, 3, 4], LOSSES)
+    assert _series([run], "val_loss")[1] == [v + 1 for v in LOSSES]

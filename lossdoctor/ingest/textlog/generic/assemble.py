@@ -22,8 +22,10 @@ _STEP_WORDS = {
 }
 
 
-def floats(strings: Sequence[str]) -> np.ndarray:
+def floats(strings: Sequence[str] | np.ndarray) -> np.ndarray:
     """Values as printed: quotes, thousands separators and `nan.0` allowed."""
+    if isinstance(strings, np.ndarray):
+        return strings.astype(np.float64, copy=False)
     # Thousands separators (`tps: 7,282`) in a whole column: one cleaning pass first.
     if any("," in text for text in strings[:16]):
         try:

@@ -12,8 +12,9 @@ numbered in order.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -30,6 +31,8 @@ _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)
 _CACHE_LIMIT = 20000
 # A shape read in bulk needs this many lines; fewer are read one by one.
 _BULK_MIN = 32
+# From this many lines of one shape on, pandas' C reader parses the numbers.
+_FRAME_MIN = 2000
 # Positions: line number × SEGMENTS + the `\r` segment within the line.
 SEGMENTS = 4096
 
@@ -45,7 +48,7 @@ class Batch:
     names: tuple[str, ...]
     indices: tuple[int, ...]
     ids: list[int] = field(default_factory=list)
-    rows: list[Sequence[str]] = field(default_factory=list)
+    rows: list[Any] = field(default_factory=list)
     first_id: int = -1  # bulk batches: ids are first_id, first_id + 1, ...
     by_column: bool = False  # bulk batches: `rows[j]` holds every value of name j
 
@@ -132,6 +135,29 @@ def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: boo
     return re.compile("^" + "".join(out) + "$", re.M) if anchors else re.compile("".join(out))
 
 
+def _frame(pattern: re.Pattern[str], block: str, groups: int,
+           lines: int) -> list[Sequence[str] | np.ndarray] | None:
+    """The captured numbers of every line of `block` as float columns, parsed by pandas' C
+    reader from one `sub` of the block (no Python object per value). None when some line does
+    not match or a value is not a plain number: the caller then takes the findall path."""
+    import io
+
+    import pandas as pd
+
+    numbers, count = pattern.subn(" ".join(f"\\{i + 1}" for i in range(groups)), block)
+    if count != lines:
+        return None
+    try:
+        frame = pd.read_csv(io.StringIO(numbers), sep=" ", header=None, thousands=",", dtype=np.float64,
+                            engine="c", na_filter=False)
+    except (ValueError, pd.errors.ParserError):
+        return None
+    if frame.shape != (lines, groups):
+        return None
+    values = frame.to_numpy(dtype=np.float64)
+    return [np.ascontiguousarray(values[:, j]) for j in range(groups)]
+
+
 def _bulk_ok(shape: Shape) -> bool:
     """Shapes whose lines need no context: their own step (a key, or a training counter such as
     a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
@@ -194,9 +220,8 @@ class Scanner:
         return shape
 
     def _plan(self, key: bytes, line: str, lineno: int) -> Plan | None:
-        plan = self.plans.get(key, False)
-        if plan is not False:
-            return plan  # type: ignore[return-value]
+        if key in self.plans:
+            return self.plans[key]
         made: Plan | None = None
         if "\r" not in line:
             clean = _ANSI.sub("", line) if "\x1b" in line else line
@@ -273,16 +298,27 @@ class Scanner:
         multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
         if multi is None:
             return False
-        found = multi.findall("\n".join([lines[i] for i in indices]))
-        if len(found) != len(indices):
-            return False
-        if found and isinstance(found[0], str):
-            found = [(value,) for value in found]
-        # One tuple per number, transposed in C: cheaper than picking fields row by row.
+        block = "\n".join([lines[i] for i in indices])
+        # Whether the epoch is printed as an integer is the same on every line of the shape
+        # (a `.` is part of the digit-less text).
+        epoch_int = None
+        if shape.epoch is not None:
+            clean = _ANSI.sub("", first) if "\x1b" in first else first
+            epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
+        framed = len(indices) >= _FRAME_MIN
+        picked: list[Sequence[str] | np.ndarray] | None = (
+            _frame(multi, block, len(keep), len(indices)) if framed else None)
+        if picked is None:
+            found = multi.findall(block)
+            if len(found) != len(indices):
+                return False
+            if found and isinstance(found[0], str):
+                found = [(value,) for value in found]
+            # One tuple per number, transposed in C: cheaper than picking fields row by row.
+            picked = [column for column in zip(*found)]
         at = {index: position for position, index in enumerate(keep)}
-        picked = list(zip(*found))
         columns = {index: picked[at[index]] for index in keep}
-        steps_or_none = self._bulk_steps(shape, columns)
+        steps_or_none = self._bulk_steps(shape, columns, epoch_int)
         if steps_or_none is None:
             return False
         steps, source = steps_or_none
@@ -298,18 +334,19 @@ class Scanner:
         names = tuple(name for _, name in shape.fields)
         out.batches.append(Batch(kind, names, tuple(range(len(names))), rows=[columns[i] for i, _ in shape.fields],
                                  first_id=first_id, by_column=True))
-        out.values += len(found) * len(names)
-        out.sources[source] = out.sources.get(source, 0) + len(found)
+        out.values += len(indices) * len(names)
+        out.sources[source] = out.sources.get(source, 0) + len(indices)
         if kind == 0:
             self.bulk_parts.append((pos, steps))
         return True
 
-    def _bulk_steps(self, shape: Shape, columns: dict[int, Sequence[str]]) -> tuple[np.ndarray, str] | None:
+    def _bulk_steps(self, shape: Shape, columns: Mapping[int, Sequence[str] | np.ndarray],
+                    epoch_int: bool | None) -> tuple[np.ndarray, str] | None:
         """Steps of a whole shape at once, as the line-by-line path would find them; None when
         some line needs that path (a step that is not a whole number, a mixed epoch)."""
-        def whole(texts: Sequence[str]) -> np.ndarray | None:
+        def whole(texts: Sequence[str] | np.ndarray) -> np.ndarray | None:
             try:
-                values = np.array(texts, dtype=np.float64)
+                values = np.asarray(texts, dtype=np.float64)
             except ValueError:
                 return None
             ints = values.astype(np.int64)
@@ -323,15 +360,11 @@ class Scanner:
         i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
         if i is None or n is None or not n.all():
             return None
-        if shape.epoch is not None:
-            texts = columns[shape.epoch]
-            digits = [text.isdigit() for text in texts]
-            if all(digits):
-                if len(np.unique(n)) != 1:
-                    return None
-                return np.asarray(texts, dtype=np.int64) * n + i, f"epoch × {int(n[0])} + batch"
-            if any(digits):
+        if shape.epoch is not None and epoch_int:
+            epochs = whole(columns[shape.epoch])
+            if epochs is None or len(np.unique(n)) != 1:
                 return None
+            return epochs * n + i, f"epoch × {int(n[0])} + batch"
         self.max_total = max(self.max_total, int(n.max()))
         return i, "progress bar"
 
@@ -357,8 +390,9 @@ class Scanner:
             return
         if key is None:
             key = raw.encode("utf-8", "surrogatepass").translate(None, b"0123456789")
-        plan = self.plans.get(key, False)
-        if plan is not False and plan is not None:
+        known = key in self.plans
+        plan = self.plans.get(key)
+        if plan is not None:
             match = plan[1].fullmatch(raw)
             if match is not None:
                 self._record(plan[0], match.groups(), pos)
@@ -369,7 +403,7 @@ class Scanner:
                 self._header(line)
             return
         shape = self._shape(tuple(parts[0::2]), lineno, line)
-        if plan is False and len(self.plans) < _CACHE_LIMIT:
+        if not known and len(self.plans) < _CACHE_LIMIT:
             pattern = _pattern(raw, len(parts) // 2) if shape is not EMPTY else None
             self.plans[key] = None if pattern is None else (shape, pattern)
         if shape is not EMPTY:
