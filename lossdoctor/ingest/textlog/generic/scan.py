@@ -135,24 +135,20 @@ def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: boo
     return re.compile("^" + "".join(out) + "$", re.M) if anchors else re.compile("".join(out))
 
 
-def _frame(pattern: re.Pattern[str], block: str, groups: int,
-           lines: int) -> list[Sequence[str] | np.ndarray] | None:
-    """The captured numbers of every line of `block` as float columns, parsed by pandas' C
-    reader from one `sub` of the block (no Python object per value). None when some line does
-    not match or a value is not a plain number: the caller then takes the findall path."""
+def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | None:
+    """A findall result as float columns, parsed by pandas' C reader from one text (the values
+    of each line joined in C): no float() per value. None when a value is not a plain number."""
     import io
 
     import pandas as pd
 
-    numbers, count = pattern.subn(" ".join(f"\\{i + 1}" for i in range(groups)), block)
-    if count != lines:
-        return None
+    text = "\n".join(map(" ".join, found)) if groups > 1 else "\n".join(found)
     try:
-        frame = pd.read_csv(io.StringIO(numbers), sep=" ", header=None, thousands=",", dtype=np.float64,
+        frame = pd.read_csv(io.StringIO(text), sep=" ", header=None, thousands=",", dtype=np.float64,
                             engine="c", na_filter=False)
     except (ValueError, pd.errors.ParserError):
         return None
-    if frame.shape != (lines, groups):
+    if frame.shape != (len(found), groups):
         return None
     values = frame.to_numpy(dtype=np.float64)
     return [np.ascontiguousarray(values[:, j]) for j in range(groups)]
@@ -305,13 +301,11 @@ class Scanner:
         if shape.epoch is not None:
             clean = _ANSI.sub("", first) if "\x1b" in first else first
             epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
-        framed = len(indices) >= _FRAME_MIN
-        picked: list[Sequence[str] | np.ndarray] | None = (
-            _frame(multi, block, len(keep), len(indices)) if framed else None)
+        found = multi.findall(block)
+        if len(found) != len(indices):
+            return False
+        picked = _frame(found, len(keep)) if len(indices) >= _FRAME_MIN else None
         if picked is None:
-            found = multi.findall(block)
-            if len(found) != len(indices):
-                return False
             if found and isinstance(found[0], str):
                 found = [(value,) for value in found]
             # One tuple per number, transposed in C: cheaper than picking fields row by row.
