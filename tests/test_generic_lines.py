@@ -208,3 +208,10 @@ def test_keras_keeps_each_epochs_result_not_the_running_average(tmp_path: Path) 
     [run] = _read(tmp_path, lines)
     assert _series([run], "loss") == ([1, 2, 3, 4], LOSSES)
     assert _series([run], "val_loss")[1] == [v + 1 for v in LOSSES]
+
+
+@pytest.mark.parametrize("name", ["gallery.txt", "gallery.json"])
+def test_lossdoctor_reports_are_not_training_logs(name: str) -> None:
+    """A report repeats `loss spiked 2.6x at step 1421` sentences: prose, not a log."""
+    with pytest.raises(InputError, match="not a training log"):
+        discover([Path(__file__).parent / "goldens" / name])

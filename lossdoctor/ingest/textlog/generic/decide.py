@@ -16,26 +16,43 @@ MIN_POINTS = 3
 
 
 def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
-    """Whether the records are a training history: some loss with enough changing points whose
-    steps mostly go forward."""
-    from lossdoctor.ingest.textlog.generic.assemble import column_values, rows
+    """Whether the records are a training history: one line shape, printed again and again,
+    carries a loss whose value changes while the step mostly goes forward.
+
+    Prose that names a loss and a step now and then (a report, a README, a server log) has a
+    different shape in every sentence, so it never qualifies.
+    """
+    from lossdoctor.ingest.textlog.generic.assemble import floats, rows
 
     wanted = set(keys)
-    names = {(batch.kind, name) for batch in records.batches for name in batch.names}
-    losses = [key for key in names if key[1] in wanted or role(key[1]) in (Role.LOSS, Role.EVAL_LOSS)]
-    if not losses:
-        return False
-    grouped = rows(records)
-    texts = column_values(records, grouped)
-    for kind, name in losses:
-        where, values = texts[(kind, name)]
+    grouped = None
+    by_shape: dict[tuple[int, int, str], list[tuple[np.ndarray, np.ndarray]]] = {}
+    for batch in records.batches:
+        for index, name in zip(batch.indices, batch.names):
+            if name not in wanted and role(name) not in (Role.LOSS, Role.EVAL_LOSS):
+                continue
+            size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+            if size == 0:
+                continue
+            ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
+                   else np.asarray(batch.ids, dtype=np.int64))
+            texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
+            by_shape.setdefault((batch.kind, batch.shape, name), []).append((ids, floats(texts)))
+    for (kind, _, _), parts in by_shape.items():
+        if sum(len(ids) for ids, _ in parts) < MIN_POINTS:
+            continue
+        if grouped is None:
+            grouped = rows(records)
+        ids = np.concatenate([p[0] for p in parts])
+        values = np.concatenate([p[1] for p in parts])
+        where, first = np.unique(grouped.row_of[ids], return_index=True)
         if len(where) < MIN_POINTS:
             continue
-        finite = values[np.isfinite(values)]
-        if len(np.unique(finite)) < 2 and len(finite) == len(values):
+        finite = values[first][np.isfinite(values[first])]
+        if len(np.unique(finite)) < 2 and len(finite) == len(first):
             continue
         diffs = np.diff(grouped.steps[kind][where])
-        if len(diffs) and np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
+        if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
             return True
     return False
 

@@ -51,6 +51,7 @@ class Batch:
     rows: list[Any] = field(default_factory=list)
     first_id: int = -1  # bulk batches: ids are first_id, first_id + 1, ...
     by_column: bool = False  # bulk batches: `rows[j]` holds every value of name j
+    shape: int = 0  # which line shape printed these values (one print statement)
 
 
 @dataclass
@@ -327,7 +328,7 @@ class Scanner:
         out.count += len(pos)
         names = tuple(name for _, name in shape.fields)
         out.batches.append(Batch(kind, names, tuple(range(len(names))), rows=[columns[i] for i, _ in shape.fields],
-                                 first_id=first_id, by_column=True))
+                                 first_id=first_id, by_column=True, shape=id(shape)))
         out.values += len(indices) * len(names)
         out.sources[source] = out.sources.get(source, 0) + len(indices)
         if kind == 0:
@@ -423,7 +424,7 @@ class Scanner:
              values: Sequence[str]) -> None:
         batch = self.line_batches.get(key)
         if batch is None:
-            batch = self.line_batches[key] = Batch(kind, names, indices)
+            batch = self.line_batches[key] = Batch(kind, names, indices, shape=hash(key))
         batch.ids.append(rid)
         batch.rows.append(values)
         self.out.values += len(names)

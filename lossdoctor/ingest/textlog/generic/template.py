@@ -26,6 +26,8 @@ _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,3}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
+_METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
+                 "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
 _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
          "completed", "finished", "current", "average", "avg", "mean"}
 
@@ -51,6 +53,7 @@ _TRAIN_LABELS = {"epoch", "iteration", "training", "train", "steps", "step", "it
 RANK_KEYS = {"rank", "local_rank", "global_rank"}
 # Run summaries (HF's final `{'train_runtime': ...}`) average the whole run: not a point.
 _SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
+_JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
 _KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
@@ -108,8 +111,9 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
     if not words:
         return None, "none"
     if match.group("sep").isspace() and len(words) > 1 and not any(w[0].isupper() for w in words):
-        # `key value` with a space: only a short lower-case phrase is a name ("train loss").
-        words = words[-2:]
+        # `key value` with a space: a short lower-case phrase is a name when it ends in a metric
+        # word ("train loss", "grad norm"); in prose ("loss spiked 2.3x") only the last word is.
+        words = words[-2:] if words[-1].lower() in _METRIC_WORDS else words[-1:]
     return " ".join(words), "key"
 
 
@@ -274,8 +278,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     named = tuple((index, _named(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
-    if skeleton.count("{") > 1:
-        return EMPTY  # a nested dict is a config dump, not a metrics record
+    if skeleton.count("{") > 1 or _JSON_MEMBER.match(skeleton):
+        return EMPTY  # a nested dict (a config dump) or a member of pretty-printed JSON
     structured = "{" in skeleton and "}" in skeleton
     # An indented `name=value` / `Name: value` line: part of a block under a step header.
     block = len(named) == 1 and skeleton[:1].isspace() and bool(re.search(r"[:=][ \t]*['\"]?#", skeleton))
