@@ -42,8 +42,11 @@ def reader(name: str) -> Reader:
 
 
 def read_unit(unit: Unit) -> list[RawRun]:
-    """Read one claimed unit with the reader that claimed it."""
-    return reader(unit.reader).read(unit)
+    """Read one claimed unit with the reader that claimed it (named in each run's meta)."""
+    runs = reader(unit.reader).read(unit)
+    for run in runs:
+        run.meta.setdefault("reader", unit.reader)
+    return runs
 
 
 __all__ = ["READERS", "Reader", "Unit", "read_unit", "reader"]

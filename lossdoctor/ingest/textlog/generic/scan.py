@@ -12,6 +12,7 @@ numbered in order.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,7 @@ _CACHE_LIMIT = 20000
 _BULK_MIN = 32
 # From this many lines of one shape on, pandas' C reader parses the numbers.
 _FRAME_MIN = 2000
+_FRAME_IMPORT_MIN = 150_000
 # Positions: line number × SEGMENTS + the `\r` segment within the line.
 SEGMENTS = 4096
 
@@ -305,7 +307,9 @@ class Scanner:
         found = multi.findall(block)
         if len(found) != len(indices):
             return False
-        picked = _frame(found, len(keep)) if len(indices) >= _FRAME_MIN else None
+        # pandas costs a few tenths of a second to import: worth it for big shapes only.
+        framed = len(indices) >= (_FRAME_MIN if "pandas" in sys.modules else _FRAME_IMPORT_MIN)
+        picked = _frame(found, len(keep)) if framed else None
         if picked is None:
             if found and isinstance(found[0], str):
                 found = [(value,) for value in found]

@@ -2,7 +2,9 @@
 
 A line is split at its numbers; the text between them (the *gaps*) is the line's shape.
 Lines printed by one print statement share their gaps, so each shape is interpreted once
-and cached, and reading a line is a split, a dict lookup and a few string picks.
+and cached (see scan.py for how lines find their shape cheaply). Interpreting works on the
+shape's skeleton, the line with `#` for each number, so prefixes such as timestamps are
+recognised whatever their digits.
 """
 
 from __future__ import annotations
