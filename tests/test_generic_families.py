@@ -100,3 +100,21 @@ def test_mmengine_json_lines_read_beside_the_text(tmp_path: Path) -> None:
     [run] = api.load([folder / "scalars.json"]).runs
     loss = run.series["loss"]
     assert len(loss) == N_STEPS and loss.steps[~np.isfinite(loss.values)].tolist() == [NAN_STEP + 1]
+
+
+@pytest.mark.parametrize("family", FAMILY_NAMES)
+def test_bulk_and_line_by_line_paths_agree(family: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shapes read in bulk (one regex call, pandas for big ones) give what reading line by line gives."""
+    from lossdoctor.ingest.textlog.generic import scan as scan_module
+
+    def series(path: Path) -> dict[str, tuple[list[int], list[float]]]:
+        [run] = api.load([path]).runs
+        return {name: (s.steps.tolist(), np.nan_to_num(s.values, nan=-1.0).round(6).tolist())
+                for name, s in run.series.items()}
+
+    monkeypatch.setattr(scan_module, "_BULK_MIN", 1)
+    monkeypatch.setattr(scan_module, "_FRAME_MIN", 1)
+    monkeypatch.setattr(scan_module, "_FRAME_IMPORT_MIN", 1)
+    bulk = series(DATA / f"{family}.log")
+    monkeypatch.setattr(scan_module, "_BULK_MIN", 10**9)
+    assert series(DATA / f"{family}.log") == bulk

@@ -215,3 +215,14 @@ def test_lossdoctor_reports_are_not_training_logs(name: str) -> None:
     """A report repeats `loss spiked 2.6x at step 1421` sentences: prose, not a log."""
     with pytest.raises(InputError, match="not a training log"):
         discover([Path(__file__).parent / "goldens" / name])
+
+
+def test_step_counted_within_each_epoch_is_derived(tmp_path: Path) -> None:
+    """The PyTorch tutorials' `Epoch [1/3], Step [100/600], Loss: 0.2345`."""
+    lines = [f"Epoch [{e}/3], Step [{i}/600], Loss: {2.5 - e * 0.1 - i / 10000:.4f}" for e in (1, 2, 3)
+             for i in (200, 400, 600)]
+    [run] = _read(tmp_path, lines)
+    steps, _ = _series([run], "Loss")
+    assert steps == [800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400]
+    assert len(run.fragments) == 1
+    assert any("epoch × 600 + batch" in w for w in run.warnings)

@@ -291,7 +291,8 @@ class Scanner:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
         counter = shape.counter if shape.step is None else None
-        needed = [shape.step] if counter is None else [*counter, *([shape.epoch] if shape.epoch is not None else [])]
+        needed = ([shape.step, shape.step_total, shape.epoch] if counter is None
+                  else [*counter, *([shape.epoch] if shape.epoch is not None else [])])
         keep = sorted({*(i for i in needed if i is not None), *(i for i, _ in shape.fields)})
         first = lines[indices[0]]
         multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
@@ -354,6 +355,11 @@ class Scanner:
         if shape.step is not None:
             steps = whole(columns[shape.step])
             source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            if steps is not None and shape.step_total is not None and shape.epoch is not None and epoch_int:
+                totals, epochs = whole(columns[shape.step_total]), whole(columns[shape.epoch])
+                if totals is None or epochs is None or len(np.unique(totals)) != 1:
+                    return None
+                return epochs * totals + steps, f"epoch × {int(totals[0])} + batch"
             return None if steps is None else (steps, source)
         assert shape.counter is not None
         i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
@@ -487,6 +493,10 @@ class Scanner:
         if shape.step is not None:
             step = _int(nums[shape.step])
             source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            if shape.step_total is not None and epoch is not None and step is not None:
+                total = _int(nums[shape.step_total])
+                if total:
+                    step, source = epoch * total + step, f"epoch × {total} + batch"
         elif shape.keras:
             if shape.counter and nums[shape.counter[0]] != nums[shape.counter[1]]:
                 return  # a running average inside an epoch: the epoch's last line has the result

@@ -80,6 +80,8 @@ class Shape:
     structured: bool = False
     block: bool = False
     label: str = ""
+    # `Epoch [1/10], Step [100/600]`: a step counted within the epoch, out of this number.
+    step_total: int | None = None
 
     @property
     def useful(self) -> bool:
@@ -214,7 +216,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     tag = _tag_of(_TAG_RE.findall(skeleton[:position]) + nonkey_words)
     # A progress bar (`45%|bar|`): everything up to its percentage is its label.
     bar_start = next((i + 1 for i in range(body_start, count) if gaps[i + 1].startswith("%|")), 0)
-    step = epoch = rank = None
+    step = epoch = rank = step_total = None
     step_key = ""
     step_rank = 99
     counter: tuple[int, int] | None = None
@@ -237,6 +239,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             if STEP_NAMES[word] < step_rank:
                 step, step_rank, step_key = index, STEP_NAMES[word], key
                 step_keys.append(key)
+                step_total = index + 1 if is_counter else None
             if is_counter and counter == (index, index + 1):
                 counter = None
             continue
@@ -291,7 +294,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         words = _TAG_RE.findall(re.sub(r"\bEpoch \#", "", skeleton[position:offsets[counter[0]]]))
         label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
-                 structured, block, label)
+                 structured, block, label, step_total if epoch is not None else None)
 
 
 def _named(name: str, tag: str | None, leading: bool) -> str:
