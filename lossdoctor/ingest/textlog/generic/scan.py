@@ -222,8 +222,11 @@ class Scanner:
         if key in self.plans:
             return self.plans[key]
         made: Plan | None = None
-        if "\r" not in line:
-            clean = _ANSI.sub("", line) if "\x1b" in line else line
+        # A bar redrawn before a printed line (`\r 10%|...|{'loss': ...}`) is one segment: the
+        # shape is the segment's, the regex keeps the `\r` (lines are matched as they are).
+        body = line[1:] if line.startswith("\r") and line.count("\r") == 1 else line
+        if "\r" not in body:
+            clean = _ANSI.sub("", body) if "\x1b" in body else body
             parts = NUMBER.split(clean)
             if len(parts) >= 3:
                 shape = self._shape(tuple(parts[0::2]), lineno, clean)
@@ -237,11 +240,6 @@ class Scanner:
     # -- the pass -----------------------------------------------------------------------
     def feed(self, text: str) -> Records:
         """Read every line of `text`."""
-        if "\r" in text:
-            # A bar redrawn before a printed line (`\r 10%|...|{'loss': ...}`) is one segment.
-            text = text.replace("\n\r", "\n")
-            if text.startswith("\r"):
-                text = text.lstrip("\r")
         found = _LOGGING_STEPS.search(text[:1_000_000])
         if found:
             self.out.logging_steps = int(found.group(1)) or None
@@ -270,6 +268,9 @@ class Scanner:
             if plan is None:
                 if "\r" in first or tabular:
                     slow += indices
+                continue
+            if "\r" in first and not _bulk_ok(plan[0]):
+                slow += indices  # a bar's own counter sets the context: read in order
                 continue
             if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
                 slow += indices
@@ -309,7 +310,7 @@ class Scanner:
         if len(found) != len(indices):
             return False
         # pandas costs a few tenths of a second to import: worth it for big shapes only.
-        framed = len(indices) >= (_FRAME_MIN if "pandas" in sys.modules else _FRAME_IMPORT_MIN)
+        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
         picked = _frame(found, len(keep)) if framed else None
         if picked is None:
             if found and isinstance(found[0], str):
