@@ -44,5 +44,5 @@ def read_step(family: str, step: int) -> int:
 
 # Families whose eval loss is printed (others print only eval metrics, or none).
 EVAL_FAMILIES = {"hf4", "hf5", "build_nanogpt_log", "build_nanogpt_stdout", "torchtitan", "fairseq", "fairseq_hydra",
-                 "detr_jsonl", "gpt_neox", "deepspeed", "olmo", "composer", "maxtext", "timm", "mmengine",
+                 "detr_jsonl", "gpt_neox", "olmo", "composer", "maxtext", "timm", "mmengine",
                  "detectron2", "deepspeed_chat", "keras", "lightning", "algoperf"}

@@ -207,7 +207,7 @@ def _megatron_neox(scenario: Scenario, folder: Path) -> Path:
 
 
 def _deepspeed(scenario: Scenario, folder: Path) -> Path:
-    """DeepSpeed's own lines (log_dist step lines, timers, OVERFLOW) around a script's loss line."""
+    """DeepSpeed's own lines: log_dist step lines, timers, OVERFLOW, the pipeline engine's loss line."""
     out = noise(120)
     ds = "[2023-08-01 12:00:00,123] [INFO] "
     skipped = 0
@@ -220,10 +220,9 @@ def _deepspeed(scenario: Scenario, folder: Path) -> Path:
                    f"lr=[{row.get('lr', 5e-5):.6g}, {row.get('lr', 5e-5):.6g}], mom=[(0.9, 0.95), (0.9, 0.95)]")
         out.append(f"{ds}[timer.py:260:stop] epoch=0/micro_step={step * 4}/global_step={step}, "
                    "RunningAvgSamplesPerSec=12.3, CurrSamplesPerSec=12.5, MemAllocated=5.1GB, MaxMemAllocated=7.9GB")
-        out.append(f"train | step {step} | loss {_num(row.get('loss', math.nan), '.4f')} | lr {row.get('lr', 5e-5):.3e}")
-        ev = _eval(row, step, 250)
-        if ev is not None:
-            out.append(f"eval | step {step} | loss {ev:.4f}")
+        # The pipeline engine's own progress line (deepspeed/runtime/pipe/engine.py).
+        out.append(f"steps: {step} loss: {_num(row.get('loss', math.nan), '0.4f')} iter time (s): 0.512 "
+                   "samples/sec: 62.500")
     return _write(folder / f"{scenario.name}.log", out)
 
 

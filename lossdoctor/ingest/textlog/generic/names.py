@@ -13,7 +13,8 @@ _CROSS_ENTROPY = re.compile(r"(cross_?entropy|(^|[/_ ])(nll|ce)($|[/_ ]))", re.I
 _BEST = re.compile(r"(^|[/_ ])best($|[/_ ])", re.I)
 # `loss_spike_step`, `nan_loss_count`: a counter about a loss, not a loss (Lightning's
 # `train_loss_step` / `val_loss_epoch` name the loss itself, per step or per epoch).
-_COUNTER = re.compile(r"(?<!loss)[_/ ](step|steps|iter|iters|iteration|epoch|epochs|count|index|idx)$", re.I)
+_COUNTER = re.compile(r"[_/ ](step|steps|iter|iters|iteration|epoch|epochs|count|index|idx)$", re.I)
+_PER_STEP_LOSS = re.compile(r"loss_(step|epoch)$", re.I)
 # The aggregate loss of a record; any other loss printed beside it is a component.
 TOTALS = {"loss", "total_loss", "train_loss", "lm loss", "lm_loss", "train/loss", "loss/train/total",
           "train loss", "train/crossentropyloss", "reduced_train_loss", "train_loss_step", "objective/loss"}
@@ -28,7 +29,7 @@ def is_eval_name(name: str) -> bool:
 
 def role(name: str) -> Role:
     """The role of a series read from a console log."""
-    if _BEST.search(name) or _COUNTER.search(name):
+    if _BEST.search(name) or (_COUNTER.search(name) and not _PER_STEP_LOSS.search(name)):
         return Role.OTHER
     found = role_for(name)
     if found is Role.OTHER and _CROSS_ENTROPY.search(name) and "acc" not in name.lower():

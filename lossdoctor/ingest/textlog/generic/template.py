@@ -127,8 +127,8 @@ _STEP_QUALIFIERS = {"global", "train", "training", "eval", "validate", "validati
                     "completed", "optimizer", "opt", "update", "trainer", "micro"}
 
 
-def _is_step_key(norm: str) -> bool:
-    if norm in STEP_NAMES:
+def _is_step_key(norm: str, key: str = "") -> bool:
+    if norm in STEP_NAMES or key == "steps":  # DeepSpeed's pipeline engine: `steps: 10 loss: ...`
         return True
     words = norm.split(" ")
     return len(words) > 1 and words[-1] in STEP_NAMES and words[-1] != "it" \
@@ -234,8 +234,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
                 continue
             continue
         norm = _norm(key)
-        if _is_step_key(norm):
-            word = norm if norm in STEP_NAMES else norm.split(" ")[-1]
+        if _is_step_key(norm, key):
+            word = norm if norm in STEP_NAMES else "step" if key == "steps" else norm.split(" ")[-1]
             if STEP_NAMES[word] < step_rank:
                 step, step_rank, step_key = index, STEP_NAMES[word], key
                 step_keys.append(key)
