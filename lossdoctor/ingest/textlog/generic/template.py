@@ -283,6 +283,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     named = tuple((index, _named(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
+    epoch_key = keys[epoch] if epoch is not None else None
+    if epoch is not None and named and not is_eval and epoch_key is not None and _norm(epoch_key) == "epoch":
+        # The epoch printed beside training values is a series of its own (HF's `'epoch': 0.25`).
+        named += ((epoch, "epoch"),)
     if skeleton.count("{") > 1 or _JSON_MEMBER.match(skeleton):
         return EMPTY  # a nested dict (a config dump) or a member of pretty-printed JSON
     structured = "{" in skeleton and "}" in skeleton
