@@ -226,3 +226,12 @@ def test_step_counted_within_each_epoch_is_derived(tmp_path: Path) -> None:
     assert steps == [800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400]
     assert len(run.fragments) == 1
     assert any("epoch × 600 + batch" in w for w in run.warnings)
+
+
+def test_epoch_batch_pair_of_the_pytorch_tutorials(tmp_path: Path) -> None:
+    """`[1,  2000] loss: 2.304`, printed every 2000 mini-batches: steps run on across epochs."""
+    lines = [f"[{e}, {i:5d}] loss: {2.3 - e * 0.1 - i / 100000:.3f}" for e in (1, 2) for i in (2000, 4000, 6000)]
+    [run] = _read(tmp_path, lines)
+    steps, _ = _series([run], "loss")
+    assert steps == [2000, 4000, 6000, 8000, 10000, 12000] and len(run.fragments) == 1
+    assert any("[epoch, batch]" in w for w in run.warnings)

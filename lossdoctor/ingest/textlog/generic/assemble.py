@@ -19,6 +19,7 @@ _STEP_WORDS = {
     "epoch": "the epoch number",
     "epoch column": "the Epoch column",
     "positional": "the number that starts each line",
+    "epoch pair": "`[epoch, batch]`: the batches of earlier epochs plus the batch",
 }
 
 

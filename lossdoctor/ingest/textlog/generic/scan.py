@@ -162,7 +162,7 @@ def _bulk_ok(shape: Shape) -> bool:
     a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
     stepped = shape.step is not None or (shape.counter is not None and not shape.eval)
     return (stepped and bool(shape.fields) and shape.rank is None and shape.overflow is None
-            and not shape.summary and not shape.keras)
+            and not shape.summary and not shape.keras and shape.pair is None)
 
 
 class Scanner:
@@ -185,6 +185,7 @@ class Scanner:
         self.first_rank: dict[int, str] = {}
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
+        self.pairs: dict[int, tuple[int, int, int]] = {}
         self.last_train: tuple[int, bool] | None = None
         self.bulk_parts: list[tuple[np.ndarray, np.ndarray]] = []
         self.bulk_pos = np.zeros(0, dtype=np.int64)
@@ -516,6 +517,8 @@ class Scanner:
                     step, source = i, "progress bar"
         elif epoch is not None and kind == TRAIN and shape.fields and (shape.structured or self._lossy(shape)):
             step, source = epoch, "epoch"
+        elif shape.pair is not None and kind == TRAIN:
+            step, source = self._pair_step(shape, nums), "epoch pair"
         if step is None and epoch is not None and not shape.fields:
             self.ctx_epoch = epoch
             return
@@ -545,6 +548,19 @@ class Scanner:
         rid = self._add(pos, kind, step, counted)
         self._put(id(shape), kind, tuple(name for _, name in shape.fields), tuple(i for i, _ in shape.fields),
                   rid, nums)
+
+    def _pair_step(self, shape: Shape, nums: Sequence[str]) -> int | None:
+        """`[epoch, batch]` lines: the step is the batches of earlier epochs plus this batch
+        (an epoch's size is the last batch number it printed)."""
+        assert shape.pair is not None
+        epoch, batch = _int(nums[shape.pair[0]]), _int(nums[shape.pair[1]])
+        if epoch is None or batch is None:
+            return None
+        last_epoch, offset, last_batch = self.pairs.get(id(shape), (epoch, 0, 0))
+        if epoch != last_epoch:
+            offset += last_batch
+        self.pairs[id(shape)] = (epoch, offset, batch)
+        return offset + batch
 
     def _finish_lines(self) -> None:
         out = self.out

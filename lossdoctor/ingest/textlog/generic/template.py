@@ -55,6 +55,7 @@ _TRAIN_LABELS = {"epoch", "iteration", "training", "train", "steps", "step", "it
 RANK_KEYS = {"rank", "local_rank", "global_rank"}
 # Run summaries (HF's final `{'train_runtime': ...}`) average the whole run: not a point.
 _SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
+_PAIR = re.compile(r"\[[ \t]*#,[ \t]*#\][ \t]*[A-Za-z]")
 _JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
 _KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
@@ -82,11 +83,13 @@ class Shape:
     label: str = ""
     # `Epoch [1/10], Step [100/600]`: a step counted within the epoch, out of this number.
     step_total: int | None = None
+    # `[1,  2000] loss: ...`: (epoch, batch within the epoch), with no total.
+    pair: tuple[int, int] | None = None
 
     @property
     def useful(self) -> bool:
         """Whether lines of this shape say anything (values, a step, a counter)."""
-        return bool(self.fields or self.step is not None or self.epoch is not None or self.counter
+        return bool(self.fields or self.step is not None or self.epoch is not None or self.counter or self.pair
                     or self.overflow is not None)
 
 
@@ -261,7 +264,12 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         if kind == "key":
             fields.append((index, key))
     leading = False
-    if step is None and epoch is None and counter is None and fields:
+    pair = None
+    if step is None and epoch is None and counter is None and fields \
+            and _PAIR.match(skeleton[position:]) and body_start + 1 < count:
+        # The PyTorch tutorials' `[1,  2000] loss: 2.304`: epoch, then the batch within it.
+        pair = (body_start, body_start + 1)
+    if step is None and epoch is None and counter is None and fields and pair is None:
         first = body_start
         while first in ignore and first < count:
             first += 1
@@ -298,7 +306,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         words = _TAG_RE.findall(re.sub(r"\bEpoch \#", "", skeleton[position:offsets[counter[0]]]))
         label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
-                 structured, block, label, step_total if epoch is not None else None)
+                 structured, block, label, step_total if epoch is not None else None, pair)
 
 
 def _named(name: str, tag: str | None, leading: bool) -> str:
