@@ -105,6 +105,15 @@ def parse_text(out: str) -> list[Row]:
     return rows
 
 
+def parse_generic(out: str) -> list[Row]:
+    rows = []
+    for match in re.finditer(r"^generic (\S+)\s+([\d,]+) lines.*?cpu\s+([\d.]+) s\s+([\d.]+) M values/s", out, re.M):
+        rate = float(match[4])
+        rows.append(Row(f"console log read {match[1]} ({_num(match[2]) / 1e6:g} M lines)",
+                        f"{rate:.2f} M values/s (CPU {match[3]} s)", ">= 1 M values/s", rate >= 1))
+    return rows
+
+
 def parse_analysis(out: str) -> list[Row]:
     head = re.search(r"^([\d,]+) steps", out, re.M)
     total = re.search(r"all rules\s+([\d.]+) ms wall\s+([\d.]+) ms CPU", out)
@@ -177,6 +186,7 @@ BENCHMARKS = (
     Bench("table_ingest.py", ["--rows", "1000000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"],
           parse_tables),
     Bench("text_ingest.py", ["--steps", "1000000"], ["--steps", "100000"], parse_text),
+    Bench("generic_text.py", ["--lines", "1000000"], ["--lines", "100000"], parse_generic),
     Bench("analysis_speed.py", ["--steps", "1000000", "--repeat", "1"], ["--steps", "100000", "--repeat", "1"],
           parse_analysis),
     Bench("detection_quality.py", ["--seeds", "5"], ["--seeds", "1"], parse_detection),

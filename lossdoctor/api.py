@@ -93,6 +93,10 @@ def _common_name(raws: Sequence[RawRun]) -> str:
 def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
          progress: Progress | None = None) -> Loaded:
     """Discover, read and stitch every run under `paths`."""
+    from lossdoctor.ingest.textlog.generic import set_loss_keys
+
+    # A console log whose loss is not called a loss is a training log once the user names it.
+    set_loss_keys(loss_keys)
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws, failures = _read_all(found.units, progress)
     if not stitch:

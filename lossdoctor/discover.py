@@ -120,12 +120,24 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
     if named is not None and not units and len(found.notes) == notes_before:
         raise InputError(
             f"{named}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
-            "CSV/TSV/JSONL/parquet, HF Trainer, Lightning and Megatron/nanoGPT/llm.c text)"
+            "CSV/TSV/JSONL/parquet, HF Trainer, Lightning, Megatron/nanoGPT/llm.c text and "
+            f"console logs with a step and a loss){_closest(rest)}"
         )
     if named is None and not units and len(found.notes) == notes_before:
-        raise InputError(f"{root}: no training logs found; {looked_at(files, root)}")
+        raise InputError(f"{root}: no training logs found; {looked_at(files, root)}{_closest(rest)}")
     found.units.extend(units)
     found.unclaimed.extend(rest)
+
+
+def _closest(files: Sequence[Path]) -> str:
+    """For text files nobody claimed: the line that came closest to a training line."""
+    from lossdoctor.ingest.textlog.generic import hint
+
+    for path in files[:20]:
+        found = hint(path)
+        if found:
+            return found if len(files) == 1 else f"; {path.name}: {found.lstrip('; ')}"
+    return ""
 
 
 def discover(paths: Sequence[str | Path], progress: Progress | None = None) -> Discovery:

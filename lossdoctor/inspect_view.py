@@ -80,6 +80,9 @@ def run_dict(run: Run) -> dict[str, Any]:
     return {
         "name": run.name,
         "format": run.format,
+        "reader": str(run.meta.get("reader", run.format)),
+        # Generic console logs: which printed key became which role.
+        "key_roles": dict(run.meta.get("roles", {})),
         "sources": list(run.sources),
         "primary_loss": run.primary,
         "params": dict(run.params),
@@ -177,6 +180,10 @@ def render_text(loaded: Loaded, width: int | None = None) -> str:
             markers = ", ".join(f"{m['kind']}@{m['step']}" for m in row["markers"]) or "-"
             frag.add_row(str(row["index"]), row["source"], steps, written, str(row["points"]),
                          str(row["dead_points"]), markers)
+        if data["key_roles"]:
+            roles = ", ".join(f"{key} -> {role}" for key, role in data["key_roles"].items())
+            console.print(f"  read by the {data['reader']} reader; keys as roles: {roles}", markup=False,
+                          highlight=False)
         if run.params:
             shown = ", ".join(f"{k}={v}" for k, v in list(run.params.items())[:8])
             more = f" (+{len(run.params) - 8} more)" if len(run.params) > 8 else ""

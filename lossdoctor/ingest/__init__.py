@@ -17,6 +17,7 @@ READERS: tuple[str, ...] = (
     "wandb_export",
     "tables",
     "textlog",
+    "generic",
 )
 
 
@@ -29,6 +30,7 @@ MODULES: dict[str, str] = {
     "wandb_export": "wandb.export",
     "tables": "tables",
     "textlog": "textlog",
+    "generic": "textlog.generic",
     "wandb_api": "wandb.api",  # wandb:// runs: found through W&B's API, never claimed from files
 }
 
@@ -41,8 +43,11 @@ def reader(name: str) -> Reader:
 
 
 def read_unit(unit: Unit) -> list[RawRun]:
-    """Read one claimed unit with the reader that claimed it."""
-    return reader(unit.reader).read(unit)
+    """Read one claimed unit with the reader that claimed it (named in each run's meta)."""
+    runs = reader(unit.reader).read(unit)
+    for run in runs:
+        run.meta.setdefault("reader", unit.reader)
+    return runs
 
 
 __all__ = ["READERS", "Reader", "Unit", "read_unit", "reader"]

@@ -1,0 +1,87 @@
+"""The generic reader: any line-oriented training log the dedicated readers do not claim.
+
+A log is a training log when one shape of line repeats with a step (a key such as `step`,
+`iter` or `num_updates`, an `Epoch N [i/n]` counter, a progress bar, or a header line
+before it) and a named loss whose value changes. Set-up noise, prefixes (timestamps,
+levels, absl headers, `[rank0]:`, ANSI colours) and progress bars are passed over.
+Structured records without a step (HF Trainer's `{'loss': ...}` dicts, DETR's JSON lines)
+are numbered in order. Anything else (server, pip or test output that only mentions a
+loss) is not claimed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.base import Unit, run_name
+from lossdoctor.model import RawRun
+
+NAME = "generic"
+
+# Files that are never console logs, whatever words they hold.
+_NOT_LOGS = {
+    ".py", ".pyc", ".pyi", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".md", ".markdown", ".rst",
+    ".html", ".htm", ".js", ".ts", ".css", ".c", ".h", ".cc", ".cpp", ".hpp", ".cu", ".rs", ".go", ".java",
+    ".ipynb", ".xml", ".xsd", ".svg", ".pt", ".pth", ".bin", ".safetensors", ".npy", ".npz", ".png", ".jpg",
+    ".jpeg", ".gif", ".pdf", ".zip", ".gz", ".tar", ".lock", ".whl", ".so", ".parquet", ".wandb", ".tex",
+}
+# Extra names the user said are losses (`--loss KEY`); set by the pipeline before discovery.
+LOSS_KEYS: tuple[str, ...] = ()
+
+
+def set_loss_keys(keys: Sequence[str]) -> None:
+    """Accept logs whose loss has one of these names, though the name does not say 'loss'."""
+    global LOSS_KEYS
+    LOSS_KEYS = tuple(keys)
+
+
+def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
+    """Claim every text file whose content is a training log."""
+    from lossdoctor.ingest.textlog.generic.decide import sniff_path
+
+    units: list[Unit] = []
+    rest: list[Path] = []
+    for path in files:
+        if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name:
+            rest.append(path)
+            continue
+        if sniff_path(path, LOSS_KEYS):
+            units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
+        else:
+            rest.append(path)
+    return units, rest
+
+
+def read(unit: Unit) -> list[RawRun]:
+    """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
+    from lossdoctor.ingest.textlog.common import decode, read_bytes
+    from lossdoctor.ingest.textlog.generic.assemble import to_parsed
+    from lossdoctor.ingest.textlog.generic.decide import accepted, closest
+    from lossdoctor.ingest.textlog.generic.scan import scan
+    from lossdoctor.ingest.textlog.segments import build
+
+    path = unit.paths[0]
+    warnings: list[str] = []
+    text = decode(read_bytes(path), str(path), warnings)
+    keys = tuple(unit.options.get("loss_keys", ()))
+    records = scan(text, loss_keys=keys)
+    if not accepted(records, keys):
+        raise InputError(f"{path}: no training-log lines found{closest(records)}")
+    parsed = to_parsed(records, str(path), keys)
+    parsed.warnings[:0] = warnings
+    runs = build(parsed, path, unit.name)
+    if not runs:
+        raise InputError(f"{path}: no readable training-log lines{closest(records)}")
+    return runs
+
+
+def hint(path: Path) -> str:
+    """For an unreadable text file: the line closest to a training line, and what to do."""
+    from lossdoctor.ingest.textlog.generic.decide import closest, sample_records
+
+    if path.suffix.lower() in _NOT_LOGS:
+        return ""
+    records = sample_records(path)
+    return "" if records is None else closest(records)

@@ -1,0 +1,171 @@
+"""Records of a generic log -> the text-log readers' Parsed tables, with roles and step notes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
+from lossdoctor.ingest.textlog.generic.names import demote_components
+from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
+from lossdoctor.roles import Role
+
+NAME = "generic"
+_STEP_WORDS = {
+    "progress bar": "the progress bar's counter",
+    "epoch header": "the `Epoch N/M` line before each result",
+    "epoch": "the epoch number",
+    "epoch column": "the Epoch column",
+    "positional": "the number that starts each line",
+    "epoch pair": "`[epoch, batch]`: the batches of earlier epochs plus the batch",
+}
+
+
+def floats(strings: Sequence[str] | np.ndarray) -> np.ndarray:
+    """Values as printed: quotes, thousands separators and `nan.0` allowed."""
+    if isinstance(strings, np.ndarray):
+        return strings.astype(np.float64, copy=False)
+    # Thousands separators (`tps: 7,282`) in a whole column: one cleaning pass first.
+    if any("," in text for text in strings[:16]):
+        try:
+            return np.array([text.replace(",", "") for text in strings], dtype=np.float64)
+        except ValueError:
+            pass
+    try:
+        return np.array(strings, dtype=np.float64)
+    except ValueError:
+        pass
+    out = np.full(len(strings), np.nan)
+    for index, text in enumerate(strings):
+        clean = text.strip("'\" ").replace(",", "")
+        if clean.lower().startswith(("nan", "-nan", "+nan")):
+            continue
+        if NUM_FULL.fullmatch(clean):
+            out[index] = float(clean)
+    return out
+
+
+@dataclass
+class Rows:
+    """Records grouped into points: consecutive records of one kind at one step are one row."""
+
+    steps: list[np.ndarray]        # per kind: the step of each row
+    row_of: np.ndarray             # per record: its row within its kind
+    rec_pos: np.ndarray            # per record: its position in the file
+    kinds: np.ndarray              # the kind of every row, in file order
+
+
+def rows(records: Records, logging_steps: int | None = None) -> Rows:
+    """Rows of each kind from the records (numbered-in-order steps scaled by logging_steps)."""
+    pos, kind, step, counted = records.arrays()
+    if logging_steps and counted.any():
+        step = step.copy()
+        step[counted] = (step[counted] + 1) * logging_steps
+    order = np.argsort(pos, kind="stable")
+    row_of = np.zeros(len(pos), dtype=np.int64)
+    steps: list[np.ndarray] = []
+    firsts: list[np.ndarray] = []
+    kinds: list[np.ndarray] = []
+    for k in (TRAIN, EVAL):
+        ids = order[kind[order] == k]
+        own, flag = step[ids], counted[ids]
+        new = np.ones(len(ids), dtype=bool)
+        new[1:] = (own[1:] != own[:-1]) | (flag[1:] != flag[:-1])
+        row_of[ids] = np.cumsum(new) - 1
+        steps.append(own[new])
+        firsts.append(pos[ids][new])
+        kinds.append(np.full(int(new.sum()), k, dtype=np.int8))
+    first = np.concatenate(firsts)
+    by_pos = np.argsort(first, kind="stable")
+    return Rows(steps, row_of, pos, np.concatenate(kinds)[by_pos])
+
+
+def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tuple[np.ndarray, np.ndarray]]:
+    """(kind, name) -> (row of each value, values), one value per row (the last printed)."""
+    parts: dict[tuple[int, str], list[tuple[np.ndarray, np.ndarray]]] = {}
+    for batch in records.batches:
+        size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+        ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
+               else np.asarray(batch.ids, dtype=np.int64))
+        for index, name in zip(batch.indices, batch.names):
+            texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
+            parts.setdefault((batch.kind, name), []).append((ids, floats(texts)))
+    out: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]] = {}
+    for key, chunks in parts.items():
+        ids = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
+        values = np.concatenate([c[1] for c in chunks]) if len(chunks) > 1 else chunks[0][1]
+        rows_ = grouped.row_of[ids]
+        if len(rows_) > 1 and np.any(np.diff(rows_) <= 0):
+            # Several lines make one point (ranks, a header's block): the last printed wins.
+            order = np.lexsort((grouped.rec_pos[ids], rows_))
+            rows_ = rows_[order]
+            keep = np.ones(len(order), dtype=bool)
+            keep[:-1] = rows_[1:] != rows_[:-1]
+            values = values[order[keep]]
+            rows_ = rows_[keep]
+        out[key] = (rows_, values)
+    return out
+
+
+def _columns(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kind: int, n_rows: int,
+             taken: set[str], keys: Sequence[str] = ()) -> dict[str, Column]:
+    names = [name for (k, name) in texts if k == kind]
+    renamed = {name: (name if name not in taken else f"{'eval' if kind == EVAL else 'train'} {name}")
+               for name in names}
+    roles = demote_components(renamed.values())
+    for name in names:
+        if name in keys:
+            roles[renamed[name]] = Role.EVAL_LOSS if kind == EVAL else Role.LOSS
+    columns: dict[str, Column] = {}
+    for name in names:
+        rows_, values = texts[(kind, name)]
+        final = renamed[name]
+        columns[final] = Column(values, None if len(rows_) == n_rows else rows_, roles[final])
+    return columns
+
+
+def step_note(records: Records, label: str) -> list[str]:
+    """How steps were found, when the lines do not state them."""
+    used = {source for source, count in records.sources.items() if count}
+    notes = []
+    derived = sorted(s for s in used if s.startswith("epoch ×"))
+    if derived:
+        notes.append(f"{label}: lines count batches within epochs (`Epoch N [i/n]`); step = {derived[0]}")
+    for source, words in _STEP_WORDS.items():
+        if source in used and records.sources[source] * 2 >= sum(records.sources.values()):
+            notes.append(f"{label}: no step in the lines; steps are {words}")
+    if "count" in used:
+        if records.logging_steps:
+            notes.append(f"{label}: records carry no step; numbered in order × logging_steps="
+                          f"{records.logging_steps} (from the config line)")
+        else:
+            notes.append(f"{label}: records carry no step; numbered in order (0, 1, 2, ...)")
+    if records.summaries:
+        notes.append(f"{label}: {records.summaries} end-of-run summary line(s) not read as points")
+    return notes
+
+
+def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
+    """The records as a Parsed log (train table, eval table) for the shared segment builder."""
+    grouped = rows(records, records.logging_steps)
+    texts = column_values(records, grouped)
+    tables: list[Table] = []
+    taken: set[str] = set()
+    for kind in (TRAIN, EVAL):
+        columns = _columns(texts, kind, len(grouped.steps[kind]), taken, keys)
+        taken |= set(columns)
+        tables.append(Table(grouped.steps[kind], columns))
+    parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables), warnings=step_note(records, label))
+    parsed.meta["reader"] = NAME
+    parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
+                            for table in tables for name, column in table.columns.items()
+                            if column.role not in (None, Role.OTHER)}
+    return parsed
+
+
+def _base(tables: list[Table]) -> int:
+    """The first step a fresh run logs: going back to it starts a new trial."""
+    firsts = [int(table.steps[0]) for table in tables if len(table.steps)]
+    return min(firsts) if firsts else 0

@@ -1,0 +1,83 @@
+"""Is it a training log? A named loss that changes, on lines with a step, several times over."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.names import role
+from lossdoctor.ingest.textlog.generic.scan import Records, scan
+from lossdoctor.roles import Role
+
+# Fewer loss points than this is a quote or a mention, not a log.
+MIN_POINTS = 3
+
+
+def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
+    """Whether the records are a training history: one line shape, printed again and again,
+    carries a loss whose value changes while the step mostly goes forward.
+
+    Prose that names a loss and a step now and then (a report, a README, a server log) has a
+    different shape in every sentence, so it never qualifies.
+    """
+    from lossdoctor.ingest.textlog.generic.assemble import floats, rows
+
+    wanted = set(keys)
+    grouped = None
+    by_shape: dict[tuple[int, int, str], list[tuple[np.ndarray, np.ndarray]]] = {}
+    for batch in records.batches:
+        for index, name in zip(batch.indices, batch.names):
+            if name not in wanted and role(name) not in (Role.LOSS, Role.EVAL_LOSS):
+                continue
+            size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+            if size == 0:
+                continue
+            ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
+                   else np.asarray(batch.ids, dtype=np.int64))
+            texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
+            by_shape.setdefault((batch.kind, batch.shape, name), []).append((ids, floats(texts)))
+    for (kind, _, _), parts in by_shape.items():
+        if sum(len(ids) for ids, _ in parts) < MIN_POINTS:
+            continue
+        if grouped is None:
+            grouped = rows(records)
+        ids = np.concatenate([p[0] for p in parts])
+        values = np.concatenate([p[1] for p in parts])
+        where, first = np.unique(grouped.row_of[ids], return_index=True)
+        if len(where) < MIN_POINTS:
+            continue
+        finite = values[first][np.isfinite(values[first])]
+        if len(np.unique(finite)) < 2 and len(finite) == len(first):
+            continue
+        diffs = np.diff(grouped.steps[kind][where])
+        if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
+            return True
+    return False
+
+
+def sample_records(path: Path, keys: Sequence[str] = ()) -> Records | None:
+    """Records of a file's head (and tail); None for binary or unreadable files."""
+    from lossdoctor.ingest.textlog.sniff import sample
+
+    data = sample(path)
+    if not data:
+        return None
+    return scan(data.decode("utf-8", errors="replace"), loss_keys=keys)
+
+
+def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
+    """Whether a file is a training log this reader can read."""
+    records = sample_records(path, keys)
+    return records is not None and accepted(records, keys)
+
+
+def closest(records: Records) -> str:
+    """'; the closest line was ...' for error messages (empty when no line came close)."""
+    score, lineno, line = records.best_line
+    if not line:
+        return ""
+    shown = line if len(line) <= 100 else line[:97] + "..."
+    return (f"; closest to a training line: line {lineno}: {shown!r} (if it holds the loss, "
+            "name it with --loss KEY)")

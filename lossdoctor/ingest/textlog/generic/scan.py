@@ -1,0 +1,582 @@
+"""Walk a console log and collect its records: (position, kind, step) and their named values.
+
+Lines printed by one print statement differ only in their digits, so the line without its
+digits (cut from the whole text's bytes at once) finds the line's shape and a regex made
+for it. Shapes that state their own step are read in bulk, every line of the shape in one
+regex call; the rest are read line by line, in order, because they depend on context: a
+header line's step (`[step=100/5000]`, `Epoch 3/10`) or the training progress bar's
+counter gives the step of the step-less lines after it, and lines without any step are
+numbered in order.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+_ANSI_SPLIT = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
+_DIGIT_RUN = re.compile(r"(\d+)")
+_NON_FINITE = re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])", re.I)
+_LOGGING_STEPS = re.compile(r"logging_steps\W{1,4}(\d+)\b")
+# Ultralytics prints a header row of names and then rows of values under it.
+_HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
+_ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
+_CACHE_LIMIT = 20000
+# A shape read in bulk needs this many lines; fewer are read one by one.
+_BULK_MIN = 32
+# From this many lines of one shape on, pandas' C reader parses the numbers.
+_FRAME_MIN = 2000
+_FRAME_IMPORT_MIN = 150_000
+# Positions: line number × SEGMENTS + the `\r` segment within the line.
+SEGMENTS = 4096
+
+TRAIN, EVAL = 0, 1
+Plan = tuple[Shape, "re.Pattern[str]"]
+
+
+@dataclass
+class Batch:
+    """Values of records that share names: `rows[i]` are the values of record `ids[i]`."""
+
+    kind: int
+    names: tuple[str, ...]
+    indices: tuple[int, ...]
+    ids: list[int] = field(default_factory=list)
+    rows: list[Any] = field(default_factory=list)
+    first_id: int = -1  # bulk batches: ids are first_id, first_id + 1, ...
+    by_column: bool = False  # bulk batches: `rows[j]` holds every value of name j
+    shape: int = 0  # which line shape printed these values (one print statement)
+
+
+@dataclass
+class Records:
+    """Every record (position, kind, step, numbered-in-order flag) and the batches of values."""
+
+    pos: list[np.ndarray] = field(default_factory=list)
+    kind: list[np.ndarray] = field(default_factory=list)
+    step: list[np.ndarray] = field(default_factory=list)
+    counted: list[np.ndarray] = field(default_factory=list)
+    batches: list[Batch] = field(default_factory=list)
+    sources: dict[str, int] = field(default_factory=dict)
+    logging_steps: int | None = None
+    summaries: int = 0
+    best_line: tuple[int, int, str] = (0, 0, "")
+    values: int = 0
+    count: int = 0
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(pos, kind, step, counted) of every record, by record id."""
+        if not self.pos:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty, np.zeros(0, dtype=bool)
+        return (np.concatenate(self.pos), np.concatenate(self.kind), np.concatenate(self.step),
+                np.concatenate(self.counted))
+
+
+def _int(text: str) -> int | None:
+    """A step value: `100`, `1,000`, `1e+06`, `99.0`; None when not a whole number."""
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        value = float(text.replace(",", ""))
+    except ValueError:
+        return None
+    return int(value) if value.is_integer() else None
+
+
+def _score(shape: Shape) -> int:
+    """How close a line shape comes to a training line (for the error message)."""
+    from lossdoctor.ingest.textlog.generic.names import role
+    from lossdoctor.roles import Role
+
+    roles = {role(name) for _, name in shape.fields}
+    stepped = shape.step is not None or shape.epoch is not None or shape.counter is not None
+    return (4 if Role.LOSS in roles or Role.EVAL_LOSS in roles else 0) + (3 if stepped else 0) + min(len(shape.fields), 3)
+
+
+def _digits_any(text: str) -> str:
+    """`text` as a regex in which every run of digits may be any run of digits."""
+    return "".join(r"\d+" if part.isdigit() else re.escape(part) for part in _DIGIT_RUN.split(text) if part)
+
+
+def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: bool = False) -> re.Pattern[str] | None:
+    """A regex for the lines whose digit-less text is this line's: literal text, `\\d+` for
+    digit runs, one group per number (as NUMBER finds them once colour codes are gone).
+
+    Such a regex is a string compare with digit loops, many times faster than a split at
+    generic numbers. None when the numbers cannot be told apart from the colour codes.
+    """
+    out: list[str] = []
+    groups = 0
+    for chunk in _ANSI_SPLIT.split(line):
+        if not chunk:
+            continue
+        if chunk.startswith("\x1b"):
+            out.append(_digits_any(chunk))
+            continue
+        last = 0
+        for match in NUMBER.finditer(chunk):
+            out.append(_digits_any(chunk[last:match.start()]))
+            number = _digits_any(match.group(1))
+            # Numbers nobody reads (timestamps, asides) are matched but not captured.
+            out.append(f"({number})" if keep is None or groups in keep else number)
+            groups += 1
+            last = match.end()
+        out.append(_digits_any(chunk[last:]))
+    if groups != numbers:
+        return None
+    return re.compile("^" + "".join(out) + "$", re.M) if anchors else re.compile("".join(out))
+
+
+def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | None:
+    """A findall result as float columns, parsed by pandas' C reader from one text (the values
+    of each line joined in C): no float() per value. None when a value is not a plain number."""
+    import io
+
+    import pandas as pd
+
+    text = "\n".join(map(" ".join, found)) if groups > 1 else "\n".join(found)
+    try:
+        frame = pd.read_csv(io.StringIO(text), sep=" ", header=None, thousands=",", dtype=np.float64,
+                            engine="c", na_filter=False)
+    except (ValueError, pd.errors.ParserError):
+        return None
+    if frame.shape != (len(found), groups):
+        return None
+    values = frame.to_numpy(dtype=np.float64)
+    return [np.ascontiguousarray(values[:, j]) for j in range(groups)]
+
+
+def _bulk_ok(shape: Shape) -> bool:
+    """Shapes whose lines need no context: their own step (a key, or a training counter such as
+    a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
+    stepped = shape.step is not None or (shape.counter is not None and not shape.eval)
+    return (stepped and bool(shape.fields) and shape.rank is None and shape.overflow is None
+            and not shape.summary and not shape.keras and shape.pair is None)
+
+
+class Scanner:
+    """One pass over a log."""
+
+    def __init__(self, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> None:
+        self.loss_keys = set(loss_keys)
+        self.cache: dict[tuple[str, ...], Shape] = {}
+        self.plans: dict[bytes, Plan | None] = {}
+        self.out = Records()
+        self.limit = limit_lines
+        # Line-by-line state.
+        self.ctx_step: int | None = None
+        self.ctx_pos = -1
+        self.ctx_epoch: int | None = None
+        self.max_total = 0
+        self.ordinal = -1
+        self.overflows = 0
+        self.header: list[str] | None = None
+        self.first_rank: dict[int, str] = {}
+        self.lossy: dict[int, bool] = {}
+        self.block_line = -2
+        self.pairs: dict[int, tuple[int, int, int]] = {}
+        self.last_train: tuple[int, bool] | None = None
+        self.bulk_parts: list[tuple[np.ndarray, np.ndarray]] = []
+        self.bulk_pos = np.zeros(0, dtype=np.int64)
+        self.bulk_step = np.zeros(0, dtype=np.int64)
+        self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
+        self.line_batches: dict[object, Batch] = {}
+
+    def _lossy(self, shape: Shape) -> bool:
+        found = self.lossy.get(id(shape))
+        if found is None:
+            from lossdoctor.ingest.textlog.generic.names import role
+            from lossdoctor.roles import Role
+
+            found = self.lossy[id(shape)] = any(role(name) in (Role.LOSS, Role.EVAL_LOSS) or name in self.loss_keys
+                                                for _, name in shape.fields)
+        return found
+
+    # -- shapes -------------------------------------------------------------------------
+    def _shape(self, gaps: tuple[str, ...], lineno: int, line: str) -> Shape:
+        shape = self.cache.get(gaps)
+        if shape is not None:
+            return shape
+        shape = interpret(gaps)
+        if not shape.useful:
+            shape = EMPTY
+        if len(self.cache) < _CACHE_LIMIT:
+            self.cache[gaps] = shape
+        if shape is not EMPTY:
+            score = _score(shape)
+            if score > self.out.best_line[0]:
+                self.out.best_line = (score, lineno, line.strip())
+        return shape
+
+    def _plan(self, key: bytes, line: str, lineno: int) -> Plan | None:
+        if key in self.plans:
+            return self.plans[key]
+        made: Plan | None = None
+        # A bar redrawn before a printed line (`\r 10%|...|{'loss': ...}`) is one segment: the
+        # shape is the segment's, the regex keeps the `\r` (lines are matched as they are).
+        body = line[1:] if line.startswith("\r") and line.count("\r") == 1 else line
+        if "\r" not in body:
+            clean = _ANSI.sub("", body) if "\x1b" in body else body
+            parts = NUMBER.split(clean)
+            if len(parts) >= 3:
+                shape = self._shape(tuple(parts[0::2]), lineno, clean)
+                if shape is not EMPTY:
+                    pattern = _pattern(line, len(parts) // 2)
+                    made = None if pattern is None else (shape, pattern)
+        if len(self.plans) < _CACHE_LIMIT:
+            self.plans[key] = made
+        return made
+
+    # -- the pass -----------------------------------------------------------------------
+    def feed(self, text: str) -> Records:
+        """Read every line of `text`."""
+        found = _LOGGING_STEPS.search(text[:1_000_000])
+        if found:
+            self.out.logging_steps = int(found.group(1)) or None
+        lines = text.split("\n")
+        keys = text.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
+        if self.limit is not None:
+            lines, keys = lines[: self.limit], keys[: self.limit]
+        groups: dict[bytes, list[int]] = {}
+        for index, key in enumerate(keys):
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [index]
+            else:
+                group.append(index)
+        # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
+        tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
+                      for key, idx in groups.items() if b"poch" in key)
+        slow: list[int] = []
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"\x1b" not in key and len(key) == len(first) and "\r" not in first \
+                    and not _NON_FINITE.search(first):
+                slow += indices if tabular or ("poch" in first and "loss" in first) else []
+                continue  # no digits at all: nothing to read
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None:
+                if "\r" in first or tabular:
+                    slow += indices
+                continue
+            if "\r" in first and not _bulk_ok(plan[0]):
+                slow += indices  # a bar's own counter sets the context: read in order
+                continue
+            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
+                slow += indices
+        self._finish_bulk()
+        slow.sort()
+        for index in slow:
+            line = lines[index]
+            if "\r" in line:
+                for segment_index, segment in enumerate(line.split("\r")):
+                    if segment.strip():
+                        self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
+            else:
+                self._line(line, (index + 1) * SEGMENTS, keys[index])
+        self._finish_lines()
+        return self.out
+
+    # -- bulk ---------------------------------------------------------------------------
+    def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
+        """Read every line of one shape with one regex call; False when some line differs."""
+        shape, _ = plan
+        counter = shape.counter if shape.step is None else None
+        needed = ([shape.step, shape.step_total, shape.epoch] if counter is None
+                  else [*counter, *([shape.epoch] if shape.epoch is not None else [])])
+        keep = sorted({*(i for i in needed if i is not None), *(i for i, _ in shape.fields)})
+        first = lines[indices[0]]
+        multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
+        if multi is None:
+            return False
+        block = "\n".join([lines[i] for i in indices])
+        # Whether the epoch is printed as an integer is the same on every line of the shape
+        # (a `.` is part of the digit-less text).
+        epoch_int = None
+        if shape.epoch is not None:
+            clean = _ANSI.sub("", first) if "\x1b" in first else first
+            epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
+        found = multi.findall(block)
+        if len(found) != len(indices):
+            return False
+        # pandas costs a few tenths of a second to import: worth it for big shapes only.
+        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
+        picked = _frame(found, len(keep)) if framed else None
+        if picked is None:
+            if found and isinstance(found[0], str):
+                found = [(value,) for value in found]
+            # One tuple per number, transposed in C: cheaper than picking fields row by row.
+            picked = [column for column in zip(*found)]
+        at = {index: position for position, index in enumerate(keep)}
+        columns = {index: picked[at[index]] for index in keep}
+        steps_or_none = self._bulk_steps(shape, columns, epoch_int)
+        if steps_or_none is None:
+            return False
+        steps, source = steps_or_none
+        out = self.out
+        kind = 1 if shape.eval else 0
+        pos = (np.asarray(indices, dtype=np.int64) + 1) * SEGMENTS
+        first_id = out.count
+        out.pos.append(pos)
+        out.kind.append(np.full(len(pos), kind, dtype=np.int64))
+        out.step.append(steps)
+        out.counted.append(np.zeros(len(pos), dtype=bool))
+        out.count += len(pos)
+        names = tuple(name for _, name in shape.fields)
+        out.batches.append(Batch(kind, names, tuple(range(len(names))), rows=[columns[i] for i, _ in shape.fields],
+                                 first_id=first_id, by_column=True, shape=id(shape)))
+        out.values += len(indices) * len(names)
+        out.sources[source] = out.sources.get(source, 0) + len(indices)
+        if kind == 0:
+            self.bulk_parts.append((pos, steps))
+        return True
+
+    def _bulk_steps(self, shape: Shape, columns: Mapping[int, Sequence[str] | np.ndarray],
+                    epoch_int: bool | None) -> tuple[np.ndarray, str] | None:
+        """Steps of a whole shape at once, as the line-by-line path would find them; None when
+        some line needs that path (a step that is not a whole number, a mixed epoch)."""
+        def whole(texts: Sequence[str] | np.ndarray) -> np.ndarray | None:
+            try:
+                values = np.asarray(texts, dtype=np.float64)
+            except ValueError:
+                return None
+            ints = values.astype(np.int64)
+            return ints if np.array_equal(ints, values) else None
+
+        if shape.step is not None:
+            steps = whole(columns[shape.step])
+            source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            if steps is not None and shape.step_total is not None and shape.epoch is not None and epoch_int:
+                totals, epochs = whole(columns[shape.step_total]), whole(columns[shape.epoch])
+                if totals is None or epochs is None or len(np.unique(totals)) != 1:
+                    return None
+                return epochs * totals + steps, f"epoch × {int(totals[0])} + batch"
+            return None if steps is None else (steps, source)
+        assert shape.counter is not None
+        i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
+        if i is None or n is None or not n.all():
+            return None
+        if shape.epoch is not None and epoch_int:
+            epochs = whole(columns[shape.epoch])
+            if epochs is None or len(np.unique(n)) != 1:
+                return None
+            return epochs * n + i, f"epoch × {int(n[0])} + batch"
+        self.max_total = max(self.max_total, int(n.max()))
+        return i, "progress bar"
+
+    def _finish_bulk(self) -> None:
+        if self.bulk_parts:
+            pos = np.concatenate([p for p, _ in self.bulk_parts])
+            order = np.argsort(pos, kind="stable")
+            self.bulk_pos = pos[order]
+            self.bulk_step = np.concatenate([s for _, s in self.bulk_parts])[order]
+
+    def _context(self, pos: int) -> int | None:
+        """The step of the last training record before `pos`, from either path."""
+        at = int(np.searchsorted(self.bulk_pos, pos, side="right")) - 1
+        if at >= 0 and self.bulk_pos[at] > self.ctx_pos:
+            return int(self.bulk_step[at])
+        return self.ctx_step
+
+    # -- line by line -------------------------------------------------------------------
+    def _line(self, raw: str, pos: int, key: bytes | None = None) -> None:
+        lineno = pos // SEGMENTS
+        line = _ANSI.sub("", raw) if "\x1b" in raw else raw
+        if self.header is not None and self._table_row(line, pos):
+            return
+        if key is None:
+            key = raw.encode("utf-8", "surrogatepass").translate(None, b"0123456789")
+        known = key in self.plans
+        plan = self.plans.get(key)
+        if plan is not None:
+            match = plan[1].fullmatch(raw)
+            if match is not None:
+                self._record(plan[0], match.groups(), pos)
+                return
+        parts = NUMBER.split(line)
+        if len(parts) < 3:
+            if self.header is not None or ("poch" in line and "loss" in line):
+                self._header(line)
+            return
+        shape = self._shape(tuple(parts[0::2]), lineno, line)
+        if not known and len(self.plans) < _CACHE_LIMIT:
+            pattern = _pattern(raw, len(parts) // 2) if shape is not EMPTY else None
+            self.plans[key] = None if pattern is None else (shape, pattern)
+        if shape is not EMPTY:
+            self._record(shape, parts[1::2], pos)
+
+    def _header(self, line: str) -> None:
+        if _HEADER.match(line) and "loss" in line.lower():
+            self.header = line.split()
+
+    def _add(self, pos: int, kind: int, step: int, counted: bool) -> int:
+        records = self.line_records
+        records[0].append(pos)
+        records[1].append(kind)
+        records[2].append(step)
+        records[3].append(counted)
+        if kind == TRAIN:
+            self.last_train = (step, counted)
+        if kind == TRAIN and not counted:
+            self.ctx_step, self.ctx_pos = step, pos
+        return len(records[0]) - 1
+
+    def _put(self, key: object, kind: int, names: tuple[str, ...], indices: tuple[int, ...], rid: int,
+             values: Sequence[str]) -> None:
+        batch = self.line_batches.get(key)
+        if batch is None:
+            batch = self.line_batches[key] = Batch(kind, names, indices, shape=hash(key))
+        batch.ids.append(rid)
+        batch.rows.append(values)
+        self.out.values += len(names)
+
+    def _table_row(self, line: str, pos: int) -> bool:
+        """A row under a header of names (Ultralytics); kept once its epoch's bar is complete."""
+        match = _ROW.match(line)
+        header = self.header
+        if match is None or header is None:
+            return False
+        if match.group(5) is not None and match.group(5) != match.group(6):
+            return True
+        tokens = match.group(3).split()
+        names = header[1:]
+        if len(tokens) < min(len(names), 2):
+            return False
+        pairs = [(name, token.rstrip("GMKB%")) for name, token in zip(names, tokens)]
+        pairs = [(name, value) for name, value in pairs if NUMBER.fullmatch(value)]
+        rid = self._add(pos, TRAIN, int(match.group(1)), False)
+        self.out.sources["epoch column"] = self.out.sources.get("epoch column", 0) + 1
+        names_t = tuple(name for name, _ in pairs)
+        self._put(("table", names_t), TRAIN, names_t, tuple(range(len(pairs))), rid, [v for _, v in pairs])
+        return True
+
+    def _record(self, shape: Shape, nums: Sequence[str], pos: int) -> None:
+        out = self.out
+        lineno = pos // SEGMENTS
+        if shape.rank is not None:
+            rank = nums[shape.rank]
+            first = self.first_rank.setdefault(id(shape), rank)
+            if rank != first:
+                return
+        if shape.overflow is not None:
+            ctx = self._context(pos)
+            if ctx is None:
+                return
+            self.overflows += 1
+            rid = self._add(pos, TRAIN, ctx, False)
+            if shape.overflow >= 0:
+                self._put("overflow+", TRAIN, ("skipped_steps", "loss_scale"), (0, 1), rid,
+                          (str(self.overflows), nums[shape.overflow]))
+            else:
+                self._put("overflow", TRAIN, ("skipped_steps",), (0,), rid, (str(self.overflows),))
+            return
+        if shape.summary:
+            out.summaries += 1
+            return
+        kind = EVAL if shape.eval else TRAIN
+        step: int | None = None
+        counted = False
+        source = ""
+        epoch: int | None = None
+        if shape.epoch is not None:
+            text = nums[shape.epoch]
+            epoch = int(text) if text.isdigit() else None
+        if shape.step is not None:
+            step = _int(nums[shape.step])
+            source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            if shape.step_total is not None and epoch is not None and step is not None:
+                total = _int(nums[shape.step_total])
+                if total:
+                    step, source = epoch * total + step, f"epoch × {total} + batch"
+        elif shape.keras:
+            if shape.counter and nums[shape.counter[0]] != nums[shape.counter[1]]:
+                return  # a running average inside an epoch: the epoch's last line has the result
+            if self.ctx_epoch is not None:
+                step, source = self.ctx_epoch, "epoch header"
+        elif shape.counter is not None and kind == TRAIN:
+            i = _int(nums[shape.counter[0]])
+            n = _int(nums[shape.counter[1]])
+            if i is not None and n:
+                if epoch is not None:
+                    step, source = epoch * n + i, f"epoch × {n} + batch"
+                elif not shape.fields and (n < self.max_total or shape.label):
+                    return  # an evaluation or data-loading bar, not the training one
+                else:
+                    self.max_total = max(self.max_total, n)
+                    step, source = i, "progress bar"
+        elif epoch is not None and kind == TRAIN and shape.fields and (shape.structured or self._lossy(shape)):
+            step, source = epoch, "epoch"
+        elif shape.pair is not None and kind == TRAIN:
+            step, source = self._pair_step(shape, nums), "epoch pair"
+        if step is None and epoch is not None and not shape.fields:
+            self.ctx_epoch = epoch
+            return
+        if not shape.fields:
+            if step is not None and kind == TRAIN:
+                self.ctx_step, self.ctx_pos = step, pos
+            self.block_line = lineno  # a header: indented `name=value` lines may follow
+            return
+        if step is None:
+            ctx = self._context(pos)
+            if not shape.structured and ctx is None:
+                return  # prose with a number in it, before any step: not a record
+            if ctx is not None:
+                if shape.block and lineno == self.block_line + 1:
+                    self.block_line = lineno
+                elif not (shape.structured or self._lossy(shape)):
+                    return  # a stray number in prose between training lines
+                step, source = ctx, "context"
+            elif not self._lossy(shape):
+                return  # a dict without a loss before training (a config): not a record
+            elif kind == TRAIN or self.last_train is None:
+                self.ordinal += 1
+                step, counted, source = self.ordinal, True, "count"
+            else:
+                (step, counted), source = self.last_train, "count"
+        out.sources[source] = out.sources.get(source, 0) + 1
+        rid = self._add(pos, kind, step, counted)
+        self._put(id(shape), kind, tuple(name for _, name in shape.fields), tuple(i for i, _ in shape.fields),
+                  rid, nums)
+
+    def _pair_step(self, shape: Shape, nums: Sequence[str]) -> int | None:
+        """`[epoch, batch]` lines: the step is the batches of earlier epochs plus this batch
+        (an epoch's size is the last batch number it printed)."""
+        assert shape.pair is not None
+        epoch, batch = _int(nums[shape.pair[0]]), _int(nums[shape.pair[1]])
+        if epoch is None or batch is None:
+            return None
+        last_epoch, offset, last_batch = self.pairs.get(id(shape), (epoch, 0, 0))
+        if epoch != last_epoch:
+            offset += last_batch
+        self.pairs[id(shape)] = (epoch, offset, batch)
+        return offset + batch
+
+    def _finish_lines(self) -> None:
+        out = self.out
+        pos, kind, step, counted = self.line_records
+        if pos:
+            first_id = out.count
+            out.pos.append(np.asarray(pos, dtype=np.int64))
+            out.kind.append(np.asarray(kind, dtype=np.int64))
+            out.step.append(np.asarray(step, dtype=np.int64))
+            out.counted.append(np.asarray(counted, dtype=bool))
+            out.count += len(pos)
+            for batch in self.line_batches.values():
+                batch.ids = [first_id + rid for rid in batch.ids]
+                out.batches.append(batch)
+
+
+def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> Records:
+    """The records of a whole log (or of its first `limit_lines` lines)."""
+    return Scanner(limit_lines, loss_keys).feed(text)

@@ -1,0 +1,320 @@
+"""What a line shape means: which numbers are the step, the epoch, a counter, and named values.
+
+A line is split at its numbers; the text between them (the *gaps*) is the line's shape.
+Lines printed by one print statement share their gaps, so each shape is interpreted once
+and cached (see scan.py for how lines find their shape cheaply). Interpreting works on the
+shape's skeleton, the line with `#` for each number, so prefixes such as timestamps are
+recognised whatever their digits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lossdoctor.ingest.textlog.generic.names import is_eval_name, role
+from lossdoctor.roles import Role
+
+# A number as logs print it: thousands separators, exponents, NaN and inf in any case (and
+# `nan.0`). Never inside a word (`rank0`, `v2`) or after a dot; a unit may follow (`12ms`).
+NUMBER = re.compile(
+    r"(?<![\w.])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+    r"|(?:[nN][aA][nN]|[iI]nf(?:inity)?|INF)(?:\.0)?(?![A-Za-z])))"
+)
+
+# A name as a key: words, slashes, dots, @ and dashes inside; up to three words.
+_WORD = r"[A-Za-z_][\w./@%\-]*(?<![.\-/])"
+_KEY_TAIL = re.compile(
+    rf"(?P<key>{_WORD}(?: {_WORD}){{0,3}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
+)
+_BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
+_METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
+                 "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
+_STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
+         "completed", "finished", "current", "average", "avg", "mean"}
+
+# Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
+# srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.
+_PREFIX = re.compile(
+    r"(?:\s+|\[?#[-/]#[-/]#[ T_]#:#:#(?:[.,]#)?(?:Z|[+-]#:?#?)?\]?|\[#/# #:#:#(?:[.,]#)?[^\]\n]*\]:?"
+    r"|\[?#:#:#(?:[.,]#)?\]?|[IWEF](?:\d{4}|#)[ \t]+#:#:#(?:\.#)?[ \t]+#[ \t]+\S+:#\]|\[?rank#\]?:?|\[default#\]:?|#:(?=\s)"
+    r"|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL):[\w.]+:|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
+    r"|[A-Za-z_][\w.]*\.\w+:#(?::\w+)?\]?)"
+)
+_NOISE_NUMBER = re.compile(r"[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
+
+STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
+              "num_updates": 1, "step": 2, "iteration": 3, "iter": 3, "it": 4,
+              "batch": 5, "update": 7}
+_TAG_WORDS = {"valid": "valid", "validation": "validation", "val": "val", "eval": "eval", "evaluation": "eval",
+              "evaluating": "eval", "test": "test", "testing": "test", "validate": "valid",
+              "validating": "valid"}
+_TAG_RE = re.compile(r"[A-Za-z]+")
+_PREFIXES = ("train_", "train/", "training/", "valid_", "eval_", "test_", "val_")
+_TRAIN_LABELS = {"epoch", "iteration", "training", "train", "steps", "step", "iter"}
+RANK_KEYS = {"rank", "local_rank", "global_rank"}
+# Run summaries (HF's final `{'train_runtime': ...}`) average the whole run: not a point.
+_SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
+_PAIR = re.compile(r"\[[ \t]*#,[ \t]*#\][ \t]*[A-Za-z]")
+_JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
+_KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
+_OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
+_REDUCING = re.compile(r"reducing to\s*$")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The meaning of one line shape; indices point into the line's numbers."""
+
+    fields: tuple[tuple[int, str], ...]
+    step: int | None = None
+    step_key: str = ""
+    epoch: int | None = None
+    counter: tuple[int, int] | None = None
+    tag: str | None = None
+    rank: int | None = None
+    keras: bool = False
+    overflow: int | None = None
+    summary: bool = False
+    leading: bool = False
+    eval: bool = False
+    structured: bool = False
+    block: bool = False
+    label: str = ""
+    # `Epoch [1/10], Step [100/600]`: a step counted within the epoch, out of this number.
+    step_total: int | None = None
+    # `[1,  2000] loss: ...`: (epoch, batch within the epoch), with no total.
+    pair: tuple[int, int] | None = None
+
+    @property
+    def useful(self) -> bool:
+        """Whether lines of this shape say anything (values, a step, a counter)."""
+        return bool(self.fields or self.step is not None or self.epoch is not None or self.counter or self.pair
+                    or self.overflow is not None)
+
+
+EMPTY = Shape(())
+
+
+def _key(gap: str, first: bool) -> tuple[str | None, str]:
+    """The key a gap ends with, and its kind: 'key', 'bracket' (an index in [..]), or 'none'."""
+    if gap.endswith(("(", "<", "#")) and not gap.rstrip().endswith(("np.float64(", "np.float32(", "tensor(")):
+        return None, "aside" if not first else "none"
+    bracket = _BRACKET_TAIL.search(gap)
+    if bracket is not None:
+        return bracket.group("key"), "bracket"
+    match = _KEY_TAIL.search(gap)
+    if match is None:
+        return None, "none"
+    key = match.group("key")
+    if match.start("key") == 0 and not first:
+        return None, "none"  # letters glued to the previous number are its unit (`5s 2ms`)
+    words = key.split(" ")
+    # Prose before the key ("Saved at step", "with loss"): keep the words after the last stop word.
+    for index in range(len(words) - 1, -1, -1):
+        if words[index].lower() in _STOP:
+            words = words[index + 1:]
+            break
+    if not words:
+        return None, "none"
+    if match.group("sep").isspace() and len(words) > 1 and not any(w[0].isupper() for w in words):
+        # `key value` with a space: a short lower-case phrase is a name when it ends in a metric
+        # word ("train loss", "grad norm"); in prose ("loss spiked 2.3x") only the last word is.
+        words = words[-2:] if words[-1].lower() in _METRIC_WORDS else words[-1:]
+    return " ".join(words), "key"
+
+
+# Words that may stand before a step's name (`completed step`, `global step`); any other
+# (`Total optimization steps = 300`) makes the phrase a setting, not the step.
+_STEP_QUALIFIERS = {"global", "train", "training", "eval", "validate", "validation", "valid", "test", "current",
+                    "completed", "optimizer", "opt", "update", "trainer", "micro"}
+
+
+def _is_step_key(norm: str, key: str = "") -> bool:
+    if norm in STEP_NAMES or key == "steps":  # DeepSpeed's pipeline engine: `steps: 10 loss: ...`
+        return True
+    words = norm.split(" ")
+    return len(words) > 1 and words[-1] in STEP_NAMES and words[-1] != "it" \
+        and all(word in _STEP_QUALIFIERS for word in words[:-1])
+
+
+def _norm(key: str) -> str:
+    low = key.lower()
+    for prefix in _PREFIXES:
+        if low.startswith(prefix):
+            return low[len(prefix):]
+    for word in ("training ", "train ", "eval ", "valid ", "validation ", "test "):
+        if low.startswith(word):
+            return low[len(word):]
+    return low
+
+
+def _tag_of(words: list[str]) -> str | None:
+    for word in words:
+        tag = _TAG_WORDS.get(word.lower())
+        if tag:
+            return tag
+    return None
+
+
+def interpret(gaps: tuple[str, ...]) -> Shape:
+    """The meaning of a line shape given its gaps (the text around its numbers)."""
+    count = len(gaps) - 1
+    skeleton_parts: list[str] = []
+    for gap in gaps[:-1]:
+        skeleton_parts.append(gap)
+        skeleton_parts.append("#")
+    skeleton_parts.append(gaps[-1])
+    skeleton = "".join(skeleton_parts)
+    # Which numbers the prefix holds: count the `#` it consumed.
+    position, skipped = 0, 0
+    while True:
+        match = _PREFIX.match(skeleton, position)
+        if match is None or match.end() == position:
+            break
+        skipped += match.group(0).count("#")
+        position = match.end()
+    body_start = skipped
+    ignore = set(range(skipped))
+    # Numbers that are file:line, logger:line or ranks anywhere in the line.
+    offsets = [i for i, ch in enumerate(skeleton) if ch == "#"]
+    for match in _NOISE_NUMBER.finditer(skeleton):
+        for index, offset in enumerate(offsets):
+            if match.start() <= offset < match.end():
+                ignore.add(index)
+    if _OVERFLOW.search(skeleton):
+        new = next((i for i in range(count) if _REDUCING.search(gaps[i])), None)
+        return Shape((), overflow=new if new is not None else -1)
+    fields: list[tuple[int, str]] = []
+    kinds: list[str] = ["none"] * count
+    keys: list[str | None] = [None] * count
+    nonkey_words: list[str] = []
+    step_keys: list[str] = []
+    for index in range(body_start, count):
+        gap = gaps[index] if index > body_start else skeleton[position:offsets[index]] if count else ""
+        if index in ignore:
+            continue
+        # A clock (`0:02:55`) or a date inside the body: skip its parts.
+        if index > body_start and gap == ":" and kinds[index - 1] != "skip":
+            kinds[index] = kinds[index - 1] = "skip"
+            continue
+        if index + 1 < count and gaps[index + 1] == ":" and not gap.endswith(("[", "(")):
+            key, kind = _key(gap, index == body_start)
+            if key is None or _norm(key) not in STEP_NAMES:
+                kinds[index] = "skip"
+                continue
+        if index > body_start and gap.strip() == "/" and kinds[index - 1] in ("none", "key", "bracket"):
+            kinds[index] = "denominator"
+            continue
+        key, kind = _key(gap, index == body_start)
+        if key is not None:
+            nonkey_words += _TAG_RE.findall(gap[: gap.rfind(key.split(" ")[0])])
+            if kind == "bracket":
+                # `Epoch(val) [`, `Test: [`: the name of a bracketed index says which split it counts.
+                nonkey_words.append(key)
+                nonkey_words += re.findall(r"\((\w+)\)", gap[gap.rfind(key):])
+        else:
+            nonkey_words += _TAG_RE.findall(gap)
+        kinds[index], keys[index] = kind, key
+    tag = _tag_of(_TAG_RE.findall(skeleton[:position]) + nonkey_words)
+    # A progress bar (`45%|bar|`): everything up to its percentage is its label.
+    bar_start = next((i + 1 for i in range(body_start, count) if gaps[i + 1].startswith("%|")), 0)
+    step = epoch = rank = step_total = None
+    step_key = ""
+    step_rank = 99
+    counter: tuple[int, int] | None = None
+    for index in range(count):
+        kind, key = kinds[index], keys[index]
+        is_counter = index + 1 < count and kinds[index + 1] == "denominator"
+        if kind in ("skip", "denominator", "aside") or index in ignore:
+            continue
+        if is_counter and counter is None and (key is None or kind == "bracket") and index >= bar_start:
+            counter = (index, index + 1)
+        if index < bar_start and not (key is not None and _norm(key) in ("epoch", "step", "global_step")):
+            continue  # a progress bar's label (`Map:`, `Validation DataLoader 0:`) and its percentage
+        if key is None:
+            if kind == "none" and index == body_start and not is_counter and count > 1:
+                continue
+            continue
+        norm = _norm(key)
+        if _is_step_key(norm, key):
+            word = norm if norm in STEP_NAMES else "step" if key == "steps" else norm.split(" ")[-1]
+            if STEP_NAMES[word] < step_rank:
+                step, step_rank, step_key = index, STEP_NAMES[word], key
+                step_keys.append(key)
+                step_total = index + 1 if is_counter else None
+            if is_counter and counter == (index, index + 1):
+                counter = None
+            continue
+        if norm in ("epoch", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")):
+            if epoch is None:
+                epoch = index
+                if is_counter and counter == (index, index + 1):
+                    counter = None
+                continue
+        if norm in RANK_KEYS:
+            rank = index
+            continue
+        if kind == "bracket":
+            # A keyed list (`lr=[1e-4, 1e-4]`) keeps its first element; other bracketed numbers
+            # are indices.
+            if not is_counter and gaps[index].rstrip().endswith(("=[", ": [", ":[", "= [")):
+                fields.append((index, key))
+            continue
+        if kind == "key":
+            fields.append((index, key))
+    leading = False
+    pair = None
+    if step is None and epoch is None and counter is None and fields \
+            and _PAIR.match(skeleton[position:]) and body_start + 1 < count:
+        # The PyTorch tutorials' `[1,  2000] loss: 2.304`: epoch, then the batch within it.
+        pair = (body_start, body_start + 1)
+    if step is None and epoch is None and counter is None and fields and pair is None:
+        first = body_start
+        while first in ignore and first < count:
+            first += 1
+        lead = skeleton[position:offsets[first]] if first < count else ""
+        after = next((name for i, name in fields if i == first + 1), None)
+        between = gaps[first + 1].replace(after, "", 1) if after is not None else "?"
+        if first < count and kinds[first] == "none" and keys[first] is None and first not in ignore \
+                and not lead.strip(" \t|-") and not between.strip(" \t|,:=-'\""):
+            # A positional step (`100 train 2.31`, `420 | loss 4.06`): the number then a name,
+            # nothing else (`576 samples have invalid sizes` is prose).
+            # A positional step (`100 train 2.31`, `420 | loss 4.06`).
+            step, leading = first, True
+    if tag is None:
+        # `validate step: 100`, `[eval batch=1/10]`, `eval_step=3`: the step's own name says eval.
+        tag = _tag_of([w for key in step_keys for w in re.split(r"[ _/]", key)])
+    names = {_norm(name) for _, name in fields}
+    summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
+    keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
+    named = tuple((index, _named(name, tag, leading)) for index, name in fields)
+    roles = [role(name) for _, name in named]
+    is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
+    epoch_key = keys[epoch] if epoch is not None else None
+    if epoch is not None and named and not is_eval and epoch_key is not None and _norm(epoch_key) == "epoch":
+        # The epoch printed beside training values is a series of its own (HF's `'epoch': 0.25`).
+        named += ((epoch, "epoch"),)
+    if skeleton.count("{") > 1 or _JSON_MEMBER.match(skeleton):
+        return EMPTY  # a nested dict (a config dump) or a member of pretty-printed JSON
+    structured = "{" in skeleton and "}" in skeleton
+    # An indented `name=value` / `Name: value` line: part of a block under a step header.
+    block = len(named) == 1 and skeleton[:1].isspace() and bool(re.search(r"[:=][ \t]*['\"]?#", skeleton))
+    label = ""
+    if counter is not None and not named:
+        # A bar's label: training bars have none (or `Epoch 3:`); `Map:`, `Downloading` are not training.
+        words = _TAG_RE.findall(re.sub(r"\bEpoch \#", "", skeleton[position:offsets[counter[0]]]))
+        label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
+    return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
+                 structured, block, label, step_total if epoch is not None else None, pair)
+
+
+def _named(name: str, tag: str | None, leading: bool) -> str:
+    """A value's series name: `valid | loss 2.1` is the valid loss, `skipped=3` skipped steps."""
+    if name == "skipped":
+        return "skipped_steps"
+    if leading and (name.lower() in _TAG_WORDS or name.lower() == "train"):
+        return f"{name} loss"  # `100 train 2.31`: a split's name alone stands for its loss
+    if tag is not None and not is_eval_name(name):
+        return f"{tag}_{name}" if " " not in name else f"{tag} {name}"
+    return name

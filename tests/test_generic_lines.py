@@ -1,0 +1,237 @@
+"""Line shapes, prefixes, NaN spellings, step-less records and negative cases of the generic reader."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from lossdoctor import api
+from lossdoctor.discover import discover
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.textlog import generic
+from lossdoctor.model import RawRun
+from lossdoctor.roles import Role
+
+NEGATIVE = Path(__file__).parent / "data" / "generic" / "negative"
+LOSSES = [2.5, 2.4, 2.31, 2.2]
+
+
+def _read(tmp_path: Path, lines: list[str], name: str = "train.log") -> list[RawRun]:
+    path = tmp_path / name
+    path.write_text("\n".join(["setting up", "  lr: 0.001", "  max_steps: 5000"] + lines) + "\n")
+    units, rest = generic.claim([path], tmp_path)
+    assert not rest, f"not claimed: {lines[:2]}"
+    return generic.read(units[0])
+
+
+def _series(runs: list[RawRun], name: str) -> tuple[list[int], list[float]]:
+    [run] = runs
+    steps: list[int] = []
+    values: list[float] = []
+    for fragment in run.fragments:
+        if name in fragment.series:
+            steps += fragment.series[name].steps.tolist()
+            values += fragment.series[name].values.tolist()
+    return steps, values
+
+
+SHAPES = {
+    "key=value": ("step={s}, loss={v}, lr=1e-4", "loss"),
+    "key: value": ("step: {s}  loss: {v}  grad_norm: 0.5", "loss"),
+    "key value": ("iter {s} loss {v} lr 0.0001", "loss"),
+    "pipes": ("| step: {s} | loss: {v} | lr: 1e-4 |", "loss"),
+    "dict numbers": ("{{'step': {s}, 'loss': {v}, 'lr': 0.0001}}", "loss"),
+    "dict strings": ("{{'step': '{s}', 'loss': '{v}', 'lr': '0.0001'}}", "loss"),
+    "json": ('{{"global_step": {s}, "train/loss": {v}}}', "train/loss"),
+    "positional": ("{s} train {v}", "train loss"),
+    "postfix": ("Epoch 0:  45%|████▌     | {s}/1000 [00:30<00:36, 15.0it/s, loss={v}, v_num=0]", "loss"),
+    "multi-word": ("Epoch: 0 | Step: {s} | Actor Loss: {v} | Critic Loss: 0.2", "Actor Loss"),
+    "completed step": ("completed step: {s}, seconds: 1.341, TFLOP/s/device: 257.929, loss: {v}", "loss"),
+}
+PREFIXES = {
+    "none": "",
+    "timestamp": "2024-05-01 12:00:00,123 - INFO - ",
+    "bracket time": "[2024-05-01 12:00:00] [INFO] ",
+    "level": "INFO:__main__:",
+    "absl": "I0604 12:00:00.123456 140098 train.py:123] ",
+    "rank0": "[rank0]:",
+    "default0": "[default0]:",
+    "srun": "0: ",
+    "ansi": "\x1b[32m[06/01 12:00:00 train]: \x1b[0m",
+    "tqdm glued": " 10%|█         | 50/500 [00:10<01:30,  5.00it/s]",
+}
+
+
+# A bar glued before a bar, or before a bare number: there the bar's counter is the step.
+COMBINATIONS = [(shape, prefix) for shape in sorted(SHAPES) for prefix in sorted(PREFIXES)
+                if not (prefix == "tqdm glued" and shape in ("postfix", "positional"))]
+
+
+@pytest.mark.parametrize(("shape", "prefix"), COMBINATIONS)
+def test_line_shapes_with_any_prefix(tmp_path: Path, shape: str, prefix: str) -> None:
+    template, name = SHAPES[shape]
+    lines = [PREFIXES[prefix] + template.format(s=10 * (i + 1), v=v) for i, v in enumerate(LOSSES)]
+    steps, values = _series(_read(tmp_path, lines), name)
+    assert values == LOSSES
+    assert steps == [10, 20, 30, 40]
+
+
+@pytest.mark.parametrize("spelling", ["nan", "NAN", "NaN", "'nan'", "nan.0", "     nan", "-nan", "inf"])
+def test_nan_spellings(tmp_path: Path, spelling: str) -> None:
+    lines = [f"step: {s}  loss: {v}" for s, v in [(1, "2.5"), (2, spelling), (3, "2.3"), (4, "2.2")]]
+    steps, values = _series(_read(tmp_path, lines), "loss")
+    assert steps == [1, 2, 3, 4] and not math.isfinite(values[1]) and math.isfinite(values[2])
+
+
+def test_running_average_in_parentheses_is_dropped(tmp_path: Path) -> None:
+    lines = [f"Train: 0 [{i * 10:4d}/100 ({i * 10:3d}%)]  Loss: {v} (2.45)  Time: 0.5s,  250/s  (0.5s,  250/s)"
+             for i, v in enumerate(LOSSES)]
+    [run] = _read(tmp_path, lines)
+    steps, values = _series([run], "Loss")
+    assert values == LOSSES and steps == [0, 10, 20, 30]
+    assert any("step = epoch × 100 + batch" in w for w in run.warnings)
+
+
+def test_epoch_counter_derives_the_step(tmp_path: Path) -> None:
+    lines = [f"Epoch {e} [{i:3d}/200]  loss: {2.5 - e * 0.1 - i / 1000:.4f}" for e in range(3) for i in (0, 100)]
+    [run] = _read(tmp_path, lines)
+    steps, _ = _series([run], "loss")
+    assert steps == [0, 100, 200, 300, 400, 500]
+    assert any("epoch × 200 + batch" in w for w in run.warnings)
+
+
+def test_per_rank_lines_are_one_point(tmp_path: Path) -> None:
+    lines = [f"[rank{r}]:step: {s}  loss: {v}" for s, v in zip((1, 2, 3, 4), LOSSES) for r in range(8)]
+    [run] = _read(tmp_path, lines)
+    assert len(run.fragments) == 1 and not run.warnings
+    assert _series([run], "loss") == ([1, 2, 3, 4], LOSSES)
+
+
+def test_rank_key_keeps_the_first_rank(tmp_path: Path) -> None:
+    lines = [f"Epoch: 0, Step: {s}, Rank: {r}, loss = {v + r}" for s, v in zip((1, 2, 3, 4), LOSSES) for r in range(2)]
+    assert _series(_read(tmp_path, lines), "loss") == ([1, 2, 3, 4], LOSSES)
+
+
+def test_block_under_a_step_header(tmp_path: Path) -> None:
+    lines = []
+    for s, v in zip((100, 200, 300, 400), LOSSES):
+        lines += [f"[batch={s}/5000]:", f"\t Train loss/train/total: {v}", "\t Train time/batch: 9"]
+    steps, values = _series(_read(tmp_path, lines), "Train loss/train/total")
+    assert (steps, values) == ([100, 200, 300, 400], LOSSES)
+
+
+def test_records_without_step_are_numbered_and_said_so(tmp_path: Path) -> None:
+    lines = [f"{{'loss': {v}, 'learning_rate': 5e-05, 'epoch': {0.1 * (i + 1):.2f}}}" for i, v in enumerate(LOSSES)]
+    [run] = _read(tmp_path, lines)
+    assert _series([run], "loss") == ([0, 1, 2, 3], LOSSES)
+    assert any("numbered in order" in w for w in run.warnings)
+    [run] = _read(tmp_path, ["TrainingArguments(logging_steps=50, output_dir=out)"] + lines, "with_config.log")
+    assert _series([run], "loss")[0] == [50, 100, 150, 200]
+    assert any("logging_steps=50" in w for w in run.warnings)
+
+
+def test_eval_variants_get_the_eval_role(tmp_path: Path) -> None:
+    lines = []
+    for s, v in zip((10, 20, 30, 40), LOSSES):
+        lines += [f"step {s} loss {v}", f"valid | step {s} | loss {v + 0.1}", f"step {s} val_loss {v + 0.2}",
+                  f"step {s} validation/loss {v + 0.3}", f"{{'eval_loss': {v + 0.4}, 'epoch': 1.0}}"]
+    [run] = _read(tmp_path, lines)
+    roles = {name: s.role for f in run.fragments for name, s in f.series.items()}
+    assert roles["loss"] is Role.LOSS
+    for name in ("valid_loss", "val_loss", "validation/loss", "eval_loss"):
+        assert roles[name] is Role.EVAL_LOSS, name
+
+
+def test_overflow_lines_become_skipped_steps(tmp_path: Path) -> None:
+    lines = []
+    for s, v in zip((10, 20, 30, 40), LOSSES):
+        lines.append(f"[2023-08-01 12:00:00,123] [INFO] [logging.py:96:log_dist] [Rank 0] step={s}, skipped=0, "
+                     "lr=[5e-05], mom=[(0.9, 0.95)]")
+        lines.append(f"step {s} loss {v}")
+        if s == 20:
+            lines.append("[2023-08-01 12:00:00,123] [INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! "
+                         "Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768")
+    [run] = _read(tmp_path, lines)
+    steps, values = _series([run], "skipped_steps")
+    assert steps == [10, 20, 30, 40] and values[1] == 1.0
+    assert _series([run], "loss_scale") == ([20], [32768.0])
+
+
+def test_noise_before_training_is_passed_over(tmp_path: Path) -> None:
+    from lossdoctor.scenarios.families import noise
+
+    lines = noise(400) + [f"step {s} loss {v}" for s, v in zip((1, 2, 3, 4), LOSSES)]
+    [run] = _read(tmp_path, lines)
+    assert {n for f in run.fragments for n in f.series} == {"loss"}
+
+
+@pytest.mark.parametrize("name", ["server.log", "pip.log", "pytest.log"])
+def test_application_logs_are_not_training_logs(name: str) -> None:
+    with pytest.raises(InputError, match="not a training log"):
+        discover([NEGATIVE / name])
+
+
+def test_folder_of_application_logs_has_no_training_logs() -> None:
+    with pytest.raises(InputError, match="no training logs found") as caught:
+        api.load([NEGATIVE])
+    assert "--loss KEY" in str(caught.value)
+
+
+def test_unreadable_text_quotes_the_closest_line_and_loss_key_makes_it_readable(tmp_path: Path) -> None:
+    path = tmp_path / "run.log"
+    path.write_text("starting\n" + "".join(f"epoch {e} objective {3 - e / 10}\n" for e in range(5)))
+    with pytest.raises(InputError, match=r"line 2: 'epoch 0 objective 3.0'.*--loss KEY"):
+        api.load([path])
+    [run] = api.load([path], loss_keys=["objective"]).runs
+    assert run.primary == "objective" and len(run.series["objective"]) == 5
+    assert np.isfinite(run.series["objective"].values).all()
+
+
+def test_json_lines_with_an_epoch_key_use_it(tmp_path: Path) -> None:
+    """MAE's log.txt: one JSON object per epoch, with the epoch."""
+    lines = [f'{{"train_lr": 0.0001, "train_loss": {v}, "epoch": {e}, "n_parameters": 111}}'
+             for e, v in zip((0, 1, 2, 3), LOSSES)]
+    [run] = _read(tmp_path, lines, "log.txt")
+    assert _series([run], "train_loss") == ([0, 1, 2, 3], LOSSES)
+    assert any("steps are the epoch number" in w for w in run.warnings)
+
+
+def test_keras_keeps_each_epochs_result_not_the_running_average(tmp_path: Path) -> None:
+    lines = []
+    for epoch, v in zip((1, 2, 3, 4), LOSSES):
+        lines.append(f"Epoch {epoch}/4")
+        lines.append("".join(f"\r {i:4d}/1875 [====>....] - ETA: 1:00 - loss: 9.9000" for i in (32, 640))
+                     + f"\r1875/1875 [==============================] - 5s 2ms/step - loss: {v} - val_loss: {v + 1}")
+    [run] = _read(tmp_path, lines)
+    assert _series([run], "loss") == ([1, 2, 3, 4], LOSSES)
+    assert _series([run], "val_loss")[1] == [v + 1 for v in LOSSES]
+
+
+@pytest.mark.parametrize("name", ["gallery.txt", "gallery.json"])
+def test_lossdoctor_reports_are_not_training_logs(name: str) -> None:
+    """A report repeats `loss spiked 2.6x at step 1421` sentences: prose, not a log."""
+    with pytest.raises(InputError, match="not a training log"):
+        discover([Path(__file__).parent / "goldens" / name])
+
+
+def test_step_counted_within_each_epoch_is_derived(tmp_path: Path) -> None:
+    """The PyTorch tutorials' `Epoch [1/3], Step [100/600], Loss: 0.2345`."""
+    lines = [f"Epoch [{e}/3], Step [{i}/600], Loss: {2.5 - e * 0.1 - i / 10000:.4f}" for e in (1, 2, 3)
+             for i in (200, 400, 600)]
+    [run] = _read(tmp_path, lines)
+    steps, _ = _series([run], "Loss")
+    assert steps == [800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400]
+    assert len(run.fragments) == 1
+    assert any("epoch × 600 + batch" in w for w in run.warnings)
+
+
+def test_epoch_batch_pair_of_the_pytorch_tutorials(tmp_path: Path) -> None:
+    """`[1,  2000] loss: 2.304`, printed every 2000 mini-batches: steps run on across epochs."""
+    lines = [f"[{e}, {i:5d}] loss: {2.3 - e * 0.1 - i / 100000:.3f}" for e in (1, 2) for i in (2000, 4000, 6000)]
+    [run] = _read(tmp_path, lines)
+    steps, _ = _series([run], "loss")
+    assert steps == [2000, 4000, 6000, 8000, 10000, 12000] and len(run.fragments) == 1
+    assert any("[epoch, batch]" in w for w in run.warnings)
