@@ -228,6 +228,9 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
     from lossdoctor.engine import Settings as SettingsClass
     from lossdoctor.engine import build_rules
 
+    from lossdoctor.ingest.textlog.generic import set_loss_keys
+
+    set_loss_keys(loss_keys)  # a console log whose loss is named by --loss is a training log
     started = time.perf_counter()
     active = settings or SettingsClass()
     build_rules(active)  # a bad setting fails here, once, with its one-line message
