@@ -191,3 +191,20 @@ def test_megatron_log_names_the_samples_to_skip(tmp_path: Path) -> None:
     # The batches of steps first..last are the samples after those consumed by step first - 1.
     assert spike.as_dict()["skip_steps"]["samples"] == [(first - 1) * batch, last * batch]
     assert f"(samples {(first - 1) * batch}-{last * batch})" in spike.text()
+
+
+def test_config_settings_apply_live(tmp_path: Path, monkeypatch: object) -> None:
+    """The detector settings of lossdoctor.toml apply to watch as to check: here LD101 is off."""
+    from lossdoctor.config import load_file
+
+    config = tmp_path / "lossdoctor.toml"
+    config.write_text('ignore = ["LD101"]\n', encoding="utf-8")
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    log = Appender(logs / "metrics.csv", "csv", spike=(1500, 20))
+    events: list = []
+    w = watcher([logs], events, settings=load_file(config))
+    for _ in range(30):
+        log.write(100)
+        w.poll()
+    assert not [b for b in brief(events) if b[1] == "LD101"]

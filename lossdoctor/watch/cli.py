@@ -20,8 +20,12 @@ def run_watch(paths: Sequence[Path], *, stitch: bool = False, interval: str = "3
 
     if notify is not None and not notify.startswith(("http://", "https://")):
         raise UsageError(f"--notify {notify!r}: not an http(s) URL")
+    from lossdoctor.config import resolve
+
+    # The detector settings a `check` in this folder would use (lossdoctor.toml, pyproject.toml).
+    settings = resolve(config_file=None, paths=list(paths), fail_on=None, select=None, ignore=None)
     options = Options(paths=list(paths), stitch=stitch, interval=parse_duration(interval, "--interval"),
-                      fail_on=fail_on, loss_keys=loss_keys,
+                      fail_on=fail_on, loss_keys=loss_keys, settings=settings,
                       until_idle=parse_duration(until_idle, "--until-idle") if until_idle else None)
     worker = Background() if notify or command else None
     sinks: list[Sink] = [Printer(fmt)]

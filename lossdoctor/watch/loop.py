@@ -12,9 +12,9 @@ import os
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 
 from lossdoctor.errors import InputError
@@ -26,6 +26,9 @@ from lossdoctor.watch.events import Event
 from lossdoctor.watch.lifecycle import Change, Lifecycle
 from lossdoctor.watch.lifecycle import Settings as LifeSettings
 from lossdoctor.watch.store import Source
+
+if TYPE_CHECKING:
+    from lossdoctor.engine import Settings as EngineSettings
 
 WINDOW = 8192  # points per series kept and analysed: the spike detector's horizon and noise blocks fit many times
 GUARD = 512  # points at the start of a trimmed window where the detectors lack context
@@ -48,6 +51,8 @@ class Options:
     loss_keys: tuple[str, ...] = ()
     window: int = WINDOW
     max_polls: int | None = None  # tests and benchmarks: stop after this many polls
+    # Detector settings (lossdoctor.toml / [tool.lossdoctor]); the defaults when None.
+    settings: EngineSettings | None = None
 
 
 @dataclass
@@ -88,7 +93,9 @@ class Watcher:
         self.sinks = list(sinks)
         self.clock, self.sleep = clock, sleep
         self.note = notes or (lambda text: sys.stderr.write(f"lossdoctor: note: {text}\n"))
-        self.rules = build_rules(Settings(ignore=NOT_LIVE))
+        # The config's detector settings apply live too; whole-run shape rules stay off.
+        base = options.settings or Settings()
+        self.rules = build_rules(replace(base, ignore=(*base.ignore, *NOT_LIVE)))
         self.runs: dict[str, Watched] = {}
         self.unclaimed: dict[Path, int] = {}
         self.known: set[Path] = set()
