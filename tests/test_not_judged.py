@@ -53,11 +53,17 @@ def test_select_does_not_turn_it_off_but_ignore_does(no_loss: Path) -> None:
     assert main(["check", str(no_loss), "--ignore", "LD001"]) == 0
 
 
-def test_too_few_finite_points(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_too_few_points(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "short.csv"
-    path.write_text("step,loss\n" + "".join(f"{i},{2.0 + i / 100}\n" for i in range(8)), encoding="utf-8")
+    path.write_text("step,loss\n" + "".join(f"{i},{2.0 + i / 100}\n" for i in range(2)), encoding="utf-8")
     assert main(["check", str(path)]) == 1
-    assert "only 8 of 8 points of 'loss' are finite" in capsys.readouterr().out
+    assert "only 2 points of 'loss'; at least 3 are needed" in capsys.readouterr().out
+
+
+def test_a_short_run_the_ratio_test_can_judge_is_judged(tmp_path: Path) -> None:
+    path = tmp_path / "short.csv"
+    path.write_text("step,loss\n" + "".join(f"{i},{2.0 - i / 100}\n" for i in range(8)), encoding="utf-8")
+    assert main(["check", str(path)]) == 0
 
 
 @pytest.mark.parametrize("fmt", ["github", "junit", "sarif", "json"])
@@ -89,8 +95,11 @@ def test_judged_runs_get_no_ld001(seed: int) -> None:
     assert findings(NotJudged(), scenario_run("clean", seed)) == []
 
 
-def test_all_nan_loss_is_not_judged() -> None:
+def test_an_all_nan_loss_was_judged_by_ld501() -> None:
     run = run_of(loss=(np.arange(50), np.full(50, np.nan)))
-    (finding,) = findings(NotJudged(), run)
-    assert finding.severity is Severity.ERROR
-    assert "only 0 of 50" in finding.fields["reason"]
+    assert findings(NotJudged(), run) == []
+
+
+def test_one_point_is_not_judged() -> None:
+    (finding,) = findings(NotJudged(), run_of(loss=(np.arange(1), np.ones(1))))
+    assert finding.severity is Severity.ERROR and "only 1 point of 'loss'" in finding.fields["reason"]

@@ -15,9 +15,9 @@ class NotJudged(Rule):
 
     What it detects:
     A run on which the loss checks were skipped: no series was recognised as a training loss,
-    or the primary loss has fewer finite points than the detectors need (`min_points`, the
-    spike detector's own minimum). The finding names the series that were found and why
-    none of them was taken as the loss.
+    or the primary loss has fewer points than the loss checks need (`min_points`: below three
+    points even the spike detector's plain ratio test is skipped). The finding names the
+    series that were found. A loss whose values are NaN or inf was judged: LD501 reports it.
 
     Why it matters:
     A CI gate that passes what it could not judge is the worst failure a gate can have: a
@@ -41,7 +41,7 @@ class NotJudged(Rule):
     summary = "The loss checks could not run: no loss series or too few finite points"
     action = "Name the loss with --loss KEY, fix the logging, or pass --allow-unjudged"
 
-    def __init__(self, *, min_points: int = 20) -> None:
+    def __init__(self, *, min_points: int = 3) -> None:
         if min_points < 1:
             raise ValueError("min_points must be at least 1")
         self.min_points = min_points
@@ -73,7 +73,8 @@ class NotJudged(Rule):
             return f"no loss series; series found: {found}{more}"
         loss = run.series[run.primary]
         finite = int(np.isfinite(loss.values).sum())
-        if finite < self.min_points:
-            return (f"only {finite} of {len(loss)} points of {run.primary!r} are finite; "
-                    f"at least {self.min_points} are needed to judge the loss")
-        return None
+        if finite >= self.min_points or finite < len(loss):
+            # Non-finite values were judged: LD501 reports them, and the gate fails on it.
+            return None
+        return (f"only {len(loss)} point{'s' * (len(loss) != 1)} of {run.primary!r}; at least "
+                f"{self.min_points} are needed to judge the loss")

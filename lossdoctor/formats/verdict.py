@@ -67,7 +67,9 @@ def history(report: RunReport) -> list[Finding]:
 
 def ordered(findings: list[Finding]) -> list[Finding]:
     """Most severe first, then by step, code and series: the order every format shows."""
-    return sorted(findings, key=lambda f: (-int(f.severity), f.start_step, f.code, f.series))
+    # "Not judged" comes after what was judged at the same severity: it is the lesser news.
+    return sorted(findings, key=lambda f: (-int(f.severity), f.kind == "not_judged", f.start_step, f.code,
+                                           f.series))
 
 
 def worst_finding(report: RunReport) -> Finding | None:
