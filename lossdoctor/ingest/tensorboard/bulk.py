@@ -116,7 +116,7 @@ def route(buf: FileBytes, framing: Framing) -> Routed:
     """Plan bulk decoding: periodic slots wait (Pending), the rest is grouped by length."""
     out = Routed()
     loose = _Loose()
-    if framing.loose_offsets:
+    if len(framing.loose_offsets):
         starts = np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER
         loose.add(starts, np.asarray(framing.loose_lengths, dtype=np.int64),
                   np.asarray(framing.loose_numbers, dtype=np.int64))
@@ -148,7 +148,7 @@ def route_loose(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, number
 def unrouted(framing: Framing) -> Routed:
     """Every record left for the protobuf path (to check the bulk decoder against it)."""
     loose = _Loose()
-    if framing.loose_offsets:
+    if len(framing.loose_offsets):
         loose.add(np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER,
                   np.asarray(framing.loose_lengths, dtype=np.int64),
                   np.asarray(framing.loose_numbers, dtype=np.int64))

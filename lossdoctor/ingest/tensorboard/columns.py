@@ -29,9 +29,13 @@ class Records:
         return unaligned(self.buf, dtype)[self.offsets + rel]
 
     def part(self, start: int, stop: int) -> Records:
-        """Records number `start` to `stop` (exclusive) of this set."""
+        """Records number `start` to `stop` (exclusive) of this set.
+
+        Scattered records are copied side by side first (a few 8-byte gathers per record),
+        so that every column after that is a cheap strided view, as for periodic records.
+        """
         if self.offsets is not None:
-            return Records(self.buf, self.length, offsets=self.offsets[start:stop])
+            return compact(self.buf, self.length, self.offsets[start:stop])
         return Records(self.buf, self.length, base=self.base + start * self.stride, stride=self.stride,
                        count=stop - start)
 
@@ -55,3 +59,16 @@ def field(part: Records, offset: int, width: int, out: np.ndarray | None = None)
         np.copyto(out, column)
         return out
     return np.stack([part.col("u1", offset + i) for i in range(width)], axis=1)
+
+
+def compact(buf: FileBytes, length: int, offsets: np.ndarray) -> Records:
+    """The records at `offsets` (data and data CRC) copied into rows of one new buffer."""
+    width = length + 4  # data and its CRC
+    count = len(offsets)
+    if width < 8:
+        return Records(buf, length, offsets=offsets)
+    mat = np.empty((count, width), dtype=np.uint8)
+    words = unaligned(buf, "<u8")
+    for at in [*range(0, width - 8, 8), width - 8]:  # the last word ends at the CRC's end
+        mat[:, at:at + 8] = words[offsets + at].view(np.uint8).reshape(count, 8)
+    return Records(mat, length, base=0, stride=width, count=count)

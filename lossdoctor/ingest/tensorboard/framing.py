@@ -20,7 +20,11 @@ from lossdoctor.ingest.tensorboard.crc import masked_crc, small_length_crcs
 
 HEADER = 12  # uint64 length + uint32 masked CRC of the length
 OVERHEAD = 16  # header + uint32 masked CRC of the data
-_MAX_PERIOD = 24
+_MAX_PERIOD = 64
+_SLOTWISE = 8  # periods up to this many records are checked slot by slot (strided views)
+_MIN_BLOCK = 32  # whole periods in a row that make a Block (fewer: listed as loose records)
+_MAX_CYCLE = 4096  # longest period learnt from repeating cycles
+_RESUME_TRIES = 8  # records walked one by one, trying to resume the pattern after each
 _FIRST_TRY = 64
 _CHUNK = 1 << 13
 _HEADER = struct.Struct("<QI")
@@ -60,9 +64,9 @@ class Framing:
     size: int
     records: int = 0
     blocks: list[Block] = field(default_factory=list)
-    loose_offsets: list[int] = field(default_factory=list)
-    loose_lengths: list[int] = field(default_factory=list)
-    loose_numbers: list[int] = field(default_factory=list)
+    loose_offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    loose_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    loose_numbers: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     warnings: list[str] = field(default_factory=list)
 
 
@@ -74,31 +78,69 @@ def _period(lengths: list[int]) -> int:
     return 0
 
 
-def _speculate(buf: FileBytes, pos: int, lengths: list[int]) -> int:
-    """How many whole periods of `lengths` follow `pos` with intact, matching headers."""
-    n = len(buf)
-    offsets, at = [], 0
-    for length in lengths:
-        offsets.append(at)
-        at += length + OVERHEAD
-    stride = at
-    expected = [(length, masked_crc(struct.pack("<Q", length))) for length in lengths]
-    accepted, trying = 0, _FIRST_TRY
-    while True:
-        base = pos + accepted * stride
-        count = min(trying, (n - base) // stride)
-        if count <= 0:
-            return accepted
-        ok = np.ones(count, dtype=bool)
-        for offset, (length, crc) in zip(offsets, expected):
-            lens = np.ndarray((count,), dtype="<u8", buffer=buf, offset=base + offset, strides=(stride,))
-            crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
-            ok &= (lens == length) & (crcs == crc)
-        if ok.all():
-            accepted += count
-            trying = min(trying * 4, _CHUNK)  # chunks stay in cache across slots
-            continue
-        return accepted + int(np.argmin(ok))
+class _Pattern:
+    """A period of record lengths, with what speculation needs precomputed."""
+
+    def __init__(self, lengths: tuple[int, ...]) -> None:
+        self.lengths = lengths
+        self.offsets: list[int] = []
+        at = 0
+        for length in lengths:
+            self.offsets.append(at)
+            at += length + OVERHEAD
+        self.stride = at
+        self.heads = [(length, masked_crc(struct.pack("<Q", length))) for length in lengths]
+        self._cols: np.ndarray | None = None
+        self._expected: np.ndarray | None = None
+
+    def rotated(self, phase: int) -> _Pattern:
+        """The same period started at slot `phase`."""
+        return _Pattern(self.lengths[phase:] + self.lengths[:phase]) if phase else self
+
+    def whole(self, buf: FileBytes, pos: int) -> int:
+        """How many whole periods follow `pos` with intact, matching headers."""
+        n = len(buf)
+        accepted, trying = 0, _FIRST_TRY
+        stride = self.stride
+        while True:
+            base = pos + accepted * stride
+            count = min(trying, (n - base) // stride)
+            if count <= 0:
+                return accepted
+            ok = self._check(buf, base, count)
+            if ok is None:
+                accepted += count
+                trying = min(trying * 4, _CHUNK)  # chunks stay in cache across slots
+                continue
+            return accepted + int(np.argmin(ok))
+
+    def _check(self, buf: FileBytes, base: int, count: int) -> np.ndarray | None:
+        """None when all `count` periods from `base` match, else the per-period ok mask."""
+        stride = self.stride
+        if len(self.lengths) <= _SLOTWISE:
+            ok = np.ones(count, dtype=bool)
+            for offset, (length, crc) in zip(self.offsets, self.heads):
+                lens = np.ndarray((count,), dtype="<u8", buffer=buf, offset=base + offset, strides=(stride,))
+                crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
+                ok &= (lens == length) & (crcs == crc)
+            return None if ok.all() else ok
+        # Long periods (many record kinds in one cycle): every header byte in one gather.
+        if self._cols is None:
+            self._cols = (np.asarray(self.offsets, dtype=np.int64)[:, None] + np.arange(HEADER)).reshape(-1)
+            self._expected = np.frombuffer(b"".join(_HEADER.pack(length, crc) for length, crc in self.heads),
+                                           dtype=np.uint8)
+        rows = np.ndarray((count, stride), dtype=np.uint8, buffer=buf, offset=base, strides=(stride, 1))
+        ok = (rows[:, self._cols] == self._expected).all(axis=1)
+        return None if ok.all() else ok
+
+    def leading(self, buf: FileBytes, pos: int) -> int:
+        """How many leading slots of one more period follow `pos` intact (fewer than a period)."""
+        n = len(buf)
+        for slot, (length, crc) in enumerate(self.heads):
+            at = pos + self.offsets[slot]
+            if at + OVERHEAD + length > n or _HEADER.unpack_from(buf, at) != (length, crc):
+                return slot
+        return len(self.heads)
 
 
 def _valid_at(buf: FileBytes, q: int) -> bool:
@@ -134,24 +176,103 @@ def resync(buf: FileBytes, start: int) -> int | None:
     return None
 
 
+class _Runs:
+    """Loose records found in bulk (short runs of a pattern), expanded to arrays at the end."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[_Pattern, int, int, int, int]] = []  # pattern, pos, periods, extra slots, first
+
+    def add(self, pattern: _Pattern, pos: int, periods: int, extra: int, first: int) -> None:
+        self.runs.append((pattern, pos, periods, extra, first))
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Header offsets, data lengths and record numbers of every record of every run."""
+        by_pattern: dict[int, list[tuple[_Pattern, int, int, int, int]]] = {}
+        for run in self.runs:
+            by_pattern.setdefault(id(run[0]), []).append(run)
+        offsets, lengths, numbers = [], [], []
+        for group in by_pattern.values():
+            pattern = group[0][0]
+            size = len(pattern.lengths)
+            pos, periods, extra, first = (np.array([r[k] for r in group], dtype=np.int64) for k in range(1, 5))
+            counts = periods * size + extra
+            total = int(counts.sum())
+            local = np.arange(total, dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
+            slot = local % size
+            offsets.append(np.repeat(pos, counts) + (local // size) * pattern.stride
+                           + np.asarray(pattern.offsets, dtype=np.int64)[slot])
+            lengths.append(np.asarray(pattern.lengths, dtype=np.int64)[slot])
+            numbers.append(np.repeat(first, counts) + local)
+        if not offsets:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty
+        return np.concatenate(offsets), np.concatenate(lengths), np.concatenate(numbers)
+
+
 def frame(buf: FileBytes, name: str) -> Framing:
-    """Find every intact record in `buf` (the bytes of the file called `name`)."""
+    """Find every intact record in `buf` (the bytes of the file called `name`).
+
+    Records are walked one by one only until their lengths show a period; then whole
+    periods are verified in bulk. A record that breaks the period (a histogram, an image,
+    an eval scalar) is walked alone and the period resumes right after it, at the slot
+    where it broke off. When the same sequence (periods and interruptions) repeats, it
+    becomes the period itself, so regular interruptions cost nothing per record either.
+    """
     n = len(buf)
     out = Framing(size=n)
+    runs = _Runs()
+    singles: tuple[list[int], list[int], list[int]] = ([], [], [])
     pos = 0
     recent: list[int] = []
     next_try = 8
     avg = 64.0
+    pattern: _Pattern | None = None
+    rotations: dict[int, _Pattern] = {}
+    phase = tries = walked = 0
+    cycle: list[int] | None = []  # lengths since the pattern last resumed after an interruption
+    last_cycle: list[int] | None = None
     while pos < n:
-        if len(recent) >= next_try:
+        if pattern is not None:
+            rot = rotations.get(phase)
+            if rot is None:
+                rot = rotations[phase] = pattern.rotated(phase)
+            head = _HEADER.unpack_from(buf, pos) if pos + HEADER <= n else None
+            periods = rot.whole(buf, pos) if head == rot.heads[0] else 0
+            extra = rot.leading(buf, pos + periods * rot.stride) if head == rot.heads[0] else 0
+            if periods or extra:
+                if walked and cycle is not None:  # resumed after an interruption: a cycle ended
+                    if cycle == last_cycle and len(pattern.lengths) < len(cycle) <= _MAX_CYCLE:
+                        pattern, rotations, phase = _Pattern(tuple(cycle)), {}, 0
+                        cycle, last_cycle, tries, walked = [], None, 0, 0
+                        continue
+                    last_cycle, cycle = cycle, []
+                elif walked:
+                    cycle = []
+                size = len(rot.lengths)
+                if periods >= _MIN_BLOCK and size <= _SLOTWISE:
+                    out.blocks.append(Block(out.records, pos, rot.lengths, periods))
+                    if extra:
+                        runs.add(rot, pos + periods * rot.stride, 0, extra, out.records + periods * size)
+                else:
+                    runs.add(rot, pos, periods, extra, out.records)
+                if cycle is not None:  # long runs are Blocks already: no need for a longer period
+                    cycle = cycle + list(rot.lengths) * periods + list(rot.lengths[:extra]) \
+                        if periods < _MIN_BLOCK and (periods + 1) * size + len(cycle) <= _MAX_CYCLE else None
+                out.records += periods * size + extra
+                pos += periods * rot.stride + rot.offsets[extra] if extra < size else (periods + 1) * rot.stride
+                phase = (phase + extra) % len(pattern.lengths)
+                tries = walked = 0
+                if pos >= n:
+                    break
+            else:
+                if tries >= _RESUME_TRIES:  # the pattern is gone: learn a new one
+                    pattern, rotations, recent, next_try, cycle, last_cycle = None, {}, [], 8, [], None
+                tries += 1
+        elif len(recent) >= next_try:
             p = _period(recent)
-            count = _speculate(buf, pos, recent[-p:]) if p else 0
-            if count >= 2:
-                block = Block(out.records, pos, tuple(recent[-p:]), count)
-                out.blocks.append(block)
-                out.records += count * p
-                pos += count * block.stride
-                recent, next_try = [], 8
+            if p:
+                pattern, rotations, phase, tries = _Pattern(tuple(recent[-p:])), {}, 0, 0
+                cycle, last_cycle, recent = [], None, []
                 continue
             next_try = len(recent) + 32
         if n - pos < HEADER:
@@ -172,17 +293,29 @@ def frame(buf: FileBytes, name: str) -> Framing:
                                 f"lost (about {max(1, round(skipped / avg))} by the average record size)")
             out.records += 1
             pos, recent = found, []
+            pattern, rotations, next_try, cycle, last_cycle = None, {}, 8, [], None
             continue
         if pos + OVERHEAD + length > n:
             out.warnings.append(f"{name}: record {out.records} at byte {pos} is cut short ({n - pos} of "
                                 f"{OVERHEAD + length} bytes: a torn write, or still being written); "
                                 "ignored, 1 record lost")
             break
-        out.loose_offsets.append(pos)
-        out.loose_lengths.append(length)
-        out.loose_numbers.append(out.records)
+        singles[0].append(pos)
+        singles[1].append(length)
+        singles[2].append(out.records)
         out.records += 1
-        recent.append(length)
+        if pattern is None:
+            recent.append(length)
+        else:
+            walked += 1
+            if cycle is not None:
+                cycle.append(length)
         pos += OVERHEAD + length
         avg = 0.9 * avg + 0.1 * (OVERHEAD + length)
+    offsets, lengths, numbers = runs.arrays()
+    offsets = np.concatenate([offsets, np.asarray(singles[0], dtype=np.int64)])
+    order = np.argsort(offsets, kind="stable")
+    out.loose_offsets = offsets[order]
+    out.loose_lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])[order]
+    out.loose_numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])[order]
     return out
