@@ -65,10 +65,18 @@ def compact(buf: FileBytes, length: int, offsets: np.ndarray) -> Records:
     """The records at `offsets` (data and data CRC) copied into rows of one new buffer."""
     width = length + 4  # data and its CRC
     count = len(offsets)
-    if width < 8:
+    if count == 0 or width < 8:
         return Records(buf, length, offsets=offsets)
-    mat = np.empty((count, width), dtype=np.uint8)
+    size = -(-width // 8)
     words = unaligned(buf, "<u8")
-    for at in [*range(0, width - 8, 8), width - 8]:  # the last word ends at the CRC's end
-        mat[:, at:at + 8] = words[offsets + at].view(np.uint8).reshape(count, 8)
-    return Records(mat, length, base=0, stride=width, count=count)
+    mat = np.empty((count, size), dtype="<u8")
+    last = len(words) - 1
+    for col in range(size):
+        at = offsets + 8 * col
+        mat[:, col] = words[np.minimum(at, last) if col == size - 1 else at]
+    tail = np.flatnonzero(offsets + 8 * (size - 1) > last)  # the file's last record: its last word is short
+    rows = mat.view(np.uint8)
+    for row in tail.tolist():
+        start = int(offsets[row])
+        rows[row, :width] = np.frombuffer(bytes(buf[start:start + width]), dtype=np.uint8)
+    return Records(rows, length, base=0, stride=8 * size, count=count)

@@ -11,12 +11,14 @@ Data CRCs are checked later, by the decoders, in bulk.
 from __future__ import annotations
 
 import struct
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.crc import masked_crc, small_length_crcs
+from lossdoctor.ingest.unaligned import unaligned
 
 HEADER = 12  # uint64 length + uint32 masked CRC of the length
 OVERHEAD = 16  # header + uint32 masked CRC of the data
@@ -78,6 +80,11 @@ def _period(lengths: list[int]) -> int:
     return 0
 
 
+@lru_cache(maxsize=65536)
+def _length_crc(length: int) -> int:
+    return masked_crc(struct.pack("<Q", length))
+
+
 class _Pattern:
     """A period of record lengths, with what speculation needs precomputed."""
 
@@ -89,9 +96,8 @@ class _Pattern:
             self.offsets.append(at)
             at += length + OVERHEAD
         self.stride = at
-        self.heads = [(length, masked_crc(struct.pack("<Q", length))) for length in lengths]
-        self._cols: np.ndarray | None = None
-        self._expected: np.ndarray | None = None
+        self.heads = [(length, _length_crc(length)) for length in lengths]
+        self._rel: np.ndarray | None = None
 
     def rotated(self, phase: int) -> _Pattern:
         """The same period started at slot `phase`."""
@@ -100,7 +106,7 @@ class _Pattern:
     def whole(self, buf: FileBytes, pos: int) -> int:
         """How many whole periods follow `pos` with intact, matching headers."""
         n = len(buf)
-        accepted, trying = 0, _FIRST_TRY
+        accepted, trying = 0, max(2, min(_FIRST_TRY, 1024 // len(self.lengths)))
         stride = self.stride
         while True:
             base = pos + accepted * stride
@@ -124,13 +130,14 @@ class _Pattern:
                 crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
                 ok &= (lens == length) & (crcs == crc)
             return None if ok.all() else ok
-        # Long periods (many record kinds in one cycle): every header byte in one gather.
-        if self._cols is None:
-            self._cols = (np.asarray(self.offsets, dtype=np.int64)[:, None] + np.arange(HEADER)).reshape(-1)
-            self._expected = np.frombuffer(b"".join(_HEADER.pack(length, crc) for length, crc in self.heads),
-                                           dtype=np.uint8)
-        rows = np.ndarray((count, stride), dtype=np.uint8, buffer=buf, offset=base, strides=(stride, 1))
-        ok = (rows[:, self._cols] == self._expected).all(axis=1)
+        # Long periods (many record kinds in one cycle): each header word in one gather.
+        if self._rel is None:
+            self._rel = np.asarray(self.offsets, dtype=np.int64)
+            self._lens = np.asarray(self.lengths, dtype=np.uint32)
+            self._crcs = np.asarray([crc for _, crc in self.heads], dtype=np.uint32)
+        words = unaligned(buf, "<u4")
+        at = (base + stride * np.arange(count, dtype=np.int64))[:, None] + self._rel[None, :]
+        ok = ((words[at] == self._lens) & (words[at + 4] == 0) & (words[at + 8] == self._crcs)).all(axis=1)
         return None if ok.all() else ok
 
     def leading(self, buf: FileBytes, pos: int) -> int:
@@ -209,6 +216,19 @@ class _Runs:
         return np.concatenate(offsets), np.concatenate(lengths), np.concatenate(numbers)
 
 
+def _expand(pattern: _Pattern, cycle: list[tuple[int, int, int] | int]) -> tuple[int, ...]:
+    """The record lengths a cycle stands for."""
+    out: list[int] = []
+    for item in cycle:
+        if isinstance(item, int):
+            out.append(item)
+        else:
+            phase, periods, extra = item
+            rot = pattern.lengths[phase:] + pattern.lengths[:phase]
+            out += rot * periods + rot[:extra]
+    return tuple(out)
+
+
 def frame(buf: FileBytes, name: str) -> Framing:
     """Find every intact record in `buf` (the bytes of the file called `name`).
 
@@ -229,8 +249,11 @@ def frame(buf: FileBytes, name: str) -> Framing:
     pattern: _Pattern | None = None
     rotations: dict[int, _Pattern] = {}
     phase = tries = walked = 0
-    cycle: list[int] | None = []  # lengths since the pattern last resumed after an interruption
-    last_cycle: list[int] | None = None
+    # Since the pattern last resumed after an interruption: its runs as (phase, periods, extra
+    # slots) and the lengths of records walked alone; and how many records that makes.
+    cycle: list[tuple[int, int, int] | int] | None = []
+    last_cycle: list[tuple[int, int, int] | int] | None = None
+    cycle_size = 0
     while pos < n:
         if pattern is not None:
             rot = rotations.get(phase)
@@ -241,13 +264,13 @@ def frame(buf: FileBytes, name: str) -> Framing:
             extra = rot.leading(buf, pos + periods * rot.stride) if head == rot.heads[0] else 0
             if periods or extra:
                 if walked and cycle is not None:  # resumed after an interruption: a cycle ended
-                    if cycle == last_cycle and len(pattern.lengths) < len(cycle) <= _MAX_CYCLE:
-                        pattern, rotations, phase = _Pattern(tuple(cycle)), {}, 0
-                        cycle, last_cycle, tries, walked = [], None, 0, 0
+                    if cycle == last_cycle and len(pattern.lengths) < cycle_size <= _MAX_CYCLE:
+                        pattern, rotations, phase = _Pattern(_expand(pattern, cycle)), {}, 0
+                        cycle, last_cycle, tries, walked, cycle_size = [], None, 0, 0, 0
                         continue
-                    last_cycle, cycle = cycle, []
+                    last_cycle, cycle, cycle_size = cycle, [], 0
                 elif walked:
-                    cycle = []
+                    cycle, cycle_size = [], 0
                 size = len(rot.lengths)
                 if periods >= _MIN_BLOCK and size <= _SLOTWISE:
                     out.blocks.append(Block(out.records, pos, rot.lengths, periods))
@@ -256,8 +279,11 @@ def frame(buf: FileBytes, name: str) -> Framing:
                 else:
                     runs.add(rot, pos, periods, extra, out.records)
                 if cycle is not None:  # long runs are Blocks already: no need for a longer period
-                    cycle = cycle + list(rot.lengths) * periods + list(rot.lengths[:extra]) \
-                        if periods < _MIN_BLOCK and (periods + 1) * size + len(cycle) <= _MAX_CYCLE else None
+                    cycle_size += periods * size + extra
+                    if periods < _MIN_BLOCK and cycle_size <= _MAX_CYCLE:
+                        cycle.append((phase, periods, extra))
+                    else:
+                        cycle = None
                 out.records += periods * size + extra
                 pos += periods * rot.stride + rot.offsets[extra] if extra < size else (periods + 1) * rot.stride
                 phase = (phase + extra) % len(pattern.lengths)
@@ -266,13 +292,13 @@ def frame(buf: FileBytes, name: str) -> Framing:
                     break
             else:
                 if tries >= _RESUME_TRIES:  # the pattern is gone: learn a new one
-                    pattern, rotations, recent, next_try, cycle, last_cycle = None, {}, [], 8, [], None
+                    pattern, rotations, recent, next_try, cycle, last_cycle, cycle_size = None, {}, [], 8, [], None, 0
                 tries += 1
         elif len(recent) >= next_try:
             p = _period(recent)
             if p:
                 pattern, rotations, phase, tries = _Pattern(tuple(recent[-p:])), {}, 0, 0
-                cycle, last_cycle, recent = [], None, []
+                cycle, last_cycle, recent, cycle_size = [], None, [], 0
                 continue
             next_try = len(recent) + 32
         if n - pos < HEADER:
@@ -293,7 +319,7 @@ def frame(buf: FileBytes, name: str) -> Framing:
                                 f"lost (about {max(1, round(skipped / avg))} by the average record size)")
             out.records += 1
             pos, recent = found, []
-            pattern, rotations, next_try, cycle, last_cycle = None, {}, 8, [], None
+            pattern, rotations, next_try, cycle, last_cycle, cycle_size = None, {}, 8, [], None, 0
             continue
         if pos + OVERHEAD + length > n:
             out.warnings.append(f"{name}: record {out.records} at byte {pos} is cut short ({n - pos} of "
@@ -310,6 +336,7 @@ def frame(buf: FileBytes, name: str) -> Framing:
             walked += 1
             if cycle is not None:
                 cycle.append(length)
+                cycle_size += 1
         pos += OVERHEAD + length
         avg = 0.9 * avg + 0.1 * (OVERHEAD + length)
     offsets, lengths, numbers = runs.arrays()

@@ -43,7 +43,7 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileDat
     framing = frame(buf, name)
     routed = route(buf, framing) if bulk else unrouted(framing)
     proto = ProtoPoints()
-    decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto)
+    decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto, skim=bulk)
     failures: Failures = []
     data = assemble(name, framing.records, routed, proto, plugins, failures)
     warnings = framing.warnings + proto.warnings
@@ -53,7 +53,7 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileDat
                     np.concatenate([np.full(len(f[0]), f[1], dtype=np.int64) for f in failures]),
                     np.concatenate([f[2] for f in failures]), again)
         extra = ProtoPoints()
-        decode_records(buf, again.rest_offsets, again.rest_lengths, again.rest_numbers, name, extra)
+        decode_records(buf, again.rest_offsets, again.rest_lengths, again.rest_numbers, name, extra, skim=bulk)
         merge(data, again, extra, plugins)
         warnings += extra.warnings
     data.warnings = sorted(warnings, key=_where)
