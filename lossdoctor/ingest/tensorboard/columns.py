@@ -14,7 +14,7 @@ class Records:
     Offsets point at the first data byte of each record.
     """
 
-    def __init__(self, buf: FileBytes, length: int, *, offsets: np.ndarray | None = None,
+    def __init__(self, buf: FileBytes | np.ndarray, length: int, *, offsets: np.ndarray | None = None,
                  base: int = 0, stride: int = 0, count: int = 0) -> None:
         self.buf, self.length = buf, length
         self.offsets = offsets
@@ -61,7 +61,7 @@ def field(part: Records, offset: int, width: int, out: np.ndarray | None = None)
     return np.stack([part.col("u1", offset + i) for i in range(width)], axis=1)
 
 
-def compact(buf: FileBytes, length: int, offsets: np.ndarray) -> Records:
+def compact(buf: FileBytes | np.ndarray, length: int, offsets: np.ndarray) -> Records:
     """The records at `offsets` (data and data CRC) copied into rows of one new buffer."""
     width = length + 4  # data and its CRC
     count = len(offsets)

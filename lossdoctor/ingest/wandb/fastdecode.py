@@ -357,7 +357,8 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
         rows, s, e, ks, ke, vs, ve, multi, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, multi, odd))
     for i in np.flatnonzero(odd).tolist():
         out.slow_items.append((first_row + int(rows[i]), buf[s[i]:e[i]]))
-    ids_parts, names = [], []
+    ids_parts: list[tuple[np.ndarray, np.ndarray]] = []
+    names: list[str] = []
     for pick_items, joined in ((~odd & ~multi, False), (multi, True)):
         if not pick_items.any():
             continue

@@ -117,8 +117,8 @@ def _add_found(table: Columns, found: Any, parse_item: Any) -> None:
             table.add_json(key, row, text)
     dropped = np.asarray(sorted(bad_rows), dtype=np.int64)
     for key, parts in found.skipped.items():
-        rows = np.concatenate(parts)
-        count = int(np.count_nonzero(~np.isin(rows, dropped))) if dropped.size else len(rows)
+        skipped_rows = np.concatenate(parts)
+        count = int(np.count_nonzero(~np.isin(skipped_rows, dropped))) if dropped.size else len(skipped_rows)
         if count:
             table.skipped[key] = table.skipped.get(key, 0) + count
     for key, (rows, values) in found.keys.items():
