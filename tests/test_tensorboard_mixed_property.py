@@ -5,6 +5,7 @@ interleaving of record kinds. Files are written with tensorboard's own EventFile
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 
 import numpy as np
@@ -178,3 +179,31 @@ def test_interruptions_do_not_send_the_framing_record_by_record(tmp_path: Path) 
         framing._HEADER = original
     assert found.records == 1 + 2000 * 3 + 200 + 21
     assert len(walked) < found.records / 5  # headers looked at one by one, out of 6,221 records
+
+
+def _without_estimates(warnings: list[str]) -> list[str]:
+    return [re.sub(r" \(about \d+ by the average record size\)", "", w) for w in warnings]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), part=st.sampled_from([1 << 12, 1 << 13, 1 << 16]),
+       damage=st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)), max_size=4),
+       cut=st.integers(0, 40))
+def test_a_long_file_read_in_parts_is_read_the_same(tmp_path_factory, seed, part, damage, cut) -> None:
+    """Files longer than a part are mapped and decoded part by part (bounded memory): the
+    result is the same as one whole read, damage and torn tails included."""
+    folder = tmp_path_factory.mktemp("parts")
+    inserts = [(i, kind) for i, kind in enumerate(KINDS * 3)] + [(i, "histo") for i in range(0, 300, 25)]
+    path = write_mixed(folder, seed, 300, 90, ["simple", "tf2"], inserts, True)
+    data = bytearray(path.read_bytes())
+    for where, flip in damage:
+        data[where % len(data)] ^= flip
+    path.write_bytes(bytes(data[:len(data) - cut]))
+    whole, parts = read_file(path, {}), read_file(path, {}, part=part)
+    assert parts.records == whole.records
+    assert _without_estimates(parts.warnings) == _without_estimates(whole.warnings)
+    assert parts.tags.keys() == whole.tags.keys()
+    for tag in whole.tags:
+        for field in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(parts.tags[tag], field), getattr(whole.tags[tag], field), equal_nan=True)
+    assert sorted(parts.proto.markers) == sorted(whole.proto.markers) and parts.proto.hparams == whole.proto.hparams

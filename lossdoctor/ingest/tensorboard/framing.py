@@ -70,6 +70,7 @@ class Framing:
     loose_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     loose_numbers: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     warnings: list[str] = field(default_factory=list)
+    end: int = 0  # where framing stopped (the end of the buffer, unless a part of a longer file)
 
 
 def _period(lengths: list[int]) -> int:
@@ -229,8 +230,12 @@ def _expand(pattern: _Pattern, cycle: list[tuple[int, int, int] | int]) -> tuple
     return tuple(out)
 
 
-def frame(buf: FileBytes, name: str) -> Framing:
-    """Find every intact record in `buf` (the bytes of the file called `name`).
+def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: int = 0, first: int = 0) -> Framing:
+    """Find every intact record in `buf` (the bytes of the file called `name`) from `start`.
+
+    A part of a longer file (`final` False) stops silently before a record it does not hold
+    whole (`Framing.end`: where the next part starts); `base` and `first` are the file
+    offset of `buf` and the file's record number of its first record, for the warnings.
 
     Records are walked one by one only until their lengths show a period; then whole
     periods are verified in bulk. A record that breaks the period (a histogram, an image,
@@ -242,7 +247,7 @@ def frame(buf: FileBytes, name: str) -> Framing:
     out = Framing(size=n)
     runs = _Runs()
     singles: tuple[list[int], list[int], list[int]] = ([], [], [])
-    pos = 0
+    pos = start
     recent: list[int] = []
     next_try = 8
     avg = 64.0
@@ -302,27 +307,33 @@ def frame(buf: FileBytes, name: str) -> Framing:
                 continue
             next_try = len(recent) + 32
         if n - pos < HEADER:
-            out.warnings.append(f"{name}: {n - pos} bytes at byte {pos} end the file in the middle of a "
+            if not final:
+                break
+            out.warnings.append(f"{name}: {n - pos} bytes at byte {base + pos} end the file in the middle of a "
                                 "record header (a torn write, or still being written); ignored, 1 record lost")
             break
         length, crc = _HEADER.unpack_from(buf, pos)
         if masked_crc(buf[pos:pos + 8]) != crc:
             found = resync(buf, pos + 1)
             if found is None:
-                out.warnings.append(f"{name}: record {out.records} at byte {pos} failed its length CRC check "
+                if not final:
+                    break
+                out.warnings.append(f"{name}: record {first + out.records} at byte {base + pos} failed its length CRC check "
                                     f"and no intact record follows; {n - pos} bytes ignored (damage or garbage "
                                     "at the end of the file)")
                 break
             skipped = found - pos
-            out.warnings.append(f"{name}: record {out.records} at byte {pos} failed its length CRC check; "
-                                f"resynchronised at byte {found}, skipped {skipped} bytes, at least 1 record "
+            out.warnings.append(f"{name}: record {first + out.records} at byte {base + pos} failed its length CRC "
+                                f"check; resynchronised at byte {base + found}, skipped {skipped} bytes, at least 1 record "
                                 f"lost (about {max(1, round(skipped / avg))} by the average record size)")
             out.records += 1
             pos, recent = found, []
             pattern, rotations, next_try, cycle, last_cycle, cycle_size = None, {}, 8, [], None, 0
             continue
         if pos + OVERHEAD + length > n:
-            out.warnings.append(f"{name}: record {out.records} at byte {pos} is cut short ({n - pos} of "
+            if not final:
+                break
+            out.warnings.append(f"{name}: record {first + out.records} at byte {base + pos} is cut short ({n - pos} of "
                                 f"{OVERHEAD + length} bytes: a torn write, or still being written); "
                                 "ignored, 1 record lost")
             break
@@ -339,6 +350,7 @@ def frame(buf: FileBytes, name: str) -> Framing:
                 cycle_size += 1
         pos += OVERHEAD + length
         avg = 0.9 * avg + 0.1 * (OVERHEAD + length)
+    out.end = pos
     offsets, lengths, numbers = runs.arrays()
     offsets = np.concatenate([offsets, np.asarray(singles[0], dtype=np.int64)])
     order = np.argsort(offsets, kind="stable")

@@ -87,7 +87,7 @@ def _hparams(value: Any, sink: dict[str, Any]) -> None:
 
 
 def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray,
-                   name: str, out: ProtoPoints, skim: bool = True) -> None:
+                   name: str, out: ProtoPoints, skim: bool = True, base: int = 0, first: int = 0) -> None:
     """Decode records one by one; offsets point at data. Damaged records become warnings.
 
     With `skim`, records that hold no scalar (histograms, images, graphs...) are told apart
@@ -102,7 +102,7 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
         data = buf[offset:offset + length]
         stored = int.from_bytes(buf[offset + length:offset + length + 4], "little")
         if masked_crc(data) != stored:
-            out.warnings.append(f"{name}: record {number} at byte {offset - 12} failed its data CRC check; "
+            out.warnings.append(f"{name}: record {first + number} at byte {base + offset - 12} failed its data CRC check; "
                                 "skipped, 1 record lost")
             continue
         if skim:
@@ -114,7 +114,7 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
         try:
             event = event_pb2.Event.FromString(data)
         except DecodeError:
-            out.warnings.append(f"{name}: record {number} at byte {offset - 12} passed its CRC checks but is "
+            out.warnings.append(f"{name}: record {first + number} at byte {base + offset - 12} passed its CRC checks but is "
                                 "not a TensorBoard Event; skipped, 1 record lost")
             continue
         _event(event, number, out)
