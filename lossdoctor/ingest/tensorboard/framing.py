@@ -4,15 +4,17 @@ A record is: uint64 length, masked CRC-32C of those 8 bytes, `length` data bytes
 CRC-32C of the data. Lengths chain, so boundaries are found by walking; but the records
 of a training log repeat with a short period (the same tags, the same layout, step after
 step), so after a few records we guess the period and verify millions of headers at
-once with strided numpy views. Anything that breaks the pattern is walked one by one.
-Data CRCs are checked later, by the decoders, in bulk.
+once with strided numpy views. A record that breaks the pattern (a histogram, an image,
+an eval scalar) is walked alone, and the pattern resumes after it at the slot where it
+broke off; an interruption that recurs makes the whole cycle the period. Data CRCs are
+checked later, by the decoders, in bulk.
 """
 
 from __future__ import annotations
 
 import struct
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -98,7 +100,8 @@ class _Pattern:
             at += length + OVERHEAD
         self.stride = at
         self.heads = [(length, _length_crc(length)) for length in lengths]
-        self._rel: np.ndarray | None = None
+        self._rel: np.ndarray | None = None  # for long periods: slot offsets, lengths, CRCs as arrays
+        self._lens = self._crcs = np.zeros(0, dtype=np.uint32)
 
     def rotated(self, phase: int) -> _Pattern:
         """The same period started at slot `phase`."""
