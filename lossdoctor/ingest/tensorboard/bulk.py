@@ -76,13 +76,14 @@ class _Loose:
 
 
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
+    known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
     for index, block in enumerate(framing.blocks):
         period = len(block.lengths)
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
             numbers = block.first + slot + period * np.arange(block.count, dtype=np.int64)
             records = Records(buf, length, base=base, stride=block.stride, count=block.count)
-            template, layout = template_at(buf, base, length) if block.count >= MIN_STRIDED else (b"", None)
+            template, layout = template_at(buf, base, length, known) if block.count >= MIN_STRIDED else (b"", None)
             if layout is None:
                 loose.add(records.data_offsets(), length, numbers)
                 continue
