@@ -111,6 +111,12 @@ def main() -> None:
     parser.add_argument("--skip-tbparse", action="store_true")
     parser.add_argument("--json", type=Path, help="write the rows here too")
     args = parser.parse_args()
+    # A regular install ships compiled bytecode; this editable one would compile every
+    # lossdoctor module at each start where PYTHONDONTWRITEBYTECODE is set (as here).
+    import subprocess
+
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(HERE.parent / "lossdoctor")], check=False,
+                   capture_output=True)
     print(f"load average {'%.1f %.1f %.1f' % os.getloadavg()}")
     rows: list[dict[str, Any]] = []
     files = [("tensorboardX scalars", real.tbx_run(args.steps, mixed=False), False),
