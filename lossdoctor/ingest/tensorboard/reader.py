@@ -107,8 +107,10 @@ def _read_parts(path: Path, size: int, plugins: dict[str, str], bulk: bool, part
             _renumber(piece, records)
             pieces.append(piece)
             records += framing.records
+            if final:  # the last part ends the file, torn tail or not
+                break
             at = start + framing.end
-    return _joined(name, records, pieces)
+    return _joined(name, records, pieces, plugins)
 
 
 def _renumber(data: FileData, first: int) -> None:
@@ -117,19 +119,30 @@ def _renumber(data: FileData, first: int) -> None:
         return
     for tag in data.tags.values():
         tag.numbers += first
+    data.provisional = {tag: [numbers + first for numbers in parts] for tag, parts in data.provisional.items()}
     proto = data.proto
     proto.plugins = [(tag, number + first, plugin) for tag, number, plugin in proto.plugins]
     proto.markers = [(number + first, step, wall) for number, step, wall in proto.markers]
     proto.walls = [(number + first, wall) for number, wall in proto.walls]
 
 
-def _joined(name: str, records: int, pieces: list[FileData]) -> FileData:
-    """The parts of one file as one FileData, in file order."""
+def _joined(name: str, records: int, pieces: list[FileData], plugins: dict[str, str]) -> FileData:
+    """The parts of one file as one FileData, in file order.
+
+    A tensor kept in an early part because its tag's class was unknown there is dropped
+    when a later part learnt a class that is not scalars, as one whole read would have.
+    """
     out = FileData(name, records)
     for tag in dict.fromkeys(t for piece in pieces for t in piece.tags):
         parts = [piece.tags[tag] for piece in pieces if tag in piece.tags]
-        out.tags[tag] = parts[0] if len(parts) == 1 else TagData(*(np.concatenate([getattr(p, f) for p in parts])
-                                                                   for f in ("numbers", "steps", "walls", "values")))
+        data = parts[0] if len(parts) == 1 else TagData(*(np.concatenate([getattr(p, f) for p in parts])
+                                                          for f in ("numbers", "steps", "walls", "values")))
+        unsure = [numbers for piece in pieces for numbers in piece.provisional.get(tag, [])]
+        if unsure and plugins.get(tag) not in (None, "scalars"):
+            keep = ~np.isin(data.numbers, np.concatenate(unsure))
+            data = TagData(data.numbers[keep], data.steps[keep], data.walls[keep], data.values[keep])
+        if len(data.numbers):
+            out.tags[tag] = data
     for piece in pieces:
         out.proto.plugins += piece.proto.plugins
         out.proto.markers += piece.proto.markers
