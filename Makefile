@@ -30,6 +30,7 @@ test-pins: $(STAMP)
 	PYTHONPATH=$(TYPER_LOW) $(BIN)/python -m pytest -q -p no:cacheprovider tests/test_cli_usage.py tests/test_cli_basics.py
 
 bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python benchmarks/run_all.py
 
 gallery: $(STAMP)

@@ -3,6 +3,10 @@
 Usage: python benchmarks/tensorboard_ingest.py [--steps 1000000] [--style simple,tf2]
            [--skip-tbparse | --tbparse-steps 100000] [--repeat 3]
 
+TensorBoard's Rust data server (its load cycle) and `lossdoctor inspect` (the whole
+process) are timed on the same file in the same run (_competitors.py); tbparse too, unless
+--tbparse-steps times it on a smaller file and scales (quick runs only).
+
 The files are made once and cached under benchmarks/_data/. The first event comes from
 tensorboard's own EventFileWriter; the 4M scalar events are serialized from one real
 `Event` proto per tag and step width, patched with numpy (writing 4M events through the
@@ -30,6 +34,7 @@ from pathlib import Path
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 TAGS = ("train/loss", "train/lr", "train/grad_norm", "eval/loss")
 WIDTHS = ((0, 1), (1, 128), (128, 16384), (16384, 1 << 21), (1 << 21, 1 << 28))  # step varint widths
 _PROBE = 1.2345678
@@ -229,6 +234,13 @@ def main() -> None:
         print(f"  lossdoctor       {ours['seconds']:8.3f} s  {ours['points'] / ours['seconds'] / 1e6:6.1f} M points/s"
               f"  {ours['seconds'] / plain['seconds']:5.1f}x read   peak {ours['peak_mb']:6.0f} MB"
               f"   (+{ours['imports']:.2f} s imports)")
+        import _competitors as comp
+
+        whole = comp.lossdoctor_process(path.parent, args.repeat)
+        rust = comp.rust_server(path.parent, args.repeat)
+        if rust is not None:  # both as whole processes, on the same file, in this run
+            print(f"  Rust data server {rust['wall']:8.3f} s (its load cycle, --checksum)   "
+                  f"lossdoctor inspect {whole['wall']:.3f} s (whole process)   peak {rust['peak_mb']:6.0f} MB")
         if args.skip_tbparse:
             continue
         steps = args.tbparse_steps or args.steps

@@ -26,6 +26,9 @@ class FileData:
     tags: dict[str, TagData] = field(default_factory=dict)
     proto: ProtoPoints = field(default_factory=ProtoPoints)
     warnings: list[str] = field(default_factory=list)
+    # Record numbers of tensor points kept only because their tag's class was still unknown:
+    # a later part of a long file may learn it (reader._read_parts drops them then).
+    provisional: dict[str, list[np.ndarray]] = field(default_factory=dict)
 
 
 def _parts(routed: Routed, proto: ProtoPoints) -> dict[str, list[Part]]:
@@ -83,10 +86,21 @@ def assemble(path: str, records: int, routed: Routed, proto: ProtoPoints, plugin
         kept = [p for p in tag_parts if _keep(tag, p, plugins)]
         if kept:
             placed[tag] = place(kept, targets)
+        if tag not in plugins:
+            unsure = [_numbers(p) for p in kept if p.kind == "tensor" and not p.plugin]
+            if unsure:
+                out.provisional[tag] = unsure
     decode_targets(targets)
     for tag, (kept, arrays, mine) in placed.items():
         out.tags[tag] = finish(kept, arrays, mine, failures)
     return out
+
+
+def _numbers(part: Part) -> np.ndarray:
+    if part.arrays is not None:
+        return part.arrays[0]
+    assert part.pending is not None
+    return part.pending.numbers()
 
 
 def merge(data: FileData, routed: Routed, proto: ProtoPoints, plugins: dict[str, str]) -> None:

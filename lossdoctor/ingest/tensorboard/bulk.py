@@ -76,13 +76,14 @@ class _Loose:
 
 
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
+    known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
     for index, block in enumerate(framing.blocks):
         period = len(block.lengths)
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
             numbers = block.first + slot + period * np.arange(block.count, dtype=np.int64)
             records = Records(buf, length, base=base, stride=block.stride, count=block.count)
-            template, layout = template_at(buf, base, length) if block.count >= MIN_STRIDED else (b"", None)
+            template, layout = template_at(buf, base, length, known) if block.count >= MIN_STRIDED else (b"", None)
             if layout is None:
                 loose.add(records.data_offsets(), length, numbers)
                 continue
@@ -116,7 +117,7 @@ def route(buf: FileBytes, framing: Framing) -> Routed:
     """Plan bulk decoding: periodic slots wait (Pending), the rest is grouped by length."""
     out = Routed()
     loose = _Loose()
-    if framing.loose_offsets:
+    if len(framing.loose_offsets):
         starts = np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER
         loose.add(starts, np.asarray(framing.loose_lengths, dtype=np.int64),
                   np.asarray(framing.loose_numbers, dtype=np.int64))
@@ -148,7 +149,7 @@ def route_loose(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, number
 def unrouted(framing: Framing) -> Routed:
     """Every record left for the protobuf path (to check the bulk decoder against it)."""
     loose = _Loose()
-    if framing.loose_offsets:
+    if len(framing.loose_offsets):
         loose.add(np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER,
                   np.asarray(framing.loose_lengths, dtype=np.int64),
                   np.asarray(framing.loose_numbers, dtype=np.int64))

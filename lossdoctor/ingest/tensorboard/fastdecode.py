@@ -76,6 +76,29 @@ def _plan(layout: Layout, template: bytes) -> _Plan:
     return _Plan(const, tables, tuple(windows), varint)
 
 
+def constant_part(layout: Layout, template: bytes) -> bytes:
+    """The template with its variable bytes zeroed: equal for every record of one layout."""
+    out = bytearray(template)
+    for k in layout.variable_bytes():
+        out[k] = 0
+    return bytes(out)
+
+
+_PLANS: dict[tuple[Layout, bytes], _Plan] = {}
+
+
+def _cached_plan(layout: Layout, template: bytes) -> _Plan:
+    """_plan, once per layout and constant bytes: a file interrupted every few hundred steps
+    has thousands of periodic blocks whose slots share a handful of layouts."""
+    key = (layout, constant_part(layout, template))
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) > 4096:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(layout, template)
+    return plan
+
+
 def _mix(acc: np.ndarray, raw: np.ndarray, offset: int, width: int, tables: dict[int, np.ndarray]) -> None:
     """XOR into `acc` the CRC terms of the `width` bytes of `raw` that sit at `offset`."""
     as_bytes = raw.view(np.uint8).reshape(len(raw), -1)
@@ -216,7 +239,7 @@ class Decoder:
 
     def __init__(self, records: Records, template: bytes, layout: Layout) -> None:
         self.records, self.layout = records, layout
-        self.plan = _plan(layout, template)
+        self.plan = _cached_plan(layout, template)
 
     def chunk(self, start: int, stop: int, steps: np.ndarray, walls: np.ndarray,
               values: list[np.ndarray]) -> np.ndarray | None:
@@ -263,10 +286,32 @@ def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layou
     return Decoded(layout, numbers, steps, walls, [column[ok] for column in values]), ~ok
 
 
-def template_at(buf: FileBytes, data_offset: int, length: int) -> tuple[bytes, Layout | None]:
-    """A record's data and its layout (None when damaged or not fast-path material)."""
+def _step_fits(layout: Layout, data: bytes) -> bool:
+    """The step varint ends where the layout says (the other variable bytes take any value)."""
+    if layout.step is None:
+        return True
+    at, width = layout.step
+    return all(b >= 0x80 for b in data[at:at + width - 1]) and data[at + width - 1] < 0x80
+
+
+def template_at(buf: FileBytes, data_offset: int, length: int,
+                known: dict[int, list[tuple[bytes, Layout]]] | None = None) -> tuple[bytes, Layout | None]:
+    """A record's data and its layout (None when damaged or not fast-path material).
+
+    `known` (length -> (constant part, layout)) holds layouts parsed before: a record that
+    equals one of them outside its variable bytes has that layout, without a new parse.
+    """
     data = buf[data_offset:data_offset + length]
     stored = int.from_bytes(buf[data_offset + length:data_offset + length + 4], "little")
     if masked_crc(data) != stored:
         return data, None
-    return data, parse(data)
+    if known is None:
+        return data, parse(data)
+    seen = known.setdefault(length, [])
+    for constant, layout in seen:
+        if constant_part(layout, data) == constant and _step_fits(layout, data):
+            return data, layout
+    found = parse(data)
+    if found is not None and len(seen) < 16:
+        seen.append((constant_part(found, data), found))
+    return data, found

@@ -4,23 +4,31 @@ A record is: uint64 length, masked CRC-32C of those 8 bytes, `length` data bytes
 CRC-32C of the data. Lengths chain, so boundaries are found by walking; but the records
 of a training log repeat with a short period (the same tags, the same layout, step after
 step), so after a few records we guess the period and verify millions of headers at
-once with strided numpy views. Anything that breaks the pattern is walked one by one.
-Data CRCs are checked later, by the decoders, in bulk.
+once with strided numpy views. A record that breaks the pattern (a histogram, an image,
+an eval scalar) is walked alone, and the pattern resumes after it at the slot where it
+broke off; an interruption that recurs makes the whole cycle the period. Data CRCs are
+checked later, by the decoders, in bulk.
 """
 
 from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.crc import masked_crc, small_length_crcs
+from lossdoctor.ingest.unaligned import unaligned
 
 HEADER = 12  # uint64 length + uint32 masked CRC of the length
 OVERHEAD = 16  # header + uint32 masked CRC of the data
-_MAX_PERIOD = 24
+_MAX_PERIOD = 64
+_SLOTWISE = 8  # periods up to this many records are checked slot by slot (strided views)
+_MIN_BLOCK = 32  # whole periods in a row that make a Block (fewer: listed as loose records)
+_MAX_CYCLE = 4096  # longest period learnt from repeating cycles
+_RESUME_TRIES = 8  # records walked one by one, trying to resume the pattern after each
 _FIRST_TRY = 64
 _CHUNK = 1 << 13
 _HEADER = struct.Struct("<QI")
@@ -60,10 +68,11 @@ class Framing:
     size: int
     records: int = 0
     blocks: list[Block] = field(default_factory=list)
-    loose_offsets: list[int] = field(default_factory=list)
-    loose_lengths: list[int] = field(default_factory=list)
-    loose_numbers: list[int] = field(default_factory=list)
+    loose_offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    loose_lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    loose_numbers: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     warnings: list[str] = field(default_factory=list)
+    end: int = 0  # where framing stopped (the end of the buffer, unless a part of a longer file)
 
 
 def _period(lengths: list[int]) -> int:
@@ -74,31 +83,75 @@ def _period(lengths: list[int]) -> int:
     return 0
 
 
-def _speculate(buf: FileBytes, pos: int, lengths: list[int]) -> int:
-    """How many whole periods of `lengths` follow `pos` with intact, matching headers."""
-    n = len(buf)
-    offsets, at = [], 0
-    for length in lengths:
-        offsets.append(at)
-        at += length + OVERHEAD
-    stride = at
-    expected = [(length, masked_crc(struct.pack("<Q", length))) for length in lengths]
-    accepted, trying = 0, _FIRST_TRY
-    while True:
-        base = pos + accepted * stride
-        count = min(trying, (n - base) // stride)
-        if count <= 0:
-            return accepted
-        ok = np.ones(count, dtype=bool)
-        for offset, (length, crc) in zip(offsets, expected):
-            lens = np.ndarray((count,), dtype="<u8", buffer=buf, offset=base + offset, strides=(stride,))
-            crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
-            ok &= (lens == length) & (crcs == crc)
-        if ok.all():
-            accepted += count
-            trying = min(trying * 4, _CHUNK)  # chunks stay in cache across slots
-            continue
-        return accepted + int(np.argmin(ok))
+@lru_cache(maxsize=65536)
+def _length_crc(length: int) -> int:
+    return masked_crc(struct.pack("<Q", length))
+
+
+class _Pattern:
+    """A period of record lengths, with what speculation needs precomputed."""
+
+    def __init__(self, lengths: tuple[int, ...]) -> None:
+        self.lengths = lengths
+        self.offsets: list[int] = []
+        at = 0
+        for length in lengths:
+            self.offsets.append(at)
+            at += length + OVERHEAD
+        self.stride = at
+        self.heads = [(length, _length_crc(length)) for length in lengths]
+        self._rel: np.ndarray | None = None  # for long periods: slot offsets, lengths, CRCs as arrays
+        self._lens = self._crcs = np.zeros(0, dtype=np.uint32)
+
+    def rotated(self, phase: int) -> _Pattern:
+        """The same period started at slot `phase`."""
+        return _Pattern(self.lengths[phase:] + self.lengths[:phase]) if phase else self
+
+    def whole(self, buf: FileBytes, pos: int) -> int:
+        """How many whole periods follow `pos` with intact, matching headers."""
+        n = len(buf)
+        accepted, trying = 0, max(2, min(_FIRST_TRY, 1024 // len(self.lengths)))
+        stride = self.stride
+        while True:
+            base = pos + accepted * stride
+            count = min(trying, (n - base) // stride)
+            if count <= 0:
+                return accepted
+            ok = self._check(buf, base, count)
+            if ok is None:
+                accepted += count
+                trying = min(trying * 4, _CHUNK)  # chunks stay in cache across slots
+                continue
+            return accepted + int(np.argmin(ok))
+
+    def _check(self, buf: FileBytes, base: int, count: int) -> np.ndarray | None:
+        """None when all `count` periods from `base` match, else the per-period ok mask."""
+        stride = self.stride
+        if len(self.lengths) <= _SLOTWISE:
+            ok = np.ones(count, dtype=bool)
+            for offset, (length, crc) in zip(self.offsets, self.heads):
+                lens = np.ndarray((count,), dtype="<u8", buffer=buf, offset=base + offset, strides=(stride,))
+                crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
+                ok &= (lens == length) & (crcs == crc)
+            return None if ok.all() else ok
+        # Long periods (many record kinds in one cycle): each header word in one gather.
+        if self._rel is None:
+            self._rel = np.asarray(self.offsets, dtype=np.int64)
+            self._lens = np.asarray(self.lengths, dtype=np.uint32)
+            self._crcs = np.asarray([crc for _, crc in self.heads], dtype=np.uint32)
+        words = unaligned(buf, "<u4")
+        at = (base + stride * np.arange(count, dtype=np.int64))[:, None] + self._rel[None, :]
+        ok = ((words[at] == self._lens) & (words[at + 4] == 0) & (words[at + 8] == self._crcs)).all(axis=1)
+        return None if ok.all() else ok
+
+    def leading(self, buf: FileBytes, pos: int) -> int:
+        """How many leading slots of one more period follow `pos` intact (fewer than a period)."""
+        n = len(buf)
+        for slot, (length, crc) in enumerate(self.heads):
+            at = pos + self.offsets[slot]
+            if at + OVERHEAD + length > n or _HEADER.unpack_from(buf, at) != (length, crc):
+                return slot
+        return len(self.heads)
 
 
 def _valid_at(buf: FileBytes, q: int) -> bool:
@@ -134,55 +187,177 @@ def resync(buf: FileBytes, start: int) -> int | None:
     return None
 
 
-def frame(buf: FileBytes, name: str) -> Framing:
-    """Find every intact record in `buf` (the bytes of the file called `name`)."""
+class _Runs:
+    """Loose records found in bulk (short runs of a pattern), expanded to arrays at the end."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[_Pattern, int, int, int, int]] = []  # pattern, pos, periods, extra slots, first
+
+    def add(self, pattern: _Pattern, pos: int, periods: int, extra: int, first: int) -> None:
+        self.runs.append((pattern, pos, periods, extra, first))
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Header offsets, data lengths and record numbers of every record of every run."""
+        by_pattern: dict[int, list[tuple[_Pattern, int, int, int, int]]] = {}
+        for run in self.runs:
+            by_pattern.setdefault(id(run[0]), []).append(run)
+        offsets, lengths, numbers = [], [], []
+        for group in by_pattern.values():
+            pattern = group[0][0]
+            size = len(pattern.lengths)
+            pos, periods, extra, first = (np.array([r[k] for r in group], dtype=np.int64) for k in range(1, 5))
+            counts = periods * size + extra
+            total = int(counts.sum())
+            local = np.arange(total, dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
+            slot = local % size
+            offsets.append(np.repeat(pos, counts) + (local // size) * pattern.stride
+                           + np.asarray(pattern.offsets, dtype=np.int64)[slot])
+            lengths.append(np.asarray(pattern.lengths, dtype=np.int64)[slot])
+            numbers.append(np.repeat(first, counts) + local)
+        if not offsets:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty, empty
+        return np.concatenate(offsets), np.concatenate(lengths), np.concatenate(numbers)
+
+
+def _expand(pattern: _Pattern, cycle: list[tuple[int, int, int] | int]) -> tuple[int, ...]:
+    """The record lengths a cycle stands for."""
+    out: list[int] = []
+    for item in cycle:
+        if isinstance(item, int):
+            out.append(item)
+        else:
+            phase, periods, extra = item
+            rot = pattern.lengths[phase:] + pattern.lengths[:phase]
+            out += rot * periods + rot[:extra]
+    return tuple(out)
+
+
+def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: int = 0, first: int = 0) -> Framing:
+    """Find every intact record in `buf` (the bytes of the file called `name`) from `start`.
+
+    A part of a longer file (`final` False) stops silently before a record it does not hold
+    whole (`Framing.end`: where the next part starts); `base` and `first` are the file
+    offset of `buf` and the file's record number of its first record, for the warnings.
+
+    Records are walked one by one only until their lengths show a period; then whole
+    periods are verified in bulk. A record that breaks the period (a histogram, an image,
+    an eval scalar) is walked alone and the period resumes right after it, at the slot
+    where it broke off. When the same sequence (periods and interruptions) repeats, it
+    becomes the period itself, so regular interruptions cost nothing per record either.
+    """
     n = len(buf)
     out = Framing(size=n)
-    pos = 0
+    runs = _Runs()
+    singles: tuple[list[int], list[int], list[int]] = ([], [], [])
+    pos = start
     recent: list[int] = []
     next_try = 8
     avg = 64.0
+    pattern: _Pattern | None = None
+    rotations: dict[int, _Pattern] = {}
+    phase = tries = walked = 0
+    # Since the pattern last resumed after an interruption: its runs as (phase, periods, extra
+    # slots) and the lengths of records walked alone; and how many records that makes.
+    cycle: list[tuple[int, int, int] | int] | None = []
+    last_cycle: list[tuple[int, int, int] | int] | None = None
+    cycle_size = 0
     while pos < n:
-        if len(recent) >= next_try:
+        if pattern is not None:
+            rot = rotations.get(phase)
+            if rot is None:
+                rot = rotations[phase] = pattern.rotated(phase)
+            head = _HEADER.unpack_from(buf, pos) if pos + HEADER <= n else None
+            periods = rot.whole(buf, pos) if head == rot.heads[0] else 0
+            extra = rot.leading(buf, pos + periods * rot.stride) if head == rot.heads[0] else 0
+            if periods or extra:
+                if walked and cycle is not None:  # resumed after an interruption: a cycle ended
+                    if cycle == last_cycle and len(pattern.lengths) < cycle_size <= _MAX_CYCLE:
+                        pattern, rotations, phase = _Pattern(_expand(pattern, cycle)), {}, 0
+                        cycle, last_cycle, tries, walked, cycle_size = [], None, 0, 0, 0
+                        continue
+                    last_cycle, cycle, cycle_size = cycle, [], 0
+                elif walked:
+                    cycle, cycle_size = [], 0
+                size = len(rot.lengths)
+                if periods >= _MIN_BLOCK and size <= _SLOTWISE:
+                    out.blocks.append(Block(out.records, pos, rot.lengths, periods))
+                    if extra:
+                        runs.add(rot, pos + periods * rot.stride, 0, extra, out.records + periods * size)
+                else:
+                    runs.add(rot, pos, periods, extra, out.records)
+                if cycle is not None:  # long runs are Blocks already: no need for a longer period
+                    cycle_size += periods * size + extra
+                    if periods < _MIN_BLOCK and cycle_size <= _MAX_CYCLE:
+                        cycle.append((phase, periods, extra))
+                    else:
+                        cycle = None
+                out.records += periods * size + extra
+                pos += periods * rot.stride + rot.offsets[extra] if extra < size else (periods + 1) * rot.stride
+                phase = (phase + extra) % len(pattern.lengths)
+                tries = walked = 0
+                if pos >= n:
+                    break
+            else:
+                if tries >= _RESUME_TRIES:  # the pattern is gone: learn a new one
+                    pattern, rotations, recent, next_try, cycle, last_cycle, cycle_size = None, {}, [], 8, [], None, 0
+                tries += 1
+        elif len(recent) >= next_try:
             p = _period(recent)
-            count = _speculate(buf, pos, recent[-p:]) if p else 0
-            if count >= 2:
-                block = Block(out.records, pos, tuple(recent[-p:]), count)
-                out.blocks.append(block)
-                out.records += count * p
-                pos += count * block.stride
-                recent, next_try = [], 8
+            if p:
+                pattern, rotations, phase, tries = _Pattern(tuple(recent[-p:])), {}, 0, 0
+                cycle, last_cycle, recent, cycle_size = [], None, [], 0
                 continue
             next_try = len(recent) + 32
         if n - pos < HEADER:
-            out.warnings.append(f"{name}: {n - pos} bytes at byte {pos} end the file in the middle of a "
+            if not final:
+                break
+            out.warnings.append(f"{name}: {n - pos} bytes at byte {base + pos} end the file in the middle of a "
                                 "record header (a torn write, or still being written); ignored, 1 record lost")
             break
         length, crc = _HEADER.unpack_from(buf, pos)
         if masked_crc(buf[pos:pos + 8]) != crc:
             found = resync(buf, pos + 1)
             if found is None:
-                out.warnings.append(f"{name}: record {out.records} at byte {pos} failed its length CRC check "
+                if not final:
+                    break
+                out.warnings.append(f"{name}: record {first + out.records} at byte {base + pos} failed its length CRC check "
                                     f"and no intact record follows; {n - pos} bytes ignored (damage or garbage "
                                     "at the end of the file)")
                 break
             skipped = found - pos
-            out.warnings.append(f"{name}: record {out.records} at byte {pos} failed its length CRC check; "
-                                f"resynchronised at byte {found}, skipped {skipped} bytes, at least 1 record "
+            out.warnings.append(f"{name}: record {first + out.records} at byte {base + pos} failed its length CRC "
+                                f"check; resynchronised at byte {base + found}, skipped {skipped} bytes, at least 1 record "
                                 f"lost (about {max(1, round(skipped / avg))} by the average record size)")
             out.records += 1
             pos, recent = found, []
+            pattern, rotations, next_try, cycle, last_cycle, cycle_size = None, {}, 8, [], None, 0
             continue
         if pos + OVERHEAD + length > n:
-            out.warnings.append(f"{name}: record {out.records} at byte {pos} is cut short ({n - pos} of "
+            if not final:
+                break
+            out.warnings.append(f"{name}: record {first + out.records} at byte {base + pos} is cut short ({n - pos} of "
                                 f"{OVERHEAD + length} bytes: a torn write, or still being written); "
                                 "ignored, 1 record lost")
             break
-        out.loose_offsets.append(pos)
-        out.loose_lengths.append(length)
-        out.loose_numbers.append(out.records)
+        singles[0].append(pos)
+        singles[1].append(length)
+        singles[2].append(out.records)
         out.records += 1
-        recent.append(length)
+        if pattern is None:
+            recent.append(length)
+        else:
+            walked += 1
+            if cycle is not None:
+                cycle.append(length)
+                cycle_size += 1
         pos += OVERHEAD + length
         avg = 0.9 * avg + 0.1 * (OVERHEAD + length)
+    out.end = pos
+    offsets, lengths, numbers = runs.arrays()
+    offsets = np.concatenate([offsets, np.asarray(singles[0], dtype=np.int64)])
+    order = np.argsort(offsets, kind="stable")
+    out.loose_offsets = offsets[order]
+    out.loose_lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])[order]
+    out.loose_numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])[order]
     return out

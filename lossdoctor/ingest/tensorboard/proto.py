@@ -87,22 +87,34 @@ def _hparams(value: Any, sink: dict[str, Any]) -> None:
 
 
 def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray,
-                   name: str, out: ProtoPoints) -> None:
-    """Decode records one by one; offsets point at data. Damaged records become warnings."""
+                   name: str, out: ProtoPoints, skim: bool = True, base: int = 0, first: int = 0) -> None:
+    """Decode records one by one; offsets point at data. Damaged records become warnings.
+
+    With `skim`, records that hold no scalar (histograms, images, graphs...) are told apart
+    by `skim.skim` and never parsed into messages; `skim=False` parses every record.
+    """
     from google.protobuf.message import DecodeError
     from tensorboard.compat.proto import event_pb2
+
+    from lossdoctor.ingest.tensorboard.skim import skim as skimmed
 
     for offset, length, number in zip(offsets.tolist(), lengths.tolist(), numbers.tolist()):
         data = buf[offset:offset + length]
         stored = int.from_bytes(buf[offset + length:offset + length + 4], "little")
         if masked_crc(data) != stored:
-            out.warnings.append(f"{name}: record {number} at byte {offset - 12} failed its data CRC check; "
+            out.warnings.append(f"{name}: record {first + number} at byte {base + offset - 12} failed its data CRC check; "
                                 "skipped, 1 record lost")
             continue
+        if skim:
+            found = skimmed(data)
+            if found is not None:
+                out.walls.append((number, found[0]))
+                out.plugins += [(tag, number, plugin) for tag, plugin in found[1]]
+                continue
         try:
             event = event_pb2.Event.FromString(data)
         except DecodeError:
-            out.warnings.append(f"{name}: record {number} at byte {offset - 12} passed its CRC checks but is "
+            out.warnings.append(f"{name}: record {first + number} at byte {base + offset - 12} passed its CRC checks but is "
                                 "not a TensorBoard Event; skipped, 1 record lost")
             continue
         _event(event, number, out)

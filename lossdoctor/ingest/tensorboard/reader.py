@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import mmap
 import re
 from pathlib import Path
 from typing import Any
@@ -11,27 +12,37 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
-from lossdoctor.ingest.filemap import file_bytes
+from lossdoctor.ingest.filemap import FileBytes, file_bytes
 from lossdoctor.ingest.tensorboard.assemble import FileData, assemble, merge
 from lossdoctor.ingest.tensorboard.bulk import Routed, route, route_loose, unrouted
 from lossdoctor.ingest.tensorboard.discovery import first_wall
 from lossdoctor.ingest.tensorboard.fill import Failures, TagData
 from lossdoctor.ingest.tensorboard.fragments import split
-from lossdoctor.ingest.tensorboard.framing import frame
+from lossdoctor.ingest.tensorboard.framing import Framing, frame
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 
 _AT_BYTE = re.compile(r" at byte (\d+)")
 
 
-def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileData:
+# Files longer than this are read in parts of this size, each mapped, decoded and released
+# in turn: peak memory then grows with the points kept, not with the file (a 1M-step file
+# with histograms and images is about 400 MB of bytes and 4M points).
+PART_BYTES = 64 << 20
+
+
+def read_file(path: Path, plugins: dict[str, str], bulk: bool = True, part: int = PART_BYTES) -> FileData:
     """Every scalar point of one event file; damage becomes warnings, never an exception.
 
     `bulk=False` decodes every record with protobuf (slow; tests compare both paths).
     """
     name = str(path)
     try:
-        buf = file_bytes(path)
+        size = path.stat().st_size
+        if size <= part:
+            buf = file_bytes(path)
+        else:
+            return _read_parts(path, size, plugins, bulk, part)
     except OSError as exc:
         data = FileData(name, 0)
         data.warnings.append(f"{name}: cannot read the file ({exc.strerror}); skipped")
@@ -40,24 +51,108 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True) -> FileDat
         data = FileData(name, 0)
         data.warnings.append(f"{name}: the file is empty (0 bytes); no records")
         return data
-    framing = frame(buf, name)
+    data = _read_buffer(buf, name, plugins, bulk, frame(buf, name))
+    data.warnings = sorted(data.warnings, key=_where)
+    return data
+
+
+def _read_buffer(buf: FileBytes, name: str, plugins: dict[str, str], bulk: bool, framing: Framing,
+                 base: int = 0, first: int = 0) -> FileData:
     routed = route(buf, framing) if bulk else unrouted(framing)
     proto = ProtoPoints()
-    decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto)
+    decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto, bulk, base, first)
     failures: Failures = []
     data = assemble(name, framing.records, routed, proto, plugins, failures)
     warnings = framing.warnings + proto.warnings
     if failures:  # damaged records, or records that only looked like their neighbours
         again = Routed()
-        route_loose(buf, np.concatenate([f[0] for f in failures]),
-                    np.concatenate([np.full(len(f[0]), f[1], dtype=np.int64) for f in failures]),
-                    np.concatenate([f[2] for f in failures]), again)
+        numbers = np.concatenate([f[2] for f in failures])
+        order = np.argsort(numbers, kind="stable")  # in file order, as route_loose expects
+        route_loose(buf, np.concatenate([f[0] for f in failures])[order],
+                    np.concatenate([np.full(len(f[0]), f[1], dtype=np.int64) for f in failures])[order],
+                    numbers[order], again)
         extra = ProtoPoints()
-        decode_records(buf, again.rest_offsets, again.rest_lengths, again.rest_numbers, name, extra)
+        decode_records(buf, again.rest_offsets, again.rest_lengths, again.rest_numbers, name, extra, bulk, base,
+                       first)
         merge(data, again, extra, plugins)
         warnings += extra.warnings
-    data.warnings = sorted(warnings, key=_where)
+    data.warnings = warnings
     return data
+
+
+def _read_parts(path: Path, size: int, plugins: dict[str, str], bulk: bool, part: int) -> FileData:
+    """read_file for a long file: one mapped part at a time, each released before the next."""
+    name = str(path)
+    pieces: list[FileData] = []
+    at = records = 0
+    grow = 1
+    with path.open("rb") as handle:
+        while at < size:
+            start = at - at % mmap.ALLOCATIONGRANULARITY
+            length = min(size - start, part * grow)
+            final = start + length == size
+            buf = mmap.mmap(handle.fileno(), length, offset=start, access=mmap.ACCESS_READ)
+            try:
+                framing = frame(buf, name, at - start, final, start, records)
+                if framing.end == at - start and not final:  # not one whole record: take more
+                    grow *= 2
+                    continue
+                grow = 1
+                piece = _read_buffer(buf, name, plugins, bulk, framing, start, records)
+            finally:
+                try:
+                    buf.close()
+                except BufferError:  # a view still alive: the map goes with it
+                    pass
+            _renumber(piece, records)
+            pieces.append(piece)
+            records += framing.records
+            if final:  # the last part ends the file, torn tail or not
+                break
+            at = start + framing.end
+    return _joined(name, records, pieces, plugins)
+
+
+def _renumber(data: FileData, first: int) -> None:
+    """Record numbers of a part, counted from the file's first record."""
+    if not first:
+        return
+    for tag in data.tags.values():
+        tag.numbers += first
+    data.provisional = {tag: [numbers + first for numbers in parts] for tag, parts in data.provisional.items()}
+    proto = data.proto
+    proto.plugins = [(tag, number + first, plugin) for tag, number, plugin in proto.plugins]
+    proto.markers = [(number + first, step, wall) for number, step, wall in proto.markers]
+    proto.walls = [(number + first, wall) for number, wall in proto.walls]
+
+
+def _joined(name: str, records: int, pieces: list[FileData], plugins: dict[str, str]) -> FileData:
+    """The parts of one file as one FileData, in file order.
+
+    A tensor kept in an early part because its tag's class was unknown there is dropped
+    when a later part learnt a class that is not scalars, as one whole read would have.
+    """
+    out = FileData(name, records)
+    for tag in dict.fromkeys(t for piece in pieces for t in piece.tags):
+        parts = [piece.tags[tag] for piece in pieces if tag in piece.tags]
+        data = parts[0] if len(parts) == 1 else TagData(*(np.concatenate([getattr(p, f) for p in parts])
+                                                          for f in ("numbers", "steps", "walls", "values")))
+        unsure = [numbers for piece in pieces for numbers in piece.provisional.get(tag, [])]
+        if unsure and plugins.get(tag) not in (None, "scalars"):
+            keep = ~np.isin(data.numbers, np.concatenate(unsure))
+            data = TagData(data.numbers[keep], data.steps[keep], data.walls[keep], data.values[keep])
+        if len(data.numbers):
+            out.tags[tag] = data
+    for piece in pieces:
+        out.proto.plugins += piece.proto.plugins
+        out.proto.markers += piece.proto.markers
+        out.proto.walls += piece.proto.walls
+        out.proto.hparams.update(piece.proto.hparams)
+        for key, value in piece.proto.meta.items():
+            out.proto.meta.setdefault(key, value)
+        out.warnings += piece.warnings
+    out.warnings.sort(key=_where)
+    return out
 
 
 def _where(warning: str) -> float:

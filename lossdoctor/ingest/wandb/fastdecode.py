@@ -57,6 +57,7 @@ class Fast:
         self.slow_items: list[tuple[int, bytes | bytearray]] = []  # (row, serialized HistoryItem)
         self.odd_values: list[tuple[str, int, str]] = []  # (key, row, JSON text) not plain numbers
         self.bad_rows: set[int] = set()  # rows protobuf would reject (invalid UTF-8 in a string)
+        self.skipped: dict[str, list[np.ndarray]] = {}  # key -> rows of values that are no number
 
     def put(self, key: str, rows: np.ndarray, values: np.ndarray) -> None:
         entry = self.keys.setdefault(key, ([], []))
@@ -73,6 +74,8 @@ class Fast:
         self.slow_items += later.slow_items
         self.odd_values += later.odd_values
         self.bad_rows |= later.bad_rows
+        for key, rows in later.skipped.items():
+            self.skipped.setdefault(key, []).extend(rows)
         return self
 
 
@@ -132,25 +135,28 @@ def _fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ..
     value_len = b[at + 2].astype(np.int64)
     plain = ((b[s] == 0x12) & (key_len < 0x80) & (b[at] == 0x82) & (b[at + 1] == 0x01)
              & (value_len < 0x80) & (at + 3 + value_len == e))
+    none = np.zeros(len(s), dtype=bool)
     if plain.all():
-        none = np.zeros(len(s), dtype=bool)
-        return s + 2, at, at + 3, e, none, none
-    general = _general_fields(b, s, e)
-    for array, fast in zip(general, (s + 2, at, at + 3, e)):
-        array[plain] = fast[plain]
-    general[-2][plain] = False
-    general[-1][plain] = False
-    return general
+        return s + 2, at, at + 3, e, none, none, none
+    out = [s + 2, at, at + 3, e.copy(), none, none.copy(), none.copy()]
+    other = np.flatnonzero(~plain)  # histograms, tables, long values: walked field by field
+    for array, part in zip(out, _general_fields(b, s[other], e[other])):
+        array[other] = part
+    return tuple(out)
 
 
 def _general_fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
     """_fields for any item shape: walks the fields of all items in parallel.
 
-    Returns key span, value_json span, `odd` (valid but needs protobuf: several nested
-    keys, typed-only values) and `broken` (malformed: its whole record needs protobuf)."""
+    Returns key span, value_json span, `multi` (several nested keys: wandb flattens a
+    histogram or table into `name.values`, `name.bins`..., and the key span then covers
+    every nested_key field, tags and lengths included), `odd` (valid but needs protobuf:
+    nested keys not side by side, typed-only values) and `broken` (malformed: its whole
+    record needs protobuf)."""
     n = len(s)
     nk_count = np.zeros(n, dtype=np.int64)
-    key_s, key_e, nk_s, nk_e, vj_s, vj_e = (np.full(n, -1, dtype=np.int64) for _ in range(6))
+    apart = np.zeros(n, dtype=bool)  # nested keys with another field between them
+    key_s, key_e, nk_s, nk_e, nk_c, vj_s, vj_e = (np.full(n, -1, dtype=np.int64) for _ in range(7))
     odd = np.zeros(n, dtype=bool)
     broken = np.zeros(n, dtype=bool)
     idx = np.arange(n)
@@ -175,18 +181,42 @@ def _general_fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.nda
         first = nk & (nk_count[idx] == 0)
         nk_s[idx[first]] = after[first]
         nk_e[idx[first]] = after[first] + length[first]
+        nk_c[idx[first]] = c[first]
+        later = nk & ~first
+        apart[idx[later & (c != nk_e[idx])]] = True
+        nk_e[idx[later]] = after[later] + length[later]
         nk_count[idx[nk]] += 1
         keep = good & (nxt < end_of)
         idx, c, end_of = idx[keep], nxt[keep], end_of[keep]
-    use_nk = nk_count == 1
-    ks = np.where(use_nk, nk_s, key_s)
+    use_nk = nk_count >= 1
+    multi = nk_count > 1
+    ks = np.where(multi, nk_c, np.where(use_nk, nk_s, key_s))
     ke = np.where(use_nk, nk_e, key_e)
-    odd |= (vj_s < 0) | (nk_count > 1) | (ks < 0)
-    return ks, ke, vj_s, vj_e, odd & ~broken, broken
+    odd |= (vj_s < 0) | (multi & apart) | (ks < 0)
+    return ks, ke, vj_s, vj_e, multi & ~odd & ~broken, odd & ~broken, broken
 
 
-def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray) -> tuple[np.ndarray, list[str]] | None:
-    """A key id per item and the key strings, by hashing key bytes (None on a hash collision)."""
+def _joined(raw: bytes) -> str:
+    """The key of several nested_key fields (`12 len name` each, as raw bytes): names joined by '.'."""
+    parts, pos = [], 0
+    while pos < len(raw):
+        size, shift, pos = 0, 0, pos + 1  # skip the field tag (0x12)
+        while True:
+            byte = raw[pos]
+            pos += 1
+            size |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        parts.append(raw[pos:pos + size].decode("utf-8", "surrogateescape"))
+        pos += size
+    return ".".join(parts)
+
+
+def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: bool = False) -> tuple[np.ndarray, list[str]] | None:
+    """A key id per item and the key strings, by hashing key bytes (None on a hash collision).
+
+    With `multi`, the spans are runs of nested_key fields, named by `_joined`."""
     lengths = ke - ks
     ids = np.zeros(len(ks), dtype=np.int64)
     names: list[str] = []
@@ -205,7 +235,8 @@ def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray) -> tuple[np.ndarray,
         if not np.array_equal(words, words[first][inverse]):  # 8 bytes per compare
             return None
         ids[sel] = len(names) + inverse.reshape(-1)
-        names.extend(bytes(mat[i, :length]).decode("utf-8", "surrogateescape") for i in first)
+        names.extend(_joined(bytes(mat[i, :length])) if multi else bytes(mat[i, :length]).decode(
+            "utf-8", "surrogateescape") for i in first)
     return ids, names
 
 
@@ -319,18 +350,29 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
     records left for the exact path."""
     h0, h1, slow = _records(b, starts, ends)
     rows, s, e = _items(b, h0, h1, slow)
-    ks, ke, vs, ve, odd, broken = _fields(b, s, e)
+    ks, ke, vs, ve, multi, odd, broken = _fields(b, s, e)
     if broken.any():
         slow[np.unique(rows[broken])] = True
         live = ~slow[rows]
-        rows, s, e, ks, ke, vs, ve, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, odd))
-    good = ~odd
-    keyed = _key_ids(b, ks[good], ke[good])
-    if keyed is None:  # a hash collision: let the exact path do all of this chunk
-        return np.arange(len(starts))
+        rows, s, e, ks, ke, vs, ve, multi, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, multi, odd))
     for i in np.flatnonzero(odd).tolist():
         out.slow_items.append((first_row + int(rows[i]), buf[s[i]:e[i]]))
-    ids, names = keyed
+    ids_parts: list[tuple[np.ndarray, np.ndarray]] = []
+    names: list[str] = []
+    for pick_items, joined in ((~odd & ~multi, False), (multi, True)):
+        if not pick_items.any():
+            continue
+        keyed = _key_ids(b, ks[pick_items], ke[pick_items], joined)
+        if keyed is None:  # a hash collision: let the exact path do all of this chunk
+            out.slow_items = [item for item in out.slow_items if item[0] < first_row]
+            return np.arange(len(starts))
+        ids_parts.append((pick_items, keyed[0] + len(names)))
+        names += keyed[1]
+    good = ~odd
+    ids = np.zeros(len(rows), dtype=np.int64)
+    for pick_items, part in ids_parts:
+        ids[pick_items] = part
+    ids = ids[good]
     rows, vs, ve = rows[good] + first_row, vs[good], ve[good]
     # Few distinct keys: a 16-bit stable sort is numpy's linear-time radix sort.
     order = np.argsort(ids.astype(np.int16) if len(names) < 2**15 else ids, kind="stable")
@@ -339,9 +381,18 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
         if name in NEVER_USED:
             continue
         pick = order[bounds[key_id]:bounds[key_id + 1]]
+        if not len(pick):
+            continue
         if not _utf8(name):
             out.bad_rows.update(rows[pick].tolist())
             continue
+        first = b[vs[pick]]
+        text = (first == 0x5B) | (first == 0x22)  # '[' or '"': a list or a string, never a number
+        if text.any():
+            _texts(out, buf, name, rows[pick[text]], vs[pick[text]], ve[pick[text]])
+            pick = pick[~text]
+            if not len(pick):
+                continue
         values, ok = parse_values(b, buf, vs[pick], ve[pick])
         if ok.any():
             out.put(name, rows[pick][ok], values[ok])
@@ -352,3 +403,23 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
             except UnicodeDecodeError:
                 out.bad_rows.add(int(rows[j]))
     return np.flatnonzero(slow)
+
+
+def _texts(out: Fast, buf: bytes | bytearray, name: str, rows: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> None:
+    """Values that are JSON lists or strings (histogram bins, table fields): each counts as one
+    non-numeric value of its key, as `Columns.add_json` counts it, without parsing the JSON.
+    Text that is not plain ASCII is checked as protobuf would (UTF-8) one by one."""
+    counted = []
+    for row, lo, hi in zip(rows.tolist(), vs.tolist(), ve.tolist()):
+        text = buf[lo:hi]
+        if text.isascii():
+            counted.append(row)
+            continue
+        try:
+            text.decode("utf-8")
+        except UnicodeDecodeError:
+            out.bad_rows.add(row)
+            continue
+        counted.append(row)
+    if counted:
+        out.skipped.setdefault(name, []).append(np.asarray(counted, dtype=np.int64))

@@ -118,6 +118,11 @@ def _add_found(table: Columns, found: Any, parse_item: Any) -> None:
         if row not in bad_rows:
             table.add_json(key, row, text)
     dropped = np.asarray(sorted(bad_rows), dtype=np.int64)
+    for key, parts in found.skipped.items():
+        skipped_rows = np.concatenate(parts)
+        count = int(np.count_nonzero(~np.isin(skipped_rows, dropped))) if dropped.size else len(skipped_rows)
+        if count:
+            table.skipped[key] = table.skipped.get(key, 0) + count
     for key, (rows, values) in found.keys.items():
         if dropped.size:
             keep = [~np.isin(r, dropped) for r in rows]

@@ -1,0 +1,142 @@
+"""Tell non-scalar records (histograms, images, audio, text, graphs, run metadata) from the
+rest without building protobuf messages: a walk over the wire format that only looks at
+field numbers and lengths and leaps over the payloads.
+
+`skim` returns what the protobuf path (`proto._event`) would record for such a record (its
+wall time, and the plugin names of its values) or None when the record may hold anything
+else (a scalar, a session log, hparams, file metadata, anything unusual or malformed); that
+record then goes through protobuf as before, so results never differ. The one exception: the
+payload of a histogram or image is not walked, so a CRC-valid record whose histogram bytes
+are malformed is skipped here, where protobuf would warn that it is not an Event.
+"""
+
+from __future__ import annotations
+
+import struct
+
+_DOUBLE = struct.Struct("<d")
+_LEAP_WHAT = frozenset((4, 8, 9))  # graph_def, tagged_run_metadata, meta_graph_def
+_NOT_SCALAR_KINDS = frozenset((3, 4, 5))  # old-style histogram, image, histo (audio: content_type string)
+
+
+class _Give(Exception):
+    """The record needs the protobuf path."""
+
+
+def _varint(data: bytes | memoryview, pos: int, end: int) -> tuple[int, int]:
+    result = shift = 0
+    while True:
+        if pos >= end or shift > 63:
+            raise _Give
+        byte = data[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return result, pos
+        shift += 7
+
+
+def _fields(data: bytes | memoryview, pos: int, end: int) -> list[tuple[int, int, int, int]]:
+    """(field, wire type, start, stop) of each field of one message; a varint's value spans start:stop."""
+    out = []
+    while pos < end:
+        key, pos = _varint(data, pos, end)
+        wire = key & 7
+        if wire == 2:
+            size, pos = _varint(data, pos, end)
+            stop = pos + size
+        elif wire == 0:
+            stop = _varint(data, pos, end)[1]
+        elif wire == 1:
+            stop = pos + 8
+        elif wire == 5:
+            stop = pos + 4
+        else:
+            raise _Give
+        if stop > end:
+            raise _Give
+        out.append((key >> 3, wire, pos, stop))
+        pos = stop
+    return out
+
+
+def _once(fields: list[tuple[int, int, int, int]], allowed: dict[int, int]) -> dict[int, tuple[int, int]]:
+    """Fields by number; gives up on a repeated or unexpected field or wire type."""
+    seen: dict[int, tuple[int, int]] = {}
+    for field, wire, start, stop in fields:
+        if allowed.get(field) != wire or field in seen:
+            raise _Give
+        seen[field] = (start, stop)
+    return seen
+
+
+def _text(data: bytes | memoryview, span: tuple[int, int]) -> str:
+    try:
+        return bytes(data[span[0]:span[1]]).decode("utf-8")
+    except UnicodeDecodeError:
+        raise _Give from None
+
+
+def _plugin(data: bytes | memoryview, span: tuple[int, int]) -> str:
+    meta = _once(_fields(data, *span), {1: 2, 4: 0})  # plugin_data, data_class (strings: give up)
+    if 1 not in meta:
+        return ""
+    plugin = _once(_fields(data, *meta[1]), {1: 2, 2: 2})
+    return _text(data, plugin[1]) if 1 in plugin else ""
+
+
+def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int]) -> bool:
+    """True when the TensorProto certainly holds no single number (tensor_scalar is None)."""
+    fields = _fields(data, *span)
+    numbers = {f for f, _, _, _ in fields}
+    shape = [(s, e) for f, w, s, e in fields if f == 2 and w == 2]
+    if len(shape) > 1:
+        return False
+    size = 1
+    if shape:
+        for field, wire, start, stop in _fields(data, *shape[0]):
+            if field == 3 and wire == 0 and _varint(data, start, stop)[0]:
+                return True  # unknown rank
+            if field == 2 and wire == 2:
+                dim = _once(_fields(data, start, stop), {1: 0})  # a dim's name is a string: give up
+                size *= _varint(data, *dim[1])[0] if 1 in dim else 0
+            elif field not in (2, 3):
+                return False
+    if size != 1:
+        return True
+    return numbers <= {1, 2, 3, 8}  # dtype, shape, version, string_val: no numeric value at all
+
+
+def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None:
+    """(wall time, [(tag, plugin), ...]) of a record that holds no scalar, else None."""
+    try:
+        top = _once(_fields(data, 0, len(data)), {1: 1, 2: 0, 4: 2, 5: 2, 8: 2, 9: 2})
+        what = [f for f in top if f in _LEAP_WHAT or f == 5]
+        if len(what) != 1:
+            return None
+        wall = _DOUBLE.unpack_from(data, top[1][0])[0] if 1 in top else 0.0
+        if what[0] == 8:  # tagged_run_metadata: its tag is a string protobuf checks
+            _text(data, _once(_fields(data, *top[8]), {1: 2, 2: 2}).get(1, (0, 0)))
+        if what[0] != 5:
+            return wall, []
+        plugins = []
+        for field, wire, start, stop in _fields(data, *top[5]):
+            if field != 1 or wire != 2:
+                return None
+            value = _once(_fields(data, start, stop), {1: 2, 3: 2, 4: 2, 5: 2, 8: 2, 9: 2})
+            kinds = [f for f in value if f in (3, 4, 5, 8)]
+            if len(kinds) != 1:
+                return None
+            # A histogram's or image's own bytes are leapt over, not walked: the record's
+            # CRC checked out, and they hold no scalar whatever they say.
+            if kinds[0] == 8 and not _not_scalar_tensor(data, value[8]):
+                return None
+            tag = _text(data, value[1]) if 1 in value else ""
+            plugin = _plugin(data, value[9]) if 9 in value else ""
+            if plugin == "hparams":
+                return None
+            if plugin:
+                plugins.append((tag, plugin))
+        return wall, plugins
+    except (_Give, struct.error, IndexError):
+        return None

@@ -1,0 +1,209 @@
+"""Heterogeneous event files: the bulk paths (framing by periods, bulk decoding, skimming of
+records without scalars) give exactly what the per-record protobuf path gives, whatever the
+interleaving of record kinds. Files are written with tensorboard's own EventFileWriter."""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+import numpy as np
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tb_helpers import _meta, tensor, value, write
+from tensorboard.compat.proto import event_pb2, graph_pb2, node_def_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2
+from tensorboard.plugins.hparams import plugin_data_pb2
+
+from lossdoctor.ingest.base import Unit
+from lossdoctor.ingest.tensorboard.reader import read_file, read_unit
+from lossdoctor.model import RawRun
+
+KINDS = ("histo", "image", "audio", "text", "tf2_histogram", "graph", "run_metadata", "hparams", "eval",
+         "multi", "new_tag", "session_start", "string_scalar_shape")
+
+
+def _summary(step: int, wall: float, *values: summary_pb2.Summary.Value) -> event_pb2.Event:
+    return event_pb2.Event(step=step, wall_time=wall, summary=summary_pb2.Summary(value=list(values)))
+
+
+def _shape(*dims: int) -> tensor_shape_pb2.TensorShapeProto:
+    return tensor_shape_pb2.TensorShapeProto(dim=[tensor_shape_pb2.TensorShapeProto.Dim(size=d) for d in dims])
+
+
+def odd_event(kind: str, step: int, wall: float, rng: np.random.Generator) -> list[event_pb2.Event]:
+    """One interruption of the regular scalar stream, as real writers emit it."""
+    Value = summary_pb2.Summary.Value
+    if kind == "histo":  # torch/tensorboardX add_histogram
+        counts = rng.integers(0, 50, int(rng.integers(3, 40))).astype(float)
+        histo = summary_pb2.HistogramProto(min=-1.0, max=1.0, num=float(counts.sum()), sum=0.5, sum_squares=2.0,
+                                           bucket_limit=np.linspace(-1, 1, len(counts)).tolist(),
+                                           bucket=counts.tolist())
+        return [_summary(step, wall, Value(tag="weights", histo=histo))]
+    if kind == "image":  # add_image: encoded bytes of any size
+        image = summary_pb2.Summary.Image(height=8, width=8, colorspace=3, encoded_image_string=rng.bytes(int(rng.integers(10, 5000))))
+        return [_summary(step, wall, Value(tag="samples", image=image))]
+    if kind == "audio":
+        audio = summary_pb2.Summary.Audio(sample_rate=8000.0, num_channels=1, length_frames=100,
+                            encoded_audio_string=rng.bytes(200), content_type="audio/wav")
+        return [_summary(step, wall, Value(tag="clip", audio=audio))]
+    if kind == "text":  # add_text: a string tensor with the text plugin
+        return [_summary(step, wall, Value(tag="notes", metadata=_meta("text"), tensor=tensor_pb2.TensorProto(
+            dtype=7, tensor_shape=_shape(), string_val=[b"step %d" % step])))]
+    if kind == "tf2_histogram":
+        table = rng.normal(size=(int(rng.integers(1, 30)), 3)).astype("<f8")
+        return [_summary(step, wall, Value(tag="dense/kernel_0", metadata=_meta("histograms"),
+                                           tensor=tensor_pb2.TensorProto(dtype=2, tensor_shape=_shape(len(table), 3),
+                                                                         tensor_content=table.tobytes())))]
+    if kind == "graph":
+        graph = graph_pb2.GraphDef(node=[node_def_pb2.NodeDef(name=f"n{i}", op="MatMul") for i in range(3)])
+        return [event_pb2.Event(wall_time=wall, graph_def=graph.SerializeToString())]
+    if kind == "run_metadata":
+        return [event_pb2.Event(wall_time=wall, step=step, tagged_run_metadata=event_pb2.TaggedRunMetadata(
+            tag="profiler", run_metadata=rng.bytes(64)))]
+    if kind == "hparams":
+        data = plugin_data_pb2.HParamsPluginData(session_start_info=plugin_data_pb2.SessionStartInfo(
+            hparams={"lr": plugin_data_pb2.google_dot_protobuf_dot_struct__pb2.Value(number_value=0.1)}))
+        return [_summary(step, wall, Value(tag="_hparams_/session_start_info", metadata=_meta(
+            "hparams", data.SerializeToString()), tensor=tensor_pb2.TensorProto(dtype=7, tensor_shape=_shape())))]
+    if kind == "eval":  # an occasional scalar of another tag
+        return [_summary(step, wall, value("eval/loss", "simple", float(rng.normal())))]
+    if kind == "multi":  # TF1 merged summary: several scalar tags in one event, one histogram too
+        return [_summary(step, wall, value("sys/a", "simple", 1.5), value("sys/b", "tf2", 2.5),
+                         Value(tag="h", histo=summary_pb2.HistogramProto(min=0.0, max=1.0)))]
+    if kind == "new_tag":  # a tensor scalar whose tag is first seen without metadata
+        return [_summary(step, wall, value("late/tensor", "float_val", 3.25, metadata=False))]
+    if kind == "session_start":
+        return [event_pb2.Event(wall_time=wall, step=step, session_log=event_pb2.SessionLog(status=1))]
+    if kind == "string_scalar_shape":  # rank 0, no numbers: no scalar, but the plugin is learnt
+        return [_summary(step, wall, Value(tag="late/tensor", metadata=_meta("custom"),
+                                           tensor=tensor_pb2.TensorProto(dtype=7, string_val=[b"x"])))]
+    raise ValueError(kind)
+
+
+def write_mixed(folder: Path, seed: int, steps: int, first_step: int, styles: list[str],
+                inserts: list[tuple[int, str]], wall_jitter: bool) -> Path:
+    """A file of `steps` steps x len(styles) scalar tags with `inserts` (step index, kind)."""
+    rng = np.random.default_rng(seed)
+    at: dict[int, list[str]] = {}
+    for index, kind in inserts:
+        at.setdefault(index % steps, []).append(kind)
+    wall = 1.7e9
+
+    def events():
+        nonlocal wall
+        for i in range(steps):
+            step = first_step + i
+            for k, style in enumerate(styles):
+                wall += float(rng.uniform(0.001, 0.01)) if wall_jitter else 0.0
+                yield _summary(step, wall, value(f"train/t{k}", style, math.sin(step + k) * 3))
+            for kind in at.get(i, []):
+                yield from odd_event(kind, step, wall, rng)
+
+    return write(folder, events())
+
+
+def _same_runs(a: RawRun, b: RawRun) -> None:
+    assert a.warnings == b.warnings and a.meta == b.meta
+    assert len(a.fragments) == len(b.fragments)
+    for fa, fb in zip(a.fragments, b.fragments):
+        assert (fa.wall_start, fa.markers, fa.meta, fa.order) == (fb.wall_start, fb.markers, fb.meta, fb.order)
+        assert fa.series.keys() == fb.series.keys()
+        for name in fa.series:
+            sa, sb = fa.series[name], fb.series[name]
+            assert np.array_equal(sa.steps, sb.steps), name
+            assert np.array_equal(sa.values, sb.values, equal_nan=True), name
+            assert np.array_equal(sa.wall_times, sb.wall_times, equal_nan=True), name
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), steps=st.integers(40, 400),
+       first_step=st.sampled_from([0, 1, 100, 16300, 2**21 - 50]),
+       styles=st.lists(st.sampled_from(["simple", "tf2", "float_val", "double_val"]), min_size=1, max_size=4),
+       inserts=st.lists(st.tuples(st.integers(0, 10**6), st.sampled_from(KINDS)), max_size=60),
+       period=st.sampled_from([0, 7, 10, 100]), wall_jitter=st.booleans())
+def test_bulk_and_per_record_paths_agree_on_mixed_files(tmp_path_factory, seed, steps, first_step, styles, inserts,
+                                                         period, wall_jitter) -> None:
+    if period:  # a regular interruption too (a histogram every `period` steps)
+        inserts = inserts + [(i, "histo") for i in range(0, steps, period)]
+    folder = tmp_path_factory.mktemp("mixed")
+    path = write_mixed(folder, seed, steps, first_step, styles, inserts, wall_jitter)
+    fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
+    assert fast.records == slow.records and fast.warnings == slow.warnings
+    assert fast.tags.keys() == slow.tags.keys()
+    for tag in fast.tags:
+        for field in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], field), getattr(slow.tags[tag], field), equal_nan=True)
+    assert sorted(fast.proto.plugins) == sorted(slow.proto.plugins)
+    assert fast.proto.hparams == slow.proto.hparams and sorted(fast.proto.markers) == sorted(slow.proto.markers)
+    assert fast.proto.meta == slow.proto.meta
+
+
+def test_whole_run_is_the_same_through_both_paths(tmp_path: Path, monkeypatch) -> None:
+    """Fragments (wall starts, markers, series) of a run read in bulk and record by record."""
+    inserts = [(i, kind) for i, kind in enumerate(KINDS * 5)] + [(i, "histo") for i in range(0, 300, 10)]
+    path = write_mixed(tmp_path, 1, 300, 120, ["simple", "tf2"], inserts, True)
+    unit = Unit("tensorboard", "run", (path,))
+    fast = read_unit(unit)
+    import lossdoctor.ingest.tensorboard.reader as reader
+
+    original = reader.read_file
+    monkeypatch.setattr(reader, "read_file", lambda p, plugins, bulk=True: original(p, plugins, bulk=False))
+    _same_runs(fast, read_unit(unit))
+    assert sum(len(s) for f in fast.fragments for s in f.series.values()) > 600
+
+
+def test_interruptions_do_not_send_the_framing_record_by_record(tmp_path: Path) -> None:
+    """A histogram every 10 steps and an eval scalar every 97: all but a few records are
+    found in bulk (periods resumed after each interruption, the cycle learnt)."""
+    from lossdoctor.ingest.filemap import file_bytes
+    from lossdoctor.ingest.tensorboard import framing
+
+    inserts = [(i, "histo") for i in range(0, 2000, 10)] + [(i, "eval") for i in range(0, 2000, 97)]
+    path = write_mixed(tmp_path, 2, 2000, 0, ["simple"] * 3, inserts, True)
+    walked = []
+    original = framing._HEADER
+
+    class Counting:
+        size = original.size
+
+        def unpack_from(self, buf: object, pos: int = 0) -> tuple[int, int]:
+            walked.append(pos)
+            return original.unpack_from(buf, pos)
+
+    buf = file_bytes(path)
+    framing._HEADER = Counting()  # type: ignore[assignment]
+    try:
+        found = framing.frame(buf, "f")
+    finally:
+        framing._HEADER = original
+    assert found.records == 1 + 2000 * 3 + 200 + 21
+    assert len(walked) < found.records / 5  # headers looked at one by one, out of 6,221 records
+
+
+def _without_estimates(warnings: list[str]) -> list[str]:
+    return [re.sub(r" \(about \d+ by the average record size\)", "", w) for w in warnings]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), part=st.sampled_from([1 << 12, 1 << 13, 1 << 16]),
+       damage=st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)), max_size=4),
+       cut=st.integers(0, 40))
+def test_a_long_file_read_in_parts_is_read_the_same(tmp_path_factory, seed, part, damage, cut) -> None:
+    """Files longer than a part are mapped and decoded part by part (bounded memory): the
+    result is the same as one whole read, damage and torn tails included."""
+    folder = tmp_path_factory.mktemp("parts")
+    inserts = [(i, kind) for i, kind in enumerate(KINDS * 3)] + [(i, "histo") for i in range(0, 300, 25)]
+    path = write_mixed(folder, seed, 300, 90, ["simple", "tf2"], inserts, True)
+    data = bytearray(path.read_bytes())
+    for where, flip in damage:
+        data[where % len(data)] ^= flip
+    path.write_bytes(bytes(data[:len(data) - cut]))
+    whole, parts = read_file(path, {}), read_file(path, {}, part=part)
+    assert parts.records == whole.records
+    assert _without_estimates(parts.warnings) == _without_estimates(whole.warnings)
+    assert parts.tags.keys() == whole.tags.keys()
+    for tag in whole.tags:
+        for field in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(parts.tags[tag], field), getattr(whole.tags[tag], field), equal_nan=True)
+    assert sorted(parts.proto.markers) == sorted(whole.proto.markers) and parts.proto.hparams == whole.proto.hparams
