@@ -71,8 +71,9 @@ class TensorBoardDecoder:
         name = str(self.path)
         framing = frame(data, name)
         ends = [b.start + b.count * b.stride for b in framing.blocks]
-        if framing.loose_offsets:
-            ends.append(framing.loose_offsets[-1] + OVERHEAD + framing.loose_lengths[-1])
+        if len(framing.loose_offsets):
+            loose_ends = np.asarray(framing.loose_offsets) + OVERHEAD + np.asarray(framing.loose_lengths)
+            ends.append(int(loose_ends.max()))
         consumed = max(ends, default=0)
         if consumed == 0:
             return Decoded(0)
