@@ -133,6 +133,9 @@ def step_note(records: Records, label: str) -> list[str]:
     derived = sorted(s for s in used if s.startswith("epoch ×"))
     if derived:
         notes.append(f"{label}: lines count batches within epochs (`Epoch N [i/n]`); step = {derived[0]}")
+    restarting = sorted(s for s in used if "restarting each epoch" in s)
+    if restarting:
+        notes.append(f"{label}: the step counter restarts each epoch ({restarting[0]})")
     for source, words in _STEP_WORDS.items():
         if source in used and records.sources[source] * 2 >= sum(records.sources.values()):
             notes.append(f"{label}: no step in the lines; steps are {words}")
