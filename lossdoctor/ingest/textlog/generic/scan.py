@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, _named, interpret
+from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 _ANSI_SPLIT = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
@@ -552,7 +552,7 @@ class Scanner:
         if step is None and kind == TRAIN and lineno == self.eval_banner + 1 and not shape.structured:
             # DeepSpeed-Chat's `***** Evaluating perplexity, Epoch 1/2 *****` then `ppl: 4.5, loss: 1.5`.
             kind, key = EVAL, ("after eval banner", id(shape))
-            names = tuple(_named(name, "eval", False) for name in names)
+            names = tuple(series_name(name, "eval", False) for name in names)
         if step is None:
             ctx = None if id(shape) in self.counting else self._context(pos)
             if not shape.structured and ctx is None:

@@ -292,7 +292,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     names = {_norm(name) for _, name in fields}
     summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
     keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
-    named = tuple((index, _named(name, tag, leading)) for index, name in fields)
+    named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
     epoch_key = keys[epoch] if epoch is not None else None
@@ -313,7 +313,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
                  structured, block, label, step_total if epoch is not None else None, pair)
 
 
-def _named(name: str, tag: str | None, leading: bool) -> str:
+def series_name(name: str, tag: str | None, leading: bool) -> str:
     """A value's series name: `valid | loss 2.1` is the valid loss, `skipped=3` skipped steps."""
     if name == "skipped":
         return "skipped_steps"
