@@ -86,7 +86,11 @@ def _nanogpt_stdout(scenario: Scenario, folder: Path) -> Path:
 
 
 def _hf(scenario: Scenario, folder: Path, strings: bool, bar: bool) -> Path:
-    """HF Trainer stdout: progress bar, `{'loss': ...}` dicts, eval dicts and the final summary."""
+    """HF Trainer stdout: progress bar, `{'loss': ...}` dicts, eval dicts and the final summary.
+
+    transformers 4.x prints the floats as they are (the loss rounded to 4 places, the epoch to 2);
+    5.x's callbacks print every float as a string, `f"{v:.4g}"` (transformers trainer_callback.py).
+    """
     rows = list(_all_rows(scenario))
     total = max(step for step, _, _ in rows) + 1
     out = noise(100) + ["***** Running training *****", "  Num examples = 80,000", "  Num Epochs = 3",
@@ -94,31 +98,31 @@ def _hf(scenario: Scenario, folder: Path, strings: bool, bar: bool) -> Path:
     if not bar:
         out.insert(40, "TrainingArguments(output_dir=out, logging_steps=1, eval_steps=250, learning_rate=5e-05,)")
 
-    def fmt(value: float) -> str:
-        text = _num(value, ".4f") if abs(value) >= 1e-3 or not math.isfinite(value) else f"{value:.4e}"
-        return f"'{text}'" if strings else text
+    def fmt(value: float, places: int | None = None) -> str:
+        if strings:
+            return f"'{value:.4g}'"
+        return repr(round(value, places) if places is not None and math.isfinite(value) else value)
 
-    pending = ""
+    def line(record: dict[str, float], places: dict[str, int]) -> str:
+        return "{" + ", ".join(f"'{k}': {fmt(v, places.get(k))}" for k, v in record.items()) + "}"
+
     for step, _, row in rows:
-        epoch = round(step / total * 3, 4)
-        record = {"loss": fmt(row.get("loss", math.nan)), "grad_norm": fmt(row.get("grad_norm", 1.0)),
-                  "learning_rate": fmt(row.get("lr", 5e-5)), "epoch": f"'{epoch}'" if strings else str(epoch)}
-        text = "{" + ", ".join(f"'{k}': {v}" for k, v in record.items()) + "}"
+        epoch = step / total * 3
+        text = line({"loss": row.get("loss", math.nan), "grad_norm": row.get("grad_norm", 1.0),
+                     "learning_rate": row.get("lr", 5e-5), "epoch": epoch}, {"loss": 4, "epoch": 2})
         if bar:
             pct = int(100 * step / total)
-            pending = f"\r{pct:3d}%|{'█' * (pct // 10):<10}| {step}/{total} [00:10<01:30,  4.80it/s]"
-            out.append(pending + text)
+            out.append(f"\r{pct:3d}%|{'█' * (pct // 10):<10}| {step}/{total} [00:10<01:30,  4.80it/s]" + text)
         else:
             out.append(text)
         ev = _eval(row, step, 250)
         if ev is not None:
             if bar:
                 out.append("\r100%|██████████| 8/8 [00:00<00:00, 30.12it/s]\r" + " " * 40 + "\r")
-            out.append("{" + f"'eval_loss': {fmt(ev)}, 'eval_runtime': {fmt(1.2345)}, "
-                       f"'eval_samples_per_second': {fmt(200.5)}, 'eval_steps_per_second': {fmt(16.2)}, "
-                       f"'epoch': {epoch}" + "}")
-    out.append("{'train_runtime': 600.5, 'train_samples_per_second': 133.2, 'train_steps_per_second': 8.3, "
-               "'train_loss': 2.456, 'epoch': 3.0}")
+            out.append(line({"eval_loss": ev, "eval_runtime": 1.2345, "eval_samples_per_second": 200.5,
+                             "eval_steps_per_second": 16.2, "epoch": epoch}, {"epoch": 2}))
+    out.append(line({"train_runtime": 600.5, "train_samples_per_second": 133.2, "train_steps_per_second": 8.3,
+                     "train_loss": 2.456, "epoch": 3.0}, {}))
     return _write(folder / f"{scenario.name}.log", out)
 
 

@@ -302,6 +302,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     if skeleton.count("{") > 1 or _JSON_MEMBER.match(skeleton):
         return EMPTY  # a nested dict (a config dump) or a member of pretty-printed JSON
     structured = "{" in skeleton and "}" in skeleton
+    if structured and epoch is not None and gaps[epoch].endswith(("'", '"')):
+        # transformers 5.x prints every float as a string (`'epoch': '1'` at a whole epoch, else
+        # `'epoch': '0.25'`): a fraction of the run, not a step; it stays a series.
+        epoch = None
     # An indented `name=value` / `Name: value` line: part of a block under a step header.
     block = len(named) == 1 and skeleton[:1].isspace() and bool(re.search(r"[:=][ \t]*['\"]?#", skeleton))
     label = ""
