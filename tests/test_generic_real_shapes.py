@@ -66,6 +66,43 @@ def test_hf4_dicts_after_bars_with_a_deepspeed_line_glued(tmp_path: Path) -> Non
     _check(_evals(series)["eval_loss"], [40, 80], [5.1, 4.1])
 
 
+# -- HF Trainer 5.x ----------------------------------------------------------------------------
+# transformers' trainer_callback.py (5.x): ProgressCallback and PrinterCallback print every float as
+# a string, `f"{v:.4g}"` (so a whole epoch is `'epoch': '1'`); ints stay ints. The banner before
+# training says `  Num Epochs = N` and `  Total optimization steps = M`.
+def _hf5_lines(config: bool) -> list[str]:
+    lines = ["***** Running training *****", "  Num examples = 8,000", "  Num Epochs = 2",
+             "  Total optimization steps = 500"]
+    if config:
+        lines.insert(0, "TrainingArguments(output_dir=out, logging_steps=5, eval_steps=25, learning_rate=5e-05,)")
+    for step in range(5, 260, 5):
+        loss = "nan" if step == 30 else f"{6 - step / 50:.4g}"
+        lines.append(f"{{'loss': '{loss}', 'grad_norm': '1.25', 'learning_rate': '4.998e-05', "
+                     f"'epoch': '{step / 250:.4g}'}}")
+        if step % 25 == 0:
+            lines.append(f"{{'eval_loss': '{6.1 - step / 50:.4g}', 'eval_runtime': '3.2', "
+                         f"'eval_samples_per_second': '100', 'eval_steps_per_second': '12.5', 'epoch': '{step / 250:.4g}'}}")
+    lines.append("{'train_runtime': '600.5', 'train_samples_per_second': '133.2', 'train_steps_per_second': '8.3', "
+                 "'train_loss': '2.456', 'epoch': '2'}")
+    return lines
+
+
+def test_hf5_string_dicts_placed_by_their_epoch_or_logging_steps(tmp_path: Path) -> None:
+    steps = list(range(5, 260, 5))
+    want = [6 - s / 50 if s != 30 else math.nan for s in steps]
+    for config in (False, True):
+        folder = tmp_path / str(config)
+        folder.mkdir()
+        path = folder / "train.log"
+        path.write_text("\n".join(NOISE + _hf5_lines(config)) + "\n", encoding="utf-8")
+        [run] = api.load([path]).runs
+        _check(run.series["loss"], steps, want)
+        _check(run.series["eval_loss"], list(range(25, 260, 25)), [6.1 - s / 50 for s in range(25, 260, 25)])
+        assert run.series["eval_loss"].role is Role.EVAL_LOSS and "train_loss" not in run.series
+        said = " ".join(run.warnings)
+        assert ("logging_steps=5" in said) if config else ("placed by their epoch" in said), said
+
+
 # -- DeepSpeed's own lines -----------------------------------------------------------------
 # Seen in deepspeedai/DeepSpeed#1825 (`[logging.py:69:log_dist] [Rank 0] step=40, skipped=2,
 # lr=[5e-05], mom=[[0.9, 0.999]]` and the older timer `[timer.py:189:stop] 0/40, SamplesPerSec=..`),

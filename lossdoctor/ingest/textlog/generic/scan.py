@@ -26,6 +26,9 @@ _ANSI_SPLIT = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
 _DIGIT_RUN = re.compile(r"(\d+)")
 _NON_FINITE = re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])", re.I)
 _LOGGING_STEPS = re.compile(r"logging_steps\W{1,4}(\d+)\b")
+# The HF Trainer's banner: `  Num Epochs = 3`, `  Total optimization steps = 1,500`.
+_NUM_EPOCHS = re.compile(r"Num Epochs = ([\d,]+)")
+_TOTAL_STEPS = re.compile(r"Total optimization steps = ([\d,]+)")
 # Ultralytics prints a header row of names and then rows of values under it.
 _HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
 _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
@@ -67,6 +70,7 @@ class Records:
     batches: list[Batch] = field(default_factory=list)
     sources: dict[str, int] = field(default_factory=dict)
     logging_steps: int | None = None
+    steps_per_epoch: float | None = None
     summaries: int = 0
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
@@ -252,6 +256,9 @@ class Scanner:
         found = _LOGGING_STEPS.search(text[:1_000_000])
         if found:
             self.out.logging_steps = int(found.group(1)) or None
+        epochs, total = _NUM_EPOCHS.search(text[:1_000_000]), _TOTAL_STEPS.search(text[:1_000_000])
+        if epochs and total and int(epochs.group(1).replace(",", "")):
+            self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
         lines = text.split("\n")
         keys = text.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
         if self.limit is not None:
