@@ -82,7 +82,7 @@ def epoch_steps(records: Records) -> np.ndarray | None:
         return None  # an epoch rounded too coarsely for this run's length: keep the count
     # Each numbered record (and an eval record numbered after it) takes its training record's place.
     by_ordinal = dict(zip(step[ids].tolist(), placed.astype(np.int64).tolist()))
-    out = step.copy()
+    out: np.ndarray = np.array(step, copy=True)
     for i in np.flatnonzero(counted):
         out[i] = by_ordinal.get(int(step[i]), out[i])
     return out
