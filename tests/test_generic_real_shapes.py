@@ -214,6 +214,24 @@ def test_mmengine_epoch_train_lines(tmp_path: Path) -> None:
     assert series["__primary__"] is series["loss"] and series["loss_cls"].role is Role.OTHER
 
 
+# mmengine also pads (`Epoch(train)  [1][8600/8930]`) and may print the year and a long eta, seen in
+# open-mmlab/mmdetection#10164 and AILab-CVC/YOLO-World#555; its val summary, seen in
+# open-mmlab/mmdetection#11459, is `Epoch(val) [1][625/625]    coco/bbox_mAP: ..  data_time: ..  time: ..`.
+def test_mmengine_padded_lines_and_val_summary(tmp_path: Path) -> None:
+    lines = []
+    for epoch in (1, 2):
+        for it in range(50, 250, 50):
+            lines.append(f"2024/02/02 17:57:34 - mmengine - INFO - Epoch(train)  [{epoch}][{it:>3d}/200]  "
+                         f"lr: 1.0000e-02  eta: 2 days, 1:48:17  time: 0.8205  data_time: 0.0114  memory: 5493  "
+                         f"loss: {0.5 - epoch / 10 - it / 1000:.4f}  loss_cls: 0.1500  loss_bbox: 0.0743")
+        lines.append(f"2024/02/02 18:02:00 - mmengine - INFO - Epoch(val) [{epoch}][625/625]    coco/bbox_mAP: "
+                     f"{0.29 + epoch / 100:.4f}  coco/bbox_mAP_50: 0.4100  data_time: 0.0028  time: 0.2048")
+    series = _load(tmp_path, lines)
+    _check(series["loss"], [e * 200 + it for e in (1, 2) for it in range(50, 250, 50)],
+           [0.5 - e / 10 - it / 1000 for e in (1, 2) for it in range(50, 250, 50)])
+    assert not _evals(series)
+
+
 def test_mmcv_epoch_lines(tmp_path: Path) -> None:
     lines = [f"2024-04-12 09:11:31,106 - mmrotate - INFO - Epoch [{1 + it // 400}][{it % 400}/400]\tlr: 5.000e-03, "
              f"eta: 3:55:18, time: 0.302, data_time: 0.005, memory: 3400, loss_cls: 0.9365, loss_bbox: 1.6119, "
