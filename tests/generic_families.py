@@ -42,7 +42,8 @@ def read_step(family: str, step: int) -> int:
     return STEP_MAP.get(family, lambda s: s)(step)
 
 
-# Families whose eval loss is printed (others print only eval metrics, or none).
+# Families whose eval loss is printed (others print only eval metrics, or none: mmengine's val
+# summary is `coco/bbox_mAP: ..  data_time: ..  time: ..`, open-mmlab/mmdetection#11459).
 EVAL_FAMILIES = {"hf4", "hf5", "build_nanogpt_log", "build_nanogpt_stdout", "torchtitan", "fairseq", "fairseq_hydra",
-                 "detr_jsonl", "gpt_neox", "olmo", "composer", "maxtext", "timm", "mmengine",
+                 "detr_jsonl", "gpt_neox", "olmo", "composer", "maxtext", "timm",
                  "detectron2", "deepspeed_chat", "keras", "lightning", "algoperf"}

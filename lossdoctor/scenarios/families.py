@@ -86,7 +86,11 @@ def _nanogpt_stdout(scenario: Scenario, folder: Path) -> Path:
 
 
 def _hf(scenario: Scenario, folder: Path, strings: bool, bar: bool) -> Path:
-    """HF Trainer stdout: progress bar, `{'loss': ...}` dicts, eval dicts and the final summary."""
+    """HF Trainer stdout: progress bar, `{'loss': ...}` dicts, eval dicts and the final summary.
+
+    transformers 4.x prints the floats as they are (the loss rounded to 4 places, the epoch to 2);
+    5.x's callbacks print every float as a string, `f"{v:.4g}"` (transformers trainer_callback.py).
+    """
     rows = list(_all_rows(scenario))
     total = max(step for step, _, _ in rows) + 1
     out = noise(100) + ["***** Running training *****", "  Num examples = 80,000", "  Num Epochs = 3",
@@ -94,31 +98,31 @@ def _hf(scenario: Scenario, folder: Path, strings: bool, bar: bool) -> Path:
     if not bar:
         out.insert(40, "TrainingArguments(output_dir=out, logging_steps=1, eval_steps=250, learning_rate=5e-05,)")
 
-    def fmt(value: float) -> str:
-        text = _num(value, ".4f") if abs(value) >= 1e-3 or not math.isfinite(value) else f"{value:.4e}"
-        return f"'{text}'" if strings else text
+    def fmt(value: float, places: int | None = None) -> str:
+        if strings:
+            return f"'{value:.4g}'"
+        return repr(round(value, places) if places is not None and math.isfinite(value) else value)
 
-    pending = ""
+    def line(record: dict[str, float], places: dict[str, int]) -> str:
+        return "{" + ", ".join(f"'{k}': {fmt(v, places.get(k))}" for k, v in record.items()) + "}"
+
     for step, _, row in rows:
-        epoch = round(step / total * 3, 4)
-        record = {"loss": fmt(row.get("loss", math.nan)), "grad_norm": fmt(row.get("grad_norm", 1.0)),
-                  "learning_rate": fmt(row.get("lr", 5e-5)), "epoch": f"'{epoch}'" if strings else str(epoch)}
-        text = "{" + ", ".join(f"'{k}': {v}" for k, v in record.items()) + "}"
+        epoch = step / total * 3
+        text = line({"loss": row.get("loss", math.nan), "grad_norm": row.get("grad_norm", 1.0),
+                     "learning_rate": row.get("lr", 5e-5), "epoch": epoch}, {"loss": 4, "epoch": 2})
         if bar:
             pct = int(100 * step / total)
-            pending = f"\r{pct:3d}%|{'█' * (pct // 10):<10}| {step}/{total} [00:10<01:30,  4.80it/s]"
-            out.append(pending + text)
+            out.append(f"\r{pct:3d}%|{'█' * (pct // 10):<10}| {step}/{total} [00:10<01:30,  4.80it/s]" + text)
         else:
             out.append(text)
         ev = _eval(row, step, 250)
         if ev is not None:
             if bar:
                 out.append("\r100%|██████████| 8/8 [00:00<00:00, 30.12it/s]\r" + " " * 40 + "\r")
-            out.append("{" + f"'eval_loss': {fmt(ev)}, 'eval_runtime': {fmt(1.2345)}, "
-                       f"'eval_samples_per_second': {fmt(200.5)}, 'eval_steps_per_second': {fmt(16.2)}, "
-                       f"'epoch': {epoch}" + "}")
-    out.append("{'train_runtime': 600.5, 'train_samples_per_second': 133.2, 'train_steps_per_second': 8.3, "
-               "'train_loss': 2.456, 'epoch': 3.0}")
+            out.append(line({"eval_loss": ev, "eval_runtime": 1.2345, "eval_samples_per_second": 200.5,
+                             "eval_steps_per_second": 16.2, "epoch": epoch}, {"epoch": 2}))
+    out.append(line({"train_runtime": 600.5, "train_samples_per_second": 133.2, "train_steps_per_second": 8.3,
+                     "train_loss": 2.456, "epoch": 3.0}, {}))
     return _write(folder / f"{scenario.name}.log", out)
 
 
@@ -217,7 +221,7 @@ def _deepspeed(scenario: Scenario, folder: Path) -> Path:
             out.append(f"{ds}[loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. "
                        "Attempted loss scale: 65536, reducing to 32768")
         out.append(f"{ds}[logging.py:96:log_dist] [Rank 0] step={step}, skipped={skipped}, "
-                   f"lr=[{row.get('lr', 5e-5):.6g}, {row.get('lr', 5e-5):.6g}], mom=[(0.9, 0.95), (0.9, 0.95)]")
+                   f"lr=[{row.get('lr', 5e-5):.6g}, {row.get('lr', 5e-5):.6g}], mom=[[0.9, 0.95], [0.9, 0.95]]")
         out.append(f"{ds}[timer.py:260:stop] epoch=0/micro_step={step * 4}/global_step={step}, "
                    "RunningAvgSamplesPerSec=12.3, CurrSamplesPerSec=12.5, MemAllocated=5.1GB, MaxMemAllocated=7.9GB")
         # The pipeline engine's own progress line (deepspeed/runtime/pipe/engine.py).
@@ -227,18 +231,20 @@ def _deepspeed(scenario: Scenario, folder: Path) -> Path:
 
 
 def _olmo(scenario: Scenario, folder: Path) -> Path:
-    """OLMo: a `[step=N/T]` header, then indented `name=value` lines."""
+    """OLMo: a `[step=N/T,epoch=E]` header, then indented `name=value` lines (thousands with commas)."""
     out = noise(120)
     for step, _, row in _all_rows(scenario):
-        out.append(f"2024-01-18 06:49:09.215\tINFO\tolmo.train:816\t[step={step}/739328]")
-        out += [f"    train/CrossEntropyLoss={_num(row.get('loss', math.nan), '.4f')}",
-                "    train/Perplexity=10.08", f"    optim/total_grad_norm={row.get('grad_norm', 0.5):.4f}",
-                f"    optim/learning_rate_group0={row.get('lr', 4e-4):.4e}", f"    throughput/total_tokens={step * 4096}",
-                "    System/Peak GPU Memory (MB)=40000"]
+        loss = row.get("loss", math.nan)
+        ppl = f"{math.exp(min(loss, 50)):,.0f}" if math.isfinite(loss) else "nan"
+        out.append(f"2024-08-06 09:59:26.181 node-17:0  olmo.train:908  INFO    [step={step}/739328,epoch=0]")
+        out += [f"    optim/total_grad_norm={row.get('grad_norm', 0.5):.4f}",
+                f"    train/CrossEntropyLoss={_num(loss, '.4f')}", f"    train/Perplexity={ppl}",
+                f"    throughput/total_tokens={step * 1048576:,}", "    throughput/device/tokens_per_second=26,668",
+                "    System/Peak GPU Memory (MB)=46,911"]
         ev = _eval(row, step, 250)
         if ev is not None:
-            out += [f"2024-01-18 06:50:09.215\tINFO\tolmo.train:870\t[eval_step={i}/10]" for i in range(1, 4)]
-            out += ["2024-01-18 06:50:19.215\tINFO\tolmo.train:1009\tv3-small-c4_en-validation",
+            out += [f"2024-08-06 10:50:09.215 node-17:0  olmo.train:870  INFO    [eval_step={i}/10]" for i in range(1, 4)]
+            out += ["2024-08-06 10:50:19.215 node-17:0  olmo.train:1009  INFO    v3-small-c4_en-validation",
                     f"    eval/v3-small-c4_en-validation/CrossEntropyLoss={ev:.4f}",
                     f"    eval/v3-small-c4_en-validation/Perplexity={math.exp(min(ev, 50)):.2f}"]
     return _write(folder / f"{scenario.name}.log", out)
@@ -279,34 +285,39 @@ def _timm(scenario: Scenario, folder: Path) -> Path:
     """timm train.py: `Train: E [ i/n (p%)]  Loss: x (avg)` and `Test: [ i/n]` lines."""
     out = noise(120) + ["Model resnet50 created, param count:25557032", "Scheduled epochs: 20"]
     per_epoch = 250
+    total, count = 0.0, 0
     for step, _, row in _all_rows(scenario):
         epoch, batch = divmod(step, per_epoch)
-        loss = _num(row.get("loss", math.nan), ".3f")
-        out.append(f"Train: {epoch} [{batch:4d}/{per_epoch} ({100 * batch // per_epoch:3d}%)]  Loss: {loss} ({loss})  "
+        value = row.get("loss", math.nan)
+        total, count = (0.0, 0) if batch == 0 else (total, count)
+        total, count = total + value, count + 1  # timm's running average over the epoch (a NaN stays)
+        out.append(f"Train: {epoch} [{batch:>4d}/{per_epoch} ({100 * batch / (per_epoch - 1):>3.0f}%)]  "
+                   f"Loss: {_num(value, '#.4g')} ({_num(total / count, '#.3g')})  "
                    "Time: 0.521s,  490.82/s  (0.521s,  490.82/s)  "
                    f"LR: {row.get('lr', 1e-3):.3e}  Data: 0.012 (0.012)")
         ev = _eval(row, step, 250)
         if ev is not None:
             for i in (0, 24, 48):
-                out.append(f"Test: [{i:4d}/48]  Time: 1.2 (1.2)  Loss:  {ev:.4f} ({ev:.4f})  Acc@1: 83.5938 (83.5938)  "
-                           "Acc@5: 96.0938 (96.0938)")
+                out.append(f"Test: [{i:>4d}/48]  Time: 1.200 (1.200)  Loss: {ev:>7.4f} ({ev + 0.01:>6.4f})  "
+                           "Acc@1: 83.5938 (83.5938)  Acc@5: 96.0938 (96.0938)")
             out.append(f"Current checkpoints:\n ('./output/train/checkpoint-{epoch}.pth.tar', 76.1)")
     return _write(folder / f"{scenario.name}.log", out)
 
 
 def _mmengine(scenario: Scenario, folder: Path) -> Path:
-    out = [f"2023/06/01 12:00:00 - mmengine - INFO - {line}" for line in noise(100)]
+    out = [f"06/01 12:00:00 - mmengine - INFO - {line}" for line in noise(100)]
     per_epoch = 500
     for step, _, row in _all_rows(scenario):
         epoch, batch = divmod(step, per_epoch)
-        out.append(f"2023/06/01 12:00:00 - mmengine - INFO - Epoch(train)  [{epoch + 1}][{batch:3d}/{per_epoch}]  "
+        out.append(f"06/01 12:00:00 - mmengine - INFO - Epoch(train) [{epoch + 1}][{batch}/{per_epoch}]  "
                    f"base_lr: 1.0000e-02 lr: {row.get('lr', 1e-2):.4e}  eta: 1:00:00  time: 0.5000  data_time: 0.0100  "
                    f"memory: 3000  grad_norm: {row.get('grad_norm', 5.0):.4f}  loss: {_num(row.get('loss', math.nan), '.4f')}"
                    "  loss_cls: 1.0000  loss_bbox: 0.5000")
         ev = _eval(row, step, 250)
         if ev is not None:
-            out.append(f"2023/06/01 12:00:00 - mmengine - INFO - Epoch(val)  [{epoch + 1}][100/100]    "
-                       f"coco/bbox_mAP: 0.3000  loss: {ev:.4f}  data_time: 0.0100  time: 0.1000")
+            out.append(f"06/01 12:00:00 - mmengine - INFO - Epoch(val) [{epoch + 1}][100/100]    "
+                       f"coco/bbox_mAP: {0.3 + 1 / (1 + ev):.4f}  coco/bbox_mAP_50: 0.4100  data_time: 0.0100  "
+                       "time: 0.1000")  # mmengine's val summary holds metrics, no loss
     return _write(folder / f"{scenario.name}.log", out)
 
 
@@ -326,18 +337,28 @@ def _detectron2(scenario: Scenario, folder: Path) -> Path:
 
 
 def _deepspeed_chat(scenario: Scenario, folder: Path) -> Path:
-    """DeepSpeed-Chat SFT: every rank prints `Epoch: 0, Step: N, Rank: r, loss = x`; fp16 overflow lines."""
-    out = noise(120) + ["***** Running training *****", "Beginning of Epoch 1/1, Total Micro Batches 5000"]
-    for step, _, row in _all_rows(scenario):
+    """DeepSpeed-Chat SFT (`--print_loss`): every rank prints `Epoch: E, Step: S, Rank: r, loss = <tensor>`,
+    the step counting micro-batches within the epoch; `ppl: X, loss: Y` after the evaluation banner."""
+    rows = list(_all_rows(scenario))
+    per_epoch = 100
+    epochs = rows[-1][0] // per_epoch + 1
+    out = noise(120) + ["***** Running training *****", f"***** Evaluating perplexity, Epoch 0/{epochs} *****",
+                        "Jump Evaluation"]
+    for step, _, row in rows:
+        epoch, micro = divmod(step, per_epoch)
+        if micro == 0:
+            out.append(f"Beginning of Epoch {epoch + 1}/{epochs}, Total Micro Batches {per_epoch}")
         if step % 113 == 57:
             out.append("[2023-04-18 12:00:00,123] [INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! "
                        "Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768")
         loss = _num(row.get("loss", math.nan), ".4f")
         for rank in range(2):
-            out.append(f"Epoch: 0, Step: {step}, Rank: {rank}, loss = {loss}")
+            out.append(f"Epoch: {epoch}, Step: {micro}, Rank: {rank}, loss = tensor({loss}, device='cuda:{rank}', "
+                       "dtype=torch.float16, grad_fn=<ToCopyBackward0>)")
         ev = _eval(row, step, 250)
         if ev is not None:
-            out += ["***** Evaluating perplexity, Epoch 1/1 *****", f"ppl: {math.exp(min(ev, 50)):.4f}, eval loss: {ev:.4f}"]
+            out += [f"***** Evaluating perplexity, Epoch {epoch + 1}/{epochs} *****",
+                    f"ppl: {math.exp(min(ev, 50))}, loss: {ev}"]
     return _write(folder / f"{scenario.name}.log", out)
 
 

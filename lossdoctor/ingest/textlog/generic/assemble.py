@@ -57,12 +57,47 @@ class Rows:
     kinds: np.ndarray              # the kind of every row, in file order
 
 
+def epoch_steps(records: Records) -> np.ndarray | None:
+    """Steps of the numbered-in-order records placed by their `epoch` × steps per epoch (from
+    the HF Trainer's banner); None when that cannot place every one of them, strictly in order."""
+    if not records.steps_per_epoch:
+        return None
+    pos, kind, step, counted = records.arrays()
+    train = counted & (kind == TRAIN)
+    if not train.any():
+        return None
+    epoch = np.full(len(pos), np.nan)
+    for batch in records.batches:
+        if batch.kind != TRAIN or "epoch" not in batch.names:
+            continue
+        index = batch.indices[batch.names.index("epoch")]
+        size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+        ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
+               else np.asarray(batch.ids, dtype=np.int64))
+        epoch[ids] = floats(batch.rows[index] if batch.by_column else [row[index] for row in batch.rows])
+    ids = np.flatnonzero(train)
+    ids = ids[np.argsort(pos[ids], kind="stable")]
+    placed = np.rint(epoch[ids] * records.steps_per_epoch)
+    if not np.isfinite(placed).all() or np.any(np.diff(placed) <= 0):
+        return None  # an epoch rounded too coarsely for this run's length: keep the count
+    # Each numbered record (and an eval record numbered after it) takes its training record's place.
+    by_ordinal = dict(zip(step[ids].tolist(), placed.astype(np.int64).tolist()))
+    out: np.ndarray = np.array(step, copy=True)
+    for i in np.flatnonzero(counted):
+        out[i] = by_ordinal.get(int(step[i]), out[i])
+    return out
+
+
 def rows(records: Records, logging_steps: int | None = None) -> Rows:
-    """Rows of each kind from the records (numbered-in-order steps scaled by logging_steps)."""
+    """Rows of each kind from the records (numbered-in-order steps scaled by logging_steps, or
+    placed by their epoch when no logging_steps is known)."""
     pos, kind, step, counted = records.arrays()
     if logging_steps and counted.any():
         step = step.copy()
         step[counted] = (step[counted] + 1) * logging_steps
+    elif counted.any() and records.steps_per_epoch:
+        placed = epoch_steps(records)
+        step = step if placed is None else placed
     order = np.argsort(pos, kind="stable")
     row_of = np.zeros(len(pos), dtype=np.int64)
     steps: list[np.ndarray] = []
@@ -133,11 +168,17 @@ def step_note(records: Records, label: str) -> list[str]:
     derived = sorted(s for s in used if s.startswith("epoch ×"))
     if derived:
         notes.append(f"{label}: lines count batches within epochs (`Epoch N [i/n]`); step = {derived[0]}")
+    restarting = sorted(s for s in used if "restarting each epoch" in s)
+    if restarting:
+        notes.append(f"{label}: the step counter restarts each epoch ({restarting[0]})")
     for source, words in _STEP_WORDS.items():
         if source in used and records.sources[source] * 2 >= sum(records.sources.values()):
             notes.append(f"{label}: no step in the lines; steps are {words}")
     if "count" in used:
-        if records.logging_steps:
+        if not records.logging_steps and epoch_steps(records) is not None:
+            notes.append(f"{label}: records carry no step; placed by their epoch × {records.steps_per_epoch:g} "
+                         "steps per epoch (from the trainer's banner)")
+        elif records.logging_steps:
             notes.append(f"{label}: records carry no step; numbered in order × logging_steps="
                           f"{records.logging_steps} (from the config line)")
         else:

@@ -26,7 +26,9 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
 
     wanted = set(keys)
     grouped = None
-    by_shape: dict[tuple[int, int, str], list[tuple[np.ndarray, np.ndarray]]] = {}
+    # Lines of one print statement may differ in padding (timm's `(  0%)`, `( 40%)`): one
+    # statement is one list of names.
+    by_shape: dict[tuple[int, tuple[str, ...], str], list[tuple[np.ndarray, np.ndarray]]] = {}
     for batch in records.batches:
         for index, name in zip(batch.indices, batch.names):
             if name not in wanted and role(name) not in (Role.LOSS, Role.EVAL_LOSS):
@@ -37,7 +39,7 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
             ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
                    else np.asarray(batch.ids, dtype=np.int64))
             texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
-            by_shape.setdefault((batch.kind, batch.shape, name), []).append((ids, floats(texts)))
+            by_shape.setdefault((batch.kind, batch.names, name), []).append((ids, floats(texts)))
     for (kind, _, _), parts in by_shape.items():
         if sum(len(ids) for ids, _ in parts) < MIN_POINTS:
             continue

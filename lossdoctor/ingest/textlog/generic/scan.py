@@ -19,13 +19,16 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret
+from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 _ANSI_SPLIT = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
 _DIGIT_RUN = re.compile(r"(\d+)")
 _NON_FINITE = re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])", re.I)
 _LOGGING_STEPS = re.compile(r"logging_steps\W{1,4}(\d+)\b")
+# The HF Trainer's banner: `  Num Epochs = 3`, `  Total optimization steps = 1,500`.
+_NUM_EPOCHS = re.compile(r"Num Epochs = ([\d,]+)")
+_TOTAL_STEPS = re.compile(r"Total optimization steps = ([\d,]+)")
 # Ultralytics prints a header row of names and then rows of values under it.
 _HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
 _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
@@ -67,6 +70,7 @@ class Records:
     batches: list[Batch] = field(default_factory=list)
     sources: dict[str, int] = field(default_factory=dict)
     logging_steps: int | None = None
+    steps_per_epoch: float | None = None
     summaries: int = 0
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
@@ -186,6 +190,14 @@ class Scanner:
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
         self.pairs: dict[int, tuple[int, int, int]] = {}
+        # Steps counted within each epoch (DeepSpeed-Chat's `Epoch: 1, Step: 0`): per shape,
+        # (epoch, offset, last step, first step, restarted).
+        self.restarts: dict[int, tuple[int, int, int, int, bool]] = {}
+        # Step-less dicts numbered in order stay numbered in order (another shape's step,
+        # such as DeepSpeed's `step=2000`, does not re-place them).
+        self.counting: set[int] = set()
+        # `***** Evaluating perplexity *****`: the step-less values right after are eval values.
+        self.eval_banner = -10
         self.last_train: tuple[int, bool] | None = None
         self.bulk_parts: list[tuple[np.ndarray, np.ndarray]] = []
         self.bulk_pos = np.zeros(0, dtype=np.int64)
@@ -244,6 +256,9 @@ class Scanner:
         found = _LOGGING_STEPS.search(text[:1_000_000])
         if found:
             self.out.logging_steps = int(found.group(1)) or None
+        epochs, total = _NUM_EPOCHS.search(text[:1_000_000]), _TOTAL_STEPS.search(text[:1_000_000])
+        if epochs and total and int(epochs.group(1).replace(",", "")):
+            self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
         lines = text.split("\n")
         keys = text.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
         if self.limit is not None:
@@ -357,6 +372,10 @@ class Scanner:
         if shape.step is not None:
             steps = whole(columns[shape.step])
             source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            if steps is not None and shape.epoch is not None and shape.step_total is None and len(steps) > 1:
+                epochs = whole(columns[shape.epoch])
+                if epochs is None or np.any((np.diff(epochs) != 0) & (np.diff(steps) < 0)):
+                    return None  # steps restart each epoch: the line path makes them continue
             if steps is not None and shape.step_total is not None and shape.epoch is not None and epoch_int:
                 totals, epochs = whole(columns[shape.step_total]), whole(columns[shape.epoch])
                 if totals is None or epochs is None or len(np.unique(totals)) != 1:
@@ -499,6 +518,10 @@ class Scanner:
                 total = _int(nums[shape.step_total])
                 if total:
                     step, source = epoch * total + step, f"epoch × {total} + batch"
+            elif epoch is not None and step is not None:
+                step, restarted = self._epoch_step(shape, epoch, step)
+                if restarted:
+                    source = f"key {shape.step_key!r} restarting each epoch; step = earlier epochs' steps + step"
         elif shape.keras:
             if shape.counter and nums[shape.counter[0]] != nums[shape.counter[1]]:
                 return  # a running average inside an epoch: the epoch's last line has the result
@@ -521,14 +544,24 @@ class Scanner:
             step, source = self._pair_step(shape, nums), "epoch pair"
         if step is None and epoch is not None and not shape.fields:
             self.ctx_epoch = epoch
+            if shape.eval:
+                self.eval_banner = lineno
             return
         if not shape.fields:
             if step is not None and kind == TRAIN:
                 self.ctx_step, self.ctx_pos = step, pos
             self.block_line = lineno  # a header: indented `name=value` lines may follow
+            if shape.eval:
+                self.eval_banner = lineno
             return
+        names = tuple(name for _, name in shape.fields)
+        key: object = id(shape)
+        if step is None and kind == TRAIN and lineno == self.eval_banner + 1 and not shape.structured:
+            # DeepSpeed-Chat's `***** Evaluating perplexity, Epoch 1/2 *****` then `ppl: 4.5, loss: 1.5`.
+            kind, key = EVAL, ("after eval banner", id(shape))
+            names = tuple(series_name(name, "eval", False) for name in names)
         if step is None:
-            ctx = self._context(pos)
+            ctx = None if id(shape) in self.counting else self._context(pos)
             if not shape.structured and ctx is None:
                 return  # prose with a number in it, before any step: not a record
             if ctx is not None:
@@ -542,12 +575,21 @@ class Scanner:
             elif kind == TRAIN or self.last_train is None:
                 self.ordinal += 1
                 step, counted, source = self.ordinal, True, "count"
+                self.counting.add(id(shape))
             else:
                 (step, counted), source = self.last_train, "count"
         out.sources[source] = out.sources.get(source, 0) + 1
         rid = self._add(pos, kind, step, counted)
-        self._put(id(shape), kind, tuple(name for _, name in shape.fields), tuple(i for i, _ in shape.fields),
-                  rid, nums)
+        self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums)
+
+    def _epoch_step(self, shape: Shape, epoch: int, step: int) -> tuple[int, bool]:
+        """A step counted within its epoch, made continuing once it restarts at an epoch change;
+        steps that go on across epochs stay as printed."""
+        last_epoch, offset, last, first, restarted = self.restarts.get(id(shape), (epoch, 0, step, step, False))
+        if epoch != last_epoch and step < last:
+            offset, restarted = offset + last - first + 1, True
+        self.restarts[id(shape)] = (epoch, offset, step, first, restarted)
+        return offset + step, restarted
 
     def _pair_step(self, shape: Shape, nums: Sequence[str]) -> int | None:
         """`[epoch, batch]` lines: the step is the batches of earlier epochs plus this batch

@@ -36,12 +36,12 @@ _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on
 # Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
 # srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.
 _PREFIX = re.compile(
-    r"(?:\s+|\[?#[-/]#[-/]#[ T_]#:#:#(?:[.,]#)?(?:Z|[+-]#:?#?)?\]?|\[#/# #:#:#(?:[.,]#)?[^\]\n]*\]:?"
+    r"(?:\s+|\[?#[-/]#[-/]#[ T_]#:#:#(?:[.,]#)?(?:Z|[+-]#:?#?)?\]?|\[#/# #:#:#(?:[.,]#)?[^\]\n]*\]:?|#/# #:#:#(?:[.,]#)?(?=\s)"
     r"|\[?#:#:#(?:[.,]#)?\]?|[IWEF](?:\d{4}|#)[ \t]+#:#:#(?:\.#)?[ \t]+#[ \t]+\S+:#\]|\[?rank#\]?:?|\[default#\]:?|#:(?=\s)"
     r"|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL):[\w.]+:|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
     r"|[A-Za-z_][\w.]*\.\w+:#(?::\w+)?\]?)"
 )
-_NOISE_NUMBER = re.compile(r"[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
+_NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
 
 STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
               "num_updates": 1, "step": 2, "iteration": 3, "iter": 3, "it": 4,
@@ -58,6 +58,8 @@ _SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
 _PAIR = re.compile(r"\[[ \t]*#,[ \t]*#\][ \t]*[A-Za-z]")
 _JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
 _KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
+# DeepSpeed's older timer line, `[timer.py:189:stop] 0/40, SamplesPerSec=83.4`: epoch/global_step.
+_DS_TIMER = re.compile(r"stop\]\s*#/#,\s*\w*SamplesPerSec=")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
 
@@ -263,6 +265,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             continue
         if kind == "key":
             fields.append((index, key))
+    if counter is not None and _DS_TIMER.search(skeleton):
+        step, step_key, counter, epoch = counter[1], "global_step", None, None
     leading = False
     pair = None
     if step is None and epoch is None and counter is None and fields \
@@ -288,7 +292,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     names = {_norm(name) for _, name in fields}
     summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
     keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
-    named = tuple((index, _named(name, tag, leading)) for index, name in fields)
+    named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
     epoch_key = keys[epoch] if epoch is not None else None
@@ -298,6 +302,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     if skeleton.count("{") > 1 or _JSON_MEMBER.match(skeleton):
         return EMPTY  # a nested dict (a config dump) or a member of pretty-printed JSON
     structured = "{" in skeleton and "}" in skeleton
+    if structured and epoch is not None and gaps[epoch].endswith(("'", '"')):
+        # transformers 5.x prints every float as a string (`'epoch': '1'` at a whole epoch, else
+        # `'epoch': '0.25'`): a fraction of the run, not a step; it stays a series.
+        epoch = None
     # An indented `name=value` / `Name: value` line: part of a block under a step header.
     block = len(named) == 1 and skeleton[:1].isspace() and bool(re.search(r"[:=][ \t]*['\"]?#", skeleton))
     label = ""
@@ -309,7 +317,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
                  structured, block, label, step_total if epoch is not None else None, pair)
 
 
-def _named(name: str, tag: str | None, leading: bool) -> str:
+def series_name(name: str, tag: str | None, leading: bool) -> str:
     """A value's series name: `valid | loss 2.1` is the valid loss, `skipped=3` skipped steps."""
     if name == "skipped":
         return "skipped_steps"
