@@ -95,11 +95,14 @@ def test_torn_or_foreign_entry_is_a_miss_not_an_error(tmp_path: Path, reads: lis
     analyze_fleet([fleet], cache=ReportCache(cache))
     (entry,) = _entries(cache)
     entry.write_bytes(entry.read_bytes()[:100])  # as a crash would leave it without os.replace
+    (whole,) = sorted((cache / "fleets").rglob("*.pkl"))  # the whole check's entry, torn alike
+    whole.write_bytes(whole.read_bytes()[:100])
     reads.clear()
     report, stats = analyze_fleet([fleet], cache=ReportCache(cache))
     assert reads == ["01_healthy_one_spike"] and stats.errors == 0 and report.runs[0].findings
-    # ... and the entry is whole again.
+    # ... and the entries are whole again.
     assert pickle.loads(entry.read_bytes())[0] == cache_module.FORMAT
+    assert pickle.loads(whole.read_bytes())[0] == cache_module.FORMAT
 
 
 def _crash_while_writing(folder: str) -> None:
