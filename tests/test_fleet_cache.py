@@ -95,11 +95,14 @@ def test_torn_or_foreign_entry_is_a_miss_not_an_error(tmp_path: Path, reads: lis
     analyze_fleet([fleet], cache=ReportCache(cache))
     (entry,) = _entries(cache)
     entry.write_bytes(entry.read_bytes()[:100])  # as a crash would leave it without os.replace
+    (whole,) = sorted((cache / "fleets").rglob("*.pkl"))  # the whole check's entry, torn alike
+    whole.write_bytes(whole.read_bytes()[:100])
     reads.clear()
     report, stats = analyze_fleet([fleet], cache=ReportCache(cache))
     assert reads == ["01_healthy_one_spike"] and stats.errors == 0 and report.runs[0].findings
-    # ... and the entry is whole again.
+    # ... and the entries are whole again.
     assert pickle.loads(entry.read_bytes())[0] == cache_module.FORMAT
+    assert pickle.loads(whole.read_bytes())[0] == cache_module.FORMAT
 
 
 def _crash_while_writing(folder: str) -> None:
@@ -180,3 +183,41 @@ def test_local_executor_is_the_default(tmp_path: Path) -> None:
     fleet = small_fleet(tmp_path / "runs", NAMES[:1])
     _, stats = analyze_fleet([fleet], executor=LocalExecutor())
     assert stats.executor == "local"
+
+
+def test_an_unchanged_fleet_is_one_listing_and_one_load(tmp_path: Path, reads: list[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole check is kept: a re-check discovers, stages and looks up nothing more."""
+    from lossdoctor.fleet import pipeline
+
+    fleet = small_fleet(tmp_path / "runs", NAMES[:3])
+    first, _ = analyze_fleet([fleet], cache=ReportCache(tmp_path / "cache"))
+
+    def untouched(*args: Any) -> Any:
+        raise AssertionError("an unchanged fleet was discovered again")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(pipeline, "_analyse", untouched)
+        again, stats = analyze_fleet([fleet], cache=ReportCache(tmp_path / "cache"))
+    assert as_dict(again) == as_dict(first)
+    assert stats.changed == 0 and stats.cached == 3 and stats.runs == len(first.runs)
+    # Another setting, or one file touched, and the whole check is looked for again.
+    analyze_fleet([fleet], cache=ReportCache(tmp_path / "cache"), settings=Settings(ignore=("LD101",)))
+    log = next(p for p in fleet.rglob("*.log"))
+    os.utime(log, ns=(time.time_ns(), time.time_ns()))
+    reads.clear()
+    _, stats = analyze_fleet([fleet], cache=ReportCache(tmp_path / "cache"))
+    assert len(reads) == 1 and stats.changed == 1
+
+
+def test_a_check_with_a_failed_run_is_not_kept_whole(tmp_path: Path, reads: list[str]) -> None:
+    """A run that could not be read is tried again at the next check, not served from the cache."""
+    fleet = small_fleet(tmp_path / "runs", NAMES[:2])
+    (fleet / "zz_broken").mkdir()
+    (fleet / "zz_broken" / "trainer_state.json").write_text("{not json")
+    _, stats = analyze_fleet([fleet], cache=ReportCache(tmp_path / "cache"))
+    assert stats.errors == 1
+    assert not list((tmp_path / "cache" / "fleets").rglob("*.pkl"))
+    reads.clear()
+    _, stats = analyze_fleet([fleet], cache=ReportCache(tmp_path / "cache"))
+    assert reads == ["zz_broken"] and stats.errors == 1

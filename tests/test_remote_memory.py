@@ -254,9 +254,10 @@ def test_a_worker_without_the_mirror_fetches_its_own_files(tmp_path: Path, memfs
     from lossdoctor.engine import Settings
     from lossdoctor.fleet.pipeline import _remote
     from lossdoctor.fleet.tasks import Task, run_task
+    from lossdoctor.remote.fs import list_prefix
 
     upload(memfs, GALLERY / "02_fast_spikes", "/bucket/w")
-    found = _remote("memory://bucket/w", None, tmp_path / "mirror", None)
+    found = _remote("memory://bucket/w", list_prefix("memory://bucket/w"), None, tmp_path / "mirror")
     (unit,) = found.units
     task = Task((unit,), Settings(), relabel=found.relabel, remote=found.remote)
     here = run_task(task)

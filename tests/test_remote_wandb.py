@@ -125,3 +125,96 @@ def test_bad_wandb_urls_are_one_line(fake: FakeApi, capsys: pytest.CaptureFixtur
     assert main(["analyze", "wandb://lab/gpt/nope"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "wandb://lab/gpt/nope: cannot list the runs (ValueError" in err[0]
+
+
+def lineage_rows(steps: range, base: float) -> list[dict[str, Any]]:
+    # Each timeline is written later than the one before it (base 0, then 1, then 2).
+    return [{"_step": i, "_timestamp": 1.7e9 + 1000 * base + i, "loss": base + i / 100} for i in steps]
+
+
+class GraphqlService:
+    """The one GraphQL call wandb's real `Run` makes to load itself (`query Run`), answered with
+    the run as the server sends it: `config` is a JSONString of {"key": {"value": ...}}."""
+
+    def __init__(self, runs: dict[str, dict[str, Any]]) -> None:
+        self.runs = runs
+        self.queries: list[str] = []
+
+    def execute_graphql(self, query: str, variables: dict[str, Any] | None = None, **_: Any) -> dict[str, Any]:
+        import json
+
+        assert variables is not None and "query Run(" in query
+        self.queries.append("RunFragment" if "...RunFragment" in query else "LightweightRunFragment")
+        spec = self.runs[variables["name"]]
+        config = {"lr": {"value": 3e-4, "desc": None}, "_wandb": {"value": spec["_wandb"], "desc": None}}
+        attrs = {"id": variables["name"], "name": variables["name"], "displayName": spec["display"],
+                 "state": "finished", "historyLineCount": len(spec["rows"]), "heartbeatAt": "2026-11-20T10:00:00",
+                 "createdAt": "2026-11-20T09:00:00", "projectId": "1", "tags": [],
+                 "user": {"name": "lab", "username": "lab"}}
+        if "...RunFragment" in query:
+            attrs.update(config=json.dumps(config), summaryMetrics="{}", systemMetrics="{}")
+        return {"project": {"run": attrs}}
+
+
+@pytest.fixture
+def lineage(monkeypatch: pytest.MonkeyPatch) -> GraphqlService:
+    """A project of wandb's real `Run` objects: `base` rewound at _step 5 (resume_from) and
+    `fork` forked from it at _step 3 (fork_from). History paging goes through wandb-core, so
+    `scan_history` alone is served from the rows."""
+    from wandb.apis.public.runs import Run
+
+    monkeypatch.setenv("LOSSDOCTOR_JOBS", "1")
+    service = GraphqlService({
+        # After the rewind the cloud keeps _step 0..5 and the new timeline from 6.
+        "base01": {"display": "base", "_wandb": {"branch_point": {"run_id": "base01", "step": 5}},
+                   "rows": lineage_rows(range(0, 6), 0.0) + lineage_rows(range(6, 10), 1.0)},
+        "fork01": {"display": "fork", "_wandb": {"branch_point": {"run_id": "base01", "step": 3}},
+                   "rows": lineage_rows(range(4, 8), 2.0)},
+    })
+
+    class ServedRun(Run):  # type: ignore[misc]
+        def scan_history(self, keys: Any = None, page_size: int = 1000, **_: Any) -> Any:
+            yield from service.runs[self.id]["rows"]
+
+    class Client:
+        def run(self, path: str) -> Any:
+            entity, project, run_id = path.split("/")
+            return ServedRun(service, entity, project, run_id, include_sweeps=False)
+
+        def runs(self, path: str, per_page: int = 50, **_: Any) -> list[Any]:
+            return [self.run(f"{path}/{run_id}") for run_id in service.runs]
+
+    monkeypatch.setattr(wandb_api, "API_FACTORY", Client)
+    return service
+
+
+def test_rewinds_and_forks_carry_the_offline_readers_markers(lineage: GraphqlService) -> None:
+    from lossdoctor.ingest import read_unit
+    from lossdoctor.ingest.wandb.api import branch_point
+    from lossdoctor.remote.wandb_api import api, discover_wandb
+
+    real = api().run("lab/gpt/fork01")
+    # wandb's own Run keeps `_wandb` out of `config` and loads the full fragment for `rawconfig`.
+    assert "_wandb" not in real.config
+    assert branch_point(real) == {"run": "base01", "metric": "_step", "value": 3.0}
+    assert "RunFragment" in lineage.queries
+    units = {u.name: u for u in discover_wandb("wandb://lab/gpt")}
+    (base,) = read_unit(units["base"])
+    (fork,) = read_unit(units["fork"])
+    assert (base.identity, fork.identity) == ("wandb:base01", "wandb:fork01")
+    (marker,) = base.fragments[0].markers
+    assert (marker.kind, marker.step) == ("branch_point", 6) and "rewound run base01 at _step 5" in marker.detail
+    (marker,) = fork.fragments[0].markers
+    assert (marker.kind, marker.step) == ("branch_point", 4) and "forked from run base01 at _step 3" in marker.detail
+
+
+def test_a_fork_stitched_with_its_parent_cuts_the_parents_later_steps(lineage: GraphqlService) -> None:
+    from lossdoctor.fleet.pipeline import analyze_fleet
+
+    report, _ = analyze_fleet(["wandb://lab/gpt"], stitch=True)
+    (only,) = report.runs
+    loss = only.run.series["loss"]
+    assert loss.steps.tolist() == list(range(8))
+    assert loss.values.tolist()[4:] == pytest.approx([2.0 + i / 100 for i in range(4, 8)])
+    assert [(r.step, r.abandoned_to_step) for r in only.run.rollbacks] == [(4, 9)]
+    assert "branch_point" in (only.run.rollbacks[0].marker or "")

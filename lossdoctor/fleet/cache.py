@@ -6,8 +6,9 @@ key, never a stale answer. Entries are written to a temporary file and renamed i
 so concurrent checks and crashes leave whole entries or none; an entry that does not load
 (damaged by hand, or from another version of the classes) is a miss.
 
-Layout: DIR/reports/ab/<key>.pkl and DIR/listings/ab/<key>.pkl (pickles: the cache is the
-user's own folder, read only by lossdoctor).
+Layout: DIR/reports/ab/<key>.pkl, DIR/listings/ab/<key>.pkl and DIR/fleets/ab/<key>.pkl
+(a whole check, so that a re-check of an unchanged fleet is one listing and one load; pickles:
+the cache is the user's own folder, read only by lossdoctor).
 """
 
 from __future__ import annotations
@@ -71,6 +72,11 @@ def listing_key(kind: str, root: str, listing: Sequence[Any]) -> str:
     return _digest([FORMAT, __version__, kind, root, os.getcwd(), list(listing)])
 
 
+def fleet_key(settings: str, listings: Sequence[str]) -> str:
+    """The key of a whole check: the settings' digest and every PATH's listing key."""
+    return _digest([FORMAT, SCHEMA, __version__, "fleet", settings, list(listings)])
+
+
 class ReportCache:
     """Reports and discoveries on disk, written atomically."""
 
@@ -124,3 +130,11 @@ class ReportCache:
     def put_listing(self, key: str, value: Any) -> None:
         """Store a discovery."""
         self._store("listings", key, value)
+
+    def get_fleet(self, key: str) -> Any:
+        """A whole check's (reports, notes, task count) for an unchanged set of listings, or None."""
+        return self._load("fleets", key)
+
+    def put_fleet(self, key: str, value: Any) -> None:
+        """Store a whole check (only one that read every object and ran every task)."""
+        self._store("fleets", key, value)

@@ -59,6 +59,7 @@ class _Found:
     relabel: tuple[tuple[str, str], ...] = ()
     remote: dict[Path, RemoteFile] = field(default_factory=dict)
     fetched: int = 0
+    complete: bool = True  # every listed object was read (none left out for an error)
 
 
 def _claim(files: Sequence[Path], root: Path, named: Path | None) -> tuple[list[Unit], list[str]]:
@@ -100,14 +101,12 @@ def _local(given: str | Path, cache: ReportCache | None, progress: Progress | No
     return _Found(list(units), notes + list(claim_notes))
 
 
-def _remote(url: str, cache: ReportCache | None, scratch: Path, progress: Progress | None) -> _Found:
+def _remote(url: str, listed: tuple[str, list[tuple[str, RemoteFile]]], cache: ReportCache | None,
+            scratch: Path) -> _Found:
     from lossdoctor.fleet.cache import listing_key
     from lossdoctor.remote.stage import Staged, mirror_folder, stage
-    from lossdoctor.remote.fs import list_prefix
 
-    root_url, files = list_prefix(url)
-    if progress:
-        progress("scan", len(files), None)
+    root_url, files = listed
     base = cache.folder / "mirror" if cache is not None else scratch
     folder = mirror_folder(base, root_url)
     single = url.rstrip("/") != root_url
@@ -129,23 +128,74 @@ def _remote(url: str, cache: ReportCache | None, scratch: Path, progress: Progre
         if cache is not None:
             cache.put_listing(key, stored)
     units, notes = stored
-    return _Found(list(units), list(staged.notes) + list(notes), relabel, remote, staged.fetched)
+    return _Found(list(units), list(staged.notes) + list(notes), relabel, remote, staged.fetched,
+                  complete=not staged.notes)
 
 
-def _discover(paths: Sequence[str | Path], cache: ReportCache | None, scratch: Path,
-              progress: Progress | None) -> list[_Found]:
+@dataclass
+class _Listed:
+    """One PATH after its listing (the only request an unchanged fleet needs), before staging
+    and discovery; `key` names that listing (None: not kept, a W&B project)."""
+
+    given: str | Path
+    key: str | None
+    remote: tuple[str, list[tuple[str, RemoteFile]]] | None = None
+
+
+def _list(paths: Sequence[str | Path], progress: Progress | None, keep: bool) -> list[_Listed]:
+    """List every PATH once (`keep`: with a key naming each listing, for the cache)."""
     if not paths:
         raise InputError("no PATH given: name a log file or a folder of logs")
-    found = []
+    from lossdoctor.fleet.cache import listing_key
+
+    listed = []
     for given in paths:
         if scheme_of(given) == "wandb":
+            listed.append(_Listed(given, None))
+        elif is_url(given):
+            from lossdoctor.remote.fs import list_prefix
+
+            root_url, files = list_prefix(str(given))
+            if progress:
+                progress("scan", len(files), None)
+            key = listing_key("url", f"{given} {root_url}", [(r, f.size, f.version) for r, f in files])
+            listed.append(_Listed(given, key, (root_url, files)))
+        else:
+            listed.append(_Listed(given, _local_key(given) if keep else None))
+    return listed
+
+
+def _local_key(given: str | Path) -> str | None:
+    """A local PATH's listing (path, size, mtime of every file), or None when it is missing."""
+    from lossdoctor.fleet.cache import listing_key
+
+    path = local_path(given)
+    if not path.exists():
+        return None
+    notes: list[str] = []
+    files = [path] if path.is_file() else list(walk(path, notes, None))
+    listing = []
+    for file in files:
+        try:
+            info = file.stat()
+        except OSError:
+            continue
+        listing.append((str(file), info.st_size, info.st_mtime_ns))
+    return listing_key("local-fleet", str(path), [listing, notes])
+
+
+def _discover(listed: Sequence[_Listed], cache: ReportCache | None, scratch: Path,
+              progress: Progress | None) -> list[_Found]:
+    found = []
+    for item in listed:
+        if scheme_of(item.given) == "wandb":
             from lossdoctor.remote.wandb_api import discover_wandb
 
-            found.append(_Found(discover_wandb(str(given))))
-        elif is_url(given):
-            found.append(_remote(str(given), cache, scratch, progress))
+            found.append(_Found(discover_wandb(str(item.given))))
+        elif item.remote is not None:
+            found.append(_remote(str(item.given), item.remote, cache, scratch))
         else:
-            found.append(_local(given, cache, progress))
+            found.append(_local(item.given, cache, progress))
     return found
 
 
@@ -220,25 +270,25 @@ def _unique_names(reports: list[RunReport]) -> list[RunReport]:
     return [replace(r, run=run) if run is not r.run else r for r, run in zip(reports, runs)]
 
 
-def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
-                  settings: Settings | None = None, executor: Executor | None = None,
-                  cache: ReportCache | None = None,
-                  progress: Progress | None = None) -> tuple[Report, FleetStats]:
-    """The report of every run under `paths` (local, fsspec URLs, wandb://), and fleet figures."""
-    from lossdoctor.engine import Settings as SettingsClass
-    from lossdoctor.engine import build_rules
+def _fleet_key(listed: Sequence[_Listed], settings: Settings, stitch: bool, loss_keys: tuple[str, ...]) -> str | None:
+    """The key of a whole check: every PATH's listing and the settings (None: not kept)."""
+    from lossdoctor.fleet.cache import fleet_key, settings_digest
 
-    from lossdoctor.ingest.textlog.generic import set_loss_keys
+    keys = [item.key for item in listed]
+    if any(key is None for key in keys):
+        return None
+    return fleet_key(settings_digest(Task((), settings, stitch, loss_keys)), [k for k in keys if k])
 
-    set_loss_keys(loss_keys)  # a console log whose loss is named by --loss is a training log
-    started = time.perf_counter()
-    active = settings or SettingsClass()
-    build_rules(active)  # a bad setting fails here, once, with its one-line message
-    pool = executor or LocalExecutor()
+
+def _analyse(listed: Sequence[_Listed], active: Settings, stitch: bool, loss_keys: tuple[str, ...],
+             pool: Executor, cache: ReportCache | None,
+             progress: Progress | None) -> tuple[list[RunReport], list[str], int, int, int, bool]:
+    """Stage, discover and run what the cache does not hold: reports, notes, how many tasks ran
+    and came from the cache, files fetched, and whether the check may be kept whole."""
     scratch = Path(tempfile.mkdtemp(prefix="lossdoctor-stage-"))
     try:
-        found = _discover(paths, cache, scratch, progress)
-        tasks = _tasks(found, active, stitch, tuple(loss_keys))
+        found = _discover(listed, cache, scratch, progress)
+        tasks = _tasks(found, active, stitch, loss_keys)
         results: list[TaskResult | Failed | None] = [None] * len(tasks)
         keys: list[str] = []
         if cache is not None:
@@ -261,7 +311,7 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
         final: list[TaskResult | Failed] = [r for r in results if r is not None]
         for group in _merged(tasks, final):
             # Fragments of one run found by separate tasks: read them again, together.
-            joined = Task(tuple(u for i in group for u in tasks[i].units), active, stitch, tuple(loss_keys),
+            joined = Task(tuple(u for i in group for u in tasks[i].units), active, stitch, loss_keys,
                           tuple(p for i in group for p in tasks[i].relabel),
                           {k: v for i in group for k, v in tasks[i].remote.items()})
             merged_key: str | None = None
@@ -290,14 +340,49 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
                 notes.extend(result.notes)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    if not reports:
-        given = ", ".join(str(p) for p in paths)
-        raise InputError(notes[0] if len(notes) == 1 else f"{given}: no training history found"
-                         + (f" ({notes[0]}; and {len(notes) - 1} more)" if notes else ""))
-    from lossdoctor.api import _natural
+    complete = all(part.complete for part in found) and not any(isinstance(r, Failed) for r in final)
+    return (reports, notes, changed, len(tasks) - len(todo) if cache is not None else 0,
+            sum(part.fetched for part in found), complete)
 
-    reports.sort(key=lambda r: (_natural(r.run.name), r.run.sources[:1]))
-    reports = _unique_names(reports)
+
+def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
+                  settings: Settings | None = None, executor: Executor | None = None,
+                  cache: ReportCache | None = None,
+                  progress: Progress | None = None) -> tuple[Report, FleetStats]:
+    """The report of every run under `paths` (local, fsspec URLs, wandb://), and fleet figures."""
+    from lossdoctor.engine import Settings as SettingsClass
+    from lossdoctor.engine import build_rules
+
+    from lossdoctor.ingest.textlog.generic import set_loss_keys
+
+    set_loss_keys(loss_keys)  # a console log whose loss is named by --loss is a training log
+    started = time.perf_counter()
+    active = settings or SettingsClass()
+    build_rules(active)  # a bad setting fails here, once, with its one-line message
+    pool = executor or LocalExecutor()
+    listed = _list(paths, progress, cache is not None)
+    whole = _fleet_key(listed, active, stitch, tuple(loss_keys)) if cache is not None else None
+    kept = cache.get_fleet(whole) if cache is not None and whole is not None else None
+    if kept is not None:
+        # Nothing listed changed since a check that read everything: its reports, named and
+        # sorted as they were (no staging, no task, no reader imported).
+        reports, notes, count = list(kept[0]), list(kept[1]), int(kept[2])
+        changed, cached, fetched = 0, count, 0
+        if progress and count:
+            progress("analyze", count, count)
+    else:
+        reports, notes, changed, cached, fetched, whole_ok = _analyse(
+            listed, active, stitch, tuple(loss_keys), pool, cache, progress)
+        if not reports:
+            given = ", ".join(str(p) for p in paths)
+            raise InputError(notes[0] if len(notes) == 1 else f"{given}: no training history found"
+                             + (f" ({notes[0]}; and {len(notes) - 1} more)" if notes else ""))
+        from lossdoctor.api import _natural
+
+        reports.sort(key=lambda r: (_natural(r.run.name), r.run.sources[:1]))
+        reports = _unique_names(reports)
+        if cache is not None and whole is not None and whole_ok:
+            cache.put_fleet(whole, (tuple(reports), tuple(notes), cached + changed))
     for key_name in loss_keys:
         missing = [r.run.name for r in reports if r.error is None and key_name not in r.run.series]
         if missing:
@@ -306,7 +391,6 @@ def analyze_fleet(paths: Sequence[str | Path], *, stitch: bool = False, loss_key
     report = Report(runs=tuple(reports), version=__version__, notes=tuple(notes))
     stats = FleetStats(runs=len(reports), changed=changed, errors=sum(r.error is not None for r in reports),
                        seconds=time.perf_counter() - started, executor=pool.name,
-                       cached=len(tasks) - len(todo) if cache is not None else 0,
-                       fetched=sum(part.fetched for part in found))
+                       cached=cached if cache is not None else 0, fetched=fetched)
     return report, stats
 

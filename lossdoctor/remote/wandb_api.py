@@ -66,7 +66,8 @@ def unit_for(run: Any, entity: str, project: str) -> Unit:
     """The reading work of one cloud run."""
     run_id = str(attr(run, "id"))
     path = f"{entity}/{project}/{run_id}"
-    return Unit("wandb_api", str(attr(run, "name", "displayName") or run_id), (),
+    # GraphQL `name` is the run id; `displayName` is what the W&B UI shows.
+    return Unit("wandb_api", str(attr(run, "displayName", "display_name", "name") or run_id), (),
                 {"path": path, "version": version(run), "source": f"wandb://{path}"})
 
 

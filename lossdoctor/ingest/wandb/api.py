@@ -3,9 +3,18 @@
 The history is the full, unsampled one (`Run.scan_history`, paged), never `history()`,
 whose sampling drops spikes. Rows become series exactly as the `.wandb` reader's do: the
 framework's step key when logged, else `_step`.
+
+Lineage, as the offline reader has it: a run resumed under its id is one run in the cloud (one
+history, identity `wandb:<id>`, which also joins it with that id's offline files). A rewind
+(`resume_from`) or fork (`fork_from`) is told by the `_wandb.branch_point` that `wandb.init`
+writes into the run's config ({"run_id", "step"}; the public `Run` shows it in `rawconfig`):
+its fragment gets the same `branch_point` marker as an offline file, at `_step` N+1, where the
+stitcher cuts the older timeline.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
@@ -51,10 +60,35 @@ def read(unit: Unit) -> list[RawRun]:
     series = to_series(table, steps, source, warnings, step_key)
     if not series:
         raise InputError(f"{source}: the run has no numeric history")
+    run_id = path.rsplit("/", 1)[-1]
+    first = int(steps[0]) if len(steps) else None
+    point = branch_point(run)
+    meta: dict[str, Any] = {"step_key": step_key, "rows": table.rows, "state": attr(run, "state")}
+    markers = []
+    if point is not None:
+        from lossdoctor.ingest.wandb.run import _markers
+
+        meta["branch_point"] = point
+        markers = _markers({"branch_point": point, "id": run_id}, first, step_key)
     config = attr(run, "config")
     params = {str(k): v for k, v in config.items() if not str(k).startswith("_")} if isinstance(config, dict) else {}
     fragment = Fragment(source=source, series=series, wall_start=first_wall(table), order=0,
-                        meta={"step_key": step_key, "rows": table.rows, "state": attr(run, "state")})
-    run_id = path.rsplit("/", 1)[-1]
+                        markers=tuple(markers), meta=meta)
     return [RawRun(name=unit.name, format="wandb", fragments=[fragment], sources=[source], warnings=warnings,
                    identity=f"wandb:{run_id}", meta={"params": params})]
+
+
+def branch_point(run: Any) -> dict[str, Any] | None:
+    """Where a rewound or forked run's own history begins, in the offline reader's form
+    ({"run", "metric", "value"}), from the config's `_wandb.branch_point`; else None."""
+    from lossdoctor.remote.wandb_api import attr
+
+    for name in ("rawconfig", "config"):  # the public Run keeps `_wandb` out of `config`
+        config = attr(run, name)
+        internal = config.get("_wandb") if isinstance(config, dict) else None
+        if isinstance(internal, dict) and isinstance(internal.get("value"), dict):
+            internal = internal["value"]  # the server's {"value": ..., "desc": ...} form
+        point = internal.get("branch_point") if isinstance(internal, dict) else None
+        if isinstance(point, dict) and point.get("run_id") and isinstance(point.get("step"), (int, float)):
+            return {"run": str(point["run_id"]), "metric": "_step", "value": float(point["step"])}
+    return None
