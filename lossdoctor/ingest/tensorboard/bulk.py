@@ -9,7 +9,7 @@ import numpy as np
 from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.columns import Records
 from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
-from lossdoctor.ingest.tensorboard.framing import HEADER, Framing
+from lossdoctor.ingest.tensorboard.framing import HEADER, Block, Framing
 from lossdoctor.ingest.tensorboard.layout import Layout
 
 # Below these sizes numpy's per-call overhead costs more than protobuf per record.
@@ -29,15 +29,23 @@ class Pending:
     period: int  # record numbers advance by this much
     template: bytes
     layout: Layout
+    rep_step: int = 0  # record numbers from one run of blocks to the next (Records.reps)
 
     @property
     def last(self) -> int:
         """Record number of the last record."""
-        return self.first + self.period * (self.records.count - 1)
+        return self.first + self.rep_step * (self.records.reps - 1) + self.period * (self.records.inner - 1)
 
     def numbers(self) -> np.ndarray:
         """Record numbers of all records."""
-        return self.first + self.period * np.arange(self.records.count, dtype=np.int64)
+        return _numbers(self.first, self.period, self.records, self.rep_step)
+
+
+def _numbers(first: int, period: int, records: Records, rep_step: int) -> np.ndarray:
+    inner = first + period * np.arange(records.inner, dtype=np.int64)
+    if records.reps == 1:
+        return inner
+    return (rep_step * np.arange(records.reps, dtype=np.int64)[:, None] + inner[None, :]).reshape(-1)
 
 
 @dataclass
@@ -75,20 +83,40 @@ class _Loose:
         return np.concatenate(self.offsets)[order], np.concatenate(self.lengths)[order], numbers[order]
 
 
+def _runs(blocks: list[Block]) -> list[tuple[int, Block, int, int, int]]:
+    """Consecutive blocks of one shape at equal distances, as (index, first block, reps,
+    bytes and records from one to the next): each slot of a run is then one set of records."""
+    out: list[tuple[int, Block, int, int, int]] = []
+    for index, block in enumerate(blocks):
+        if out:
+            at, head, reps, gap, step = out[-1]
+            last = blocks[at + reps - 1]
+            if block.lengths == head.lengths and block.count == head.count:
+                if reps == 1 and block.start > head.start:
+                    out[-1] = (at, head, 2, block.start - head.start, block.first - head.first)
+                    continue
+                if block.start - last.start == gap and block.first - last.first == step:
+                    out[-1] = (at, head, reps + 1, gap, step)
+                    continue
+        out.append((index, block, 1, 0, 0))
+    return out
+
+
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
     known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
-    for index, block in enumerate(framing.blocks):
+    for index, block, reps, gap, step in _runs(framing.blocks):
         period = len(block.lengths)
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
-            numbers = block.first + slot + period * np.arange(block.count, dtype=np.int64)
-            records = Records(buf, length, base=base, stride=block.stride, count=block.count)
+            records = Records(buf, length, base=base, stride=block.stride, count=block.count, reps=reps,
+                              rep_stride=gap)
             template, layout = template_at(buf, base, length, known) if block.count >= MIN_STRIDED else (b"", None)
+            numbers = _numbers(block.first + slot, period, records, step)
             if layout is None:
                 loose.add(records.data_offsets(), length, numbers)
                 continue
             if len(layout.spots) == 1:
-                out.pending.append(Pending(records, index, block.first + slot, period, template, layout))
+                out.pending.append(Pending(records, index, block.first + slot, period, template, layout, step))
                 continue
             decoded, bad = decode(records, numbers, template, layout)
             out.decoded.append(decoded)

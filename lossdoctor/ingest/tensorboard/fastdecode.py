@@ -262,8 +262,9 @@ def decode_into(records: Records, template: bytes, layout: Layout, steps: np.nda
     decoder = Decoder(records, template, layout)
     n = records.count
     ok: np.ndarray | None = None
-    for start in range(0, n, CHUNK):
-        stop = min(n, start + CHUNK)
+    step = records.chunk_size(CHUNK)
+    for start in range(0, n, step):
+        stop = min(n, start + step)
         part_ok = decoder.chunk(start, stop, steps[start:stop], walls[start:stop],
                                 [column[start:stop] for column in values])
         if part_ok is not None:
