@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
-from lossdoctor.ingest.tensorboard.columns import Records
-from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
+from lossdoctor.ingest.tensorboard.columns import Records, compact
+from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, matching, template_at
 from lossdoctor.ingest.tensorboard.framing import HEADER, Block, Framing
 from lossdoctor.ingest.tensorboard.layout import Layout
 
@@ -127,16 +127,35 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
 def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     tries = 0
+    rows: Records | None = None  # the group's records copied side by side, once
     while len(offsets) >= MIN_GROUP and tries < MAX_TEMPLATES:
         tries += 1
         template, layout = template_at(buf, int(offsets[0]), length)
         if layout is None:
             rest.append((offsets[:1], length, numbers[:1]))
             offsets, numbers = offsets[1:], numbers[1:]
+            if rows is not None:
+                rows = rows.subset(np.arange(1, rows.count))
             continue
-        decoded, bad = decode(Records(buf, length, offsets=offsets), numbers, template, layout)
+        if rows is None:
+            rows = compact(buf, length, offsets)
+        # Records of other tags with this length are set aside before decoding, not after
+        # failing it chunk by chunk.
+        same = matching(rows, template, layout)
+        if same.all():
+            picked, others = rows, None
+        else:
+            keep = np.flatnonzero(same)
+            picked, others = rows.subset(keep), np.flatnonzero(~same)
+        decoded, bad = decode(picked, numbers[same] if others is not None else numbers, template, layout)
         out.decoded.append(decoded)
-        offsets, numbers = offsets[bad], numbers[bad]
+        if others is None:
+            offsets, numbers, rows = offsets[bad], numbers[bad], rows.subset(np.flatnonzero(bad))
+            if not bad.any():
+                return
+            continue
+        left = np.sort(np.concatenate([others, keep[bad]]))
+        offsets, numbers, rows = offsets[left], numbers[left], rows.subset(left)
     if len(offsets):
         rest.append((offsets, length, numbers))
 

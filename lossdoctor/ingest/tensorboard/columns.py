@@ -56,6 +56,14 @@ class Records:
         return Records(self.buf, self.length, base=self.base + start * self.stride, stride=self.stride,
                        count=stop - start)
 
+    def subset(self, rows: np.ndarray) -> Records:
+        """The records at positions `rows`, copied side by side (compact rows) or listed."""
+        if self.offsets is not None:
+            return Records(self.buf, self.length, offsets=self.offsets[rows])
+        if isinstance(self.buf, np.ndarray) and self.base == 0 and self.reps == 1 and self.buf.ndim == 2:
+            return Records(self.buf[rows], self.length, base=0, stride=self.stride, count=len(rows))
+        return Records(self.buf, self.length, offsets=self.data_offsets()[rows])
+
     def data_offsets(self) -> np.ndarray:
         """First data byte of each record."""
         if self.offsets is not None:

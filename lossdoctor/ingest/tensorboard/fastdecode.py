@@ -287,6 +287,19 @@ def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layou
     return Decoded(layout, numbers, steps, walls, [column[ok] for column in values]), ~ok
 
 
+def matching(records: Records, template: bytes, layout: Layout) -> np.ndarray:
+    """Records whose constant bytes equal the template's and whose step varint keeps its
+    width: those the template decodes unless damaged (a cheap sort before decoding, so that
+    records of another tag of the same length do not make whole chunks fail)."""
+    plan = _cached_plan(layout, template)
+    ok = np.ones(records.count, dtype=bool)
+    for at, mask, expected in plan.windows:
+        ok &= (records.col("<u8", at) & np.uint64(mask)) == np.uint64(expected)
+    if layout.step is not None:
+        ok &= _varint_ok(_field(records, *layout.step), layout.step[1])
+    return ok
+
+
 def _step_fits(layout: Layout, data: bytes) -> bool:
     """The step varint ends where the layout says (the other variable bytes take any value)."""
     if layout.step is None:

@@ -100,8 +100,9 @@ class _Pattern:
             at += length + OVERHEAD
         self.stride = at
         self.heads = [(length, _length_crc(length)) for length in lengths]
-        self._rel: np.ndarray | None = None  # for long periods: slot offsets, lengths, CRCs as arrays
-        self._lens = self._crcs = np.zeros(0, dtype=np.uint32)
+        self._rel: np.ndarray | None = None  # for long periods: slot offsets, expected headers
+        self._lens = np.zeros(0, dtype="V12")
+        self._grid: dict[int, np.ndarray] = {}  # count -> header offsets of `count` periods
 
     def rotated(self, phase: int) -> _Pattern:
         """The same period started at slot `phase`."""
@@ -134,14 +135,19 @@ class _Pattern:
                 crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
                 ok &= (lens == length) & (crcs == crc)
             return None if ok.all() else ok
-        # Long periods (many record kinds in one cycle): each header word in one gather.
+        # Long periods (many record kinds in one cycle): every header (length and its CRC,
+        # 12 bytes) in one gather, compared with the expected headers in one pass.
         if self._rel is None:
             self._rel = np.asarray(self.offsets, dtype=np.int64)
-            self._lens = np.asarray(self.lengths, dtype=np.uint32)
-            self._crcs = np.asarray([crc for _, crc in self.heads], dtype=np.uint32)
-        words = unaligned(buf, "<u4")
-        at = (base + stride * np.arange(count, dtype=np.int64))[:, None] + self._rel[None, :]
-        ok = ((words[at] == self._lens) & (words[at + 4] == 0) & (words[at + 8] == self._crcs)).all(axis=1)
+            expected = np.zeros((len(self.lengths), 3), dtype="<u4")
+            expected[:, 0] = self.lengths
+            expected[:, 2] = [crc for _, crc in self.heads]
+            self._lens = expected.view("V12").reshape(-1)
+        grid = self._grid.get(count)
+        if grid is None:
+            grid = self._grid[count] = (stride * np.arange(count, dtype=np.int64))[:, None] + self._rel[None, :]
+        heads = unaligned(buf, "V12")
+        ok = (heads[base + grid] == self._lens).all(axis=1)
         return None if ok.all() else ok
 
     def leading(self, buf: FileBytes, pos: int) -> int:
