@@ -15,6 +15,7 @@ from lossdoctor.ingest.tensorboard.layout import Layout
 # Below these sizes numpy's per-call overhead costs more than protobuf per record.
 MIN_STRIDED = 32
 MIN_GROUP = 8
+MIN_ALONE = 4096  # records of a periodic slot decoded in place, unless its blocks repeat (Records.reps)
 # Distinct templates tried per group of equal-length records before giving up on it.
 MAX_TEMPLATES = 16
 
@@ -112,7 +113,10 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
             base = block.start + rel + HEADER
             records = Records(buf, length, base=base, stride=block.stride, count=block.count, reps=reps,
                               rep_stride=gap)
-            template, layout = template_at(buf, base, length, known) if block.count >= MIN_STRIDED else (b"", None)
+            # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
+            # with every other record of its length, it costs a row copy.
+            small = block.count < MIN_STRIDED or (reps == 1 and block.count < MIN_ALONE)
+            template, layout = template_at(buf, base, length, known) if not small else (b"", None)
             numbers = _numbers(block.first + slot, period, records, step)
             if layout is None:
                 loose.add(records.data_offsets(), length, numbers)
