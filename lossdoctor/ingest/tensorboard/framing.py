@@ -132,7 +132,7 @@ class _Pattern:
     def _check(self, buf: FileBytes, base: int, count: int) -> np.ndarray | None:
         """None when all `count` periods from `base` match, else the per-period ok mask."""
         stride = self.stride
-        self._slots: np.ndarray | None = None
+        self._slots = None
         if len(self.lengths) <= _SLOTWISE:
             ok = np.ones(count, dtype=bool)
             for offset, (length, crc) in zip(self.offsets, self.heads):

@@ -86,7 +86,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
 
     pb = wandb_protos()
     out = Decoded()
-    parse = pb.Record.FromString  # type: ignore[attr-defined]  # generated protobuf module has no stubs
+    parse = pb.Record.FromString
     kind = record_kinds(framed)
     payload = framed.payload
     is_history = kind == _HISTORY
@@ -128,7 +128,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         except DecodeError:
             bad.append(framed.offsets[history_index[row]])
     if found is not None:
-        _add_found(table, found, pb.HistoryItem.FromString)  # type: ignore[attr-defined]  # no stubs
+        _add_found(table, found, pb.HistoryItem.FromString)
         bad.extend(framed.offsets[history_index[row]] for row in found.bad_rows)
     _missing_steps(table, row_payload, parse)
     _in_row_order(table)
