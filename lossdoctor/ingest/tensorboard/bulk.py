@@ -7,14 +7,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
-from lossdoctor.ingest.tensorboard.columns import Records
-from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
-from lossdoctor.ingest.tensorboard.framing import HEADER, Framing
+from lossdoctor.ingest.tensorboard.columns import Records, compact
+from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, matching, template_at
+from lossdoctor.ingest.tensorboard.framing import HEADER, Block, Framing
 from lossdoctor.ingest.tensorboard.layout import Layout
 
 # Below these sizes numpy's per-call overhead costs more than protobuf per record.
 MIN_STRIDED = 32
 MIN_GROUP = 8
+MIN_ALONE = 4096  # records of a periodic slot decoded in place, unless its blocks repeat (Records.reps)
 # Distinct templates tried per group of equal-length records before giving up on it.
 MAX_TEMPLATES = 16
 
@@ -29,15 +30,23 @@ class Pending:
     period: int  # record numbers advance by this much
     template: bytes
     layout: Layout
+    rep_step: int = 0  # record numbers from one run of blocks to the next (Records.reps)
 
     @property
     def last(self) -> int:
         """Record number of the last record."""
-        return self.first + self.period * (self.records.count - 1)
+        return self.first + self.rep_step * (self.records.reps - 1) + self.period * (self.records.inner - 1)
 
     def numbers(self) -> np.ndarray:
         """Record numbers of all records."""
-        return self.first + self.period * np.arange(self.records.count, dtype=np.int64)
+        return _numbers(self.first, self.period, self.records, self.rep_step)
+
+
+def _numbers(first: int, period: int, records: Records, rep_step: int) -> np.ndarray:
+    inner = first + period * np.arange(records.inner, dtype=np.int64)
+    if records.reps == 1:
+        return inner
+    return (rep_step * np.arange(records.reps, dtype=np.int64)[:, None] + inner[None, :]).reshape(-1)
 
 
 @dataclass
@@ -71,24 +80,49 @@ class _Loose:
             empty = np.zeros(0, np.int64)
             return empty, empty, empty
         numbers = np.concatenate(self.numbers)
+        if bool((numbers[1:] > numbers[:-1]).all()):  # in file order already
+            return np.concatenate(self.offsets), np.concatenate(self.lengths), numbers
         order = np.argsort(numbers, kind="stable")
         return np.concatenate(self.offsets)[order], np.concatenate(self.lengths)[order], numbers[order]
 
 
+def _runs(blocks: list[Block]) -> list[tuple[int, Block, int, int, int]]:
+    """Consecutive blocks of one shape at equal distances, as (index, first block, reps,
+    bytes and records from one to the next): each slot of a run is then one set of records."""
+    out: list[tuple[int, Block, int, int, int]] = []
+    for index, block in enumerate(blocks):
+        if out:
+            at, head, reps, gap, step = out[-1]
+            last = blocks[at + reps - 1]
+            if block.lengths == head.lengths and block.count == head.count:
+                if reps == 1 and block.start > head.start:
+                    out[-1] = (at, head, 2, block.start - head.start, block.first - head.first)
+                    continue
+                if block.start - last.start == gap and block.first - last.first == step:
+                    out[-1] = (at, head, reps + 1, gap, step)
+                    continue
+        out.append((index, block, 1, 0, 0))
+    return out
+
+
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
     known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
-    for index, block in enumerate(framing.blocks):
+    for index, block, reps, gap, step in _runs(framing.blocks):
         period = len(block.lengths)
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
-            numbers = block.first + slot + period * np.arange(block.count, dtype=np.int64)
-            records = Records(buf, length, base=base, stride=block.stride, count=block.count)
-            template, layout = template_at(buf, base, length, known) if block.count >= MIN_STRIDED else (b"", None)
+            records = Records(buf, length, base=base, stride=block.stride, count=block.count, reps=reps,
+                              rep_stride=gap)
+            # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
+            # with every other record of its length, it costs a row copy.
+            small = block.count < MIN_STRIDED or (reps == 1 and block.count < MIN_ALONE)
+            template, layout = template_at(buf, base, length, known) if not small else (b"", None)
+            numbers = _numbers(block.first + slot, period, records, step)
             if layout is None:
                 loose.add(records.data_offsets(), length, numbers)
                 continue
             if len(layout.spots) == 1:
-                out.pending.append(Pending(records, index, block.first + slot, period, template, layout))
+                out.pending.append(Pending(records, index, block.first + slot, period, template, layout, step))
                 continue
             decoded, bad = decode(records, numbers, template, layout)
             out.decoded.append(decoded)
@@ -99,16 +133,37 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
 def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     tries = 0
+    rows: Records | None = None  # the group's records copied side by side, once
     while len(offsets) >= MIN_GROUP and tries < MAX_TEMPLATES:
         tries += 1
         template, layout = template_at(buf, int(offsets[0]), length)
         if layout is None:
             rest.append((offsets[:1], length, numbers[:1]))
             offsets, numbers = offsets[1:], numbers[1:]
+            if rows is not None:
+                rows = rows.subset(np.arange(1, rows.count))
             continue
-        decoded, bad = decode(Records(buf, length, offsets=offsets), numbers, template, layout)
+        if rows is None:
+            rows = compact(buf, length, offsets)
+        # Records of other tags with this length are set aside before decoding, not after
+        # failing it chunk by chunk.
+        same = matching(rows, template, layout)
+        if same.all():
+            picked, others = rows, None
+        else:
+            keep = np.flatnonzero(same)
+            picked, others = rows.subset(keep), np.flatnonzero(~same)
+        decoded, bad = decode(picked, numbers[same] if others is not None else numbers, template, layout)
         out.decoded.append(decoded)
-        offsets, numbers = offsets[bad], numbers[bad]
+        if others is None:
+            offsets, numbers, rows = offsets[bad], numbers[bad], rows.subset(np.flatnonzero(bad))
+            if not bad.any():
+                return
+            continue
+        again = ~same
+        again[keep[bad]] = True
+        left = np.flatnonzero(again)
+        offsets, numbers, rows = offsets[left], numbers[left], rows.subset(left)
     if len(offsets):
         rest.append((offsets, length, numbers))
 
@@ -126,11 +181,23 @@ def route(buf: FileBytes, framing: Framing) -> Routed:
     return out
 
 
+def _by_length(lengths: np.ndarray) -> np.ndarray:
+    """Positions sorted by length, file order kept inside each length (16-bit keys sort by
+    radix, several times faster than 64-bit ones; the few longer records are sorted apart)."""
+    if not len(lengths) or int(lengths.max()) < 0xFFFF:
+        return np.argsort(lengths.astype(np.uint16), kind="stable")
+    order = np.argsort(np.minimum(lengths, 0xFFFF).astype(np.uint16), kind="stable")
+    long = int(np.searchsorted(lengths[order] >= 0xFFFF, True))
+    tail = order[long:]
+    order[long:] = tail[np.argsort(lengths[tail], kind="stable")]
+    return order
+
+
 def route_loose(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray, out: Routed) -> None:
     """Decode loose records (data offsets, in file order) by template; leave the rest for protobuf."""
     rest: list[tuple[np.ndarray, int, np.ndarray]] = []
     if len(lengths):
-        order = np.argsort(lengths, kind="stable")  # stable: file order inside each length
+        order = _by_length(lengths)
         cuts = np.flatnonzero(np.diff(lengths[order])) + 1
         for group in np.split(order, cuts):
             length = int(lengths[group[0]])

@@ -262,8 +262,9 @@ def decode_into(records: Records, template: bytes, layout: Layout, steps: np.nda
     decoder = Decoder(records, template, layout)
     n = records.count
     ok: np.ndarray | None = None
-    for start in range(0, n, CHUNK):
-        stop = min(n, start + CHUNK)
+    step = records.chunk_size(CHUNK)
+    for start in range(0, n, step):
+        stop = min(n, start + step)
         part_ok = decoder.chunk(start, stop, steps[start:stop], walls[start:stop],
                                 [column[start:stop] for column in values])
         if part_ok is not None:
@@ -284,6 +285,19 @@ def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layou
         return Decoded(layout, numbers, steps, walls, values), np.zeros(n, dtype=bool)
     numbers, steps, walls = numbers[ok], steps[ok], walls[ok]
     return Decoded(layout, numbers, steps, walls, [column[ok] for column in values]), ~ok
+
+
+def matching(records: Records, template: bytes, layout: Layout) -> np.ndarray:
+    """Records whose constant bytes equal the template's and whose step varint keeps its
+    width: those the template decodes unless damaged (a cheap sort before decoding, so that
+    records of another tag of the same length do not make whole chunks fail)."""
+    plan = _cached_plan(layout, template)
+    ok = np.ones(records.count, dtype=bool)
+    for at, mask, expected in plan.windows:
+        ok &= (records.col("<u8", at) & np.uint64(mask)) == np.uint64(expected)
+    if layout.step is not None:
+        ok &= _varint_ok(_field(records, *layout.step), layout.step[1])
+    return ok
 
 
 def _step_fits(layout: Layout, data: bytes) -> bool:

@@ -117,8 +117,9 @@ def decode_targets(targets: list[Target]) -> None:
         count = group[0].pending.records.count
         for target in group:
             target.window[0][:] = target.pending.numbers()
-        for start in range(0, count, CHUNK):
-            stop = min(count, start + CHUNK)
+        step = group[0].pending.records.chunk_size(CHUNK)
+        for start in range(0, count, step):
+            stop = min(count, start + step)
             for target, decoder in zip(group, decoders):
                 _, steps, walls, values = target.window
                 ok = decoder.chunk(start, stop, steps[start:stop], walls[start:stop], [values[start:stop]])

@@ -100,15 +100,18 @@ class _Pattern:
             at += length + OVERHEAD
         self.stride = at
         self.heads = [(length, _length_crc(length)) for length in lengths]
-        self._rel: np.ndarray | None = None  # for long periods: slot offsets, lengths, CRCs as arrays
-        self._lens = self._crcs = np.zeros(0, dtype=np.uint32)
+        self._rel: np.ndarray | None = None  # for long periods: slot offsets, expected headers
+        self._lens = np.zeros(0, dtype="V12")
+        self._grid: dict[int, np.ndarray] = {}  # count -> header offsets of `count` periods
+        self._slots: np.ndarray | None = None  # per slot of each period: header as expected
 
     def rotated(self, phase: int) -> _Pattern:
         """The same period started at slot `phase`."""
         return _Pattern(self.lengths[phase:] + self.lengths[:phase]) if phase else self
 
-    def whole(self, buf: FileBytes, pos: int) -> int:
-        """How many whole periods follow `pos` with intact, matching headers."""
+    def whole(self, buf: FileBytes, pos: int) -> tuple[int, int | None]:
+        """How many whole periods follow `pos` with intact, matching headers; and, when the
+        bulk check saw it, how many leading slots of the next period match (else None)."""
         n = len(buf)
         accepted, trying = 0, max(2, min(_FIRST_TRY, 1024 // len(self.lengths)))
         stride = self.stride
@@ -116,17 +119,20 @@ class _Pattern:
             base = pos + accepted * stride
             count = min(trying, (n - base) // stride)
             if count <= 0:
-                return accepted
+                return accepted, None
             ok = self._check(buf, base, count)
             if ok is None:
                 accepted += count
                 trying = min(trying * 4, _CHUNK)  # chunks stay in cache across slots
                 continue
-            return accepted + int(np.argmin(ok))
+            broken = int(np.argmin(ok))
+            slots = self._slots
+            return accepted + broken, None if slots is None else int(np.argmin(slots[broken]))
 
     def _check(self, buf: FileBytes, base: int, count: int) -> np.ndarray | None:
         """None when all `count` periods from `base` match, else the per-period ok mask."""
         stride = self.stride
+        self._slots = None
         if len(self.lengths) <= _SLOTWISE:
             ok = np.ones(count, dtype=bool)
             for offset, (length, crc) in zip(self.offsets, self.heads):
@@ -134,15 +140,24 @@ class _Pattern:
                 crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
                 ok &= (lens == length) & (crcs == crc)
             return None if ok.all() else ok
-        # Long periods (many record kinds in one cycle): each header word in one gather.
+        # Long periods (many record kinds in one cycle): every header (length and its CRC,
+        # 12 bytes) in one gather, compared with the expected headers in one pass.
         if self._rel is None:
             self._rel = np.asarray(self.offsets, dtype=np.int64)
-            self._lens = np.asarray(self.lengths, dtype=np.uint32)
-            self._crcs = np.asarray([crc for _, crc in self.heads], dtype=np.uint32)
-        words = unaligned(buf, "<u4")
-        at = (base + stride * np.arange(count, dtype=np.int64))[:, None] + self._rel[None, :]
-        ok = ((words[at] == self._lens) & (words[at + 4] == 0) & (words[at + 8] == self._crcs)).all(axis=1)
-        return None if ok.all() else ok
+            expected = np.zeros((len(self.lengths), 3), dtype="<u4")
+            expected[:, 0] = self.lengths
+            expected[:, 2] = [crc for _, crc in self.heads]
+            self._lens = expected.view("V12").reshape(-1)
+        grid = self._grid.get(count)
+        if grid is None:
+            grid = self._grid[count] = (stride * np.arange(count, dtype=np.int64))[:, None] + self._rel[None, :]
+        heads = unaligned(buf, "V12")
+        slots = heads[base + grid] == self._lens
+        ok = slots.all(axis=1)
+        if ok.all():
+            return None
+        self._slots = slots  # the broken period's slots: `whole` reads its leading ones here
+        return ok
 
     def leading(self, buf: FileBytes, pos: int) -> int:
         """How many leading slots of one more period follow `pos` intact (fewer than a period)."""
@@ -268,8 +283,9 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
             if rot is None:
                 rot = rotations[phase] = pattern.rotated(phase)
             head = _HEADER.unpack_from(buf, pos) if pos + HEADER <= n else None
-            periods = rot.whole(buf, pos) if head == rot.heads[0] else 0
-            extra = rot.leading(buf, pos + periods * rot.stride) if head == rot.heads[0] else 0
+            periods, extra = rot.whole(buf, pos) if head == rot.heads[0] else (0, 0)
+            if extra is None:
+                extra = rot.leading(buf, pos + periods * rot.stride)
             if periods or extra:
                 if walked and cycle is not None:  # resumed after an interruption: a cycle ended
                     if cycle == last_cycle and len(pattern.lengths) < cycle_size <= _MAX_CYCLE:

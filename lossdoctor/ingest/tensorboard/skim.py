@@ -40,13 +40,23 @@ def _fields(data: bytes | memoryview, pos: int, end: int) -> list[tuple[int, int
     """(field, wire type, start, stop) of each field of one message; a varint's value spans start:stop."""
     out = []
     while pos < end:
-        key, pos = _varint(data, pos, end)
+        key = data[pos]  # one-byte keys and lengths (nearly all) without a call
+        if key < 0x80:
+            pos += 1
+        else:
+            key, pos = _varint(data, pos, end)
         wire = key & 7
         if wire == 2:
-            size, pos = _varint(data, pos, end)
+            if pos >= end:
+                raise _Give
+            size = data[pos]
+            if size < 0x80:
+                pos += 1
+            else:
+                size, pos = _varint(data, pos, end)
             stop = pos + size
         elif wire == 0:
-            stop = _varint(data, pos, end)[1]
+            stop = pos + 1 if pos < end and data[pos] < 0x80 else _varint(data, pos, end)[1]
         elif wire == 1:
             stop = pos + 8
         elif wire == 5:
