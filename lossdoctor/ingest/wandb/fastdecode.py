@@ -192,7 +192,9 @@ def _general_fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.nda
     multi = nk_count > 1
     ks = np.where(multi, nk_c, np.where(use_nk, nk_s, key_s))
     ke = np.where(use_nk, nk_e, key_e)
-    odd |= (vj_s < 0) | (multi & apart) | (ks < 0)
+    # Both a key and nested keys: wandb never writes that, and the key the fast path would
+    # ignore must still be valid UTF-8 for protobuf; let protobuf judge the record.
+    odd |= (vj_s < 0) | (multi & apart) | (ks < 0) | (use_nk & (key_s >= 0))
     return ks, ke, vj_s, vj_e, multi & ~odd & ~broken, odd & ~broken, broken
 
 
