@@ -59,6 +59,19 @@ def _recovery(run: _Run, peak: int, start: int) -> tuple[int, str]:
     return end, ("fast" if end - start <= FAST_STEPS else "slow")
 
 
+def _at_resumes(run: _Run, resumes: list[int]) -> list[Segment]:
+    """The run's loss cut into one segment per attempt, a checkpoint load at each resume."""
+    values = run.values()
+    bounds = [0, *resumes, run.total]
+    segments = []
+    wall = EPOCH
+    for index, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])):
+        markers = [Marker("checkpoint_loaded", lo)] if index else []
+        segments.append(Segment(run.steps[lo:hi], {"loss": values[lo:hi]}, wall, markers))
+        wall += (hi - lo + 300) * SECONDS_PER_STEP
+    return segments
+
+
 def _quiet_except(*kinds: str) -> tuple[str, ...]:
     return tuple(k for k in ALL_KINDS if k not in kinds)
 
@@ -326,14 +339,7 @@ def resume_spikes(seed: int) -> Scenario:
     for at in resumes:
         end, _ = _recovery(run, at, at)
         truths.append(Truth("spike", at, end, at, recovery="fast", tolerance=3, extra={"at_resume": True}))
-    values = run.values()
-    bounds = [0, *resumes, run.total]
-    segments = []
-    wall = EPOCH
-    for index, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])):
-        markers = [Marker("checkpoint_loaded", lo)] if index else []
-        segments.append(Segment(run.steps[lo:hi], {"loss": values[lo:hi]}, wall, markers))
-        wall += (hi - lo + 300) * SECONDS_PER_STEP
+    segments = _at_resumes(run, resumes)
     return Scenario("resume_spikes", seed, "a small spike at every resume", segments, truths,
                     quiet=_quiet_except("spike"))
 
@@ -605,14 +611,7 @@ def _resumed(run: _Run, name: str, band: tuple[float, float], seed: int, truths:
     for at in resumes:
         end, _ = _recovery(run, at, at)
         found.append(Truth("spike", at, end, at, recovery="fast", tolerance=3, extra={"at_resume": True}))
-    values = run.values()
-    bounds = [0, *resumes, run.total]
-    segments = []
-    wall = EPOCH
-    for index, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])):
-        markers = [Marker("checkpoint_loaded", lo)] if index else []
-        segments.append(Segment(run.steps[lo:hi], {"loss": values[lo:hi]}, wall, markers))
-        wall += (hi - lo + 300) * SECONDS_PER_STEP
+    segments = _at_resumes(run, resumes)
     lo_pct, hi_pct = (round(100 * (b - 1)) for b in band)
     if truths:
         return Scenario(name, seed, f"+{lo_pct}-{hi_pct} % spikes at three resumes, quiet run", segments,
