@@ -85,13 +85,7 @@ def _local(given: str | Path, cache: ReportCache | None, progress: Progress | No
     if cache is None:
         units, claim_notes = _claim(files, root, named)
         return _Found(units, notes + claim_notes)
-    listing = []
-    for file in files:
-        try:
-            info = file.stat()
-        except OSError:
-            continue
-        listing.append((str(file), info.st_size, info.st_mtime_ns))
+    listing = _stat_listing(files)
     key = listing_key("local", str(path), listing)
     stored = cache.get_listing(key)
     if stored is None:
@@ -174,13 +168,7 @@ def _local_key(given: str | Path) -> str | None:
         return None
     notes: list[str] = []
     files = [path] if path.is_file() else list(walk(path, notes, None))
-    listing = []
-    for file in files:
-        try:
-            info = file.stat()
-        except OSError:
-            continue
-        listing.append((str(file), info.st_size, info.st_mtime_ns))
+    listing = _stat_listing(files)
     return listing_key("local-fleet", str(path), [listing, notes])
 
 
@@ -200,6 +188,18 @@ def _discover(listed: Sequence[_Listed], cache: ReportCache | None, scratch: Pat
 
 
 _CHECKPOINT = re.compile(r"^checkpoint-\d+")
+
+
+def _stat_listing(files: Sequence[Path]) -> list[tuple[str, int, int]]:
+    """(path, size, mtime) of each local file still there: what a local listing key is made of."""
+    listing = []
+    for file in files:
+        try:
+            info = file.stat()
+        except OSError:
+            continue  # gone since the walk: it is not part of the fleet
+        listing.append((str(file), info.st_size, info.st_mtime_ns))
+    return listing
 
 
 def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tuple[str, ...]) -> list[Task]:
