@@ -353,3 +353,15 @@ def test_megatron_repeated_column_reads_like_one_by_one() -> None:
     assert np.array_equal(values, expected, equal_nan=True)
     assert bad is not None and expected_bad is not None and list(bad) == list(expected_bad)
     assert int(bad.sum()) == 400
+
+
+@pytest.mark.parametrize("stamp", ["default7", "garbage!", ""])
+def test_megatron_bracketed_prefix_that_is_no_time_has_no_wall_time(tmp_path: Path, stamp: str) -> None:
+    # `[default7]:` is a torch.distributed launcher's rank prefix (BigScience's logs). numpy 1.24.0
+    # crashed on casting such bytes to datetime64; the reader must give no wall time, not a crash.
+    lines = [f"[{stamp}]:" + _mega(it, 3.0) for it in range(10, 60, 10)] if stamp else \
+        [_mega(it, 3.0) for it in range(10, 60, 10)]
+    (run,) = _read(_write(tmp_path, "rank-prefixed.out", "".join(lines)))
+    (fragment,) = run.fragments
+    assert list(fragment.series["lm loss"].steps) == [10, 20, 30, 40, 50]
+    assert fragment.wall_start is None

@@ -143,14 +143,19 @@ def _walls(prefixes: list[str]) -> np.ndarray | None:
         return None
     try:
         with catch_warnings():
-            # A zone suffix makes numpy warn; such stamps take the careful path below.
+            # A zone suffix makes numpy warn (a UserWarning, a DeprecationWarning before numpy 2);
+            # such stamps take the careful path below.
             simplefilter("error")
             stamps = _aligned_stamps(prefixes)
             if stamps is None:
                 stamps = np.array([p[p.find("[") + 1:p.find("]")].replace(",", ".") for p in prefixes])
+            else:
+                # numpy 1.24.0 crashes (SIGSEGV) casting unparseable *bytes* to datetime64;
+                # text raises ValueError as it should.
+                stamps = stamps.astype(f"U{stamps.itemsize}")
             parsed = stamps.astype("datetime64[us]")
         return parsed.astype(np.int64) / 1e6
-    except (ValueError, UserWarning):
+    except (ValueError, Warning):
         walls = np.array([_wall(p) for p in prefixes], dtype=np.float64)
         return walls if np.isfinite(walls).any() else None
 
@@ -175,7 +180,7 @@ def _aligned_stamps(prefixes: list[str]) -> np.ndarray | None:
     if not ((grid[:, lo] == ord("[")).all() and (grid[:, hi] == ord("]")).all()
             and (grid[:, :lo] != ord("[")).all() and (grid[:, :hi] != ord("]")).all()):
         return None
-    stamps = np.ascontiguousarray(grid[:, lo + 1:hi])
+    stamps = np.array(grid[:, lo + 1:hi])  # a writable copy, even of one contiguous row
     stamps[stamps == ord(",")] = ord(".")
     return stamps.view(f"S{hi - lo - 1}").reshape(-1)
 
