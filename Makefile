@@ -23,11 +23,15 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
-# The CLI tests again, against the lowest typer the pins allow (its own click, resolved by pip).
-TYPER_LOW := $(VENV)/typer-low
+# The whole suite again at the lower end of every runtime pin (.ci/floors.py reads them from
+# pyproject.toml), in a second environment; `make test` covers the newest releases pip resolves.
+FLOORS := $(VENV)/floors
 test-pins: $(STAMP)
-	$(BIN)/python -m pip install --quiet --upgrade --target $(TYPER_LOW) "typer==$$(sed -n 's/.*"typer>=\([0-9.]*\),.*/\1/p' pyproject.toml)"
-	PYTHONPATH=$(TYPER_LOW) $(BIN)/python -m pytest -q -p no:cacheprovider tests/test_cli_usage.py tests/test_cli_basics.py
+	$(BIN)/python .ci/floors.py > $(VENV)/floors.txt
+	test -x $(FLOORS)/bin/python || $(PYTHON) -m venv $(FLOORS)
+	$(FLOORS)/bin/python -m pip install --quiet -c $(VENV)/floors.txt -e '.[test]'
+	$(FLOORS)/bin/python -m pip list --format freeze | grep -i -E "^($$(sed 's/==.*//' $(VENV)/floors.txt | paste -sd'|'))=="
+	$(FLOORS)/bin/python -m pytest -q -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'

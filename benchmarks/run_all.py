@@ -137,7 +137,13 @@ def parse_analysis(out: str) -> list[Row]:
         r"^\s+(LD\d+) (\S+)\s+([\d.]+) ms wall", out, re.M)), reverse=True)[:3]
     worst = ", ".join(f"{code} {ms:.0f} ms" for ms, code in slowest)
     steps = f" on {_num(head[1]) / 1e6:g} M steps" if head else ""
-    return [Row(f"analysis, all rules{steps}", f"{float(total[1]) / 1000:.2f} s (slowest: {worst})")]
+    rows = [Row(f"analysis, all rules{steps}", f"{float(total[2]) / 1000:.2f} s CPU (slowest: {worst})",
+                "< 1 s CPU", float(total[2]) < 1000)]
+    kernels = re.search(r"signal kernels\s+([\d.]+) ms CPU", out)
+    if kernels:
+        rows.append(Row(f"signal kernels{steps}", f"{float(kernels[1]) / 1000:.2f} s CPU", "< 1 s CPU",
+                        float(kernels[1]) < 1000))
+    return rows
 
 
 def parse_detection(out: str) -> list[Row]:

@@ -100,12 +100,15 @@ def test_other_readers_rates() -> None:
     assert [(r.figure, r.ok) for r in text] == [("text log read megatron (1 M steps)", False)]
 
 
-def test_analysis_and_detection_are_informational() -> None:
+def test_analysis_is_judged_on_cpu_and_detection_is_informational() -> None:
     analysis = run_all.parse_analysis("1,000,000 steps, best of 1 (wall and CPU; the machine may be shared)\n"
                                       "  LD101 loss-spike                    800.0 ms wall    700.0 ms CPU  3 results\n"
                                       "  LD102 loss-dip                      100.0 ms wall     90.0 ms CPU  0 results\n"
-                                      "  all rules                           900.0 ms wall    790.0 ms CPU\n")
-    assert [(r.measured, r.ok) for r in analysis] == [("0.90 s (slowest: LD101 800 ms, LD102 100 ms)", None)]
+                                      "  all rules                           900.0 ms wall   1090.0 ms CPU\n"
+                                      "  signal kernels                       95.0 ms CPU\n")
+    assert [(r.figure, r.measured, r.ok) for r in analysis] == [
+        ("analysis, all rules on 1 M steps", "1.09 s CPU (slowest: LD101 800 ms, LD102 100 ms)", False),
+        ("signal kernels on 1 M steps", "0.10 s CPU", True)]
     detection = run_all.parse_detection("32 scenarios x 5 seeds, 13 rules, 12.5 s\n"
                                         "kind                     TP   FN   FP  precision  recall  start err  recovery\n"
                                         "spike                   110    5    2      0.982   0.957          3      0.91\n")

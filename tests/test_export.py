@@ -42,7 +42,9 @@ def test_csv_round_trips_exactly(run, tmp_path: Path) -> None:  # type: ignore[n
 
     out = tmp_path / "live.csv"
     export(run, out, "csv", inputs=[])
-    frame = pd.read_csv(out)
+    from lossdoctor.ingest.exact_csv import float_options
+
+    frame = pd.read_csv(out, **float_options())  # exact on pandas 2 too
     assert list(frame.columns) == ["series", "step", "value", "wall_time"]
     got = list(frame.itertuples(index=False, name=None))
     assert len(got) == 26

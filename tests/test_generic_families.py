@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from generic_families import DATA, EVAL_FAMILIES, N_STEPS, NAN_STEP, fixture_scenario, read_step
+from numeric_text import numeric_difference
 from lossdoctor import api
 from lossdoctor.discover import discover
 from lossdoctor.roles import Role
@@ -61,7 +62,10 @@ def test_fixtures_match_their_generator(tmp_path: Path) -> None:
         scenario = fixture_scenario()
         scenario.name = family
         made = write(scenario, family, tmp_path / family)
-        assert made.read_text(encoding="utf-8") == (DATA / f"{family}.log").read_text(encoding="utf-8"), family
+        # Up to float noise: numpy's math may differ in the last bits across machines and versions.
+        difference = numeric_difference(made.read_text(encoding="utf-8"),
+                                        (DATA / f"{family}.log").read_text(encoding="utf-8"))
+        assert difference is None, f"{family}: {difference}"
 
 
 @pytest.mark.parametrize(("family", "overflows"), [("deepspeed", 3), ("deepspeed_chat", 3)])

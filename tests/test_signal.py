@@ -90,19 +90,6 @@ def test_bucket_reduces_long_series() -> None:
     assert same[1] is values
 
 
-def test_kernels_are_fast_on_a_million_points() -> None:
-    import time
-
-    rng = np.random.default_rng(4)
-    x = np.cumsum(rng.normal(size=1_000_000)) * 1e-3
-    signal.rolling_median(x[:1000], 51)  # import scipy outside the timing
-    began = time.perf_counter()
-    med = signal.rolling_median(x, 51)
-    signal.lagged_median(x, 51, 2, centred=med)
-    signal.local_sigma(x - med, block=500)
-    assert time.perf_counter() - began < 1.0
-
-
 def _reference_rolling_median(x: np.ndarray, size: int) -> np.ndarray:
     """The plain definition: a symmetric window shrinking at the ends, one np.median each."""
     n, half = len(x), max(1, int(size) | 1) // 2

@@ -79,12 +79,15 @@ def _read_frame(source: str, body: bytes, delimiter: str, skip: list[int]) -> tu
     """pandas' C engine; returns the frame and its 'Skipping line N: ...' messages."""
     import pandas as pd
 
+    from lossdoctor.ingest.exact_csv import float_options
+
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
             frame = pd.read_csv(
                 io.BytesIO(body), sep=delimiter, engine="c", keep_default_na=False, na_values=[""],
                 skiprows=skip or None, on_bad_lines="warn", encoding="utf-8", encoding_errors="replace",
+                **float_options(),
             )
         except (ValueError, pd.errors.ParserError) as exc:
             raise InputError(f"{source}: not a readable {_kind(delimiter)} file ({_first_line(exc)})") from None

@@ -86,7 +86,12 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
 
     pb = wandb_protos()
     out = Decoded()
-    parse = pb.Record.FromString
+    from_string = pb.Record.FromString
+
+    def parse(data: bytes | bytearray) -> Any:
+        # protobuf 4.21-4.x (upb) takes only bytes; the file buffer is a bytearray.
+        return from_string(bytes(data))
+
     kind = record_kinds(framed)
     payload = framed.payload
     is_history = kind == _HISTORY
@@ -128,7 +133,7 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         except DecodeError:
             bad.append(framed.offsets[history_index[row]])
     if found is not None:
-        _add_found(table, found, pb.HistoryItem.FromString)
+        _add_found(table, found, lambda raw: pb.HistoryItem.FromString(bytes(raw)))
         bad.extend(framed.offsets[history_index[row]] for row in found.bad_rows)
     _missing_steps(table, row_payload, parse)
     _in_row_order(table)

@@ -149,10 +149,12 @@ def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | 
 
     import pandas as pd
 
+    from lossdoctor.ingest.exact_csv import float_options
+
     text = "\n".join(map(" ".join, found)) if groups > 1 else "\n".join(found)
     try:
         frame = pd.read_csv(io.StringIO(text), sep=" ", header=None, thousands=",", dtype=np.float64,
-                            engine="c", na_filter=False)
+                            engine="c", na_filter=False, **float_options())
     except (ValueError, pd.errors.ParserError):
         return None
     if frame.shape != (len(found), groups):
