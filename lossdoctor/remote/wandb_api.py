@@ -46,6 +46,12 @@ def attr(run: Any, *names: str) -> Any:
     return None
 
 
+def brief(exc: BaseException) -> str:
+    """An exception as one short line: wandb-core's messages span lines ("giving up after 2
+    attempt(s)\nwhile retrying: HTTP 500: ...")."""
+    return f"{type(exc).__name__}: {' '.join(str(exc).split())[:200]}"
+
+
 def version(run: Any) -> str:
     """What changes when a run's history does: updatedAt (when the server sends it),
     the heartbeat, the history length and the state."""
@@ -64,9 +70,10 @@ def parse(url: str) -> tuple[str, str, str | None]:
 
 def unit_for(run: Any, entity: str, project: str) -> Unit:
     """The reading work of one cloud run."""
-    run_id = str(attr(run, "id"))
+    # `Run.id` is the run id (GraphQL `name`); GraphQL `id` is the backend's storage id, which
+    # no run path accepts. `displayName` is what the W&B UI shows.
+    run_id = str(run.id)
     path = f"{entity}/{project}/{run_id}"
-    # GraphQL `name` is the run id; `displayName` is what the W&B UI shows.
     return Unit("wandb_api", str(attr(run, "displayName", "display_name", "name") or run_id), (),
                 {"path": path, "version": version(run), "source": f"wandb://{path}"})
 
@@ -83,7 +90,7 @@ def discover_wandb(url: str) -> list[Unit]:
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - wandb's CommError, ValueError for a missing run...
-        raise InputError(f"{url}: cannot list the runs ({type(exc).__name__}: {str(exc)[:200]})") from None
+        raise InputError(f"{url}: cannot list the runs ({brief(exc)})") from None
     if not runs:
         raise InputError(f"{url}: no runs in this project")
     return [unit_for(run, entity, project) for run in runs]

@@ -34,7 +34,7 @@ def claim(files: object, root: object) -> tuple[list[Unit], list[object]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """One cloud run's full history as one RawRun (identity `wandb:<id>`)."""
-    from lossdoctor.remote.wandb_api import api, attr
+    from lossdoctor.remote.wandb_api import api, attr, brief
 
     path = str(unit.options["path"])
     source = str(unit.options["source"])
@@ -52,7 +52,7 @@ def read(unit: Unit) -> list[RawRun]:
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - wandb's CommError and friends: one line per run
-        raise InputError(f"{source}: cannot read the history ({type(exc).__name__}: {str(exc)[:200]})") from None
+        raise InputError(f"{source}: cannot read the history ({brief(exc)})") from None
     warnings: list[str] = []
     step_key = choose_step_key([table])
     steps = row_steps(table, step_key, source, warnings)
