@@ -169,6 +169,9 @@ def test_paged_runs_and_paged_history_arrive_whole(gpt: Served) -> None:
     # The history came in pages of at most PAGE steps: the exported parquet files (each
     # downloaded once) and GraphQL for the live rows, never the sampled history.
     ops = gpt.server.ops()
+    # One request of each kind per run; one login per process (this one and two workers).
+    assert all(ops.count(op) == 8 for op in ("Run", "RunHistoryKeys", "RunParquetHistory"))
+    assert ops.count("Viewer") <= 3
     assert "SampledHistoryPage" not in ops
     downloads = sorted((r.variables["run"], r.variables["file"]) for r in gpt.server.requests if r.op == "GET parquet")
     assert downloads == sorted([("sp0001", 0), ("sp0001", 1), ("lt0001", 0),

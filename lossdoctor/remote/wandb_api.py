@@ -9,6 +9,7 @@ run that did not change is never read again with --cache.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -19,19 +20,31 @@ from lossdoctor.ingest.base import Unit
 API_FACTORY: Callable[[], Any] | None = None
 
 
+# One client per process: making one costs a login round trip (`viewer`). Forked workers
+# make their own (the pid differs).
+_CLIENT: tuple[int, Any] | None = None
+
+
 def api() -> Any:
-    """A wandb public API client (imported only on this path)."""
+    """A wandb public API client (imported only on this path), with no run remembered from
+    an earlier call: `Api` keeps the runs and listings it loaded until flushed."""
+    global _CLIENT
     if API_FACTORY is not None:
         return API_FACTORY()
+    if _CLIENT is not None and _CLIENT[0] == os.getpid():
+        _CLIENT[1].flush()
+        return _CLIENT[1]
     try:
         import wandb
     except ImportError:
         raise InputError("wandb:// URLs need the wandb package: pip install wandb") from None
     try:
-        return wandb.Api(timeout=60)
+        client = wandb.Api(timeout=60)
     except Exception as exc:  # noqa: BLE001 - no key, no network: one line, never the key itself
         raise InputError(f"wandb://: cannot reach W&B ({type(exc).__name__}); log in with `wandb login` "
                          "or set WANDB_API_KEY") from None
+    _CLIENT = (os.getpid(), client)
+    return client
 
 
 def attr(run: Any, *names: str) -> Any:
