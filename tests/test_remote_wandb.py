@@ -218,3 +218,8 @@ def test_a_fork_stitched_with_its_parent_cuts_the_parents_later_steps(lineage: G
     assert loss.values.tolist()[4:] == pytest.approx([2.0 + i / 100 for i in range(4, 8)])
     assert [(r.step, r.abandoned_to_step) for r in only.run.rollbacks] == [(4, 9)]
     assert "branch_point" in (only.run.rollbacks[0].marker or "")
+
+
+def test_the_text_header_names_the_project_url(lineage: GraphqlService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", "wandb://lab/gpt", "--stitch"]) == 0
+    assert "2 files under wandb://lab/gpt/" in capsys.readouterr().out
