@@ -1,5 +1,6 @@
-"""wandb://ENTITY/PROJECT[/RUN]: runs read through a wandb.Api-shaped client (a fake here: W&B's
-cloud is not reachable from tests), full history only, cached by the run's version."""
+"""wandb://ENTITY/PROJECT[/RUN]: runs read through a wandb.Api-shaped client (a fake here, in
+this process; tests/test_remote_wandb_http.py runs the real wandb package against a local
+server), full history only, cached by the run's version."""
 
 from __future__ import annotations
 

@@ -222,6 +222,7 @@ def test_a_rewind_and_a_fork_are_stitched_as_one_run(gpt: Served) -> None:
     # The readers' markers, as the offline reader makes them (tests/test_wandb_run.py).
     lineage = json.loads(gpt.python(LINEAGE))
     assert lineage["identities"] == {"base": "wandb:base01", "fork": "wandb:fork01"}
+    assert lineage["one"] == ["fork", "lab/lineage/fork01"]  # wandb://ENTITY/PROJECT/RUN_ID
     assert lineage["markers"] == {
         "base": [["branch_point", 6, "rewound run base01 at _step 5; new history from _step 6"]],
         "fork": [["branch_point", 4, "forked from run base01 at _step 3; new history from _step 4"]]}
@@ -236,9 +237,11 @@ from lossdoctor.ingest import read_unit
 from lossdoctor.remote.wandb_api import discover_wandb
 
 raws = {unit.name: read_unit(unit)[0] for unit in discover_wandb("wandb://lab/lineage")}
+(one,) = discover_wandb("wandb://lab/lineage/fork01")
 report, _ = analyze_fleet(["wandb://lab/lineage"], stitch=True)
 print(json.dumps({
     "identities": {name: raw.identity for name, raw in raws.items()},
+    "one": [one.name, one.options["path"]],
     "markers": {name: [[m.kind, m.step, m.detail] for f in raw.fragments for m in f.markers]
                 for name, raw in raws.items()},
     "rollbacks": [[r.step, r.abandoned_to_step, r.marker] for r in report.runs[0].run.rollbacks]}))
