@@ -166,12 +166,12 @@ def test_paged_runs_and_paged_history_arrive_whole(gpt: Served) -> None:
     assert spikes["spiky"] and 9850 <= spikes["spiky"][0] <= 10050
     assert spikes["late"] and 19900 <= spikes["late"][0] <= 20100
     assert not any(spikes[f"calm-{i}"] for i in range(1, 6)) and not spikes["running"]
-    # The history came in pages of at most PAGE steps: the exported parquet files (each
-    # downloaded once) and GraphQL for the live rows, never the sampled history.
-    ops = gpt.server.ops()
     # One request of each kind per run; one login per process (this one and two workers).
+    ops = gpt.server.ops()
     assert all(ops.count(op) == 8 for op in ("Run", "RunHistoryKeys", "RunParquetHistory"))
     assert ops.count("Viewer") <= 3
+    # The history came from the exported parquet files (each downloaded once) and, in pages
+    # of at most PAGE steps, from GraphQL for the live rows; never from the sampled history.
     assert "SampledHistoryPage" not in ops
     downloads = sorted((r.variables["run"], r.variables["file"]) for r in gpt.server.requests if r.op == "GET parquet")
     assert downloads == sorted([("sp0001", 0), ("sp0001", 1), ("lt0001", 0),
