@@ -38,10 +38,14 @@ class Run:
     exported: int | None = None  # None: every row
     parts: int = 1
 
-    def attrs(self, full: bool, internal_id: str) -> dict[str, Any]:
+    def attrs(self, full: bool, entity: str, project: str) -> dict[str, Any]:
         """The `RunFragment` (full) or `LightweightRunFragment` fields of this run."""
+        import base64
+
+        # GraphQL `id` is the backend's storage id, not the run id (which is `name`).
+        storage = base64.b64encode(f"Run:v1:{self.name}:{project}:{entity}".encode()).decode()
         node: dict[str, Any] = {
-            "projectId": internal_id, "id": f"storage-{self.name}", "tags": [], "name": self.name,
+            "projectId": "1", "id": storage, "tags": [], "name": self.name,
             "displayName": self.display_name, "sweepName": None, "state": self.state, "group": None,
             "jobType": None, "commit": None, "readOnly": False, "createdAt": self.created_at,
             "heartbeatAt": self.heartbeat_at, "description": None, "notes": None,
@@ -169,7 +173,7 @@ class Server:
         start = int(variables["cursor"]) + 1 if variables.get("cursor") else 0
         page = runs[start:start + min(int(variables.get("perPage") or 50), self.max_page)]
         full = "...RunFragment" in query
-        edges = [{"node": run.attrs(full, "1"), "cursor": str(start + i)} for i, run in enumerate(page)]
+        edges = [{"node": run.attrs(full, *key), "cursor": str(start + i)} for i, run in enumerate(page)]
         return {"project": {"internalId": "1", "runCount": len(runs), "readOnly": False,
                             "runs": {"edges": edges, "pageInfo": {
                                 "endCursor": edges[-1]["cursor"] if edges else None,
@@ -182,7 +186,7 @@ class Server:
         run = self.run(*key, variables.get("name") or variables.get("run") or variables.get("runName") or "")
         if run is None:
             return {"project": {"run": None}}
-        return {"project": {"run": run.attrs("...RunFragment" in query, "1")}}
+        return {"project": {"run": run.attrs("...RunFragment" in query, *key)}}
 
     def history_keys(self, variables: dict[str, Any], query: str) -> dict[str, Any]:
         run = self.run(variables["entity"], variables["project"], variables["name"])
