@@ -119,8 +119,10 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     server.projects[("lab", "flaky")] = [
         Run("ok0001", "fine", curve(300)),
         Run("bad001", "broken", curve(300), created_at="2026-11-20T09:30:00"),
+        Run("gone01", "expired", curve(300), created_at="2026-11-20T09:40:00"),
     ]
     server.fail.add(("RunParquetHistory", "bad001"))
+    server.fail.add(("GET parquet", "gone01"))  # its file's signed URL answers 404
     server.projects[("lab", "down")] = [Run("dn0001", "any", curve(300))]
     server.fail.add(("Runs", "down"))
     home = tmp_path_factory.mktemp("wandb-home")
@@ -254,9 +256,12 @@ def test_missing_runs_and_server_errors_are_one_line(gpt: Served) -> None:
         lines = done.stderr.strip().splitlines()
         assert done.returncode == 2 and len(lines) == 1 and "Traceback" not in done.stderr, (url, done.stderr)
         assert lines[0].startswith(f"lossdoctor: error: {url}: cannot list the runs ("), lines
-    # A run whose history the server fails to send is that run's error; the others are read.
+    # A run whose history the server fails to send (a 5xx, or a 404 on its exported file) is
+    # that run's error, not a shorter history; the others are read.
     report, _ = gpt.report("wandb://lab/flaky")
     errors = {r["name"]: r["error"] for r in report["runs"]}
     assert errors["fine"] is None
     assert errors["broken"].startswith("wandb://lab/flaky/bad001: cannot read the history (")
     assert "\n" not in errors["broken"] and "500" in errors["broken"]
+    assert errors["expired"].startswith("wandb://lab/flaky/gone01: cannot read the history (")
+    assert "lab_flaky_gone01_0.runhistory.parquet" in errors["expired"]

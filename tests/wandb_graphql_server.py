@@ -223,6 +223,8 @@ class Server:
             return None
         with self._lock:
             self.requests.append(Request("GET parquet", {"run": run.name, "file": int(match.group(4))}))
+        if ("GET parquet", run.name) in self.fail:
+            raise Injected(f"{path}: the signed URL expired")
         return run.parquet(int(match.group(4)))
 
 
@@ -286,7 +288,11 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:  # noqa: N802
         state = self.server_state
-        data = state.file(self.path)
+        try:
+            data = state.file(self.path)
+        except Injected:
+            self._reply(404, b"<Error><Code>NoSuchKey</Code></Error>", "application/xml")
+            return
         if data is None:
             state.errors.append(f"GET {self.path}")
             self._reply(404, b"{}")
