@@ -55,15 +55,15 @@ class Served:
     server: Server
     home: Path
 
-    def lossdoctor(self, *args: str) -> subprocess.CompletedProcess[str]:
+    def lossdoctor(self, *args: str, key: str = API_KEY) -> subprocess.CompletedProcess[str]:
         """`lossdoctor ARGS` with wandb pointed at the server, nothing else."""
-        return self._run(["-m", "lossdoctor", *args])
+        return self._run(["-m", "lossdoctor", *args], key)
 
-    def _run(self, args: list[str]) -> subprocess.CompletedProcess[str]:
+    def _run(self, args: list[str], key: str = API_KEY) -> subprocess.CompletedProcess[str]:
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.home),
             "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8",
-            "WANDB_BASE_URL": self.server.url, "WANDB_API_KEY": API_KEY,
+            "WANDB_BASE_URL": self.server.url, "WANDB_API_KEY": key,
             "WANDB_DIR": str(self.home / "wandb"), "WANDB_CACHE_DIR": str(self.home / "cache"),
             "WANDB_CONFIG_DIR": str(self.home / "config"), "WANDB_DATA_DIR": str(self.home / "data"),
             "WANDB_ERROR_REPORTING": "false", "WANDB_SILENT": "true",
@@ -256,6 +256,12 @@ def test_missing_runs_and_server_errors_are_one_line(gpt: Served) -> None:
         lines = done.stderr.strip().splitlines()
         assert done.returncode == 2 and len(lines) == 1 and "Traceback" not in done.stderr, (url, done.stderr)
         assert lines[0].startswith(f"lossdoctor: error: {url}: cannot list the runs ("), lines
+    # A key the server refuses: one line that names no key.
+    wrong = "wrong_key_" + "1" * 30
+    done = gpt.lossdoctor("analyze", "wandb://lab/gpt", key=wrong)
+    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "wandb://: cannot reach W&B" in done.stderr and wrong not in done.stderr + done.stdout
+    assert "unauthorized" in gpt.server.ops()
     # A run whose history the server fails to send (a 5xx, or a 404 on its exported file) is
     # that run's error, not a shorter history; the others are read.
     report, _ = gpt.report("wandb://lab/flaky")

@@ -10,6 +10,7 @@ empty, so a wandb release that changes its queries fails the tests instead of pa
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import threading
@@ -40,8 +41,6 @@ class Run:
 
     def attrs(self, full: bool, entity: str, project: str) -> dict[str, Any]:
         """The `RunFragment` (full) or `LightweightRunFragment` fields of this run."""
-        import base64
-
         # GraphQL `id` is the backend's storage id, not the run id (which is `name`).
         storage = base64.b64encode(f"Run:v1:{self.name}:{project}:{entity}".encode()).decode()
         node: dict[str, Any] = {
@@ -111,6 +110,8 @@ class Server:
         # (operation, run name or project) answered 500 on purpose, as a failing backend would.
         self.fail: set[tuple[str, str]] = set()
         self.max_page = 50  # the most runs in one page of `Runs`, whatever the client asks for
+        # What W&B accepts: HTTP basic auth, user "api", the API key as password.
+        self.authorization = "Basic " + base64.b64encode(f"api:{API_KEY}".encode()).decode()
         self._lock = threading.Lock()
         handler = type("Handler", (_Handler,), {"server_state": self})
         self.http = ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -274,6 +275,11 @@ class _Handler(BaseHTTPRequestHandler):
         if self.path != "/graphql":
             state.errors.append(f"POST {self.path}")
             self._reply(404, b"{}")
+            return
+        if self.headers.get("Authorization") != state.authorization:
+            with state._lock:
+                state.requests.append(Request("unauthorized", {}))
+            self._reply(401, json.dumps({"errors": [{"message": "user is not logged in"}]}).encode())
             return
         try:
             answer = state.graphql(json.loads(body))
