@@ -102,6 +102,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         # Exported in two parquet files up to row 1700, live after; the spike crosses the first
         # history page boundary (row 1000) inside the exported files.
         Run("sp0001", "spiky", curve(2500, spike_at=985), exported=1700, parts=2,
+            config={"lr": 3e-4, "batch_size": 64}, wandb={"cli_version": "0.31.0", "t": {"1": [1, 55]}},
             created_at="2026-11-20T09:00:01"),
         # The spike crosses the boundary of the last page (row 2000) in the live rows.
         Run("lt0001", "late", curve(2500, spike_at=1990), exported=1500, created_at="2026-11-20T09:00:02"),
@@ -109,6 +110,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         Run("lv0001", "running", curve(1500), exported=0, state="running", created_at="2026-11-20T09:00:03"),
         *[Run(f"cm000{i}", f"calm-{i}", curve(600), created_at=f"2026-11-20T09:01:0{i}") for i in range(1, 6)],
     ]
+    # A run of a sweep is read like any other (wandb asks nothing about the sweep).
+    server.projects[("lab", "gpt")][-1].sweep = "sw7k2m9q"
     server.projects[("lab", "lineage")] = [
         # After the rewind the cloud keeps _step 0..5 and the new timeline from 6.
         Run("base01", "base", lineage_rows(range(0, 6), 0.0) + lineage_rows(range(6, 10), 1.0),
@@ -162,6 +165,7 @@ def test_paged_runs_and_paged_history_arrive_whole(gpt: Served) -> None:
         assert (loss["points"], loss["first_step"], loss["last_step"]) == (rows, 0, 10 * (rows - 1)), name
         assert [s["name"] for s in runs[name]["series"]] == ["lr", "train/loss"]  # media is no series
     assert runs["spiky"]["sources"] == ["wandb://lab/gpt/sp0001"]
+    assert runs["spiky"]["params"] == {"lr": 3e-4, "batch_size": 64}  # the user's config, not `_wandb`
     # The spike across the first page boundary (exported rows) and the one across the last
     # page boundary (live rows) are found; the calm runs have none.
     spikes = {name: [f["start_step"] for f in r["findings"] if f["kind"] == "spike"] for name, r in runs.items()}

@@ -34,6 +34,7 @@ class Run:
     created_at: str = "2026-11-20T09:00:00"
     heartbeat_at: str = "2026-11-20T10:00:00"
     summary: dict[str, Any] = field(default_factory=dict)
+    sweep: str | None = None  # the sweep's id, for a run of a sweep
     # W&B exports history to parquet files in the background; rows logged since are "live"
     # and served through GraphQL. `exported` leading rows sit in `parts` parquet files.
     exported: int | None = None  # None: every row
@@ -45,7 +46,7 @@ class Run:
         storage = base64.b64encode(f"Run:v1:{self.name}:{project}:{entity}".encode()).decode()
         node: dict[str, Any] = {
             "projectId": "1", "id": storage, "tags": [], "name": self.name,
-            "displayName": self.display_name, "sweepName": None, "state": self.state, "group": None,
+            "displayName": self.display_name, "sweepName": self.sweep, "state": self.state, "group": None,
             "jobType": None, "commit": None, "readOnly": False, "createdAt": self.created_at,
             "heartbeatAt": self.heartbeat_at, "description": None, "notes": None,
             "historyLineCount": len(self.rows), "user": {"name": "Lab", "username": "lab"}}

@@ -77,11 +77,12 @@ def read(unit: Unit) -> list[RawRun]:
         meta["branch_point"] = point
         markers = _markers({"branch_point": point, "id": run_id}, first, step_key)
     config = attr(run, "config")
+    # Where the offline reader keeps a run's config, and `params_for` looks for it.
     params = {str(k): v for k, v in config.items() if not str(k).startswith("_")} if isinstance(config, dict) else {}
     fragment = Fragment(source=source, series=series, wall_start=first_wall(table), order=0,
                         markers=tuple(markers), meta=meta)
     return [RawRun(name=unit.name, format="wandb", fragments=[fragment], sources=[source], warnings=warnings,
-                   identity=f"wandb:{run_id}", meta={"params": params})]
+                   identity=f"wandb:{run_id}", meta={"config": params} if params else {})]
 
 
 def _in_step_order(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
