@@ -45,6 +45,13 @@ def curve(rows: int, spike_at: int | None = None, media: bool = True) -> list[di
     return out
 
 
+def with_non_finite(rows: list[dict[str, Any]], nan_at: int, inf_at: int) -> list[dict[str, Any]]:
+    """`rows` with a NaN loss at one row and an infinite one at another."""
+    rows[nan_at]["train/loss"] = math.nan
+    rows[inf_at]["train/loss"] = math.inf
+    return rows
+
+
 def lineage_rows(steps: range, base: float) -> list[dict[str, Any]]:
     # Each timeline is written later than the one before it (base 0, then 1, then 2).
     return [{"_step": i, "_timestamp": 1.7e9 + 1000 * base + i, "loss": base + i / 100} for i in steps]
@@ -104,8 +111,10 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         Run("sp0001", "spiky", curve(2500, spike_at=985), exported=1700, parts=2,
             config={"lr": 3e-4, "batch_size": 64}, wandb={"cli_version": "0.31.0", "t": {"1": [1, 55]}},
             created_at="2026-11-20T09:00:01"),
-        # The spike crosses the boundary of the last page (row 2000) in the live rows.
-        Run("lt0001", "late", curve(2500, spike_at=1990), exported=1500, created_at="2026-11-20T09:00:02"),
+        # The spike crosses the boundary of the last page (row 2000) in the live rows; a NaN and
+        # an inf loss, one exported and one live, reach the report as what they are.
+        Run("lt0001", "late", with_non_finite(curve(2500, spike_at=1990), 2300, 1200), exported=1500,
+            created_at="2026-11-20T09:00:02"),
         # Still running: nothing exported yet, every row comes through GraphQL.
         Run("lv0001", "running", curve(1500), exported=0, state="running", created_at="2026-11-20T09:00:03"),
         *[Run(f"cm000{i}", f"calm-{i}", curve(600), created_at=f"2026-11-20T09:01:0{i}") for i in range(1, 6)],
@@ -172,6 +181,8 @@ def test_paged_runs_and_paged_history_arrive_whole(gpt: Served) -> None:
     assert spikes["spiky"] and 9850 <= spikes["spiky"][0] <= 10050
     assert spikes["late"] and 19900 <= spikes["late"][0] <= 20100
     assert not any(spikes[f"calm-{i}"] for i in range(1, 6)) and not spikes["running"]
+    (nan,) = [f for f in runs["late"]["findings"] if f["kind"] == "nan"]
+    assert (nan["start_step"], nan["end_step"], nan["evidence"]["nan"], nan["evidence"]["inf"]) == (12000, 23000, 1, 1)
     # One request of each kind per run; one login per process (this one and two workers).
     ops = gpt.server.ops()
     assert all(ops.count(op) == 8 for op in ("Run", "RunHistoryKeys", "RunParquetHistory"))
