@@ -125,7 +125,7 @@ def test_bad_wandb_urls_are_one_line(fake: FakeApi, capsys: pytest.CaptureFixtur
     assert "expected wandb://ENTITY/PROJECT" in capsys.readouterr().err
     assert main(["analyze", "wandb://lab/gpt/nope"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "wandb://lab/gpt/nope: cannot list the runs (ValueError" in err[0]
+    assert len(err) == 1 and "wandb://lab/gpt/nope: cannot read the run (ValueError" in err[0]
 
 
 def lineage_rows(steps: range, base: float) -> list[dict[str, Any]]:

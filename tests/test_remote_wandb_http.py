@@ -266,11 +266,13 @@ print(json.dumps({
 
 
 def test_missing_runs_and_server_errors_are_one_line(gpt: Served) -> None:
-    for url in ("wandb://lab/gpt/nope00", "wandb://lab/nothere", "wandb://lab/down"):
+    for url, what in [("wandb://lab/gpt/nope00", "cannot read the run (CommError: Could not find run"),
+                      ("wandb://lab/nothere", "cannot list the runs (ValueError: Could not find project"),
+                      ("wandb://lab/down", "cannot list the runs (WandbApiFailedError: ")]:
         done = gpt.lossdoctor("analyze", url)
         lines = done.stderr.strip().splitlines()
         assert done.returncode == 2 and len(lines) == 1 and "Traceback" not in done.stderr, (url, done.stderr)
-        assert lines[0].startswith(f"lossdoctor: error: {url}: cannot list the runs ("), lines
+        assert lines[0].startswith(f"lossdoctor: error: {url}: {what}"), lines
     # A key the server refuses: one line that names no key.
     wrong = "wrong_key_" + "1" * 30
     done = gpt.lossdoctor("analyze", "wandb://lab/gpt", key=wrong)

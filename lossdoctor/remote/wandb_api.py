@@ -103,7 +103,8 @@ def discover_wandb(url: str) -> list[Unit]:
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - wandb's CommError, ValueError for a missing run...
-        raise InputError(f"{url}: cannot list the runs ({brief(exc)})") from None
+        what = "cannot list the runs" if run_id is None else "cannot read the run"
+        raise InputError(f"{url}: {what} ({brief(exc)})") from None
     if not runs:
         raise InputError(f"{url}: no runs in this project")
     return [unit_for(run, entity, project) for run in runs]
