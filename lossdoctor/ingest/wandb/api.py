@@ -2,8 +2,9 @@
 
 The history is the full, unsampled one (`Run.scan_history`, paged), never `history()`,
 whose sampling drops spikes. wandb-core serves the scan: it downloads the run's exported
-parquet files and asks GraphQL (`HistoryPage`) for the rows logged since the last export. Rows become series exactly as the `.wandb` reader's do: the
-framework's step key when logged, else `_step`.
+parquet files and asks GraphQL (`HistoryPage`) for the rows logged since the last export.
+Rows become series exactly as the `.wandb` reader's do: the framework's step key when
+logged, else `_step`.
 
 Lineage, as the offline reader has it: a run resumed under its id is one run in the cloud (one
 history, identity `wandb:<id>`, which also joins it with that id's offline files). A rewind
