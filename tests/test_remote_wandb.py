@@ -1,5 +1,6 @@
-"""wandb://ENTITY/PROJECT[/RUN]: runs read through a wandb.Api-shaped client (a fake here: W&B's
-cloud is not reachable from tests), full history only, cached by the run's version."""
+"""wandb://ENTITY/PROJECT[/RUN]: runs read through a wandb.Api-shaped client (a fake here, in
+this process; tests/test_remote_wandb_http.py runs the real wandb package against a local
+server), full history only, cached by the run's version."""
 
 from __future__ import annotations
 
@@ -124,7 +125,7 @@ def test_bad_wandb_urls_are_one_line(fake: FakeApi, capsys: pytest.CaptureFixtur
     assert "expected wandb://ENTITY/PROJECT" in capsys.readouterr().err
     assert main(["analyze", "wandb://lab/gpt/nope"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "wandb://lab/gpt/nope: cannot list the runs (ValueError" in err[0]
+    assert len(err) == 1 and "wandb://lab/gpt/nope: cannot read the run (ValueError" in err[0]
 
 
 def lineage_rows(steps: range, base: float) -> list[dict[str, Any]]:
@@ -218,3 +219,8 @@ def test_a_fork_stitched_with_its_parent_cuts_the_parents_later_steps(lineage: G
     assert loss.values.tolist()[4:] == pytest.approx([2.0 + i / 100 for i in range(4, 8)])
     assert [(r.step, r.abandoned_to_step) for r in only.run.rollbacks] == [(4, 9)]
     assert "branch_point" in (only.run.rollbacks[0].marker or "")
+
+
+def test_the_text_header_names_the_project_url(lineage: GraphqlService, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", "wandb://lab/gpt", "--stitch"]) == 0
+    assert "2 files under wandb://lab/gpt/" in capsys.readouterr().out

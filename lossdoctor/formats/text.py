@@ -188,6 +188,18 @@ def run_block(rr: RunReport, width: int, compact: bool = False) -> list[Renderab
     return parts
 
 
+def _common_folder(sources: list[str]) -> str:
+    """The folder all sources sit in, by "/"-separated parts ("" when none): unlike
+    os.path.commonpath, it keeps a URL's "//" (wandb://lab/gpt, s3://bucket/runs)."""
+    folders = [source.split("/")[:-1] for source in sources]
+    common: list[str] = []
+    for parts in zip(*folders):
+        if len(set(parts)) > 1:
+            break
+        common.append(parts[0])
+    return "/".join(common)
+
+
 def _header(run: Run) -> list[RenderableType]:
     grid = Table.grid(padding=(0, 2, 0, 0))
     grid.add_column(style="dim", no_wrap=True)
@@ -198,8 +210,7 @@ def _header(run: Run) -> list[RenderableType]:
     elif len(sources) == 1:
         where = sources[0]
     else:
-        common = os.path.commonpath(sources) if sources and all(s.startswith("/") == sources[0].startswith("/")
-                                                                 for s in sources) else ""
+        common = _common_folder(sources)
         where = f"{len(sources)} files under {common}/" if common else f"{sources[0]} (+{len(sources) - 1} more)"
     formats = " + ".join(run.meta.get("side_by_side") or [run.format])
     grid.add_row("source", Text.assemble((f"{formats}: ", "dim"), where))

@@ -9,6 +9,7 @@ run that did not change is never read again with --cache.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -19,19 +20,31 @@ from lossdoctor.ingest.base import Unit
 API_FACTORY: Callable[[], Any] | None = None
 
 
+# One client per process: making one costs a login round trip (`viewer`). Forked workers
+# make their own (the pid differs).
+_CLIENT: tuple[int, Any] | None = None
+
+
 def api() -> Any:
-    """A wandb public API client (imported only on this path)."""
+    """A wandb public API client (imported only on this path), with no run remembered from
+    an earlier call: `Api` keeps the runs and listings it loaded until flushed."""
+    global _CLIENT
     if API_FACTORY is not None:
         return API_FACTORY()
+    if _CLIENT is not None and _CLIENT[0] == os.getpid():
+        _CLIENT[1].flush()
+        return _CLIENT[1]
     try:
         import wandb
     except ImportError:
         raise InputError("wandb:// URLs need the wandb package: pip install wandb") from None
     try:
-        return wandb.Api(timeout=60)
+        client = wandb.Api(timeout=60)
     except Exception as exc:  # noqa: BLE001 - no key, no network: one line, never the key itself
         raise InputError(f"wandb://: cannot reach W&B ({type(exc).__name__}); log in with `wandb login` "
                          "or set WANDB_API_KEY") from None
+    _CLIENT = (os.getpid(), client)
+    return client
 
 
 def attr(run: Any, *names: str) -> Any:
@@ -44,6 +57,12 @@ def attr(run: Any, *names: str) -> Any:
         if value is not None and not callable(value):
             return value
     return None
+
+
+def brief(exc: BaseException) -> str:
+    """An exception as one short line: wandb-core's messages span lines ("giving up after 2
+    attempt(s)\nwhile retrying: HTTP 500: ...")."""
+    return f"{type(exc).__name__}: {' '.join(str(exc).split())[:200]}"
 
 
 def version(run: Any) -> str:
@@ -64,9 +83,10 @@ def parse(url: str) -> tuple[str, str, str | None]:
 
 def unit_for(run: Any, entity: str, project: str) -> Unit:
     """The reading work of one cloud run."""
-    run_id = str(attr(run, "id"))
+    # `Run.id` is the run id (GraphQL `name`); GraphQL `id` is the backend's storage id, which
+    # no run path accepts. `displayName` is what the W&B UI shows.
+    run_id = str(run.id)
     path = f"{entity}/{project}/{run_id}"
-    # GraphQL `name` is the run id; `displayName` is what the W&B UI shows.
     return Unit("wandb_api", str(attr(run, "displayName", "display_name", "name") or run_id), (),
                 {"path": path, "version": version(run), "source": f"wandb://{path}"})
 
@@ -83,7 +103,8 @@ def discover_wandb(url: str) -> list[Unit]:
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - wandb's CommError, ValueError for a missing run...
-        raise InputError(f"{url}: cannot list the runs ({type(exc).__name__}: {str(exc)[:200]})") from None
+        what = "cannot list the runs" if run_id is None else "cannot read the run"
+        raise InputError(f"{url}: {what} ({brief(exc)})") from None
     if not runs:
         raise InputError(f"{url}: no runs in this project")
     return [unit_for(run, entity, project) for run in runs]

@@ -1,8 +1,10 @@
 """Reader for runs in W&B's cloud (units made by `lossdoctor.remote.wandb_api`).
 
 The history is the full, unsampled one (`Run.scan_history`, paged), never `history()`,
-whose sampling drops spikes. Rows become series exactly as the `.wandb` reader's do: the
-framework's step key when logged, else `_step`.
+whose sampling drops spikes. wandb-core serves the scan: it downloads the run's exported
+parquet files and asks GraphQL (`HistoryPage`) for the rows logged since the last export.
+Rows become series exactly as the `.wandb` reader's do: the framework's step key when
+logged, else `_step`.
 
 Lineage, as the offline reader has it: a run resumed under its id is one run in the cloud (one
 history, identity `wandb:<id>`, which also joins it with that id's offline files). A rewind
@@ -14,6 +16,7 @@ stitcher cuts the older timeline.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from lossdoctor.errors import InputError
@@ -32,21 +35,25 @@ def claim(files: object, root: object) -> tuple[list[Unit], list[object]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """One cloud run's full history as one RawRun (identity `wandb:<id>`)."""
-    from lossdoctor.remote.wandb_api import api, attr
+    from lossdoctor.remote.wandb_api import api, attr, brief
 
     path = str(unit.options["path"])
     source = str(unit.options["source"])
     try:
         run = api().run(path)
+        # use_cache=False: wandb keeps downloaded history files under the run id alone, so a
+        # run rewound or extended since would be read from its stale copy; --cache is ours.
+        records = _in_step_order(run.scan_history(page_size=PAGE, use_cache=False))
         table = Columns()
-        for row, record in enumerate(run.scan_history(page_size=PAGE)):
+        for row, record in enumerate(records):
             table.rows = row + 1
             for key, value in record.items():
-                table.add_value(key, row, value)
+                if value is not None:  # an exported file's null: the key was not logged here
+                    table.add_value(key, row, value)
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - wandb's CommError and friends: one line per run
-        raise InputError(f"{source}: cannot read the history ({type(exc).__name__}: {str(exc)[:200]})") from None
+        raise InputError(f"{source}: cannot read the history ({brief(exc)})") from None
     warnings: list[str] = []
     step_key = choose_step_key([table])
     steps = row_steps(table, step_key, source, warnings)
@@ -71,11 +78,31 @@ def read(unit: Unit) -> list[RawRun]:
         meta["branch_point"] = point
         markers = _markers({"branch_point": point, "id": run_id}, first, step_key)
     config = attr(run, "config")
+    # Where the offline reader keeps a run's config, and `params_for` looks for it.
     params = {str(k): v for k, v in config.items() if not str(k).startswith("_")} if isinstance(config, dict) else {}
     fragment = Fragment(source=source, series=series, wall_start=first_wall(table), order=0,
                         markers=tuple(markers), meta=meta)
     return [RawRun(name=unit.name, format="wandb", fragments=[fragment], sources=[source], warnings=warnings,
-                   identity=f"wandb:{run_id}", meta={"params": params})]
+                   identity=f"wandb:{run_id}", meta={"config": params} if params else {})]
+
+
+def _in_step_order(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The scanned rows sorted by `_step`, one row per step.
+
+    wandb-core pages through the run's exported parquet files (in the order the server lists
+    them, which it does not promise) and then asks GraphQL for the steps not yet exported,
+    for the whole page: a page that straddles the two can hold a step twice. A run's `_step`
+    is unique in its cloud history (a rewind truncates it), so the first copy is kept.
+    """
+    by_step: dict[int, dict[str, Any]] = {}
+    other: list[dict[str, Any]] = []
+    for row in rows:
+        step = row.get("_step")
+        if isinstance(step, (int, float)) and not isinstance(step, bool):
+            by_step.setdefault(int(step), row)
+        else:
+            other.append(row)
+    return [by_step[k] for k in sorted(by_step)] + other
 
 
 def branch_point(run: Any) -> dict[str, Any] | None:
