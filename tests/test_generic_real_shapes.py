@@ -382,3 +382,29 @@ def test_megatron_deepspeed_iteration_lines(tmp_path: Path) -> None:
                      "number of skipped iterations:   0 | number of nan iterations:   0 |")
     series = _load(tmp_path, lines)
     _check(series["__primary__"], list(range(30, 38)), [11.2 - i / 100 if i != 33 else math.nan for i in range(30, 38)])
+
+
+REAL_WRITERS = Path(__file__).parent / "data" / "generic" / "real_writers"
+
+
+def test_lightning2_tqdm_postfix_is_one_run_without_carried_values() -> None:
+    # Lightning 2.6's TQDM bar: each refresh twice, `0/63` with the last epoch's postfix at every
+    # new epoch, `val_loss` repeated on every refresh after the first validation.
+    [run] = api.load([REAL_WRITERS / "lightning2_tqdm.log"]).runs
+    assert len(run.fragments) == 1 and run.dead_points == 0
+    loss, val = run.series["train_loss"], run.series["val_loss"]
+    assert run.primary == "train_loss" and val.role is Role.EVAL_LOSS
+    assert len(loss) == 52 and np.all(np.diff(loss.steps) > 0)
+    assert val.steps.tolist() == [63, 126, 189, 252]
+    assert val.values.tolist() == [0.150, 0.0783, 0.0604, 0.0512]
+    # The last refresh of each step wins: epoch 1 batch 5 shows 0.191 (carried), then 0.140.
+    assert loss.values[loss.steps.tolist().index(68)] == 0.140
+
+
+def test_keras3_progress_bar_and_epoch_lines() -> None:
+    for name in ("keras3_verbose1.log", "keras3_verbose2.log"):
+        [run] = api.load([REAL_WRITERS / name]).runs
+        assert run.primary == "loss", name
+        assert run.series["loss"].steps.tolist() == [1, 2, 3, 4, 5, 6], name
+        assert run.series["val_loss"].role is Role.EVAL_LOSS and len(run.series["val_loss"]) == 6, name
+        assert len(run.series["accuracy"]) == 6, name

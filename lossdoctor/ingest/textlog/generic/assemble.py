@@ -120,6 +120,7 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
 def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tuple[np.ndarray, np.ndarray]]:
     """(kind, name) -> (row of each value, values), one value per row (the last printed)."""
     parts: dict[tuple[int, str], list[tuple[np.ndarray, np.ndarray]]] = {}
+    carried: set[tuple[int, str]] = set()
     for batch in records.batches:
         size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
         ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
@@ -127,6 +128,8 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
         for index, name in zip(batch.indices, batch.names):
             texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
             parts.setdefault((batch.kind, name), []).append((ids, floats(texts)))
+            if batch.bar:
+                carried.add((batch.kind, name))
     out: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]] = {}
     for key, chunks in parts.items():
         ids = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
@@ -140,6 +143,15 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
             keep[:-1] = rows_[1:] != rows_[:-1]
             values = values[order[keep]]
             rows_ = rows_[keep]
+        if key in carried and len(values) > 1:
+            # A bar's postfix shows every value until it is logged again (Lightning's `val_loss`
+            # on every batch after the first validation): for a value that mostly repeats, only a
+            # change is a new point. A training loss that repeats now and then at the printed
+            # precision keeps every point.
+            fresh = np.ones(len(values), dtype=bool)
+            fresh[1:] = values[1:] != values[:-1]
+            if fresh[1:].mean() < 0.5:
+                rows_, values = rows_[fresh], values[fresh]
         out[key] = (rows_, values)
     return out
 

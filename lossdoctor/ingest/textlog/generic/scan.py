@@ -57,6 +57,7 @@ class Batch:
     first_id: int = -1  # bulk batches: ids are first_id, first_id + 1, ...
     by_column: bool = False  # bulk batches: `rows[j]` holds every value of name j
     shape: int = 0  # which line shape printed these values (one print statement)
+    bar: bool = False  # a tqdm bar's postfix: a value repeated from the line before is carried, not new
 
 
 @dataclass
@@ -341,6 +342,16 @@ class Scanner:
         if steps_or_none is None:
             return False
         steps, source = steps_or_none
+        if shape.bar and shape.fields and counter is not None:
+            started = np.asarray(columns[counter[0]], dtype=np.float64) != 0
+            if not started.all():
+                # A bar at 0 of n: nothing trained yet in this epoch; its postfix is the last one's.
+                indices = [indices[k] for k in np.flatnonzero(started).tolist()]
+                columns = {k: (v[started] if isinstance(v, np.ndarray) else [t for t, s in zip(v, started) if s])
+                           for k, v in columns.items()}
+                steps = steps[started]
+                if not indices:
+                    return True
         out = self.out
         kind = 1 if shape.eval else 0
         pos = (np.asarray(indices, dtype=np.int64) + 1) * SEGMENTS
@@ -352,7 +363,7 @@ class Scanner:
         out.count += len(pos)
         names = tuple(name for _, name in shape.fields)
         out.batches.append(Batch(kind, names, tuple(range(len(names))), rows=[columns[i] for i, _ in shape.fields],
-                                 first_id=first_id, by_column=True, shape=id(shape)))
+                                 first_id=first_id, by_column=True, shape=id(shape), bar=shape.bar))
         out.values += len(indices) * len(names)
         out.sources[source] = out.sources.get(source, 0) + len(indices)
         if kind == 0:
@@ -454,10 +465,10 @@ class Scanner:
         return len(records[0]) - 1
 
     def _put(self, key: object, kind: int, names: tuple[str, ...], indices: tuple[int, ...], rid: int,
-             values: Sequence[str]) -> None:
+             values: Sequence[str], bar: bool = False) -> None:
         batch = self.line_batches.get(key)
         if batch is None:
-            batch = self.line_batches[key] = Batch(kind, names, indices, shape=hash(key))
+            batch = self.line_batches[key] = Batch(kind, names, indices, shape=hash(key), bar=bar)
         batch.ids.append(rid)
         batch.rows.append(values)
         self.out.values += len(names)
@@ -532,6 +543,8 @@ class Scanner:
         elif shape.counter is not None and kind == TRAIN:
             i = _int(nums[shape.counter[0]])
             n = _int(nums[shape.counter[1]])
+            if i == 0 and shape.bar and shape.fields:
+                return  # a bar at 0 of n: nothing trained yet in this epoch; its postfix is the last one's
             if i is not None and n:
                 if epoch is not None:
                     step, source = epoch * n + i, f"epoch × {n} + batch"
@@ -582,7 +595,7 @@ class Scanner:
                 (step, counted), source = self.last_train, "count"
         out.sources[source] = out.sources.get(source, 0) + 1
         rid = self._add(pos, kind, step, counted)
-        self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums)
+        self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums, shape.bar)
 
     def _epoch_step(self, shape: Shape, epoch: int, step: int) -> tuple[int, bool]:
         """A step counted within its epoch, made continuing once it restarts at an epoch change;

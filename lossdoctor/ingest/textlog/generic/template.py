@@ -28,6 +28,8 @@ _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,3}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
+# tqdm's postfix: `key=value` pairs after the rate inside the bar's brackets.
+_POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*=")
 _METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
                  "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
 _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
@@ -87,6 +89,8 @@ class Shape:
     step_total: int | None = None
     # `[1,  2000] loss: ...`: (epoch, batch within the epoch), with no total.
     pair: tuple[int, int] | None = None
+    # A tqdm bar whose values are its postfix (`28/63 [00:01<00:00, 55.7it/s, train_loss=0.31]`).
+    bar: bool = False
 
     @property
     def useful(self) -> bool:
@@ -314,7 +318,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         words = _TAG_RE.findall(re.sub(r"\bEpoch \#", "", skeleton[position:offsets[counter[0]]]))
         label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
-                 structured, block, label, step_total if epoch is not None else None, pair)
+                 structured, block, label, step_total if epoch is not None else None, pair,
+                 bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)))
 
 
 def series_name(name: str, tag: str | None, leading: bool) -> str:
