@@ -3,7 +3,8 @@ wandb package (its Python `wandb.Api` and its wandb-core service, which makes ev
 sends, with real paging, and nothing else.
 
 Each operation is known by its name and by the fields it selects, as read from wandb's source
-(wandb/apis/public/runs.py) and from the query texts inside the wandb-core executable. A
+(wandb/apis/public/runs.py) and from the query texts inside the wandb-core executable, and
+lossdoctor's own `RunsUpdatedAt`/`RunUpdatedAt` (sent through wandb-core too). A
 request that matches none of them is answered 500 and kept in `errors`, which tests assert
 empty, so a wandb release that changes its queries fails the tests instead of passing them.
 """
@@ -282,8 +283,9 @@ OPERATIONS: dict[str, tuple[tuple[str, ...], Any]] = {
     "Run": (("project(name: $project, entityName: $entity) { run(name: $name)", "historyLineCount"),
             Server.one_run),
     # lossdoctor's own queries (lossdoctor.remote.wandb_api), sent through wandb-core.
-    "RunsUpdatedAt": (("runs(after: $cursor, first: $perPage, order: $order) { edges { node { name updatedAt } cursor }",
-                       "pageInfo { endCursor hasNextPage }"), Server.runs_updated_at),
+    "RunsUpdatedAt": (("runs(after: $cursor, first: $perPage, order: $order)",
+                       "edges { node { name updatedAt } cursor }", "pageInfo { endCursor hasNextPage }"),
+                      Server.runs_updated_at),
     "RunUpdatedAt": (("project(name: $project, entityName: $entity) { run(name: $name) { name updatedAt } }",),
                      Server.run_updated_at),
     "RunHistoryKeys": (("run(name: $name) { historyKeys }",), Server.history_keys),
