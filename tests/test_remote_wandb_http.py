@@ -27,6 +27,7 @@ from wandb_graphql_server import API_KEY, Run, Server
 
 ROOT = Path(__file__).resolve().parent.parent
 HISTORY_OPS = {"Run", "RunHistoryKeys", "RunParquetHistory", "HistoryPage", "GET parquet"}
+LOGIN_OPS = {"Viewer", "GetDefaultEntity"}
 PAGE = 1000  # lossdoctor's history page (lossdoctor.ingest.wandb.api.PAGE)
 
 
@@ -126,6 +127,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         Run("base01", "base", lineage_rows(range(0, 6), 0.0) + lineage_rows(range(6, 10), 1.0),
             wandb={"cli_version": "0.31.0", "branch_point": {"run_id": "base01", "step": 5}}, exported=6),
         Run("fork01", "fork", lineage_rows(range(4, 8), 2.0), created_at="2026-11-20T11:00:00",
+            updated_at="2026-11-20T11:30:00",
             wandb={"cli_version": "0.31.0", "branch_point": {"run_id": "base01", "step": 3}}, exported=0),
     ]
     server.projects[("lab", "flaky")] = [
@@ -168,6 +170,9 @@ def test_paged_runs_and_paged_history_arrive_whole(gpt: Served) -> None:
     # The listing followed the server's cursors: 8 runs, at most 3 a page.
     listing = [r.variables for r in gpt.server.requests if r.op == "Runs"]
     assert [v["cursor"] for v in listing] == [None, "2", "5"]
+    # So did the one extra query for the runs' updatedAt (wandb's listing does not ask for it).
+    stamps = [r.variables for r in gpt.server.requests if r.op == "RunsUpdatedAt"]
+    assert [v["cursor"] for v in stamps] == [None, "2", "5"]
     # Every row of every run, on the framework's step axis (10 per _step).
     for name, rows in [("spiky", 2500), ("late", 2500), ("running", 1500), ("calm-1", 600)]:
         loss = series(runs[name], "train/loss")
@@ -206,15 +211,16 @@ def test_a_second_check_reads_no_history_and_a_changed_run_alone(gpt: Served) ->
     done = gpt.lossdoctor("check", "wandb://lab/gpt", "--cache", cache, "-f", "json", "--exit-zero")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["runs"] == first["runs"]
-    assert "8 runs, 0 changed" in done.stderr
-    # Only the listing was asked for: no run, no history, no file.
-    assert not HISTORY_OPS & set(gpt.server.ops()) and "Runs" in gpt.server.ops()
+    assert "8 runs, 0 changed" in done.stderr and "note" not in done.stderr
+    # Only the listing and then the runs' updatedAt were asked for (3 pages each, 3 runs a page):
+    # no run, no history, no file.
+    assert [op for op in gpt.server.ops() if op not in LOGIN_OPS] == ["Runs"] * 3 + ["RunsUpdatedAt"] * 3
 
     # calm-3 is rewound and logs again: its heartbeat moves and its exported file is rewritten
     # under the same name (wandb's own download cache would serve the old file).
     calm = next(r for r in gpt.server.projects[("lab", "gpt")] if r.name == "cm0003")
     calm.rows = curve(600, spike_at=400)
-    calm.heartbeat_at = "2026-11-21T10:00:00"
+    calm.heartbeat_at = calm.updated_at = "2026-11-21T10:00:00"
     gpt.server.clear()
     report, err = gpt.report("wandb://lab/gpt", "--cache", cache)
     assert gpt.history_reads() == ["cm0003"]
@@ -222,6 +228,41 @@ def test_a_second_check_reads_no_history_and_a_changed_run_alone(gpt: Served) ->
     runs = {r["name"]: r for r in report["runs"]}
     assert [f for f in runs["calm-3"]["findings"] if f["kind"] == "spike"]
     assert {k: v for k, v in runs.items() if k != "calm-3"} == {r["name"]: r for r in first["runs"] if r["name"] != "calm-3"}
+
+    # calm-4's config is edited after it finished: no new history, the same heartbeat, line
+    # count and state; only its updatedAt moves. It alone is read again, with its new config.
+    edited = next(r for r in gpt.server.projects[("lab", "gpt")] if r.name == "cm0004")
+    edited.config = {"lr": 1e-3, "note": "relabelled"}
+    edited.updated_at = "2026-11-22T08:00:00"
+    gpt.server.clear()
+    again, err = gpt.report("wandb://lab/gpt", "--cache", cache)
+    assert gpt.history_reads() == ["cm0004"]
+    assert "8 runs, 1 changed" in err
+    runs_again = {r["name"]: r for r in again["runs"]}
+    assert runs_again["calm-4"]["params"] == {"lr": 1e-3, "note": "relabelled"}
+    assert {k: v for k, v in runs_again.items() if k != "calm-4"} == {k: v for k, v in runs.items() if k != "calm-4"}
+
+
+def test_a_server_without_updated_at_keeps_the_old_key_and_says_so_once(gpt: Served) -> None:
+    """An older W&B server whose schema has no `Run.updatedAt` refuses the query (a GraphQL
+    validation error): runs are still read and cached, by heartbeat, line count and state."""
+    cache = str(gpt.home / "old-server-cache")
+    urls = ("wandb://lab/lineage", "wandb://lab/gpt/cm0001")  # a project and a single run
+    gpt.server.has_updated_at = False
+    try:
+        report, err = gpt.report(*urls, "--cache", cache)
+        assert {r["name"]: r["error"] for r in report["runs"]} == {"base": None, "fork": None, "calm-1": None}
+        notes = [line for line in err.splitlines() if "did not say when the runs were updated" in line]
+        # Once per wandb:// PATH, one line each, naming the refusal.
+        assert len(notes) == 2 and all(line.startswith("lossdoctor: note: wandb://lab/") for line in notes), err
+        assert all("updatedAt" in line and "not seen with --cache" in line for line in notes), notes
+        assert {"RunsUpdatedAt", "RunUpdatedAt"} <= set(gpt.server.ops())
+        gpt.server.clear()
+        done = gpt.lossdoctor("check", *urls, "--cache", cache, "-f", "json", "--exit-zero")
+        assert done.returncode == 0, done.stderr
+        assert "3 runs, 0 changed" in done.stderr and not gpt.history_reads()
+    finally:
+        gpt.server.has_updated_at = True
 
 
 def test_a_rewind_and_a_fork_are_stitched_as_one_run(gpt: Served) -> None:
@@ -239,7 +280,8 @@ def test_a_rewind_and_a_fork_are_stitched_as_one_run(gpt: Served) -> None:
     # The readers' markers, as the offline reader makes them (tests/test_wandb_run.py).
     lineage = json.loads(gpt.python(LINEAGE))
     assert lineage["identities"] == {"base": "wandb:base01", "fork": "wandb:fork01"}
-    assert lineage["one"] == ["fork", "lab/lineage/fork01"]  # wandb://ENTITY/PROJECT/RUN_ID
+    # wandb://ENTITY/PROJECT/RUN_ID; its key leads with the run's own updatedAt (`RunUpdatedAt`).
+    assert lineage["one"] == ["fork", "lab/lineage/fork01", "2026-11-20T11:30:00|2026-11-20T10:00:00|4|finished"]
     assert lineage["markers"] == {
         "base": [["branch_point", 6, "rewound run base01 at _step 5; new history from _step 6"]],
         "fork": [["branch_point", 4, "forked from run base01 at _step 3; new history from _step 4"]]}
@@ -258,7 +300,7 @@ raws = {unit.name: read_unit(unit)[0] for unit in discover_wandb("wandb://lab/li
 report, _ = analyze_fleet(["wandb://lab/lineage"], stitch=True)
 print(json.dumps({
     "identities": {name: raw.identity for name, raw in raws.items()},
-    "one": [one.name, one.options["path"]],
+    "one": [one.name, one.options["path"], one.options["version"]],
     "markers": {name: [[m.kind, m.step, m.detail] for f in raw.fragments for m in f.markers]
                 for name, raw in raws.items()},
     "rollbacks": [[r.step, r.abandoned_to_step, r.marker] for r in report.runs[0].run.rollbacks]}))

@@ -3,7 +3,8 @@ wandb package (its Python `wandb.Api` and its wandb-core service, which makes ev
 sends, with real paging, and nothing else.
 
 Each operation is known by its name and by the fields it selects, as read from wandb's source
-(wandb/apis/public/runs.py) and from the query texts inside the wandb-core executable. A
+(wandb/apis/public/runs.py) and from the query texts inside the wandb-core executable, and
+lossdoctor's own `RunsUpdatedAt`/`RunUpdatedAt` (sent through wandb-core too). A
 request that matches none of them is answered 500 and kept in `errors`, which tests assert
 empty, so a wandb release that changes its queries fails the tests instead of passing them.
 """
@@ -33,6 +34,9 @@ class Run:
     state: str = "finished"
     created_at: str = "2026-11-20T09:00:00"
     heartbeat_at: str = "2026-11-20T10:00:00"
+    # When anything about the run last changed (history, config, summary, tags): W&B's
+    # `Run.updatedAt`, which neither of wandb's run fragments selects.
+    updated_at: str = "2026-11-20T10:00:00"
     summary: dict[str, Any] = field(default_factory=dict)
     sweep: str | None = None  # the sweep's id, for a run of a sweep
     # W&B exports history to parquet files in the background; rows logged since are "live"
@@ -95,6 +99,10 @@ class Injected(Exception):
     """A failure the test asked for."""
 
 
+class Invalid(Exception):
+    """A query the server's schema refuses (answered 422 with the GraphQL error)."""
+
+
 @dataclass
 class Request:
     op: str
@@ -111,6 +119,9 @@ class Server:
         # (operation, run name or project) answered 500 on purpose, as a failing backend would.
         self.fail: set[tuple[str, str]] = set()
         self.max_page = 50  # the most runs in one page of `Runs`, whatever the client asks for
+        # False: an older server, whose schema has no `Run.updatedAt` (a query that selects it
+        # is refused as a GraphQL validation error, HTTP 422 as gqlgen-based servers answer).
+        self.has_updated_at = True
         # What W&B accepts: HTTP basic auth, user "api", the API key as password.
         self.authorization = "Basic " + base64.b64encode(f"api:{API_KEY}".encode()).decode()
         self._lock = threading.Lock()
@@ -155,6 +166,8 @@ class Server:
         if answer is None:
             raise GraphqlError(f"unknown operation {op!r}: {query[:300]!r}")
         shape, method = answer
+        if not self.has_updated_at and re.search(r"\bupdatedAt\b", query):
+            raise Invalid('Cannot query field "updatedAt" on type "Run".')
         missing = [part for part in shape if part not in _squash(query)]
         if missing:
             raise GraphqlError(f"{op}: the query no longer selects {missing}: {query[:600]!r}")
@@ -180,6 +193,28 @@ class Server:
                             "runs": {"edges": edges, "pageInfo": {
                                 "endCursor": edges[-1]["cursor"] if edges else None,
                                 "hasNextPage": start + len(page) < len(runs)}}}}
+
+    def runs_updated_at(self, variables: dict[str, Any], query: str) -> dict[str, Any]:
+        """lossdoctor's `RunsUpdatedAt`: each run's name and updatedAt, paged as `Runs` is."""
+        key = (variables["entity"], variables["project"])
+        if key not in self.projects:
+            return {"project": None}
+        assert variables.get("order") == "+created_at", variables
+        runs = sorted(self.projects[key], key=lambda r: (r.created_at, r.name))
+        start = int(variables["cursor"]) + 1 if variables.get("cursor") else 0
+        page = runs[start:start + min(int(variables.get("perPage") or 50), self.max_page)]
+        edges = [{"node": {"name": run.name, "updatedAt": run.updated_at}, "cursor": str(start + i)}
+                 for i, run in enumerate(page)]
+        return {"project": {"runs": {"edges": edges, "pageInfo": {
+            "endCursor": edges[-1]["cursor"] if edges else None, "hasNextPage": start + len(page) < len(runs)}}}}
+
+    def run_updated_at(self, variables: dict[str, Any], query: str) -> dict[str, Any]:
+        """lossdoctor's `RunUpdatedAt`: one run's name and updatedAt."""
+        key = (variables["entity"], variables["project"])
+        if key not in self.projects:
+            return {"project": None}
+        run = self.run(*key, variables["name"])
+        return {"project": {"run": None if run is None else {"name": run.name, "updatedAt": run.updated_at}}}
 
     def one_run(self, variables: dict[str, Any], query: str) -> dict[str, Any]:
         key = (variables["entity"], variables["project"])
@@ -247,6 +282,12 @@ OPERATIONS: dict[str, tuple[tuple[str, ...], Any]] = {
               "pageInfo { endCursor hasNextPage }", "historyLineCount", "heartbeatAt"), Server.runs),
     "Run": (("project(name: $project, entityName: $entity) { run(name: $name)", "historyLineCount"),
             Server.one_run),
+    # lossdoctor's own queries (lossdoctor.remote.wandb_api), sent through wandb-core.
+    "RunsUpdatedAt": (("runs(after: $cursor, first: $perPage, order: $order)",
+                       "edges { node { name updatedAt } cursor }", "pageInfo { endCursor hasNextPage }"),
+                      Server.runs_updated_at),
+    "RunUpdatedAt": (("project(name: $project, entityName: $entity) { run(name: $name) { name updatedAt } }",),
+                     Server.run_updated_at),
     "RunHistoryKeys": (("run(name: $name) { historyKeys }",), Server.history_keys),
     # wandb-core's history scan (ScanRunHistoryInit, ScanRunHistory).
     "RunParquetHistory": (("run(name: $runName) { parquetHistory(liveKeys: $liveKeys) { parquetUrls liveData } }",),
@@ -286,6 +327,10 @@ class _Handler(BaseHTTPRequestHandler):
             answer = state.graphql(json.loads(body))
         except Injected as exc:
             self._reply(500, json.dumps({"errors": [{"message": str(exc)}]}).encode())
+            return
+        except Invalid as exc:
+            self._reply(422, json.dumps({"errors": [{"message": str(exc), "extensions": {
+                "code": "GRAPHQL_VALIDATION_FAILED"}}], "data": None}).encode())
             return
         except Exception as exc:  # noqa: BLE001 - an unknown query or a bug here: the test fails
             state.errors.append(f"{type(exc).__name__}: {exc}")

@@ -177,9 +177,9 @@ def _discover(listed: Sequence[_Listed], cache: ReportCache | None, scratch: Pat
     found = []
     for item in listed:
         if scheme_of(item.given) == "wandb":
-            from lossdoctor.remote.wandb_api import discover_wandb
+            from lossdoctor.remote.wandb_api import find_wandb
 
-            found.append(_Found(discover_wandb(str(item.given))))
+            found.append(_Found(*find_wandb(str(item.given), keyed=cache is not None)))
         elif item.remote is not None:
             found.append(_remote(str(item.given), item.remote, cache, scratch))
         else:

@@ -3,8 +3,10 @@ package's public API (`wandb.Api`), read-only. Credentials are wandb's own (WAND
 ~/.netrc); nothing here takes or prints them.
 
 Each run found becomes one unit for the `wandb_api` reader (lossdoctor.ingest.wandb.api);
-its cache key holds the run's heartbeat time, history length and state, so a finished
-run that did not change is never read again with --cache.
+its cache key holds the run's `updatedAt`, heartbeat time, history length and state, so a
+finished run that did not change is never read again with --cache, and one whose config or
+summary was edited is. wandb's run listing does not ask for `updatedAt`: one extra paged query
+per project (one for a single run) does, through wandb's own GraphQL client.
 """
 
 from __future__ import annotations
@@ -65,12 +67,67 @@ def brief(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {' '.join(str(exc).split())[:200]}"
 
 
-def version(run: Any) -> str:
-    """What changes when a run's history does: updatedAt (when the server sends it),
-    the heartbeat, the history length and the state."""
-    parts = [attr(run, "updatedAt", "updated_at"), attr(run, "heartbeatAt", "heartbeat_at"),
-             attr(run, "historyLineCount", "lastHistoryStep"), attr(run, "state")]
+def version(run: Any, updated: str | None = None) -> str:
+    """What changes when a run does: updatedAt (`updated`, or the run's own when the server
+    sent it), the heartbeat, the history length and the state."""
+    parts = [updated if updated is not None else attr(run, "updatedAt", "updated_at"),
+             attr(run, "heartbeatAt", "heartbeat_at"), attr(run, "historyLineCount", "lastHistoryStep"),
+             attr(run, "state")]
     return "|".join("" if p is None else str(p) for p in parts)
+
+
+RUNS_PAGE = 500  # runs per page of the listing and of the updatedAt query
+
+# wandb's `Runs` (LightweightRunFragment) and `Run` (RunFragment) never select `updatedAt`; these
+# do, with the listing's own arguments (`project(name:, entityName:) { runs(...) }`).
+UPDATED_AT_RUNS = """
+query RunsUpdatedAt($project: String!, $entity: String!, $cursor: String, $perPage: Int, $order: String) {
+    project(name: $project, entityName: $entity) {
+        runs(after: $cursor, first: $perPage, order: $order) {
+            edges { node { name updatedAt } cursor }
+            pageInfo { endCursor hasNextPage }
+        }
+    }
+}
+"""
+UPDATED_AT_RUN = """
+query RunUpdatedAt($project: String!, $entity: String!, $name: String!) {
+    project(name: $project, entityName: $entity) {
+        run(name: $name) { name updatedAt }
+    }
+}
+"""
+
+
+def updated_at(client: Any, entity: str, project: str, run_id: str | None) -> dict[str, str | None]:
+    """{run id: updatedAt} of the project's runs (or of the one run), through the client's
+    own GraphQL path (wandb-core makes the requests); raises when the server cannot say."""
+    execute = getattr(getattr(client, "_service_api", None), "execute_graphql", None)
+    if execute is None:
+        raise TypeError("this wandb client sends no GraphQL of its own")
+    names = {"project": project, "entity": entity}
+    if run_id is not None:
+        node = ((execute(UPDATED_AT_RUN, {**names, "name": run_id}) or {}).get("project") or {}).get("run")
+        if not isinstance(node, dict):
+            raise LookupError(f"no run {run_id}")
+        return {str(node.get("name") or run_id): node.get("updatedAt")}
+    found: dict[str, str | None] = {}
+    cursor: str | None = None
+    while True:
+        data = execute(UPDATED_AT_RUNS, {**names, "cursor": cursor, "perPage": RUNS_PAGE, "order": "+created_at"})
+        runs = ((data or {}).get("project") or {}).get("runs")
+        if not isinstance(runs, dict):
+            raise LookupError(f"no project {entity}/{project}")
+        for edge in runs.get("edges") or []:
+            node = edge.get("node") or {}
+            found[str(node.get("name"))] = node.get("updatedAt")
+        info = runs.get("pageInfo") or {}
+        following = info.get("endCursor")
+        if not info.get("hasNextPage"):
+            return found
+        if following is None or following == cursor:  # a server that pages in a circle
+            raise LookupError("the runs' pages do not advance")
+        cursor = str(following)
 
 
 def parse(url: str) -> tuple[str, str, str | None]:
@@ -81,25 +138,32 @@ def parse(url: str) -> tuple[str, str, str | None]:
     return parts[0], parts[1], parts[2] if len(parts) == 3 else None
 
 
-def unit_for(run: Any, entity: str, project: str) -> Unit:
-    """The reading work of one cloud run."""
+def unit_for(run: Any, entity: str, project: str, updated: str | None = None) -> Unit:
+    """The reading work of one cloud run (`updated`: its updatedAt, when fetched apart)."""
     # `Run.id` is the run id (GraphQL `name`); GraphQL `id` is the backend's storage id, which
     # no run path accepts. `displayName` is what the W&B UI shows.
     run_id = str(run.id)
     path = f"{entity}/{project}/{run_id}"
     return Unit("wandb_api", str(attr(run, "displayName", "display_name", "name") or run_id), (),
-                {"path": path, "version": version(run), "source": f"wandb://{path}"})
+                {"path": path, "version": version(run, updated), "source": f"wandb://{path}"})
 
 
 def discover_wandb(url: str) -> list[Unit]:
     """One unit per run of the project (or the one run named)."""
+    return find_wandb(url)[0]
+
+
+def find_wandb(url: str, keyed: bool = True) -> tuple[list[Unit], list[str]]:
+    """One unit per run of the project (or the one run named), and a warning when the server
+    did not say when its runs were updated (their cache keys then lack `updatedAt`).
+    `keyed=False` (no --cache: nothing is keyed) skips that query."""
     entity, project, run_id = parse(url)
     client = api()
     try:
         if run_id is not None:
             runs = [client.run(f"{entity}/{project}/{run_id}")]
         else:
-            runs = list(client.runs(f"{entity}/{project}", per_page=500))
+            runs = list(client.runs(f"{entity}/{project}", per_page=RUNS_PAGE))
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - wandb's CommError, ValueError for a missing run...
@@ -107,4 +171,16 @@ def discover_wandb(url: str) -> list[Unit]:
         raise InputError(f"{url}: {what} ({brief(exc)})") from None
     if not runs:
         raise InputError(f"{url}: no runs in this project")
-    return [unit_for(run, entity, project) for run in runs]
+    notes: list[str] = []
+    stamps: dict[str, str | None] = {}
+    try:
+        if keyed:
+            stamps = updated_at(client, entity, project, run_id)
+            if not any(stamps.get(str(run.id)) for run in runs):
+                raise LookupError("the server sent none")
+    except Exception as exc:  # noqa: BLE001 - an older server without the field: today's key, said once
+        stamps = {}
+        notes.append(f"{url}: W&B did not say when the runs were updated ({brief(exc)}); "
+                     "they are cached by heartbeat, history length and state alone, so an edit "
+                     "that adds no history (config, summary, tags) is not seen with --cache")
+    return [unit_for(run, entity, project, stamps.get(str(run.id))) for run in runs], notes
