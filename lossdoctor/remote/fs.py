@@ -100,12 +100,14 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
         fs.invalidate_cache()  # each check lists afresh: a listing cached in this process may be stale
     try:
         listing = fs.find(path, detail=True, withdirs=False)
-    except FileNotFoundError:
-        listing = {}
-    except PermissionError as exc:
-        raise InputError(f"{url}: access denied while listing ({_reason(exc)})") from None
     except Exception as exc:  # noqa: BLE001 - backends raise their own types; one line each
-        raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
+        status = _status(exc)
+        if status in (401, 403):
+            raise InputError(f"{url}: access denied while listing ({status}: {_reason(exc)})") from None
+        if status == 404:
+            listing = {}
+        else:
+            raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
     if not listing:
         raise InputError(f"{url}: no such object or prefix")
     clean = path.rstrip("/")
@@ -130,9 +132,39 @@ def _reason(exc: BaseException) -> str:
     return text[:200]
 
 
+def _status(exc: BaseException) -> int | None:
+    """The HTTP status behind a backend's exception, when it tells one: 404, 403 (401) or other."""
+    if isinstance(exc, FileNotFoundError):
+        return 404
+    if isinstance(exc, PermissionError):
+        return 403
+    # azure-core and huggingface_hub (via its response) keep the status; aiohttp calls it `status`,
+    # gcsfs' HttpError `code`.
+    for holder in (exc, getattr(exc, "response", None)):
+        for name in ("status_code", "status", "code"):
+            value = getattr(holder, name, None)
+            if isinstance(value, int) and 100 <= value < 600:
+                return value
+    if str(exc).startswith("Forbidden"):  # gcsfs raises OSError("Forbidden: PATH\nMESSAGE") for a 403
+        return 403
+    return None
+
+
+def _refusal(what: str, exc: BaseException) -> InputError | None:
+    """One line for a 404 or a 403 (not worth a retry), naming the object and the reason."""
+    status = _status(exc)
+    reason = _reason(exc)
+    detail = "" if reason.startswith(("http://", "https://")) else f": {reason}"  # not the bare request URL
+    if status == 404:
+        return InputError(f"{what}: not found (404{detail})")
+    if status in (401, 403):
+        return InputError(f"{what}: access denied ({status}{detail})")
+    return None
+
+
 def transient(exc: BaseException) -> bool:
     """Throttling, resets and timeouts are worth a retry; 403, 404 and bad requests are not."""
-    if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
+    if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)) or _status(exc) in (401, 403, 404):
         return False
     if isinstance(exc, (ConnectionError, TimeoutError)):
         return True
@@ -152,10 +184,9 @@ def retrying(what: str, call: Callable[[], bytes], sleep: Callable[[float], None
         try:
             return call()
         except Exception as exc:  # noqa: BLE001 - sorted below into transient or not
-            if isinstance(exc, FileNotFoundError):
-                raise InputError(f"{what}: not found (404: {_reason(exc)})") from None
-            if isinstance(exc, PermissionError):
-                raise InputError(f"{what}: access denied (403: {_reason(exc)})") from None
+            refused = _refusal(what, exc)
+            if refused is not None:
+                raise refused from None
             if not transient(exc):
                 raise InputError(f"{what}: cannot read ({_reason(exc)})") from None
             if attempt == RETRIES:
