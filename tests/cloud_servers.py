@@ -113,10 +113,13 @@ def proxy(target: int, faults: Faults, denial: Denial = s3_denial) -> http.serve
 
         def _send(self, status: int, body: bytes, headers: list[tuple[str, str]]) -> None:
             self.send_response(status)
+            length = str(len(body))
             for name, value in headers:
-                if name.lower() not in ("content-length", "transfer-encoding", "connection", "date", "server"):
+                if name.lower() == "content-length" and self.command == "HEAD":
+                    length = value  # a HEAD tells the object's size, with no body
+                elif name.lower() not in ("content-length", "transfer-encoding", "connection", "date", "server"):
                     self.send_header(name, value)
-            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Content-Length", length)
             self.end_headers()
             if self.command != "HEAD":
                 self.wfile.write(body)
@@ -256,6 +259,8 @@ class HubServer:
                         return hub.paths_info(self, repo_id, body)
                 if resolve and repo_id is not None:
                     return hub.resolve(self, repo_id, resolve.group(2), resolve.group(3))
+                if route == "/api/agent-harnesses":  # huggingface_hub's user-agent lookup, best effort
+                    return self._error(404, "", "not served here")
                 hub.unexpected.append((self.command, self.path))
                 self._error(404, "", f"not served here: {route}")
 

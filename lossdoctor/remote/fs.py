@@ -108,6 +108,11 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
             listing = {}
         else:
             raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
+    if isinstance(listing, list):  # adlfs answers find(detail=True) on one blob with its name alone
+        try:
+            listing = {name: fs.info(name) for name in listing}
+        except Exception as exc:  # noqa: BLE001 - as above
+            raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
     if not listing:
         raise InputError(f"{url}: no such object or prefix")
     clean = path.rstrip("/")
