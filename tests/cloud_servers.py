@@ -207,6 +207,7 @@ class HubServer:
         self.faults = Faults()
         self.page = page
         self.unexpected: list[tuple[str, str]] = []
+        self.gated: set[str] = set()  # repo ids whose every request answers 403 GatedRepo
         hub = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -243,8 +244,11 @@ class HubServer:
                 repo_id = (api or resolve).group(1) if (api or resolve) else None
                 if repo_id is not None and repo_id not in hub.repos:
                     return self._error(404, "RepoNotFound", f"Repository not found: {repo_id}")
+                if repo_id in hub.gated:
+                    return self._error(403, "GatedRepo", f"Access to model {repo_id} is restricted. You must "
+                                       "have access to it and be authenticated to access it. Please log in")
                 if action == "403":
-                    return self._error(403, "", f"Access to {route} is restricted.")
+                    return self._error(403, "", f"Access to {route} is restricted")
                 if action == "404":
                     return self._error(404, "EntryNotFound", f"Entry not found: {route}")
                 if api and repo_id is not None:

@@ -339,3 +339,25 @@ def test_hub_listing_across_pages(store: Store, tmp_path: Path, capsys: pytest.C
     assert any("cursor=" in p for _, p in store.faults.seen)
     assert hub.unexpected == []
     assert os.environ["HF_ENDPOINT"] == hub.url
+
+
+@pytest.mark.parametrize("store", ["hf"], indirect=True)
+def test_hub_missing_and_gated_repositories(store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    """A repo that does not exist and a gated one: one line each, saying which and why."""
+    hub = store.extra["hub"]
+    assert isinstance(hub, HubServer)
+    code, out, err = _run(["analyze", "hf://team/nothing-here/runs"], capsys)
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(
+        "lossdoctor: error: hf://team/nothing-here/runs: no such object or prefix (")
+    assert "repository not found" in lines[0]
+    hub.repos["team/gated"] = {"runs/metrics.csv": b"step,loss\n0,1.0\n"}
+    hub.gated.add("team/gated")
+    for command in ("analyze", "check"):
+        code, out, err = _run([command, "hf://team/gated/runs"], capsys)
+        assert code == 2 and out == ""
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith(
+            "lossdoctor: error: hf://team/gated/runs: access denied while listing (403: ")
+        assert "team/gated is restricted" in lines[0] and HF_TOKEN not in err

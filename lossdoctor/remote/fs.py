@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -101,13 +102,15 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
     try:
         listing = fs.find(path, detail=True, withdirs=False)
     except Exception as exc:  # noqa: BLE001 - backends raise their own types; one line each
-        status = _status(exc)
+        told = _underlying(exc)
+        status, reason = _status(told), _reason(told)
         if status in (401, 403):
-            raise InputError(f"{url}: access denied while listing ({status}: {_reason(exc)})") from None
-        if status == 404:
-            listing = {}
-        else:
-            raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
+            raise InputError(f"{url}: access denied while listing ({status}: {reason})") from None
+        if status != 404:
+            raise InputError(f"{url}: cannot list ({reason})") from None
+        if not _ECHO.match(reason):  # the backend said why (a missing repository, revision, bucket)
+            raise InputError(f"{url}: no such object or prefix ({reason})") from None
+        listing = {}
     if isinstance(listing, list):  # adlfs answers find(detail=True) on one blob with its name alone
         try:
             listing = {name: fs.info(name) for name in listing}
@@ -132,8 +135,18 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
     return root, files
 
 
+# A line that only names what was asked ("Forbidden: https://...", "[Errno 2] No such file or
+# directory: 'bucket/key'"), not why: the object is named in the message already.
+_ECHO = re.compile(r"^(\w+:\s*)?(https?://\S+|[\w.-]+/\S*)$|^\[Errno \d+\]|^\d{3} (Client|Server) Error\.?$")
+
+
 def _reason(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    """The backend's own words for a failure: its first line that says more than the request."""
+    told = getattr(exc, "server_message", None)  # huggingface_hub keeps the Hub's message apart
+    text = told if isinstance(told, str) and told.strip() else str(exc)
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    said = [line for line in lines if not _ECHO.match(line)]
+    text = (said or lines or [type(exc).__name__])[0]
     return text[:200]
 
 
@@ -155,11 +168,19 @@ def _status(exc: BaseException) -> int | None:
     return None
 
 
+def _underlying(exc: BaseException) -> BaseException:
+    """The exception that tells the refusal: HfFileSystem raises FileNotFoundError from the
+    Hub's 401/403 for a gated or private repository."""
+    cause = exc.__cause__
+    return cause if cause is not None and _status(cause) in (401, 403) else exc
+
+
 def _refusal(what: str, exc: BaseException) -> InputError | None:
     """One line for a 404 or a 403 (not worth a retry), naming the object and the reason."""
+    exc = _underlying(exc)
     status = _status(exc)
     reason = _reason(exc)
-    detail = "" if reason.startswith(("http://", "https://")) else f": {reason}"  # not the bare request URL
+    detail = "" if _ECHO.match(reason) else f": {reason}"
     if status == 404:
         return InputError(f"{what}: not found (404{detail})")
     if status in (401, 403):
