@@ -172,7 +172,8 @@ def _underlying(exc: BaseException) -> BaseException:
     """The exception that tells the refusal: HfFileSystem raises FileNotFoundError from the
     Hub's 401/403 for a gated or private repository."""
     cause = exc.__cause__
-    return cause if cause is not None and _status(cause) in (401, 403) else exc
+    refused = isinstance(exc, FileNotFoundError) and cause is not None and _status(cause) in (401, 403)
+    return cause if refused and cause is not None else exc
 
 
 def _refusal(what: str, exc: BaseException) -> InputError | None:
