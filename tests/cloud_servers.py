@@ -247,6 +247,13 @@ class HubServer:
                 if repo_id in hub.gated:
                     return self._error(403, "GatedRepo", f"Access to model {repo_id} is restricted. You must "
                                        "have access to it and be authenticated to access it. Please log in")
+                if action == "reset":
+                    self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+                    self.connection.close()
+                    self.close_connection = True
+                    return None
+                if action == "503":
+                    return self._error(503, "", "Service Unavailable")
                 if action == "403":
                     return self._error(403, "", f"Access to {route} is restricted")
                 if action == "404":

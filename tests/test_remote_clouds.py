@@ -107,6 +107,11 @@ def _azure(patch: pytest.MonkeyPatch, workdir: Path) -> Iterator[Store]:
     patch.setenv("AZURE_STORAGE_CONNECTION_STRING",
                  f"DefaultEndpointsProtocol=http;AccountName={AZURE_ACCOUNT};AccountKey={AZURE_KEY};"
                  f"BlobEndpoint={endpoint};")
+    # The storage SDK's own retry policy waits 15 s and more before its first retry: the same
+    # policy, with pauses short enough for a test.
+    from azure.storage.blob._shared import policies_async
+
+    patch.setattr(policies_async.ExponentialRetry, "get_backoff_time", lambda self, settings: 0.01)
     import fsspec
 
     _clear_instances()
@@ -361,3 +366,20 @@ def test_hub_missing_and_gated_repositories(store: Store, capsys: pytest.Capture
         assert len(lines) == 1 and lines[0].startswith(
             "lossdoctor: error: hf://team/gated/runs: access denied while listing (403: ")
         assert "team/gated is restricted" in lines[0] and HF_TOKEN not in err
+
+
+def test_throttling_and_resets_are_retried(store: Store, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """503s and dropped connections on a read: retried (by the backend's own policy or by
+    lossdoctor's), and the report is the local one."""
+    fleet = small_fleet(tmp_path / "fleet", ("02_fast_spikes", "03_slow_recovery"))
+    store.upload(fleet, "runs/flaky")
+    url = f"{store.base}/runs/flaky"
+    store.faults.rules["runs/flaky/02_fast_spikes/main.log"] = ["503"]
+    store.faults.rules["runs/flaky/03_slow_recovery/metrics.csv"] = ["reset"]
+    try:
+        remote = json_report([url], capsys)
+        assert all(not queue for queue in store.faults.rules.values())  # every fault was met
+    finally:
+        store.faults.rules.clear()
+    assert without_sources(remote, url) == without_sources(json_report([str(fleet)], capsys), str(fleet))
