@@ -1,6 +1,6 @@
-"""gs://, az:// and hf:// through the CLI, each against a server on 127.0.0.1 started here.
+"""s3://, gs://, az:// and hf:// through the CLI, each against a server on 127.0.0.1 started here.
 
-GCS: the `gcp-storage-emulator` package (gcsfs honours STORAGE_EMULATOR_HOST); Azure Blob:
+S3: moto's server (tests/test_remote_s3.py tests its fleet-wide cases); GCS: the `gcp-storage-emulator` package (gcsfs honours STORAGE_EMULATOR_HOST); Azure Blob:
 Microsoft's Azurite (`make azurite`), with its public development key in a connection string;
 the Hugging Face Hub: tests/cloud_servers.py's HubServer (HfFileSystem honours HF_ENDPOINT).
 The two emulators sit behind a logging proxy that also answers 403/404 for chosen objects.
@@ -20,10 +20,11 @@ import pytest
 from lossdoctor.cli import main
 
 from cloud_servers import (AZURE_ACCOUNT, AZURE_KEY, Azurite, Faults, HubServer, azure_denial, free_port,
-                           gcs_denial, proxy)
+                           gcs_denial, proxy, s3_denial)
 from fleet_helpers import GALLERY, json_report, small_fleet, without_sources
 
 HF_TOKEN = "hf_lossdoctorTESTtokenNeverPrinted0123456789"
+AWS_SECRET = "lossdoctorTESTsecretKeyNeverPrinted/0123456789"
 
 
 @dataclass
@@ -51,11 +52,43 @@ def _clear_instances() -> None:
     """fsspec keeps one instance per class and arguments: none may outlive its server."""
     import fsspec
 
-    for protocol in ("gs", "az", "hf"):
+    for protocol in ("s3", "gs", "az", "hf"):
         try:
             fsspec.get_filesystem_class(protocol).clear_instance_cache()
         except (ImportError, ValueError):
             pass
+
+
+def _s3(patch: pytest.MonkeyPatch) -> Iterator[Store]:
+    from moto.server import ThreadedMotoServer
+
+    port = free_port()
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
+    server.start()
+    faults = Faults()
+    front = proxy(port, faults, s3_denial)
+    endpoint = f"http://127.0.0.1:{front.server_address[1]}"
+    # boto's standard chain: keys and endpoint from the environment (moto takes any keys).
+    for name, value in {"AWS_ACCESS_KEY_ID": "AKIALOSSDOCTORTEST01", "AWS_SECRET_ACCESS_KEY": AWS_SECRET,
+                        "AWS_DEFAULT_REGION": "us-east-1", "AWS_ENDPOINT_URL": endpoint}.items():
+        patch.setenv(name, value)
+    import fsspec
+
+    _clear_instances()
+    fs = fsspec.filesystem("s3")
+    fs.mkdir("cloud-logs")  # moto keeps its buckets per process: not tests/test_remote_s3.py's
+    try:
+        yield Store(
+            "s3", "s3://cloud-logs", faults,
+            put=lambda key, data: fs.pipe_file(f"cloud-logs/{key}", data),
+            listing=lambda m, p: m == "GET" and p.startswith("/cloud-logs?") and "list-type=2" in p,
+            metadata=lambda m, p: m == "HEAD",
+            read=lambda m, p: m == "GET" and p.startswith("/cloud-logs/"),
+            secret=AWS_SECRET,
+        )
+    finally:
+        front.shutdown()
+        server.stop()
 
 
 def _gcs(patch: pytest.MonkeyPatch) -> Iterator[Store]:
@@ -165,14 +198,16 @@ def _hub(patch: pytest.MonkeyPatch, home: Path) -> Iterator[Store]:
         hub.stop()
 
 
-@pytest.fixture(scope="module", params=["gs", "az", "hf"])
+@pytest.fixture(scope="module", params=["s3", "gs", "az", "hf"])
 def store(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
     patch = pytest.MonkeyPatch()
     import lossdoctor.remote.fs as remote_fs
 
     patch.setattr(remote_fs, "BACKOFF", 0.01)
     try:
-        if request.param == "gs":
+        if request.param == "s3":
+            yield from _s3(patch)
+        elif request.param == "gs":
             yield from _gcs(patch)
         elif request.param == "az":
             yield from _azure(patch, tmp_path_factory.mktemp("azurite"))
@@ -320,6 +355,8 @@ def test_no_secret_is_ever_printed(store: Store, tmp_path: Path, capsys: pytest.
         assert f"Bearer {HF_TOKEN}" in auth
     if store.scheme == "az":
         assert any(a.startswith(f"SharedKey {AZURE_ACCOUNT}:") for a in auth)
+    if store.scheme == "s3":
+        assert any(a.startswith("AWS4-HMAC-SHA256 Credential=AKIALOSSDOCTORTEST01/") for a in auth)
     # ...and no output, error lines included, shows it.
     if store.secret:
         assert not any(store.secret in text or store.secret[:16] in text for text in outputs)
