@@ -239,7 +239,9 @@ class HubServer:
                 parts = urlsplit(self.path)
                 query = parse_qs(parts.query)
                 route = unquote(parts.path)
-                api = re.match(r"^/api/models/([^/]+/[^/]+)(?:/(tree|revision|paths-info)/([^/]+)(?:/(.*))?)?$", route)
+                # Repo ids are `namespace/name`; huggingface_hub 1.x also tries a bare `name` (legacy ids).
+                api = re.match(r"^/api/models/([^/]+(?:/[^/]+)?)(?:/(tree|revision|paths-info)/([^/]+)(?:/(.*))?)?$",
+                               route)
                 resolve = re.match(r"^/([^/]+/[^/]+)/resolve/([^/]+)/(.+)$", route)
                 repo_id = (api or resolve).group(1) if (api or resolve) else None
                 if repo_id is not None and repo_id not in hub.repos:
