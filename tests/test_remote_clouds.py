@@ -172,14 +172,15 @@ def _hub(patch: pytest.MonkeyPatch, home: Path) -> Iterator[Store]:
     for name in ("HF_HUB_OFFLINE", "HF_HUB_ENABLE_HF_TRANSFER"):
         patch.delenv(name, raising=False)
     for name, value in {"HF_ENDPOINT": hub.url, "HF_TOKEN": HF_TOKEN, "HF_HUB_DISABLE_TELEMETRY": "1",
-                        "HF_HUB_DISABLE_IMPLICIT_TOKEN": "0", "DO_NOT_TRACK": "1"}.items():
+                        "DO_NOT_TRACK": "1"}.items():
         patch.setenv(name, value)
     import huggingface_hub.constants as hub_constants
 
     # Read from the environment when huggingface_hub is first imported: set here in case it was earlier.
     patch.setattr(hub_constants, "ENDPOINT", hub.url)
     patch.setattr(hub_constants, "AGENT_HARNESSES_PATH", str(home / ".agent_harnesses.json"), raising=False)
-    patch.setattr(hub_constants, "HUGGINGFACE_CO_URL_TEMPLATE", hub.url + "/{repo_id}/resolve/{revision}/{filename}")
+    patch.setattr(hub_constants, "HUGGINGFACE_CO_URL_TEMPLATE", hub.url + "/{repo_id}/resolve/{revision}/{filename}",
+                  raising=False)
     _clear_instances()
     hub.repos["team/logs"] = {}
 
