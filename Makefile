@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-test
 
-.PHONY: demo test test-pins install bench gallery docs clean
+.PHONY: demo test test-pins install azurite bench gallery docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,16 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/lossdoctor analyze fixtures/gallery
 
-test: $(STAMP)
+# Azurite, Microsoft's Azure Storage emulator, for the az:// tests: from the npm registry, into
+# a git-ignored folder of the checkout (tests/cloud_servers.py starts it on a free port).
+AZURITE_VERSION := 3.35.0
+AZURITE := .tools/azurite/node_modules/.bin/azurite-blob
+$(AZURITE):
+	npm install --silent --no-audit --no-fund --no-save --prefix .tools/azurite azurite@$(AZURITE_VERSION)
+
+azurite: $(AZURITE)
+
+test: $(STAMP) $(AZURITE)
 	$(BIN)/python -m pytest
 
 # The whole suite again at the lower end of every runtime pin (.ci/floors.py reads them from
@@ -44,4 +53,4 @@ docs: $(STAMP)
 	$(BIN)/python docs/render_docs.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build *.egg-info .pytest_cache .tools

@@ -3,106 +3,26 @@ test that injects throttling (503 SlowDown), connection resets and a 403 object.
 
 from __future__ import annotations
 
-import http.client
-import http.server
 import json
 import shutil
-import socket
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from lossdoctor.cli import main
 
+from cloud_servers import Faults, free_port, proxy
 from fleet_helpers import GALLERY, json_report, small_fleet, without_sources
 
 ALL = tuple(sorted(p.name for p in GALLERY.iterdir() if p.is_dir()))
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-class Faults:
-    """What the proxy does to requests whose path contains a key: a list of actions."""
-
-    def __init__(self) -> None:
-        self.rules: dict[str, list[str]] = {}
-        self.forbidden: set[str] = set()
-        self.seen: list[tuple[str, str]] = []
-        self.lock = threading.Lock()
-
-    def action(self, method: str, path: str) -> str | None:
-        with self.lock:
-            self.seen.append((method, path))
-            for key in self.forbidden:
-                if key in path and method == "GET":
-                    return "403"
-            for key, queue in self.rules.items():
-                if key in path and method == "GET" and queue:
-                    return queue.pop(0)
-        return None
-
-
-def proxy(target: int, faults: Faults) -> http.server.ThreadingHTTPServer:
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-        def _send(self, status: int, body: bytes, headers: list[tuple[str, str]]) -> None:
-            self.send_response(status)
-            for name, value in headers:
-                if name.lower() not in ("content-length", "transfer-encoding", "connection", "date", "server"):
-                    self.send_header(name, value)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(body)
-
-        def _forward(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
-            body = self.rfile.read(length) if length else None
-            action = faults.action(self.command, self.path)
-            if action == "reset":
-                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
-                self.connection.close()
-                self.close_connection = True
-                return
-            if action in ("503", "403"):
-                code, text = ("SlowDown", "Please reduce your request rate.") if action == "503" else \
-                    ("AccessDenied", "Access Denied")
-                xml = (f"<?xml version='1.0' encoding='UTF-8'?><Error><Code>{code}</Code><Message>{text}</Message>"
-                       "</Error>").encode()
-                self._send(int(action), xml, [("Content-Type", "application/xml")])
-                return
-            upstream = http.client.HTTPConnection("127.0.0.1", target, timeout=30)
-            headers = {k: v for k, v in self.headers.items() if k.lower() != "host"}
-            headers["Host"] = f"127.0.0.1:{target}"
-            upstream.request(self.command, self.path, body=body, headers=headers)
-            response = upstream.getresponse()
-            data = response.read()
-            self._send(response.status, data, response.getheaders())
-            upstream.close()
-
-        do_GET = do_PUT = do_POST = do_DELETE = do_HEAD = _forward
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 @pytest.fixture(scope="module")
 def s3() -> Iterator[tuple[str, Faults]]:
     from moto.server import ThreadedMotoServer
 
-    port = _free_port()
+    port = free_port()
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
     server.start()
     faults = Faults()

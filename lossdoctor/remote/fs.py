@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -100,12 +101,21 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
         fs.invalidate_cache()  # each check lists afresh: a listing cached in this process may be stale
     try:
         listing = fs.find(path, detail=True, withdirs=False)
-    except FileNotFoundError:
-        listing = {}
-    except PermissionError as exc:
-        raise InputError(f"{url}: access denied while listing ({_reason(exc)})") from None
     except Exception as exc:  # noqa: BLE001 - backends raise their own types; one line each
-        raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
+        told = _underlying(exc)
+        status, reason = _status(told), _reason(told)
+        if status in (401, 403):
+            raise InputError(f"{url}: access denied while listing ({status}: {reason})") from None
+        if status != 404:
+            raise InputError(f"{url}: cannot list ({reason})") from None
+        if not _ECHO.match(reason):  # the backend said why (a missing repository, revision, bucket)
+            raise InputError(f"{url}: no such object or prefix ({reason})") from None
+        listing = {}
+    if isinstance(listing, list):  # adlfs answers find(detail=True) on one blob with its name alone
+        try:
+            listing = {name: fs.info(name) for name in listing}
+        except Exception as exc:  # noqa: BLE001 - as above
+            raise InputError(f"{url}: cannot list ({_reason(exc)})") from None
     if not listing:
         raise InputError(f"{url}: no such object or prefix")
     clean = path.rstrip("/")
@@ -125,14 +135,63 @@ def list_prefix(url: str) -> tuple[str, list[tuple[str, RemoteFile]]]:
     return root, files
 
 
+# A line that only names what was asked ("Forbidden: https://...", "[Errno 2] No such file or
+# directory: 'bucket/key'"), not why: the object is named in the message already.
+_ECHO = re.compile(r"^(\w+:\s*)?(https?://\S+|[\w.-]+/\S*)$|^\[Errno \d+\]|^\d{3} (Client|Server) Error\.?$")
+
+
 def _reason(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    """The backend's own words for a failure: its first line that says more than the request."""
+    told = getattr(exc, "server_message", None)  # huggingface_hub keeps the Hub's message apart
+    text = told if isinstance(told, str) and told.strip() else str(exc)
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    said = [line for line in lines if not _ECHO.match(line)]
+    text = (said or lines or [type(exc).__name__])[0]
     return text[:200]
+
+
+def _status(exc: BaseException) -> int | None:
+    """The HTTP status behind a backend's exception, when it tells one: 404, 403 (401) or other."""
+    if isinstance(exc, FileNotFoundError):
+        return 404
+    if isinstance(exc, PermissionError):
+        return 403
+    # azure-core and huggingface_hub (via its response) keep the status; aiohttp calls it `status`,
+    # gcsfs' HttpError `code`.
+    for holder in (exc, getattr(exc, "response", None)):
+        for name in ("status_code", "status", "code"):
+            value = getattr(holder, name, None)
+            if isinstance(value, int) and 100 <= value < 600:
+                return value
+    if str(exc).startswith("Forbidden"):  # gcsfs raises OSError("Forbidden: PATH\nMESSAGE") for a 403
+        return 403
+    return None
+
+
+def _underlying(exc: BaseException) -> BaseException:
+    """The exception that tells the refusal: HfFileSystem raises FileNotFoundError from the
+    Hub's 401/403 for a gated or private repository."""
+    cause = exc.__cause__
+    refused = isinstance(exc, FileNotFoundError) and cause is not None and _status(cause) in (401, 403)
+    return cause if refused and cause is not None else exc
+
+
+def _refusal(what: str, exc: BaseException) -> InputError | None:
+    """One line for a 404 or a 403 (not worth a retry), naming the object and the reason."""
+    exc = _underlying(exc)
+    status = _status(exc)
+    reason = _reason(exc)
+    detail = "" if _ECHO.match(reason) else f": {reason}"
+    if status == 404:
+        return InputError(f"{what}: not found (404{detail})")
+    if status in (401, 403):
+        return InputError(f"{what}: access denied ({status}{detail})")
+    return None
 
 
 def transient(exc: BaseException) -> bool:
     """Throttling, resets and timeouts are worth a retry; 403, 404 and bad requests are not."""
-    if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)):
+    if isinstance(exc, (FileNotFoundError, PermissionError, IsADirectoryError)) or _status(exc) in (401, 403, 404):
         return False
     if isinstance(exc, (ConnectionError, TimeoutError)):
         return True
@@ -152,10 +211,9 @@ def retrying(what: str, call: Callable[[], bytes], sleep: Callable[[float], None
         try:
             return call()
         except Exception as exc:  # noqa: BLE001 - sorted below into transient or not
-            if isinstance(exc, FileNotFoundError):
-                raise InputError(f"{what}: not found (404: {_reason(exc)})") from None
-            if isinstance(exc, PermissionError):
-                raise InputError(f"{what}: access denied (403: {_reason(exc)})") from None
+            refused = _refusal(what, exc)
+            if refused is not None:
+                raise refused from None
             if not transient(exc):
                 raise InputError(f"{what}: cannot read ({_reason(exc)})") from None
             if attempt == RETRIES:
