@@ -35,7 +35,7 @@ test: $(STAMP) $(AZURITE)
 # The whole suite again at the lower end of every runtime pin (.ci/floors.py reads them from
 # pyproject.toml), in a second environment; `make test` covers the newest releases pip resolves.
 FLOORS := $(VENV)/floors
-test-pins: $(STAMP)
+test-pins: $(STAMP) $(AZURITE)
 	$(BIN)/python .ci/floors.py > $(VENV)/floors.txt
 	test -x $(FLOORS)/bin/python || $(PYTHON) -m venv $(FLOORS)
 	$(FLOORS)/bin/python -m pip install --quiet -c $(VENV)/floors.txt -e '.[test]'
