@@ -215,6 +215,38 @@ def _joined(raw: bytes) -> str:
     return ".".join(parts)
 
 
+# Byte masks that keep the first k bytes of a little-endian word, k = 0..8.
+_KEEP = np.array([(1 << (8 * k)) - 1 for k in range(8)] + [(1 << 64) - 1], dtype=np.uint64)
+SHORT_KEY = 32  # key spans up to this many bytes are identified by their words, without a sort
+
+
+def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndarray
+                   ) -> tuple[np.ndarray, list[str]] | None:
+    """_key_ids for key spans of at most SHORT_KEY bytes, plain and joined (`multi`) at once:
+    each span is up to four masked 8-byte words; their hash picks a class, and every word of
+    every item is then compared with its class's first item (None on a hash collision).
+
+    Why: one pass over all items instead of a gather, hash and match per key length."""
+    lengths = ke - ks
+    words = unaligned(b, "<u8")
+    h = lengths.astype(np.uint64) | (multi.astype(np.uint64) << np.uint64(8))
+    columns = [h.copy()]
+    with np.errstate(over="ignore"):
+        for k in range(-(-int(lengths.max()) // 8)):
+            word = words[ks + 8 * k] & _KEEP[np.clip(lengths - 8 * k, 0, 8)]
+            columns.append(word)
+            h = (h * np.uint64(0x100000001B3)) ^ word
+    first, inverse = _classes(h)
+    for column in columns:
+        if not np.array_equal(column[first][inverse], column):
+            return None
+    names = []
+    for i in first.tolist():
+        raw = bytes(b[ks[i]:ke[i]])
+        names.append(_joined(raw) if multi[i] else raw.decode("utf-8", "surrogateescape"))
+    return inverse, names
+
+
 def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: bool = False) -> tuple[np.ndarray, list[str]] | None:
     """A key id per item and the key strings, by hashing key bytes (None on a hash collision).
 
@@ -247,10 +279,19 @@ def _classes(h: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     as `np.unique(return_index, return_inverse)` gives.
 
     Why: a few dozen keys repeat a million times; matching every hash against the distinct
-    hashes of a sample (binary search) is much cheaper than sorting them all."""
+    hashes of a sample (a 4096-slot table indexed by 12 bits of the hash where some 12 bits
+    tell them apart, else a binary search) is much cheaper than sorting them all."""
     sample, sample_first = np.unique(h[:4096], return_index=True)
     if len(sample) <= 256:
-        at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
+        for shift in range(0, 53, 4):
+            slots = (sample >> np.uint64(shift)) & np.uint64(0xFFF)
+            if len(np.unique(slots)) == len(sample):
+                table = np.zeros(4096, dtype=np.int64)
+                table[slots] = np.arange(len(sample))
+                at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
+                break
+        else:
+            at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
         if np.array_equal(sample[at], h):
             return sample_first, at
     _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
@@ -337,19 +378,37 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
     return first.extend(second)
 
 
+# Values are grouped by key and parsed once per this many chunks (about 16 MB of records):
+# per key and call, numpy's fixed costs outweigh the work on one chunk's few thousand values.
+BATCH_CHUNKS = 4
+
+
 def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
                    chunks: list[tuple[int, int]]) -> Fast:
     out = Fast()
     b = np.frombuffer(buf, dtype=np.uint8)
-    slow = [lo + _decode_chunk(out, b, buf, starts[lo:hi], ends[lo:hi], lo) for lo, hi in chunks]
+    names: dict[str, int] = {}  # key -> id, over all chunks
+    slow = []
+    for at in range(0, len(chunks), BATCH_CHUNKS):
+        found = []
+        for lo, hi in chunks[at:at + BATCH_CHUNKS]:
+            rest, located = _locate(out, b, buf, starts[lo:hi], ends[lo:hi], lo, names)
+            slow.append(lo + rest)
+            if located is not None:
+                found.append(located)
+        if found:
+            ids, rows, vs, ve = (np.concatenate(part) for part in zip(*found))
+            _parse(out, b, buf, list(names), ids, rows, vs, ve)
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
     return out
 
 
-def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray,
-                  ends: np.ndarray, first_row: int) -> np.ndarray:
-    """decode_fast for records whose rows start at `first_row`; returns the (chunk-relative)
-    records left for the exact path."""
+def _locate(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
+            first_row: int, names: dict[str, int]
+            ) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None]:
+    """The items of records whose rows start at `first_row`: (chunk-relative records left for
+    the exact path, (key id, row, value start, value end) per item the bulk path takes).
+    Key ids index `names`, which grows with keys first seen here."""
     h0, h1, slow = _records(b, starts, ends)
     rows, s, e = _items(b, h0, h1, slow)
     ks, ke, vs, ve, multi, odd, broken = _fields(b, s, e)
@@ -359,23 +418,27 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
         rows, s, e, ks, ke, vs, ve, multi, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, multi, odd))
     for i in np.flatnonzero(odd).tolist():
         out.slow_items.append((first_row + int(rows[i]), buf[s[i]:e[i]]))
-    ids_parts: list[tuple[np.ndarray, np.ndarray]] = []
-    names: list[str] = []
-    for pick_items, joined in ((~odd & ~multi, False), (multi, True)):
+    ids = np.zeros(len(rows), dtype=np.int64)
+    lengths = ke - ks
+    short = ~odd & (lengths <= SHORT_KEY)
+    for pick_items, joined in ((short, None), (~odd & ~short & ~multi, False), (~odd & ~short & multi, True)):
         if not pick_items.any():
             continue
-        keyed = _key_ids(b, ks[pick_items], ke[pick_items], joined)
+        keyed = (_short_key_ids(b, ks[pick_items], ke[pick_items], multi[pick_items]) if joined is None
+                 else _key_ids(b, ks[pick_items], ke[pick_items], joined))
         if keyed is None:  # a hash collision: let the exact path do all of this chunk
             out.slow_items = [item for item in out.slow_items if item[0] < first_row]
-            return np.arange(len(starts))
-        ids_parts.append((pick_items, keyed[0] + len(names)))
-        names += keyed[1]
+            return np.arange(len(starts)), None
+        local, found = keyed
+        lookup = np.array([names.setdefault(name, len(names)) for name in found], dtype=np.int64)
+        ids[pick_items] = lookup[local]
     good = ~odd
-    ids = np.zeros(len(rows), dtype=np.int64)
-    for pick_items, part in ids_parts:
-        ids[pick_items] = part
-    ids = ids[good]
-    rows, vs, ve = rows[good] + first_row, vs[good], ve[good]
+    return np.flatnonzero(slow), (ids[good], rows[good] + first_row, vs[good], ve[good])
+
+
+def _parse(out: Fast, b: np.ndarray, buf: bytes | bytearray, names: list[str], ids: np.ndarray,
+           rows: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> None:
+    """Parse the values of each key (items in row order) into `out`."""
     # Few distinct keys: a 16-bit stable sort is numpy's linear-time radix sort.
     order = np.argsort(ids.astype(np.int16) if len(names) < 2**15 else ids, kind="stable")
     bounds = np.searchsorted(ids[order], np.arange(len(names) + 1))
@@ -404,7 +467,6 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
                 out.odd_values.append((name, int(rows[j]), buf[vs[j]:ve[j]].decode("utf-8")))
             except UnicodeDecodeError:
                 out.bad_rows.add(int(rows[j]))
-    return np.flatnonzero(slow)
 
 
 def _texts(out: Fast, buf: bytes | bytearray, name: str, rows: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> None:
