@@ -454,3 +454,24 @@ def test_offline_resume_warning_from_the_parent_folder(sdk_runs: dict[str, Any],
         shutil.copytree(folder, parent / folder.name)
     warnings = _offline_warnings(api.load([parent]).runs)
     assert len(warnings) == 1 and folders[1].name in warnings[0]
+
+
+def test_a_mapped_file_reads_as_a_read_one(sdk_runs: dict[str, Any], realdata: Path) -> None:  # noqa: F811
+    """Large files are mapped, not read: their records (the last ones, near the end of the
+    mapping, included) decode exactly as from a bytearray of the same bytes."""
+    from lossdoctor.ingest.wandb import log
+
+    paths = sorted((Path(sdk_runs["root"]) / "wandb").glob("offline-run-*/run-*.wandb"))
+    paths.append(realdata / REAL / "run-jnyhr7aj.wandb")
+    for path in paths:
+        with mock.patch.object(log, "MAP_AT_LEAST", 0):
+            mapped = log.map_file(path)
+        assert not isinstance(mapped, bytearray)
+        framed = records(mapped, path.name)
+        read = records(log.read_file(path), path.name)
+        assert framed.extra and framed.records == read.records and framed.warnings == read.warnings
+        fast, exact = decode(framed, "x").table, decode(read, "x", fast=False).table
+        assert fast.rows == exact.rows and set(fast.keys) == set(exact.keys) and fast.skipped == exact.skipped
+        for key in exact.keys:
+            (fr, fv), (er, ev) = fast.column(key), exact.column(key)
+            assert fr.tolist() == er.tolist() and np.array_equal(fv, ev, equal_nan=True), key

@@ -66,6 +66,15 @@ class Fast:
         entry[0].append(rows)
         entry[1].append(values)
 
+    def renumber(self, rows: np.ndarray) -> None:
+        """Row i of what was decoded becomes row rows[i] (a part of the history decoded alone)."""
+        self.keys = {key: ([rows[r] for r in parts], values) for key, (parts, values) in self.keys.items()}
+        self.slow_records = rows[self.slow_records]
+        self.slow_items = [(int(rows[row]), raw) for row, raw in self.slow_items]
+        self.odd_values = [(key, int(rows[row]), text) for key, row, text in self.odd_values]
+        self.bad_rows = {int(rows[row]) for row in self.bad_rows}
+        self.skipped = {key: [rows[r] for r in parts] for key, parts in self.skipped.items()}
+
     def extend(self, later: Fast) -> Fast:
         """This, then what decoding the rows after these found."""
         for key, (rows, values) in later.keys.items():

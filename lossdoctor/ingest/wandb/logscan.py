@@ -7,6 +7,7 @@ so Python runs once per damaged or odd spot instead of once per record or block.
 
 from __future__ import annotations
 
+import mmap
 import zlib
 from dataclasses import dataclass
 
@@ -131,10 +132,10 @@ def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
 SEGMENT = 128 * BLOCK
 
 
-def scan(buf: bytearray) -> Scan:
+def scan(buf: bytes | bytearray | mmap.mmap) -> Scan:
     """Walk every block's chunks and check their CRCs (one zlib call per block when intact).
 
-    `buf` holds the whole file; it is altered during the check and restored.
+    `buf` holds the whole file; it is only read (a read-only mapping of the file will do).
     """
     size = len(buf)
     b = np.frombuffer(buf, dtype=np.uint8)
@@ -147,6 +148,7 @@ def scan(buf: bytearray) -> Scan:
     ok = np.zeros(len(pos), dtype=bool)
     cuts = np.searchsorted(pos, np.arange(0, size + SEGMENT, SEGMENT)).tolist()
     view = memoryview(buf)
+    scratch = bytearray(min(size, SEGMENT + 2 * BLOCK))  # one segment's bytes at a time, altered there
     for lo, hi in zip(cuts[:-1], cuts[1:]):
         if lo == hi:
             continue
@@ -156,7 +158,7 @@ def scan(buf: bytearray) -> Scan:
         block = at // BLOCK
         sound = (here >= 1) & (here <= 4) & (stop <= np.minimum((block + 1) * BLOCK, size))
         stored = (word & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-        ok[lo:hi] = sound & _check(view, b, at, stop, block, sound, stored)
+        ok[lo:hi] = sound & _check(view, scratch, at, stop, block, sound, stored)
     del view  # a live export would forbid the caller from growing the bytearray
     return Scan(pos, end, kind, ok, _leaps(pos, end, kind, ok))
 
@@ -202,40 +204,46 @@ def _leaps(pos: np.ndarray, end: np.ndarray, kind: np.ndarray, ok: np.ndarray) -
     return leap
 
 
-def _check(view: memoryview, b: np.ndarray, pos: np.ndarray, end: np.ndarray, block: np.ndarray,
+def _check(view: memoryview, scratch: bytearray, pos: np.ndarray, end: np.ndarray, block: np.ndarray,
            sound: np.ndarray, stored: np.ndarray) -> np.ndarray:
     """Whether each sound chunk's CRC (over type byte + data) matches its stored one (chunks
-    of whole blocks; `view` and `b` show the file, whose bytes this alters and restores).
+    of whole blocks of the file `view`; their bytes are copied into `scratch` and altered there).
 
     Why batched: a zlib call per chunk costs more in Python than the CRC itself. The 6
     header bytes between consecutive chunks of a block are replaced by bytes that bring
-    the CRC state back to its initial value whenever the previous chunk's CRC matched (and
-    put back afterwards), so one call over a block's chunks returns the last stored CRC iff
-    all matched (a wrong one changes the result: the error term passes through an
-    invertible map). Blocks that fail are checked chunk by chunk, over bytes that were
-    never replaced (a chunk's type byte and data).
+    the CRC state back to its initial value whenever the previous chunk's CRC matched, so
+    one call over a block's chunks returns the last stored CRC iff all matched (a wrong one
+    changes the result: the error term passes through an invertible map). Blocks that fail
+    are checked chunk by chunk, in the file's own bytes. The copy (about 4 MB at a time, in
+    the CPU caches) leaves the file's buffer untouched: a read-only mapping of it will do.
     """
     ok = np.zeros(len(pos), dtype=bool)
     idx = np.flatnonzero(sound)
     if not idx.size:
         return ok
+    base = int(pos[idx[0]])
+    span = int(end[idx[-1]]) - base
+    if span > len(scratch):  # (never with segments of whole blocks; a guard)
+        scratch = bytearray(span)
+    scratch[:span] = view[base:base + span]
+    b = np.frombuffer(scratch, dtype=np.uint8)
     same_block = block[idx[1:]] == block[idx[:-1]]
     chained = idx[1:][same_block]  # a sound chunk right after another in its block
     s = stored[chained - 1]
     y = np.uint32(_Y0) ^ _TABLES[0][s & 0xFF] ^ _TABLES[1][(s >> 8) & 0xFF] \
         ^ _TABLES[2][(s >> 16) & 0xFF] ^ _TABLES[3][s >> 24]
-    # The 6 bytes before each chained chunk's type byte become 0, 0, then y little-endian;
-    # afterwards the stored CRC's low half, then its high half and the length, go back.
-    at = pos[chained]
+    # The 6 bytes before each chained chunk's type byte become 0, 0, then y little-endian.
+    at = pos[chained] - base
     low, high = unaligned(b, "<u2"), unaligned(b, "<u4")
     low[at], high[at + 2] = 0, y
     first = idx[np.concatenate(([True], ~same_block))]  # per block: its first and last sound chunk
     last = idx[np.concatenate((~same_block, [True]))]
     crc32 = zlib.crc32
-    block_ok = np.array([crc32(view[i:j]) == want for i, j, want
-                         in zip((pos[first] + 6).tolist(), end[last].tolist(), stored[last].tolist())], dtype=bool)
-    low[at] = (stored[chained] & 0xFFFF).astype(np.uint16)
-    high[at + 2] = (stored[chained] >> 16) | ((end[chained] - at - CHUNK_HEADER).astype(np.uint32) << 16)
+    local = memoryview(scratch)
+    block_ok = np.array([crc32(local[i:j]) == want for i, j, want
+                         in zip((pos[first] + 6 - base).tolist(), (end[last] - base).tolist(),
+                                stored[last].tolist())], dtype=bool)
+    del local, low, high, b  # exports of `scratch` would forbid resizing it
     ok[idx] = block_ok[np.cumsum(np.concatenate(([True], ~same_block))) - 1]
     for j in np.flatnonzero(~block_ok).tolist():  # chunk by chunk where a block failed
         for k in range(int(first[j]), int(last[j]) + 1):
