@@ -30,6 +30,20 @@ def rows(b: np.ndarray, starts: np.ndarray, width: int) -> np.ndarray:
     return out.view(np.uint8)
 
 
+def distinct(values: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(distinct values ascending, index of each one's first occurrence, class of each value):
+    `np.unique(return_index=True, return_inverse=True)` without importing numpy.ma (0.016 s
+    of a cold start)."""
+    order = np.argsort(values, kind="stable")
+    ranked = values[order]
+    new = np.empty(len(ranked), dtype=bool)
+    new[:1] = True
+    np.not_equal(ranked[1:], ranked[:-1], out=new[1:])
+    inverse = np.empty(len(values), dtype=np.int64)
+    inverse[order] = np.cumsum(new) - 1
+    return ranked[new], order[new], inverse
+
+
 def row_hash(words: np.ndarray, seed: int) -> np.ndarray:
     """An FNV-style 64-bit hash of each row of 64-bit words (equal rows, equal hashes)."""
     h = np.full(len(words), np.uint64(seed), dtype=np.uint64)
@@ -224,7 +238,7 @@ def _few_texts(mat: np.ndarray) -> np.ndarray | None:
     if len(mat) < 256:
         return None
     words = mat.view("<u8")
-    seen, first = np.unique(row_hash(words[:1024], 0), return_index=True)
+    seen, first, _ = distinct(row_hash(words[:1024], 0))
     if len(seen) > 64:
         return None
     h = row_hash(words, 0)

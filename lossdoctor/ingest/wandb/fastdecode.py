@@ -19,7 +19,7 @@ import numpy as np
 
 from lossdoctor import parallel
 from lossdoctor.ingest.unaligned import unaligned
-from lossdoctor.ingest.wandb.bytes import row_hash
+from lossdoctor.ingest.wandb.bytes import distinct, row_hash
 from lossdoctor.ingest.wandb.bytes import rows as byte_rows
 from lossdoctor.ingest.wandb.bytes import values as parse_values
 from lossdoctor.ingest.wandb.history import NEVER_USED
@@ -292,11 +292,11 @@ def _classes(h: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     Why: a few dozen keys repeat a million times; matching every hash against the distinct
     hashes of a sample (a 4096-slot table indexed by 12 bits of the hash where some 12 bits
     tell them apart, else a binary search) is much cheaper than sorting them all."""
-    sample, sample_first = np.unique(h[:4096], return_index=True)
+    sample, sample_first, _ = distinct(h[:4096])
     if len(sample) <= 256:
         for shift in range(0, 53, 4):
             slots = (sample >> np.uint64(shift)) & np.uint64(0xFFF)
-            if len(np.unique(slots)) == len(sample):
+            if len(distinct(slots)[0]) == len(sample):
                 table = np.zeros(4096, dtype=np.int64)
                 table[slots] = np.arange(len(sample))
                 at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
@@ -305,8 +305,8 @@ def _classes(h: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
             at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
         if np.array_equal(sample[at], h):
             return sample_first, at
-    _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
-    return first, inverse.reshape(-1)
+    _, first, inverse = distinct(h)
+    return first, inverse
 
 
 def _utf8(text: str) -> bool:
