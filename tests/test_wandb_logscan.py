@@ -156,3 +156,11 @@ def test_record_kinds_from_first_words(records_: list[tuple[int | None, int, int
         expected.append(field if wire == 2 else -1)
     b = np.frombuffer(bytes(buf + bytes(64)), dtype=np.uint8)
     assert kinds(b, np.array(starts, dtype=np.int64)).tolist() == expected
+
+
+def test_a_file_of_one_record_cut_short_leaps_nowhere() -> None:
+    data = frame([bytes(range(256)) * 300])[:BLOCK + 100]  # FIRST, then part of a MIDDLE
+    found = scan(bytearray(data))
+    assert (found.leap == -1).all()
+    framed = records(data, "x")
+    assert framed.records == [] and "torn tail" in framed.warnings[-1]

@@ -178,15 +178,27 @@ def _leaps(pos: np.ndarray, end: np.ndarray, kind: np.ndarray, ok: np.ndarray) -
     block = pos // BLOCK
     linked = (block[1:] == block[:-1]) | ((block[1:] == block[:-1] + 1) & (pos[1:] == block[1:] * BLOCK)
                                           & ((block[:-1] + 1) * BLOCK - end[:-1] < CHUNK_HEADER))
-    begins = np.concatenate(([True], ~linked | ~ok[:-1]))  # a stretch can start here, not continue
     head = (kind == FULL) | (kind == FIRST)
+    delta = (kind == FIRST).astype(np.int8) - (kind == LAST)
+    if head[0] and linked.all() and ok.all():
+        # One stretch, nearly always: it holds whole records iff every head comes with no record
+        # open and every other chunk with one open; it then ends after the last FULL or LAST.
+        before = np.cumsum(delta, dtype=np.int32) - delta
+        if np.array_equal(before, ~head):
+            closes = (kind == FULL) | (kind == LAST)
+            if not closes.any():  # one record, cut short
+                return leap
+            reach = n - int(np.argmax(closes[::-1]))
+            leap[:reach][head[:reach]] = reach
+            return leap
+    begins = np.concatenate(([True], ~linked | ~ok[:-1]))  # a stretch can start here, not continue
     index = np.arange(n)
     # A stretch that starts inside a record whose start was lost starts again after its end.
     lasts = np.minimum.accumulate(np.where(kind == LAST, index, n)[::-1])[::-1]
     resume = lasts[np.flatnonzero(begins & ~head)] + 1
     begins[resume[resume < n]] = True
     # Open records before each chunk, counted from the start of its stretch.
-    delta = (kind == FIRST).astype(np.int64) - (kind == LAST)
+    delta = delta.astype(np.int64)
     before = np.cumsum(delta) - delta
     opened = before - before[np.maximum.accumulate(np.where(begins, index, 0))]
     bad = ~ok | (head & (opened != 0)) | (~head & (opened != 1))
