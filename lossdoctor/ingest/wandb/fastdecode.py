@@ -101,40 +101,73 @@ def _records(b: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> tuple[np.nd
     return after, end, bad | long | (end > ends)
 
 
+# Per little-endian 16-bit word at a field's start (tag byte, first length byte): True for
+# an item (0A) or the step (12) whose length is one byte; anything else is looked at closely.
+_FINE = np.zeros(1 << 16, dtype=bool)
+for _tag in (0x0A, 0x12):
+    _FINE[_tag | (np.arange(0x80) << 8)] = True
+
+
 def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(row, start, end) of every HistoryItem (field 1) inside the HistoryRecord spans, in
-    file order (records are walked in parallel, one field of each per pass)."""
-    rows, starts, ends, ranks = [], [], [], []
-    count = np.zeros(len(h0), dtype=np.int64)  # items found so far in each record
+    file order (records are walked in parallel, one field of each per pass; a record with
+    another field or a length past its end is marked `slow`, for the exact path).
+
+    Each pass reads one 16-bit word per record (tag and length byte); field starts are
+    kept as they are found and put in file order once at the end."""
+    pair = unaligned(b, "<u2")
+    walked = np.zeros(len(h0), dtype=np.int64)  # fields walked in each record
     rec = np.flatnonzero(~slow)
     c, e = h0[rec], h1[rec]
+    at_parts, rec_parts = [], []
+    step = 0
     while rec.size:
-        tag = b[c]
-        length, after, bad = _read_len(b, c + 1)
-        end = after + length
-        bad |= (end > e) | ((tag != 0x0A) & (tag != 0x12))  # items, step; else the slow path
-        slow[rec[bad]] = True
-        item = ~bad & (tag == 0x0A)
-        found = rec[item]
-        rows.append(found)
-        starts.append(after[item])
-        ends.append(end[item])
-        ranks.append(count[found])
-        count[found] += 1
-        keep = ~bad & (end < e)
-        rec, c, e = rec[keep], end[keep], e[keep]
-    if not rows:
+        word = pair[c]
+        nxt = c + (word >> 8)
+        nxt += 2
+        bad = nxt > e
+        fine = _FINE[word]
+        if not fine.all():  # long lengths (histograms, tables), other fields
+            odd = np.flatnonzero(~fine)
+            tag = word[odd] & 0xFF
+            length, after, long = _read_len(b, c[odd] + 1)
+            nxt[odd] = after + length
+            bad[odd] = long | ((tag != 0x0A) & (tag != 0x12)) | (nxt[odd] > e[odd])
+        at_parts.append(c)
+        rec_parts.append(rec)
+        keep = nxt < e
+        if bad.any():
+            slow[rec[bad]] = True
+            keep &= ~bad
+        step += 1
+        if keep.all():
+            c = nxt
+            continue
+        walked[rec[~keep]] = step
+        rec, c, e = rec[keep], nxt[keep], e[keep]
+    if not at_parts:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    # The k-th item of record r goes to (items of the records before r) + k: file order, no sort.
-    row = np.concatenate(rows)
-    place = (np.cumsum(count) - count)[row] + np.concatenate(ranks)
-    out = np.empty((3, len(row)), dtype=np.int64)
-    for k, part in enumerate((row, np.concatenate(starts), np.concatenate(ends))):
-        out[k, place] = part
-    keep = ~slow[out[0]]
-    return out[0, keep], out[1, keep], out[2, keep]
+    # The k-th field of record r goes to (fields of the records before r) + k: file order, no sort.
+    row = np.concatenate(rec_parts)
+    place = np.repeat(np.arange(step), [len(part) for part in at_parts])
+    place += (np.cumsum(walked) - walked)[row]
+    at = np.empty(len(row), dtype=np.int64)
+    at[place] = np.concatenate(at_parts)
+    rows = np.empty(len(row), dtype=np.int64)
+    rows[place] = row
+    word = pair[at]
+    keep = ((word & 0xFF) == 0x0A) & ~slow[rows]
+    at, rows, word = at[keep], rows[keep], word[keep]
+    start = at + 2
+    end = start + (word >> 8)
+    longs = np.flatnonzero(word >= 0x8000)
+    if longs.size:
+        length, after, _ = _read_len(b, at[longs] + 1)
+        start[longs] = after
+        end[longs] = after + length
+    return rows, start, end
 
 
 def _fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
