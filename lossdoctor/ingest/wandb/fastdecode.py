@@ -264,13 +264,55 @@ _KEEP = np.array([(1 << (8 * k)) - 1 for k in range(8)] + [(1 << 64) - 1], dtype
 SHORT_KEY = 32  # key spans up to this many bytes are identified by their words, without a sort
 
 
-def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndarray
-                   ) -> tuple[np.ndarray, list[str]] | None:
-    """_key_ids for key spans of at most SHORT_KEY bytes, plain and joined (`multi`) at once:
-    each span is up to four masked 8-byte words; their hash picks a class, and every word of
-    every item is then compared with its class's first item (None on a hash collision).
+class _Book:
+    """The keys met so far in one decode: name -> id, and each short key's span words (see
+    `_short_key_ids`) by hash, found through a 4096-slot table of 12 hash bits."""
 
-    Why: one pass over all items instead of a gather, hash and match per key length."""
+    def __init__(self) -> None:
+        self.names: dict[str, int] = {}
+        self.hashes = np.zeros(0, dtype=np.uint64)
+        self.columns = np.zeros((1 + SHORT_KEY // 8, 0), dtype=np.uint64)  # per hash: length, words
+        self.ids = np.zeros(0, dtype=np.int64)
+        self.slots: tuple[int, np.ndarray] | None = None  # (shift, table)
+
+    def find(self, h: np.ndarray) -> np.ndarray | None:
+        """The entry of every hash, or None when one is not known."""
+        if self.slots is None:
+            return None
+        shift, table = self.slots
+        at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
+        return at if np.array_equal(self.hashes[at], h) else None
+
+    def learn(self, h: np.ndarray, columns: list[np.ndarray], ids: np.ndarray) -> None:
+        """Add keys (one item each: hash, span columns, id); a known hash keeps its entry."""
+        hashes, first, _ = distinct(np.concatenate((self.hashes, h)))
+        if len(hashes) == len(self.hashes):
+            return
+        padded = np.zeros((len(self.columns), len(h)), dtype=np.uint64)
+        padded[:len(columns)] = columns
+        self.columns = np.concatenate((self.columns, padded), axis=1)[:, first]
+        self.ids = np.concatenate((self.ids, ids))[first]
+        self.hashes = hashes
+        self.slots = None
+        if len(hashes) <= 256:
+            for shift in range(0, 53, 4):
+                slots = (hashes >> np.uint64(shift)) & np.uint64(0xFFF)
+                if len(distinct(slots)[0]) == len(hashes):
+                    table = np.zeros(4096, dtype=np.int64)
+                    table[slots] = np.arange(len(hashes))
+                    self.slots = (shift, table)
+                    break
+
+
+def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndarray, book: _Book
+                   ) -> np.ndarray | None:
+    """Key ids (in `book`) for key spans of at most SHORT_KEY bytes, plain and joined (`multi`)
+    at once: each span is up to four masked 8-byte words; their hash finds the key in `book`
+    (else classes of equal hashes here, which `book` then learns), and every word of every
+    item is compared with the key's own (None on a hash collision).
+
+    Why: one pass over all items instead of a gather, hash and match per key length, and
+    after the first chunk no sort: the keys of a run are nearly always the same few."""
     lengths = ke - ks
     words = unaligned(b, "<u8")
     h = lengths.astype(np.uint64) | (multi.astype(np.uint64) << np.uint64(8))
@@ -280,15 +322,24 @@ def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndar
             word = words[ks + 8 * k] & _KEEP[np.clip(lengths - 8 * k, 0, 8)]
             columns.append(word)
             h = (h * np.uint64(0x100000001B3)) ^ word
+    at = book.find(h)
+    if at is not None:
+        for k, column in enumerate(columns):
+            if not np.array_equal(book.columns[k][at], column):
+                return None
+        return book.ids[at]
     first, inverse = _classes(h)
     for column in columns:
         if not np.array_equal(column[first][inverse], column):
             return None
-    names = []
+    ids = []
     for i in first.tolist():
         raw = bytes(b[ks[i]:ke[i]])
-        names.append(_joined(raw) if multi[i] else raw.decode("utf-8", "surrogateescape"))
-    return inverse, names
+        name = _joined(raw) if multi[i] else raw.decode("utf-8", "surrogateescape")
+        ids.append(book.names.setdefault(name, len(book.names)))
+    known = np.array(ids, dtype=np.int64)
+    book.learn(h[first], [column[first] for column in columns], known)
+    return known[inverse]
 
 
 def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: bool = False) -> tuple[np.ndarray, list[str]] | None:
@@ -448,28 +499,28 @@ def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
                    chunks: list[tuple[int, int]]) -> Fast:
     out = Fast()
     b = np.frombuffer(buf, dtype=np.uint8)
-    names: dict[str, int] = {}  # key -> id, over all chunks
+    book = _Book()  # keys over all chunks
     slow = []
     for at in range(0, len(chunks), BATCH_CHUNKS):
         found = []
         for lo, hi in chunks[at:at + BATCH_CHUNKS]:
-            rest, located = _locate(out, b, buf, starts[lo:hi], ends[lo:hi], lo, names)
+            rest, located = _locate(out, b, buf, starts[lo:hi], ends[lo:hi], lo, book)
             slow.append(lo + rest)
             if located is not None:
                 found.append(located)
         if found:
             ids, rows, vs, ve = (np.concatenate(part) for part in zip(*found))
-            _parse(out, b, buf, list(names), ids, rows, vs, ve)
+            _parse(out, b, buf, list(book.names), ids, rows, vs, ve)
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
     return out
 
 
 def _locate(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
-            first_row: int, names: dict[str, int]
+            first_row: int, book: _Book
             ) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None]:
     """The items of records whose rows start at `first_row`: (chunk-relative records left for
     the exact path, (key id, row, value start, value end) per item the bulk path takes).
-    Key ids index `names`, which grows with keys first seen here."""
+    Key ids index `book.names`, which grows with keys first seen here."""
     h0, h1, slow = _records(b, starts, ends)
     rows, s, e = _items(b, h0, h1, slow)
     ks, ke, vs, ve, multi, odd, broken = _fields(b, s, e)
@@ -485,14 +536,22 @@ def _locate(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray
     for pick_items, joined in ((short, None), (~odd & ~short & ~multi, False), (~odd & ~short & multi, True)):
         if not pick_items.any():
             continue
-        keyed = (_short_key_ids(b, ks[pick_items], ke[pick_items], multi[pick_items]) if joined is None
-                 else _key_ids(b, ks[pick_items], ke[pick_items], joined))
+        keyed: tuple[np.ndarray, list[str] | None] | None
+        if joined is None:
+            short_ids = _short_key_ids(b, ks[pick_items], ke[pick_items], multi[pick_items], book)
+            keyed = None if short_ids is None else (short_ids, None)
+        else:
+            keyed = _key_ids(b, ks[pick_items], ke[pick_items], joined)
         if keyed is None:  # a hash collision: let the exact path do all of this chunk
             out.slow_items = [item for item in out.slow_items if item[0] < first_row]
             return np.arange(len(starts)), None
         local, found = keyed
-        lookup = np.array([names.setdefault(name, len(names)) for name in found], dtype=np.int64)
-        ids[pick_items] = lookup[local]
+        if found is None:
+            ids[pick_items] = local
+        else:
+            names = book.names
+            lookup = np.array([names.setdefault(name, len(names)) for name in found], dtype=np.int64)
+            ids[pick_items] = lookup[local]
     good = ~odd
     return np.flatnonzero(slow), (ids[good], rows[good] + first_row, vs[good], ve[good])
 

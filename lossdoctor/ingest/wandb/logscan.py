@@ -188,8 +188,8 @@ def _leaps(pos: np.ndarray, end: np.ndarray, kind: np.ndarray, ok: np.ndarray) -
             closes = (kind == FULL) | (kind == LAST)
             if not closes.any():  # one record, cut short
                 return leap
-            reach = n - int(np.argmax(closes[::-1]))
-            leap[:reach][head[:reach]] = reach
+            end_at = n - int(np.argmax(closes[::-1]))
+            leap[:end_at][head[:end_at]] = end_at
             return leap
     begins = np.concatenate(([True], ~linked | ~ok[:-1]))  # a stretch can start here, not continue
     index = np.arange(n)
