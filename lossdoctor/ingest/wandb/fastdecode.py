@@ -553,6 +553,9 @@ def _locate(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray
             lookup = np.array([names.setdefault(name, len(names)) for name in found], dtype=np.int64)
             ids[pick_items] = lookup[local]
     good = ~odd
+    for name in NEVER_USED:  # W&B's `_runtime`, on every row: dropped here, not carried along
+        if name in book.names:
+            good &= ids != book.names[name]
     return np.flatnonzero(slow), (ids[good], rows[good] + first_row, vs[good], ve[good])
 
 
@@ -571,15 +574,18 @@ def _parse(out: Fast, b: np.ndarray, buf: bytes | bytearray, names: list[str], i
         if not _utf8(name):
             out.bad_rows.update(rows[pick].tolist())
             continue
-        first = b[vs[pick]]
+        lo, hi = vs[pick], ve[pick]
+        first = b[lo]
         text = (first == 0x5B) | (first == 0x22)  # '[' or '"': a list or a string, never a number
         if text.any():
-            _texts(out, buf, name, rows[pick[text]], vs[pick[text]], ve[pick[text]])
-            pick = pick[~text]
+            _texts(out, buf, name, rows[pick[text]], lo[text], hi[text])
+            pick, lo, hi = pick[~text], lo[~text], hi[~text]
             if not len(pick):
                 continue
-        values, ok = parse_values(b, buf, vs[pick], ve[pick])
-        if ok.any():
+        values, ok = parse_values(b, buf, lo, hi)
+        if ok.all():
+            out.put(name, rows[pick], values)
+        elif ok.any():
             out.put(name, rows[pick][ok], values[ok])
         for i in np.flatnonzero(~ok).tolist():
             j = pick[i]
