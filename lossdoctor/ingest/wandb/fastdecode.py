@@ -402,11 +402,16 @@ def _utf8(text: str) -> bool:
     return True
 
 
-def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
+_INFO = 200  # Record._info (stream ids): wandb-core writes it before the type field in some records
+
+
+def kinds(b: np.ndarray, starts: np.ndarray, ends: np.ndarray | None = None) -> np.ndarray:
     """The Record oneof field number of each record (after `num`), or -1 when not a LEN field.
 
     Read from each record's first 8 bytes as one word (`b` must have 8 bytes after every
-    start), 64k records at a time so that the arrays stay in the CPU caches."""
+    start), 64k records at a time so that the arrays stay in the CPU caches. Given the
+    records' `ends`, an `_info` field before the type field is stepped over (console
+    output, file and artifact records carry one)."""
     words = unaligned(b, "<u8")
     out = np.empty(len(starts), dtype=np.int64)
     step = 1 << 16
@@ -419,6 +424,16 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
         p[has_num] = _skip_varint(b, p[has_num] + 1)
         tag, _, long = _read_len(b, p)
         out[odd] = np.where(((tag & 7) == 2) & ~long, tag >> 3, -1)
+    info = np.flatnonzero(out == _INFO)
+    if info.size and ends is not None:
+        p = starts[info].copy()
+        has_num = b[p] == 0x08
+        p[has_num] = _skip_varint(b, p[has_num] + 1)
+        length, after, long = _read_len(b, p + 2)  # the tag of field 200 is 2 bytes
+        p = after + length
+        end = ends[info]
+        tag, _, long_tag = _read_len(b, np.minimum(p, end))
+        out[info] = np.where((p < end) & ~long & ~long_tag & ((tag & 7) == 2), tag >> 3, -1)
     return out
 
 

@@ -73,9 +73,10 @@ def record_kinds(framed: Framed) -> np.ndarray:
     from lossdoctor.ingest.wandb.fastdecode import kinds
 
     starts = np.asarray(framed.starts, dtype=np.int64)
+    ends = np.asarray(framed.ends, dtype=np.int64)
     out = np.empty(len(starts), dtype=np.int64)
     for index, buf, base in _by_part(framed, starts):
-        out[index] = kinds(np.frombuffer(buf, dtype=np.uint8), starts[index] - base)
+        out[index] = kinds(np.frombuffer(buf, dtype=np.uint8), starts[index] - base, ends[index] - base)
     return out
 
 
