@@ -103,16 +103,23 @@ def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
         if not cur.size:
             break
         # One 8-byte read per header (the whole header is in one cache line); a header in
-        # the file's last 7 bytes is read from one byte earlier and shifted down.
-        at = np.minimum(cur, last)
-        head = words[at] >> ((cur - at) * 8).astype(np.uint64)
+        # the file's last 7 bytes (only ever in the last block: cur[-1]) is read from one
+        # byte earlier and shifted down.
+        if cur[-1] > last:
+            at = np.minimum(cur, last)
+            head = words[at] >> ((cur - at) * 8).astype(np.uint64)
+        else:
+            head = words[cur]
         found.append(cur)
         blocks.append(block)
         heads.append(head)
-        kind = (head >> np.uint64(48)) & np.uint64(0xFF)
-        go = (kind >= 1) & (kind <= 4)
-        nxt = cur + CHUNK_HEADER + ((head >> np.uint64(32)) & np.uint64(0xFFFF)).astype(np.int64)
-        cur, stop, block = nxt[go], stop[go], block[go]
+        go = ((head >> np.uint64(48)) & np.uint64(0xFF)) - np.uint64(1) < np.uint64(4)  # types 1-4
+        nxt = (((head >> np.uint64(32)) & np.uint64(0xFFFF)) + np.uint64(CHUNK_HEADER)).view(np.int64)
+        nxt += cur
+        if go.all():
+            cur = nxt
+        else:
+            cur, stop, block = nxt[go], stop[go], block[go]
     if not found:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
     # Found in (step, block) order; the k-th chunk of block j goes to first[j] + k.
