@@ -478,7 +478,7 @@ def test_a_mapped_file_reads_as_a_read_one(sdk_runs: dict[str, Any], realdata: P
 
 
 def test_history_split_over_two_processes_decodes_the_same(sdk_runs: dict[str, Any]) -> None:  # noqa: F811
-    """With an idle core, a long history is decoded in two halves, one in a forked process."""
+    """A long history is decoded in two halves, one in a forked process."""
     from lossdoctor import parallel
 
     calls = []
@@ -489,14 +489,6 @@ def test_history_split_over_two_processes_decodes_the_same(sdk_runs: dict[str, A
         return both(*args, **kwargs)
 
     for path in sorted((Path(sdk_runs["root"]) / "wandb").glob("offline-run-*/run-*.wandb")):
-        with mock.patch.object(fastdecode, "idle_core", lambda: True), \
-                mock.patch.object(parallel, "split_work", lambda: True), \
-                mock.patch.object(parallel, "both_cores", spy):
+        with mock.patch.object(parallel, "split_work", lambda: True), mock.patch.object(parallel, "both_cores", spy):
             _tables_equal(path, chunk_bytes=64)
     assert calls  # the split was taken
-
-
-def test_idle_core_reads_the_load() -> None:
-    assert isinstance(fastdecode.idle_core(), bool)
-    with mock.patch("builtins.open", side_effect=OSError):
-        assert fastdecode.idle_core()  # no way to tell: split as before

@@ -13,8 +13,6 @@ never writes) may list its values in another order within that row.
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
 
 from lossdoctor import parallel
@@ -465,23 +463,6 @@ CHUNK_BYTES = 1 << 20
 SPLIT_CHUNKS = 16
 
 
-def idle_core() -> bool:
-    """Whether a core is free for a forked half now: nothing else runnable at this moment
-    (/proc/loadavg's running count holds this process) and a light load over the last minute.
-
-    Why: the fork and the transfer of its results cost CPU; the halves only finish sooner when
-    the second one runs alongside the first, not when it waits for a busy core."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-        with open("/proc/loadavg", "rb") as f:
-            fields = f.read().split()
-        running = int(fields[3].split(b"/")[0])
-        minute = float(fields[0])
-    except (AttributeError, OSError, ValueError, IndexError):
-        return True  # no way to tell (not Linux): split as before
-    return cores >= 2 and running <= cores - 1 and minute < cores - 0.5
-
-
 def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
@@ -495,7 +476,7 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
     cuts = np.searchsorted(total, np.arange(CHUNK_BYTES, int(total[-1]), CHUNK_BYTES), side="right")
     bounds = sorted({0, n, *cuts.tolist()})  # not np.unique: it imports numpy.ma (0.01 s)
     chunks = list(zip(bounds[:-1], bounds[1:]))
-    if len(chunks) < SPLIT_CHUNKS or not parallel.split_work() or not idle_core():
+    if len(chunks) < SPLIT_CHUNKS or not parallel.split_work():
         return _decode_chunks(buf, starts, ends, chunks)
     half = len(chunks) // 2
     # Room for what the second half finds: 16 bytes (row, value) per item of at least 9 bytes.
