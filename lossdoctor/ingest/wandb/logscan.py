@@ -83,14 +83,19 @@ class Scan:
     leap: np.ndarray
 
 
-def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
+def _walk(b: np.ndarray, size: int, from_block: int = 0, to_block: int = -1) -> tuple[np.ndarray, np.ndarray]:
     """Chunk header offsets and their first 8 bytes as little-endian words (CRC, length,
-    type, one more byte), in file order: all blocks walked at once, each until its chain
-    leaves the block or meets an impossible chunk type (the state machine in `wandb.log`
-    handles whatever lies beyond). `size` must be at least 8."""
-    count = -(-size // BLOCK)
-    cur = np.arange(count, dtype=np.int64) * BLOCK
-    cur[0] = CHUNK_HEADER  # the file header takes the first 7 bytes
+    type, one more byte), in file order: all blocks (from `from_block` to before `to_block`)
+    walked at once, each until its chain leaves the block or meets an impossible chunk type
+    (the state machine in `wandb.log` handles whatever lies beyond). `size` must be at least 8."""
+    if to_block < 0:
+        to_block = -(-size // BLOCK)
+    count = to_block - from_block
+    if count <= 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    cur = np.arange(from_block, to_block, dtype=np.int64) * BLOCK
+    if from_block == 0:
+        cur[0] = CHUNK_HEADER  # the file header takes the first 7 bytes
     stop = np.minimum(cur - cur % BLOCK + BLOCK, size)
     block = np.arange(count)
     words = unaligned(b, "<u8")
@@ -139,21 +144,48 @@ def _walk(b: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
 SEGMENT = 128 * BLOCK
 
 
+# Files of at least this many blocks (64 MiB) are scanned in two halves at once, the second
+# in a forked process (see `parallel.both_cores`): blocks are walked and checked alone.
+SPLIT_BLOCKS = 2048
+
+
 def scan(buf: bytes | bytearray | mmap.mmap) -> Scan:
     """Walk every block's chunks and check their CRCs (one zlib call per block when intact).
 
     `buf` holds the whole file; it is only read (a read-only mapping of the file will do).
     """
     size = len(buf)
+    count = -(-size // BLOCK)
+    from lossdoctor import parallel
+
+    if count >= SPLIT_BLOCKS and parallel.split_work():
+        half = count // 2
+        # Room for the second half's arrays: 18 bytes per chunk of at least 7 bytes.
+        first, second = parallel.both_cores(lambda: _scan_blocks(buf, 0, half),
+                                            lambda: _scan_blocks(buf, half, count), 3 * (size - half * BLOCK))
+        pos, end, kind, ok = (np.concatenate(pair) for pair in zip(first, second))
+    else:
+        pos, end, kind, ok = _scan_blocks(buf, 0, count)
+    return Scan(pos, end, kind, ok, _leaps(pos, end, kind, ok))
+
+
+def _scan_blocks(buf: bytes | bytearray | mmap.mmap, first: int, last: int
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(pos, end, kind, ok) of Scan for the chunks of blocks [first, last).
+
+    Blocks are independent here: a chain never leaves its block (records that span blocks
+    are put together later, from these chunks, by `wandb.log.records`)."""
+    size = len(buf)
     b = np.frombuffer(buf, dtype=np.uint8)
     if size > CHUNK_HEADER:
-        pos, head = _walk(b, size)
+        pos, head = _walk(b, size, first, last)
     else:
         pos, head = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)
+    del b  # a live export would forbid the caller from growing the bytearray
     end = np.empty(len(pos), dtype=np.int64)
     kind = np.empty(len(pos), dtype=np.uint8)
     ok = np.zeros(len(pos), dtype=bool)
-    cuts = np.searchsorted(pos, np.arange(0, size + SEGMENT, SEGMENT)).tolist()
+    cuts = np.searchsorted(pos, np.arange(first * BLOCK, last * BLOCK + SEGMENT, SEGMENT)).tolist()
     view = memoryview(buf)
     scratch = bytearray(min(size, SEGMENT + 2 * BLOCK))  # one segment's bytes at a time, altered there
     for lo, hi in zip(cuts[:-1], cuts[1:]):
@@ -166,8 +198,8 @@ def scan(buf: bytes | bytearray | mmap.mmap) -> Scan:
         sound = (here >= 1) & (here <= 4) & (stop <= np.minimum((block + 1) * BLOCK, size))
         stored = (word & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         ok[lo:hi] = sound & _check(view, scratch, at, stop, block, sound, stored)
-    del view  # a live export would forbid the caller from growing the bytearray
-    return Scan(pos, end, kind, ok, _leaps(pos, end, kind, ok))
+    del view
+    return pos, end, kind, ok
 
 
 def _leaps(pos: np.ndarray, end: np.ndarray, kind: np.ndarray, ok: np.ndarray) -> np.ndarray:
