@@ -1,7 +1,8 @@
 """Benchmark: realistic files from real writers, lossdoctor beside each real competitor, same run, same files.
 
 Usage: python benchmarks/realistic_ingest.py [--steps 200000] [--big-steps 1000000]
-           [--wandb-rows 200000] [--repeat 3] [--skip-tbparse] [--json FILE]
+           [--wandb-rows 200000] [--repeat 3] [--skip-tbparse] [--only tensorboard|wandb]
+           [--json FILE]
 
 Files (made once, cached under benchmarks/_data/; see _realistic.py): TensorBoard runs from
 tensorboardX's SummaryWriter (scalars only; scalars with histograms, images, text, audio, a
@@ -109,6 +110,7 @@ def main() -> None:
     parser.add_argument("--wandb-rows", type=int, default=200_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--skip-tbparse", action="store_true")
+    parser.add_argument("--only", choices=["tensorboard", "wandb"], help="measure only these files")
     parser.add_argument("--json", type=Path, help="write the rows here too")
     args = parser.parse_args()
     # A regular install ships compiled bytecode; this editable one would compile every
@@ -119,14 +121,14 @@ def main() -> None:
                    capture_output=True)
     print(f"load average {'%.1f %.1f %.1f' % os.getloadavg()}")
     rows: list[dict[str, Any]] = []
-    files = [("tensorboardX scalars", real.tbx_run(args.steps, mixed=False), False),
+    files = [] if args.only == "wandb" else [("tensorboardX scalars", real.tbx_run(args.steps, mixed=False), False),
              ("tensorboardX mixed", real.tbx_run(args.steps, mixed=True), False),
              ("TF2/Keras-style", real.tf2_run(args.steps), False)]
-    if args.big_steps:
+    if args.big_steps and args.only != "wandb":
         files.append(("tensorboardX mixed", real.tbx_run(args.big_steps, mixed=True), True))
     for name, folder, big in files:
         rows += tensorboard(name, folder, args.repeat, not args.skip_tbparse, big)
-    if args.wandb_rows:
+    if args.wandb_rows and args.only != "tensorboard":
         rows += wandb(real.wandb_run(args.wandb_rows), args.repeat)
     print(f"\nload average {'%.1f %.1f %.1f' % os.getloadavg()}")
     if args.json:

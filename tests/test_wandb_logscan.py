@@ -156,3 +156,28 @@ def test_record_kinds_from_first_words(records_: list[tuple[int | None, int, int
         expected.append(field if wire == 2 else -1)
     b = np.frombuffer(bytes(buf + bytes(64)), dtype=np.uint8)
     assert kinds(b, np.array(starts, dtype=np.int64)).tolist() == expected
+
+
+def test_a_file_of_one_record_cut_short_leaps_nowhere() -> None:
+    data = frame([bytes(range(256)) * 300])[:BLOCK + 100]  # FIRST, then part of a MIDDLE
+    found = scan(bytearray(data))
+    assert (found.leap == -1).all()
+    framed = records(data, "x")
+    assert framed.records == [] and "torn tail" in framed.warnings[-1]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.integers(0, 70000), min_size=1, max_size=40), st.integers(0, 2**32 - 1),
+       st.lists(st.floats(0, 1), max_size=3))
+def test_a_scan_split_over_two_processes_equals_one(sizes: list[int], seed: int, flips: list[float]) -> None:
+    from lossdoctor import parallel
+
+    rng = random.Random(seed)
+    data = bytearray(frame([rng.randbytes(size) for size in sizes]))
+    for where in flips:
+        data[7 + int(where * (len(data) - 8))] ^= 0x5A
+    whole = scan(bytes(data))
+    with mock.patch.object(wandb_logscan, "SPLIT_BLOCKS", 2), mock.patch.object(parallel, "split_work", lambda: True):
+        halves = scan(bytes(data))
+    for name in ("pos", "end", "kind", "ok", "leap"):
+        assert np.array_equal(getattr(whole, name), getattr(halves, name)), name

@@ -105,3 +105,18 @@ def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[b
         if index < len(rows):
             merged.append(rows[index])
     assert _same(frame(merged)) == len(rows)
+
+
+def test_record_kinds_name_each_record_type(payloads: list[bytes]) -> None:
+    """Types are read from the first bytes, after `num` and the `_info` field wandb-core puts
+    before the type of console output, file and artifact records: they equal protobuf's."""
+    from wandb.proto import wandb_internal_pb2 as pb
+
+    numbers = {f.name: f.number for f in pb.Record.DESCRIPTOR.fields}
+    kinds = _kinds(payloads).tolist()
+    seen = set()
+    for payload, kind in zip(payloads, kinds):
+        which = pb.Record.FromString(payload).WhichOneof("record_type")
+        seen.add(which)
+        assert kind in (numbers[which], -1, 16), (which, kind)  # -1, control (16): parsed fully
+    assert sum(k == numbers["output_raw"] for k in kinds) >= 10 and "output_raw" in seen

@@ -454,3 +454,41 @@ def test_offline_resume_warning_from_the_parent_folder(sdk_runs: dict[str, Any],
         shutil.copytree(folder, parent / folder.name)
     warnings = _offline_warnings(api.load([parent]).runs)
     assert len(warnings) == 1 and folders[1].name in warnings[0]
+
+
+def test_a_mapped_file_reads_as_a_read_one(sdk_runs: dict[str, Any], realdata: Path) -> None:  # noqa: F811
+    """Large files are mapped, not read: their records (the last ones, near the end of the
+    mapping, included) decode exactly as from a bytearray of the same bytes."""
+    from lossdoctor.ingest.wandb import log
+
+    paths = sorted((Path(sdk_runs["root"]) / "wandb").glob("offline-run-*/run-*.wandb"))
+    paths.append(realdata / REAL / "run-jnyhr7aj.wandb")
+    for path in paths:
+        with mock.patch.object(log, "MAP_AT_LEAST", 0):
+            mapped = log.map_file(path)
+        assert not isinstance(mapped, bytearray)
+        framed = records(mapped, path.name)
+        read = records(log.read_file(path), path.name)
+        assert framed.extra and framed.records == read.records and framed.warnings == read.warnings
+        fast, exact = decode(framed, "x").table, decode(read, "x", fast=False).table
+        assert fast.rows == exact.rows and set(fast.keys) == set(exact.keys) and fast.skipped == exact.skipped
+        for key in exact.keys:
+            (fr, fv), (er, ev) = fast.column(key), exact.column(key)
+            assert fr.tolist() == er.tolist() and np.array_equal(fv, ev, equal_nan=True), key
+
+
+def test_history_split_over_two_processes_decodes_the_same(sdk_runs: dict[str, Any]) -> None:  # noqa: F811
+    """A long history is decoded in two halves, one in a forked process."""
+    from lossdoctor import parallel
+
+    calls = []
+    both = parallel.both_cores
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return both(*args, **kwargs)
+
+    for path in sorted((Path(sdk_runs["root"]) / "wandb").glob("offline-run-*/run-*.wandb")):
+        with mock.patch.object(parallel, "split_work", lambda: True), mock.patch.object(parallel, "both_cores", spy):
+            _tables_equal(path, chunk_bytes=64)
+    assert calls  # the split was taken

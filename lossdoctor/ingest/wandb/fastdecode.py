@@ -17,7 +17,7 @@ import numpy as np
 
 from lossdoctor import parallel
 from lossdoctor.ingest.unaligned import unaligned
-from lossdoctor.ingest.wandb.bytes import row_hash
+from lossdoctor.ingest.wandb.bytes import distinct, row_hash
 from lossdoctor.ingest.wandb.bytes import rows as byte_rows
 from lossdoctor.ingest.wandb.bytes import values as parse_values
 from lossdoctor.ingest.wandb.history import NEVER_USED
@@ -64,6 +64,15 @@ class Fast:
         entry[0].append(rows)
         entry[1].append(values)
 
+    def renumber(self, rows: np.ndarray) -> None:
+        """Row i of what was decoded becomes row rows[i] (a part of the history decoded alone)."""
+        self.keys = {key: ([rows[r] for r in parts], values) for key, (parts, values) in self.keys.items()}
+        self.slow_records = rows[self.slow_records]
+        self.slow_items = [(int(rows[row]), raw) for row, raw in self.slow_items]
+        self.odd_values = [(key, int(rows[row]), text) for key, row, text in self.odd_values]
+        self.bad_rows = {int(rows[row]) for row in self.bad_rows}
+        self.skipped = {key: [rows[r] for r in parts] for key, parts in self.skipped.items()}
+
     def extend(self, later: Fast) -> Fast:
         """This, then what decoding the rows after these found."""
         for key, (rows, values) in later.keys.items():
@@ -90,40 +99,73 @@ def _records(b: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> tuple[np.nd
     return after, end, bad | long | (end > ends)
 
 
+# Per little-endian 16-bit word at a field's start (tag byte, first length byte): True for
+# an item (0A) or the step (12) whose length is one byte; anything else is looked at closely.
+_FINE = np.zeros(1 << 16, dtype=bool)
+for _tag in (0x0A, 0x12):
+    _FINE[_tag | (np.arange(0x80) << 8)] = True
+
+
 def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(row, start, end) of every HistoryItem (field 1) inside the HistoryRecord spans, in
-    file order (records are walked in parallel, one field of each per pass)."""
-    rows, starts, ends, ranks = [], [], [], []
-    count = np.zeros(len(h0), dtype=np.int64)  # items found so far in each record
+    file order (records are walked in parallel, one field of each per pass; a record with
+    another field or a length past its end is marked `slow`, for the exact path).
+
+    Each pass reads one 16-bit word per record (tag and length byte); field starts are
+    kept as they are found and put in file order once at the end."""
+    pair = unaligned(b, "<u2")
+    walked = np.zeros(len(h0), dtype=np.int64)  # fields walked in each record
     rec = np.flatnonzero(~slow)
     c, e = h0[rec], h1[rec]
+    at_parts, rec_parts = [], []
+    step = 0
     while rec.size:
-        tag = b[c]
-        length, after, bad = _read_len(b, c + 1)
-        end = after + length
-        bad |= (end > e) | ((tag != 0x0A) & (tag != 0x12))  # items, step; else the slow path
-        slow[rec[bad]] = True
-        item = ~bad & (tag == 0x0A)
-        found = rec[item]
-        rows.append(found)
-        starts.append(after[item])
-        ends.append(end[item])
-        ranks.append(count[found])
-        count[found] += 1
-        keep = ~bad & (end < e)
-        rec, c, e = rec[keep], end[keep], e[keep]
-    if not rows:
+        word = pair[c]
+        nxt = c + (word >> 8)
+        nxt += 2
+        bad = nxt > e
+        fine = _FINE[word]
+        if not fine.all():  # long lengths (histograms, tables), other fields
+            odd = np.flatnonzero(~fine)
+            tag = word[odd] & 0xFF
+            length, after, long = _read_len(b, c[odd] + 1)
+            nxt[odd] = after + length
+            bad[odd] = long | ((tag != 0x0A) & (tag != 0x12)) | (nxt[odd] > e[odd])
+        at_parts.append(c)
+        rec_parts.append(rec)
+        keep = nxt < e
+        if bad.any():
+            slow[rec[bad]] = True
+            keep &= ~bad
+        step += 1
+        if keep.all():
+            c = nxt
+            continue
+        walked[rec[~keep]] = step
+        rec, c, e = rec[keep], nxt[keep], e[keep]
+    if not at_parts:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    # The k-th item of record r goes to (items of the records before r) + k: file order, no sort.
-    row = np.concatenate(rows)
-    place = (np.cumsum(count) - count)[row] + np.concatenate(ranks)
-    out = np.empty((3, len(row)), dtype=np.int64)
-    for k, part in enumerate((row, np.concatenate(starts), np.concatenate(ends))):
-        out[k, place] = part
-    keep = ~slow[out[0]]
-    return out[0, keep], out[1, keep], out[2, keep]
+    # The k-th field of record r goes to (fields of the records before r) + k: file order, no sort.
+    row = np.concatenate(rec_parts)
+    place = np.repeat(np.arange(step), [len(part) for part in at_parts])
+    place += (np.cumsum(walked) - walked)[row]
+    at = np.empty(len(row), dtype=np.int64)
+    at[place] = np.concatenate(at_parts)
+    rows = np.empty(len(row), dtype=np.int64)
+    rows[place] = row
+    word = pair[at]
+    keep = ((word & 0xFF) == 0x0A) & ~slow[rows]
+    at, rows, word = at[keep], rows[keep], word[keep]
+    start = at + 2
+    end = start + (word >> 8)
+    longs = np.flatnonzero(word >= 0x8000)
+    if longs.size:
+        length, after, _ = _read_len(b, at[longs] + 1)
+        start[longs] = after
+        end[longs] = after + length
+    return rows, start, end
 
 
 def _fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -215,6 +257,89 @@ def _joined(raw: bytes) -> str:
     return ".".join(parts)
 
 
+# Byte masks that keep the first k bytes of a little-endian word, k = 0..8.
+_KEEP = np.array([(1 << (8 * k)) - 1 for k in range(8)] + [(1 << 64) - 1], dtype=np.uint64)
+SHORT_KEY = 32  # key spans up to this many bytes are identified by their words, without a sort
+
+
+class _Book:
+    """The keys met so far in one decode: name -> id, and each short key's span words (see
+    `_short_key_ids`) by hash, found through a 4096-slot table of 12 hash bits."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, int] = {}
+        self.hashes = np.zeros(0, dtype=np.uint64)
+        self.columns = np.zeros((1 + SHORT_KEY // 8, 0), dtype=np.uint64)  # per hash: length, words
+        self.ids = np.zeros(0, dtype=np.int64)
+        self.slots: tuple[int, np.ndarray] | None = None  # (shift, table)
+
+    def find(self, h: np.ndarray) -> np.ndarray | None:
+        """The entry of every hash, or None when one is not known."""
+        if self.slots is None:
+            return None
+        shift, table = self.slots
+        at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
+        return at if np.array_equal(self.hashes[at], h) else None
+
+    def learn(self, h: np.ndarray, columns: list[np.ndarray], ids: np.ndarray) -> None:
+        """Add keys (one item each: hash, span columns, id); a known hash keeps its entry."""
+        hashes, first, _ = distinct(np.concatenate((self.hashes, h)))
+        if len(hashes) == len(self.hashes):
+            return
+        padded = np.zeros((len(self.columns), len(h)), dtype=np.uint64)
+        padded[:len(columns)] = columns
+        self.columns = np.concatenate((self.columns, padded), axis=1)[:, first]
+        self.ids = np.concatenate((self.ids, ids))[first]
+        self.hashes = hashes
+        self.slots = None
+        if len(hashes) <= 256:
+            for shift in range(0, 53, 4):
+                slots = (hashes >> np.uint64(shift)) & np.uint64(0xFFF)
+                if len(distinct(slots)[0]) == len(hashes):
+                    table = np.zeros(4096, dtype=np.int64)
+                    table[slots] = np.arange(len(hashes))
+                    self.slots = (shift, table)
+                    break
+
+
+def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndarray, book: _Book
+                   ) -> np.ndarray | None:
+    """Key ids (in `book`) for key spans of at most SHORT_KEY bytes, plain and joined (`multi`)
+    at once: each span is up to four masked 8-byte words; their hash finds the key in `book`
+    (else classes of equal hashes here, which `book` then learns), and every word of every
+    item is compared with the key's own (None on a hash collision).
+
+    Why: one pass over all items instead of a gather, hash and match per key length, and
+    after the first chunk no sort: the keys of a run are nearly always the same few."""
+    lengths = ke - ks
+    words = unaligned(b, "<u8")
+    h = lengths.astype(np.uint64) | (multi.astype(np.uint64) << np.uint64(8))
+    columns = [h.copy()]
+    with np.errstate(over="ignore"):
+        for k in range(-(-int(lengths.max()) // 8)):
+            word = words[ks + 8 * k] & _KEEP[np.clip(lengths - 8 * k, 0, 8)]
+            columns.append(word)
+            h = (h * np.uint64(0x100000001B3)) ^ word
+    at = book.find(h)
+    if at is not None:
+        for k, column in enumerate(columns):
+            if not np.array_equal(book.columns[k][at], column):
+                return None
+        return book.ids[at]
+    first, inverse = _classes(h)
+    for column in columns:
+        if not np.array_equal(column[first][inverse], column):
+            return None
+    ids = []
+    for i in first.tolist():
+        raw = bytes(b[ks[i]:ke[i]])
+        name = _joined(raw) if multi[i] else raw.decode("utf-8", "surrogateescape")
+        ids.append(book.names.setdefault(name, len(book.names)))
+    known = np.array(ids, dtype=np.int64)
+    book.learn(h[first], [column[first] for column in columns], known)
+    return known[inverse]
+
+
 def _key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: bool = False) -> tuple[np.ndarray, list[str]] | None:
     """A key id per item and the key strings, by hashing key bytes (None on a hash collision).
 
@@ -247,14 +372,23 @@ def _classes(h: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     as `np.unique(return_index, return_inverse)` gives.
 
     Why: a few dozen keys repeat a million times; matching every hash against the distinct
-    hashes of a sample (binary search) is much cheaper than sorting them all."""
-    sample, sample_first = np.unique(h[:4096], return_index=True)
+    hashes of a sample (a 4096-slot table indexed by 12 bits of the hash where some 12 bits
+    tell them apart, else a binary search) is much cheaper than sorting them all."""
+    sample, sample_first, _ = distinct(h[:4096])
     if len(sample) <= 256:
-        at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
+        for shift in range(0, 53, 4):
+            slots = (sample >> np.uint64(shift)) & np.uint64(0xFFF)
+            if len(distinct(slots)[0]) == len(sample):
+                table = np.zeros(4096, dtype=np.int64)
+                table[slots] = np.arange(len(sample))
+                at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
+                break
+        else:
+            at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
         if np.array_equal(sample[at], h):
             return sample_first, at
-    _, first, inverse = np.unique(h, return_index=True, return_inverse=True)
-    return first, inverse.reshape(-1)
+    _, first, inverse = distinct(h)
+    return first, inverse
 
 
 def _utf8(text: str) -> bool:
@@ -266,11 +400,16 @@ def _utf8(text: str) -> bool:
     return True
 
 
-def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
+_INFO = 200  # Record._info (stream ids): wandb-core writes it before the type field in some records
+
+
+def kinds(b: np.ndarray, starts: np.ndarray, ends: np.ndarray | None = None) -> np.ndarray:
     """The Record oneof field number of each record (after `num`), or -1 when not a LEN field.
 
     Read from each record's first 8 bytes as one word (`b` must have 8 bytes after every
-    start), 64k records at a time so that the arrays stay in the CPU caches."""
+    start), 64k records at a time so that the arrays stay in the CPU caches. Given the
+    records' `ends`, an `_info` field before the type field is stepped over (console
+    output, file and artifact records carry one)."""
     words = unaligned(b, "<u8")
     out = np.empty(len(starts), dtype=np.int64)
     step = 1 << 16
@@ -283,6 +422,16 @@ def kinds(b: np.ndarray, starts: np.ndarray) -> np.ndarray:
         p[has_num] = _skip_varint(b, p[has_num] + 1)
         tag, _, long = _read_len(b, p)
         out[odd] = np.where(((tag & 7) == 2) & ~long, tag >> 3, -1)
+    info = np.flatnonzero(out == _INFO)
+    if info.size and ends is not None:
+        p = starts[info].copy()
+        has_num = b[p] == 0x08
+        p[has_num] = _skip_varint(b, p[has_num] + 1)
+        length, after, long = _read_len(b, p + 2)  # the tag of field 200 is 2 bytes
+        p = after + length
+        end = ends[info]
+        tag, _, long_tag = _read_len(b, np.minimum(p, end))
+        out[info] = np.where((p < end) & ~long & ~long_tag & ((tag & 7) == 2), tag >> 3, -1)
     return out
 
 
@@ -337,19 +486,37 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
     return first.extend(second)
 
 
+# Values are grouped by key and parsed once per this many chunks (about 16 MB of records):
+# per key and call, numpy's fixed costs outweigh the work on one chunk's few thousand values.
+BATCH_CHUNKS = 4
+
+
 def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
                    chunks: list[tuple[int, int]]) -> Fast:
     out = Fast()
     b = np.frombuffer(buf, dtype=np.uint8)
-    slow = [lo + _decode_chunk(out, b, buf, starts[lo:hi], ends[lo:hi], lo) for lo, hi in chunks]
+    book = _Book()  # keys over all chunks
+    slow = []
+    for at in range(0, len(chunks), BATCH_CHUNKS):
+        found = []
+        for lo, hi in chunks[at:at + BATCH_CHUNKS]:
+            rest, located = _locate(out, b, buf, starts[lo:hi], ends[lo:hi], lo, book)
+            slow.append(lo + rest)
+            if located is not None:
+                found.append(located)
+        if found:
+            ids, rows, vs, ve = (np.concatenate(part) for part in zip(*found))
+            _parse(out, b, buf, list(book.names), ids, rows, vs, ve)
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
     return out
 
 
-def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray,
-                  ends: np.ndarray, first_row: int) -> np.ndarray:
-    """decode_fast for records whose rows start at `first_row`; returns the (chunk-relative)
-    records left for the exact path."""
+def _locate(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
+            first_row: int, book: _Book
+            ) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None]:
+    """The items of records whose rows start at `first_row`: (chunk-relative records left for
+    the exact path, (key id, row, value start, value end) per item the bulk path takes).
+    Key ids index `book.names`, which grows with keys first seen here."""
     h0, h1, slow = _records(b, starts, ends)
     rows, s, e = _items(b, h0, h1, slow)
     ks, ke, vs, ve, multi, odd, broken = _fields(b, s, e)
@@ -359,23 +526,38 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
         rows, s, e, ks, ke, vs, ve, multi, odd = (a[live] for a in (rows, s, e, ks, ke, vs, ve, multi, odd))
     for i in np.flatnonzero(odd).tolist():
         out.slow_items.append((first_row + int(rows[i]), buf[s[i]:e[i]]))
-    ids_parts: list[tuple[np.ndarray, np.ndarray]] = []
-    names: list[str] = []
-    for pick_items, joined in ((~odd & ~multi, False), (multi, True)):
+    ids = np.zeros(len(rows), dtype=np.int64)
+    lengths = ke - ks
+    short = ~odd & (lengths <= SHORT_KEY)
+    for pick_items, joined in ((short, None), (~odd & ~short & ~multi, False), (~odd & ~short & multi, True)):
         if not pick_items.any():
             continue
-        keyed = _key_ids(b, ks[pick_items], ke[pick_items], joined)
+        keyed: tuple[np.ndarray, list[str] | None] | None
+        if joined is None:
+            short_ids = _short_key_ids(b, ks[pick_items], ke[pick_items], multi[pick_items], book)
+            keyed = None if short_ids is None else (short_ids, None)
+        else:
+            keyed = _key_ids(b, ks[pick_items], ke[pick_items], joined)
         if keyed is None:  # a hash collision: let the exact path do all of this chunk
             out.slow_items = [item for item in out.slow_items if item[0] < first_row]
-            return np.arange(len(starts))
-        ids_parts.append((pick_items, keyed[0] + len(names)))
-        names += keyed[1]
+            return np.arange(len(starts)), None
+        local, found = keyed
+        if found is None:
+            ids[pick_items] = local
+        else:
+            names = book.names
+            lookup = np.array([names.setdefault(name, len(names)) for name in found], dtype=np.int64)
+            ids[pick_items] = lookup[local]
     good = ~odd
-    ids = np.zeros(len(rows), dtype=np.int64)
-    for pick_items, part in ids_parts:
-        ids[pick_items] = part
-    ids = ids[good]
-    rows, vs, ve = rows[good] + first_row, vs[good], ve[good]
+    for name in NEVER_USED:  # W&B's `_runtime`, on every row: dropped here, not carried along
+        if name in book.names:
+            good &= ids != book.names[name]
+    return np.flatnonzero(slow), (ids[good], rows[good] + first_row, vs[good], ve[good])
+
+
+def _parse(out: Fast, b: np.ndarray, buf: bytes | bytearray, names: list[str], ids: np.ndarray,
+           rows: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> None:
+    """Parse the values of each key (items in row order) into `out`."""
     # Few distinct keys: a 16-bit stable sort is numpy's linear-time radix sort.
     order = np.argsort(ids.astype(np.int16) if len(names) < 2**15 else ids, kind="stable")
     bounds = np.searchsorted(ids[order], np.arange(len(names) + 1))
@@ -388,15 +570,18 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
         if not _utf8(name):
             out.bad_rows.update(rows[pick].tolist())
             continue
-        first = b[vs[pick]]
+        lo, hi = vs[pick], ve[pick]
+        first = b[lo]
         text = (first == 0x5B) | (first == 0x22)  # '[' or '"': a list or a string, never a number
         if text.any():
-            _texts(out, buf, name, rows[pick[text]], vs[pick[text]], ve[pick[text]])
-            pick = pick[~text]
+            _texts(out, buf, name, rows[pick[text]], lo[text], hi[text])
+            pick, lo, hi = pick[~text], lo[~text], hi[~text]
             if not len(pick):
                 continue
-        values, ok = parse_values(b, buf, vs[pick], ve[pick])
-        if ok.any():
+        values, ok = parse_values(b, buf, lo, hi)
+        if ok.all():
+            out.put(name, rows[pick], values)
+        elif ok.any():
             out.put(name, rows[pick][ok], values[ok])
         for i in np.flatnonzero(~ok).tolist():
             j = pick[i]
@@ -404,7 +589,6 @@ def _decode_chunk(out: Fast, b: np.ndarray, buf: bytes | bytearray, starts: np.n
                 out.odd_values.append((name, int(rows[j]), buf[vs[j]:ve[j]].decode("utf-8")))
             except UnicodeDecodeError:
                 out.bad_rows.add(int(rows[j]))
-    return np.flatnonzero(slow)
 
 
 def _texts(out: Fast, buf: bytes | bytearray, name: str, rows: np.ndarray, vs: np.ndarray, ve: np.ndarray) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import mmap
 import os
 import struct
 import zlib
@@ -40,27 +41,40 @@ def header_problem(head: bytes | bytearray) -> str | None:
 
 @dataclass
 class Framed:
-    """The records of one file as spans of `buf`: the file itself, then the joined payloads
-    of multi-chunk records, then PAD zero bytes (so bulk decoders can look ahead safely)."""
+    """The records of one file as spans of `buf`, then of `extra`.
 
-    buf: bytes | bytearray = bytes(PAD)
+    `buf` is either the file read into a bytearray, followed by the joined payloads of
+    multi-chunk records and PAD zero bytes (so bulk decoders can look ahead safely), with
+    `extra` empty; or the file's bytes as given (a read-only mapping), with those joined
+    payloads, copies of the records that end within PAD bytes of the file's end, and the PAD
+    zero bytes in `extra`, whose spans count from len(buf) on."""
+
+    buf: bytes | bytearray | mmap.mmap = bytes(PAD)
     # Per record: file offset of its first chunk, and its payload span in `buf` (int64 arrays).
     offsets: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     starts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     ends: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     warnings: list[str] = field(default_factory=list)
     lost_bytes: int = 0
+    extra: bytearray = field(default_factory=bytearray)
+
+    def parts(self) -> list[tuple[bytes | bytearray | mmap.mmap, int]]:
+        """(buffer, offset of its first byte in span terms) for `buf`, and `extra` if used;
+        each ends with PAD zero bytes or is followed by more than PAD bytes of records."""
+        return [(self.buf, 0), (self.extra, len(self.buf))] if self.extra else [(self.buf, 0)]
 
     def payload(self, index: int) -> bytes | bytearray:
         """The serialized record `index`."""
-        return self.buf[self.starts[index]:self.ends[index]]
+        start, end = int(self.starts[index]), int(self.ends[index])
+        split = len(self.buf)
+        if end <= split:
+            return self.buf[start:end]
+        return self.extra[start - split:end - split]
 
     @property
     def records(self) -> list[tuple[int, bytes | bytearray]]:
         """Every record as (file offset of its first chunk, payload)."""
-        buf = self.buf
-        return [(offset, buf[start:end]) for offset, start, end
-                in zip(self.offsets.tolist(), self.starts.tolist(), self.ends.tolist())]
+        return [(offset, self.payload(i)) for i, offset in enumerate(self.offsets.tolist())]
 
 
 def read_file(path: Path) -> bytearray:
@@ -73,11 +87,35 @@ def read_file(path: Path) -> bytearray:
     return buf
 
 
-def records(data: bytes | bytearray, label: str) -> Framed:
+MAP_AT_LEAST = 1 << 20  # smaller files are read: a mapping saves too little there
+
+
+def map_file(path: Path) -> bytearray | mmap.mmap:
+    """The bytes of `path` as it is now: a read-only mapping of a large file (POSIX), else
+    `read_file`.
+
+    Why: reading 100 MB into a fresh buffer costs the kernel a zeroed page per 4 KiB
+    (0.1 s, and several times that on a busy machine); a mapping shares the page cache."""
+    flags = getattr(mmap, "MAP_PRIVATE", None)
+    if flags is None:
+        return read_file(path)
+    with path.open("rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size < MAP_AT_LEAST:
+            return read_file(path)
+        try:
+            return mmap.mmap(f.fileno(), size, flags=flags | getattr(mmap, "MAP_POPULATE", 0),
+                             prot=mmap.PROT_READ)
+        except (OSError, ValueError):
+            return read_file(path)
+
+
+def records(data: bytes | bytearray | mmap.mmap, label: str) -> Framed:
     """Split a whole `.wandb` file (header included) into record payloads.
 
     A bytearray (see `read_file`) becomes `Framed.buf` itself, saving a copy of the file;
-    do not use it afterwards.
+    do not use it afterwards. Other buffers (bytes, a mapping: see `map_file`) are only
+    read, and become `Framed.buf` with `Framed.extra` beside them.
 
     Corruption never raises: a chunk with a bad CRC, length or type costs the rest of its
     block (LevelDB's recovery: resume at the next block boundary), continuation chunks
@@ -85,7 +123,7 @@ def records(data: bytes | bytearray, label: str) -> Framed:
     pre-allocation) are skipped silently, and a cut-off last record is a torn tail.
     """
     out = Framed()
-    buf = data if isinstance(data, bytearray) else bytearray(data)  # scratch space for the CRC check, then Framed.buf
+    buf = data
     size = len(buf)
     pos = HEADER_SIZE
     pending: list[bytes | bytearray] = []
@@ -213,12 +251,25 @@ def records(data: bytes | bytearray, label: str) -> Framed:
             f"{label}: torn tail: the record begun at byte {pending_at} has no last chunk; "
             "the last record is incomplete and was dropped")
     del view  # a live export would forbid growing the bytearray
-    buf += b"".join([*joined, bytes(PAD)])
-    out.buf = buf
     runs.append((np.array(offsets, dtype=np.int64), np.array(starts, dtype=np.int64),
                  np.array(ends, dtype=np.int64)))
     out.offsets, out.starts, out.ends = (np.concatenate(part).astype(np.int64, copy=False)
                                          for part in zip(*runs))
+    if isinstance(buf, bytearray):
+        buf += b"".join([*joined, bytes(PAD)])
+        out.buf = buf
+        return out
+    # Records that end near the end of a buffer without padding are copied beside the joined
+    # ones, where PAD zero bytes follow them.
+    near = np.flatnonzero((out.ends > size - PAD) & (out.starts < size))
+    at = size + joined_size
+    for index in near.tolist():
+        start, end = int(out.starts[index]), int(out.ends[index])
+        joined.append(bytes(buf[start:end]))
+        out.starts[index], out.ends[index] = at, at + end - start
+        at += end - start
+    out.buf = buf
+    out.extra = bytearray(b"".join([*joined, bytes(PAD)]))
     return out
 
 

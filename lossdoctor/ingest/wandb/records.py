@@ -73,7 +73,21 @@ def record_kinds(framed: Framed) -> np.ndarray:
     from lossdoctor.ingest.wandb.fastdecode import kinds
 
     starts = np.asarray(framed.starts, dtype=np.int64)
-    return kinds(np.frombuffer(framed.buf, dtype=np.uint8), starts)
+    ends = np.asarray(framed.ends, dtype=np.int64)
+    out = np.empty(len(starts), dtype=np.int64)
+    for index, buf, base in _by_part(framed, starts):
+        out[index] = kinds(np.frombuffer(buf, dtype=np.uint8), starts[index] - base, ends[index] - base)
+    return out
+
+
+def _by_part(framed: Framed, starts: np.ndarray) -> list[tuple[np.ndarray | slice, Any, int]]:
+    """(which of `starts`, buffer, its base) for each part of `framed` that holds some."""
+    parts = framed.parts()
+    if len(parts) == 1:
+        return [(slice(None), parts[0][0], 0)]
+    split = parts[1][1]
+    inside = starts < split
+    return [(np.flatnonzero(pick), buf, base) for pick, (buf, base) in zip((inside, ~inside), parts) if pick.any()]
 
 
 def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
@@ -118,15 +132,19 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
     table = out.table
     table.rows = len(history_index)
     slow_rows: list[int] = list(range(len(history_index)))
-    found = None
+    found: Any = None  # wandb.fastdecode.Fast
     if fast:
         from lossdoctor.ingest.wandb.fastdecode import decode_fast
 
         rows = np.asarray(history_index, dtype=np.int64)
         starts = np.asarray(framed.starts, dtype=np.int64)[rows]
         ends = np.asarray(framed.ends, dtype=np.int64)[rows]
-        found = decode_fast(framed.buf, starts, ends)
-        slow_rows = found.slow_records.tolist()
+        for index, buf, base in _by_part(framed, starts):
+            part = decode_fast(buf, starts[index] - base, ends[index] - base)
+            if isinstance(index, np.ndarray):
+                part.renumber(index)
+            found = part if found is None else found.extend(part)
+        slow_rows = found.slow_records.tolist() if found is not None else []
     for row in slow_rows:
         try:
             _items(table, row, parse(row_payload(row)).history.item)

@@ -71,12 +71,12 @@ def _label(path: Path, root: Path) -> str:
 
 def _load(path: Path, label: str, sole: bool, warnings: list[str]) -> tuple[Columns, dict[str, Any]] | None:
     """One file's decoded history and metadata, or None (with a warning) when unreadable."""
-    from lossdoctor.ingest.wandb.log import read_file, records
+    from lossdoctor.ingest.wandb.log import map_file, records
     from lossdoctor.ingest.wandb.records import decode
 
     problem: str | None
     try:
-        data = read_file(path)
+        data = map_file(path)
     except OSError as exc:
         problem = f"cannot read the file ({exc.strerror})"
     else:
