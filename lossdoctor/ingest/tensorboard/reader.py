@@ -211,7 +211,8 @@ def read_unit(unit: Unit) -> RawRun:
     """Read every file of one run (the unit `discovery.claim` made)."""
     roles: dict[str, str] = unit.options.get("roles", {})
     main = [p for p in unit.paths if roles.get(str(p), "main") == "main"]
-    main.sort(key=lambda p: (first_wall(p), p.name))
+    if len(main) > 1:  # (reading a wall time may import protobuf: not for one file)
+        main.sort(key=lambda p: (first_wall(p), p.name))
     plugins: dict[str, str] = {}
     warnings: list[str] = []
     fragments: list[Fragment] = []
