@@ -94,7 +94,9 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
     by `skim.skim` and never parsed into messages; `skim=False` parses every record.
     """
     from lossdoctor.ingest.tensorboard.skim import scalar_event, version_event
-    from lossdoctor.ingest.tensorboard.skim import skim as skimmed
+    from lossdoctor.ingest.tensorboard.skim import Skimmer
+
+    skimmed = Skimmer()
 
     parse: Any = None  # protobuf, imported at the first record skimming cannot tell (0.02 s)
     for offset, length, number in zip(offsets.tolist(), lengths.tolist(), numbers.tolist()):

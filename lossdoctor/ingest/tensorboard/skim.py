@@ -95,10 +95,13 @@ def _plugin(data: bytes | memoryview, span: tuple[int, int]) -> str:
     return _text(data, plugin[1]) if 1 in plugin else ""
 
 
-def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int]) -> bool:
+def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int],
+                       leaps: list[tuple[int, int]] | None = None) -> bool:
     """True when the TensorProto certainly holds no single number (tensor_scalar is None)."""
     fields = _fields(data, *span)
     numbers = {f for f, _, _, _ in fields}
+    if leaps is not None:  # contents never read below: tensor_content, string_val
+        leaps += [(s, e) for f, w, s, e in fields if w == 2 and f in (4, 8)]
     shape = [(s, e) for f, w, s, e in fields if f == 2 and w == 2]
     if len(shape) > 1:
         return False
@@ -117,8 +120,13 @@ def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int]) -> bool:
     return numbers <= {1, 2, 3, 8}  # dtype, shape, version, string_val: no numeric value at all
 
 
-def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None:
-    """(wall time, [(tag, plugin), ...]) of a record that holds no scalar, else None."""
+def skim(data: bytes | memoryview, leaps: list[tuple[int, int]] | None = None
+         ) -> tuple[float, list[tuple[str, str]]] | None:
+    """(wall time, [(tag, plugin), ...]) of a record that holds no scalar, else None.
+
+    `leaps` (when given) receives the spans whose bytes the answer does not depend on
+    (payloads leapt over), for `Skimmer`.
+    """
     try:
         top = _once(_fields(data, 0, len(data)), {1: 1, 2: 0, 4: 2, 5: 2, 8: 2, 9: 2})
         what = [f for f in top if f in _LEAP_WHAT or f == 5]
@@ -139,8 +147,10 @@ def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None
                 return None
             # A histogram's or image's own bytes are leapt over, not walked: the record's
             # CRC checked out, and they hold no scalar whatever they say.
-            if kinds[0] == 8 and not _not_scalar_tensor(data, value[8]):
+            if kinds[0] == 8 and not _not_scalar_tensor(data, value[8], leaps):
                 return None
+            if kinds[0] != 8 and leaps is not None:
+                leaps.append(value[kinds[0]])
             tag = _text(data, value[1]) if 1 in value else ""
             plugin = _plugin(data, value[9]) if 9 in value else ""
             if plugin == "hparams":
@@ -150,6 +160,58 @@ def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None
         return wall, plugins
     except (_Give, struct.error, IndexError):
         return None
+
+
+class Skimmer:
+    """`skim`, remembered per record length: records laid out like one skimmed before (the
+    same bytes outside the payloads skim leaps over, the wall time and the step's value)
+    get its answer with their own wall time, without a walk. Histograms and images come in
+    a few layouts each, so most of them cost one comparison of a few short slices.
+    """
+
+    def __init__(self) -> None:
+        # length -> [(kept spans, step span, their bytes, wall offset, plugins)]
+        self._known: dict[int, list[tuple[list[tuple[int, int]], tuple[int, int] | None, bytes, int | None,
+                                          list[tuple[str, str]]]]] = {}
+
+    def __call__(self, data: bytes) -> tuple[float, list[tuple[str, str]]] | None:
+        known = self._known.get(len(data))
+        if known:
+            for kept, step, signature, wall_at, plugins in known:
+                if _signature(data, kept, step) == signature:
+                    return (_DOUBLE.unpack_from(data, wall_at)[0] if wall_at is not None else 0.0), plugins
+        leaps: list[tuple[int, int]] = []
+        found = skim(data, leaps)
+        if found is None or (known is not None and len(known) >= 4):
+            return found
+        wall_at, step = _top_spans(data)
+        if wall_at is not None:
+            leaps.append((wall_at, wall_at + 8))
+        if step is not None:
+            leaps.append(step)
+        kept, at = [], 0
+        for start, stop in sorted(leaps):
+            if start < at:  # overlapping spans: not a layout to remember
+                return found
+            kept.append((at, start))
+            at = stop
+        kept.append((at, len(data)))
+        self._known.setdefault(len(data), []).append((kept, step, _signature(data, kept, step), wall_at, found[1]))
+        return found
+
+
+def _top_spans(data: bytes) -> tuple[int | None, tuple[int, int] | None]:
+    """Offset of the wall time and span of the step of a record `skim` accepted."""
+    top = _once(_fields(data, 0, len(data)), {1: 1, 2: 0, 4: 2, 5: 2, 8: 2, 9: 2})
+    return (top[1][0] if 1 in top else None), top.get(2)
+
+
+def _signature(data: bytes, kept: list[tuple[int, int]], step: tuple[int, int] | None) -> bytes:
+    """The bytes `skim` depends on: the kept spans, and the continuation bits of the step."""
+    out = b"".join([data[a:b] for a, b in kept])
+    if step is not None:
+        out += bytes([byte & 0x80 for byte in data[step[0]:step[1]]])
+    return out
 
 
 def version_event(data: bytes | memoryview) -> tuple[float, str, str] | None:
