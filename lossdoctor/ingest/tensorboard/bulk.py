@@ -16,8 +16,11 @@ from lossdoctor.ingest.tensorboard.layout import Layout
 MIN_STRIDED = 32
 MIN_GROUP = 8
 MIN_ALONE = 4096  # records of a periodic slot decoded in place, unless its blocks repeat (Records.reps)
-# Distinct templates tried per group of equal-length records before giving up on it.
+# Distinct templates tried per group of equal-length records before giving up on it; fewer
+# for long records (histograms, images: never scalar events, and each try costs a CRC).
 MAX_TEMPLATES = 16
+LONG = 512
+MAX_LONG_TEMPLATES = 2
 
 
 @dataclass(frozen=True)
@@ -133,8 +136,9 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
 def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     tries = 0
+    most = MAX_TEMPLATES if length <= LONG else MAX_LONG_TEMPLATES
     rows: Records | None = None  # the group's records copied side by side, once
-    while len(offsets) >= MIN_GROUP and tries < MAX_TEMPLATES:
+    while len(offsets) >= MIN_GROUP and tries < most:
         tries += 1
         template, layout = template_at(buf, int(offsets[0]), length)
         if layout is None:
