@@ -108,17 +108,40 @@ def _runs(blocks: list[Block]) -> list[tuple[int, Block, int, int, int]]:
     return out
 
 
+def _short(blocks: list[Block], loose: _Loose) -> None:
+    """Every record of short lone blocks, for grouping by length: expanded in record order,
+    in one pass per period shape, so that they merge with the other loose records cheaply."""
+    by_shape: dict[tuple[int, ...], list[Block]] = {}
+    for block in blocks:
+        by_shape.setdefault(block.lengths, []).append(block)
+    for lengths, group in by_shape.items():
+        size = len(lengths)
+        stride = group[0].stride
+        rel = np.asarray(group[0].slot_offsets(), dtype=np.int64) + HEADER
+        start, count, first = (np.array([getattr(b, k) for b in group], dtype=np.int64)
+                               for k in ("start", "count", "first"))
+        counts = count * size
+        local = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
+        period, slot = np.divmod(local, size)
+        loose.add(np.repeat(start, counts) + period * stride + rel[slot], np.asarray(lengths, dtype=np.int64)[slot],
+                  np.repeat(first, counts) + local)
+
+
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
     known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
+    short: list[Block] = []
     for index, block, reps, gap, step in _runs(framing.blocks):
         period = len(block.lengths)
+        if reps == 1 and block.count < MIN_ALONE:
+            # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
+            # with every other record of its length, it costs a row copy.
+            short.append(block)
+            continue
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
             records = Records(buf, length, base=base, stride=block.stride, count=block.count, reps=reps,
                               rep_stride=gap)
-            # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
-            # with every other record of its length, it costs a row copy.
-            small = block.count < MIN_STRIDED or (reps == 1 and block.count < MIN_ALONE)
+            small = block.count < MIN_STRIDED
             template, layout = template_at(buf, base, length, known) if not small else (b"", None)
             numbers = _numbers(block.first + slot, period, records, step)
             if layout is None:
@@ -131,6 +154,7 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
             out.decoded.append(decoded)
             if bad.any():
                 loose.add(records.data_offsets()[bad], length, numbers[bad])
+    _short(short, loose)
 
 
 def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
