@@ -450,8 +450,20 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
     out.end = pos
     offsets, lengths, numbers = runs.arrays()
     offsets = np.concatenate([offsets, np.asarray(singles[0], dtype=np.int64)])
-    order = np.argsort(offsets, kind="stable")
-    out.loose_offsets = offsets[order]
-    out.loose_lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])[order]
-    out.loose_numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])[order]
+    lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])
+    numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])
+    # In file order: record numbers are unique and below out.records, so each record's place
+    # is its rank among them (a few linear passes, not a sort).
+    if len(numbers) == out.records:
+        where = numbers
+        out.loose_numbers = np.arange(out.records, dtype=np.int64)
+    else:
+        present = np.zeros(out.records, dtype=np.int8)
+        present[numbers] = 1
+        where = np.cumsum(present, dtype=np.int64)[numbers] - 1
+        out.loose_numbers = np.flatnonzero(present).astype(np.int64, copy=False)
+    out.loose_offsets = np.empty_like(offsets)
+    out.loose_offsets[where] = offsets
+    out.loose_lengths = np.empty_like(lengths)
+    out.loose_lengths[where] = lengths
     return out
