@@ -149,10 +149,10 @@ class _Pattern:
                 slot = np.arange(periods * size + extra, dtype=np.int64)
                 period, slot = slot // size, slot % size
                 rel = period * self.stride + np.asarray(self.offsets, dtype=np.int64)[slot]
-                expected = np.zeros((len(slot), 3), dtype="<u4")
-                expected[:, 0] = np.asarray(self.lengths, dtype=np.int64)[slot]
-                expected[:, 2] = np.asarray([crc for _, crc in self.heads], dtype=np.int64)[slot]
-                found = self._shaped[shape] = (rel, expected.tobytes())
+                words = np.zeros((len(slot), 3), dtype="<u4")
+                words[:, 0] = np.asarray(self.lengths, dtype=np.int64)[slot]
+                words[:, 2] = np.asarray([crc for _, crc in self.heads], dtype=np.int64)[slot]
+                found = self._shaped[shape] = (rel, words.tobytes())
             rel, expected = found
             if heads[pos + rel].tobytes() == expected:  # byte compare: faster than a void ==
                 if shape is not self.shapes[0]:
@@ -383,14 +383,13 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
                 if pos >= n:
                     break
             else:
-                if pattern.base is not None and pattern.resume is not None and (
-                        pattern.wild[phase] or tries >= _RESUME_TRIES):
+                if pattern.base is not None and pattern.resume and (pattern.wild[phase] or tries >= _RESUME_TRIES):
                     # A learnt cycle broke where it holds a record walked alone (a histogram of
                     # another length), or does not resume: back to the period it was learnt
                     # from, at the slot where it broke off.
                     if pattern.used < 2 * len(pattern.lengths):
                         pattern.base.dropped += 1
-                    pattern, phase = pattern.base, pattern.resume[phase]
+                    pattern, phase = pattern.base, (pattern.resume or [0])[phase]
                     cycle, last_cycle, cycle_size, tries = None, None, 0, 0
                     continue
                 if tries >= _RESUME_TRIES:  # the pattern is gone: learn a new one
