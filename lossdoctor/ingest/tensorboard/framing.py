@@ -162,9 +162,15 @@ class _Pattern:
 
     def whole(self, buf: FileBytes, pos: int) -> tuple[int, int | None]:
         """How many whole periods follow `pos` with intact, matching headers; and, when the
-        bulk check saw it, how many leading slots of the next period match (else None)."""
+        bulk check saw it, how many leading slots of the next period match (else None).
+
+        The first check spans a little more than the latest runs from here when there were
+        some (runs between interruptions have about the same length): one check, not three.
+        """
         n = len(buf)
         accepted, trying = 0, max(2, min(_FIRST_TRY, 1024 // len(self.lengths)))
+        if self.shapes:
+            trying = min(_CHUNK, max(trying, max(periods for periods, _ in self.shapes) * 9 // 8 + 2))
         stride = self.stride
         while True:
             base = pos + accepted * stride
