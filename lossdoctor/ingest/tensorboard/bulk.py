@@ -82,8 +82,10 @@ class _Loose:
         if not self.offsets:
             empty = np.zeros(0, np.int64)
             return empty, empty, empty
-        numbers = np.concatenate(self.numbers)
+        numbers = np.concatenate(self.numbers) if len(self.numbers) > 1 else self.numbers[0]
         if bool((numbers[1:] > numbers[:-1]).all()):  # in file order already
+            if len(self.numbers) == 1:  # one source (the framing's loose records): no copy
+                return self.offsets[0], np.asarray(self.lengths[0]), numbers
             return np.concatenate(self.offsets), np.concatenate(self.lengths), numbers
         order = np.argsort(numbers, kind="stable")
         return np.concatenate(self.offsets)[order], np.concatenate(self.lengths)[order], numbers[order]
