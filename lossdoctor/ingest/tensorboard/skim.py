@@ -16,7 +16,7 @@ import struct
 
 _DOUBLE = struct.Struct("<d")
 _LEAP_WHAT = frozenset((4, 8, 9))  # graph_def, tagged_run_metadata, meta_graph_def
-_NOT_SCALAR_KINDS = frozenset((3, 4, 5))  # old-style histogram, image, histo (audio: content_type string)
+_NOT_SCALAR_KINDS = frozenset((3, 4, 5, 6))  # old-style histogram, image, histo, audio
 
 
 class _Give(Exception):
@@ -141,15 +141,21 @@ def skim(data: bytes | memoryview, leaps: list[tuple[int, int]] | None = None
         for field, wire, start, stop in _fields(data, *top[5]):
             if field != 1 or wire != 2:
                 return None
-            value = _once(_fields(data, start, stop), {1: 2, 3: 2, 4: 2, 5: 2, 8: 2, 9: 2})
-            kinds = [f for f in value if f in (3, 4, 5, 8)]
+            value = _once(_fields(data, start, stop), {1: 2, 3: 2, 4: 2, 5: 2, 6: 2, 8: 2, 9: 2})
+            kinds = [f for f in value if f in (3, 4, 5, 6, 8)]
             if len(kinds) != 1:
                 return None
             # A histogram's or image's own bytes are leapt over, not walked: the record's
             # CRC checked out, and they hold no scalar whatever they say.
             if kinds[0] == 8 and not _not_scalar_tensor(data, value[8], leaps):
                 return None
-            if kinds[0] != 8 and leaps is not None:
+            if kinds[0] == 6:  # audio: its content_type is a string protobuf checks
+                audio = _once(_fields(data, *value[6]), {1: 5, 2: 0, 3: 0, 4: 2, 5: 2})
+                if 5 in audio:
+                    _text(data, audio[5])
+                if 4 in audio and leaps is not None:
+                    leaps.append(audio[4])
+            elif kinds[0] != 8 and leaps is not None:
                 leaps.append(value[kinds[0]])
             tag = _text(data, value[1]) if 1 in value else ""
             plugin = _plugin(data, value[9]) if 9 in value else ""
