@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import mmap
-import multiprocessing
 import os
 import pickle
 from collections.abc import Callable, Sequence
@@ -50,7 +49,11 @@ def _mark_worker() -> None:
 def split_work() -> bool:
     """Whether one big job may be split over two processes: two cores to use, fork
     available, and not already inside a worker of `ordered_map`."""
-    return jobs() >= 2 and not _IN_WORKER and "fork" in multiprocessing.get_all_start_methods()
+    if jobs() < 2 or _IN_WORKER:
+        return False
+    import multiprocessing  # here, not at start-up: 0.01 s that one-unit reads never need
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def _child(fn: Callable[[], R], sender: Any, shared: mmap.mmap | None) -> None:
@@ -81,6 +84,8 @@ def both_cores(here: Callable[[], T], there: Callable[[], R], room: int = 0) -> 
     """(here(), there()): `there` runs in a forked process meanwhile. Its result comes back
     pickled, with up to `room` bytes of large buffers (numpy arrays) through shared memory
     instead of the pipe. If that process fails in any way, `there` runs here afterwards."""
+    import multiprocessing
+
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
     shared = mmap.mmap(-1, room) if room > 0 else None  # anonymous and shared: made before the fork
@@ -144,6 +149,8 @@ def ordered_map(fn: Callable[[T], R], items: Sequence[T], *, warm: Sequence[int]
     skip = set(first)
     rest = [i for i in range(len(items)) if i not in skip]
     from concurrent.futures import ProcessPoolExecutor
+
+    import multiprocessing
 
     context = multiprocessing.get_context("fork")
     _WORK = (fn, items)

@@ -207,3 +207,97 @@ def test_a_long_file_read_in_parts_is_read_the_same(tmp_path_factory, seed, part
         for field in ("numbers", "steps", "walls", "values"):
             assert np.array_equal(getattr(parts.tags[tag], field), getattr(whole.tags[tag], field), equal_nan=True)
     assert sorted(parts.proto.markers) == sorted(whole.proto.markers) and parts.proto.hparams == whole.proto.hparams
+
+
+def _framed(found: object) -> list[tuple[int, int, int]]:
+    """Every record a Framing holds, as (header offset, data length, record number)."""
+    out = list(zip(found.loose_offsets.tolist(), found.loose_lengths.tolist(),  # type: ignore[attr-defined]
+                   found.loose_numbers.tolist()))  # type: ignore[attr-defined]
+    for block in found.blocks:  # type: ignore[attr-defined]
+        size = len(block.lengths)
+        for m in range(block.count):
+            for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
+                out.append((block.start + m * block.stride + rel, length, block.first + m * size + slot))
+    return sorted(out)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), steps=st.integers(30, 500),
+       styles=st.lists(st.sampled_from(["simple", "tf2", "float_val"]), min_size=1, max_size=4),
+       every=st.sampled_from([3, 7, 10, 25]), fixed=st.booleans(), evals=st.sampled_from([0, 2, 3]),
+       inserts=st.lists(st.tuples(st.integers(0, 10**6), st.sampled_from(KINDS)), max_size=20),
+       damage=st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)), max_size=3),
+       cut=st.integers(0, 30))
+def test_framing_in_bulk_finds_what_a_walk_record_by_record_finds(tmp_path_factory, seed, steps, styles, every,
+                                                                 fixed, evals, inserts, damage, cut) -> None:
+    """Runs between recurring interruptions are guessed from the last ones and learnt cycles
+    fall back to their period where they break: the records found (and the damage reported)
+    are those of a framing that never learns a period, on histograms of one length (cycles
+    learnt) or of changing lengths, with eval scalars between, damage and torn tails."""
+    from lossdoctor.ingest.tensorboard import framing
+
+    rng = np.random.default_rng(seed)
+    folder = tmp_path_factory.mktemp("framing")
+    at: dict[int, list[str]] = {}
+    for index, kind in inserts:
+        at.setdefault(index % steps, []).append(kind)
+
+    def events():
+        wall = 1.7e9
+        for i in range(steps):
+            wall += 0.01
+            for k, style in enumerate(styles):
+                yield _summary(i, wall, value(f"train/t{k}", style, math.sin(i + k)))
+            if i % every == every - 1:
+                buckets = 12 if fixed else int(rng.integers(3, 40))
+                histo = summary_pb2.HistogramProto(min=-1.0, max=1.0, num=3.0, sum=0.5, sum_squares=2.0,
+                                                   bucket_limit=rng.normal(size=buckets).tolist(),
+                                                   bucket=rng.normal(size=buckets).tolist())
+                yield _summary(i, wall, summary_pb2.Summary.Value(tag="weights", histo=histo))
+                if evals and i % (every * evals) == every * evals - 1:
+                    yield _summary(i, wall, value("eval/loss", "simple", float(rng.normal())))
+            for kind in at.get(i, []):
+                yield from odd_event(kind, i, wall, rng)
+
+    data = bytearray(write(folder, events()).read_bytes())
+    for where, flip in damage:
+        data[where % len(data)] ^= flip
+    buf = bytes(data[:len(data) - cut])
+    fast = framing.frame(buf, "f")
+    original = framing._period
+    framing._period = lambda lengths: 0  # never a pattern: every record walked alone
+    try:
+        slow = framing.frame(buf, "f")
+    finally:
+        framing._period = original
+    assert fast.records == slow.records and fast.end == slow.end
+    assert _framed(fast) == _framed(slow)
+    assert _without_estimates(fast.warnings) == _without_estimates(slow.warnings)
+
+
+def test_lone_records_read_without_protobuf_read_as_protobuf_reads_them(tmp_path: Path) -> None:
+    """A record alone of its length (the first steps, a lone value of a rare tag) and the
+    file_version event are read by hand: the same points, wall times and meta as protobuf's,
+    and no protobuf import when no record needs it."""
+    import subprocess
+    import sys
+
+    styles = ["simple", "tf2", "float_val", "double_val", "half", "int64", "content64", "bf16"]
+    events = [_summary(step, 1.7e9 + step, value(f"lone/{style}", style, -2.5 + index))
+              for index, (step, style) in enumerate(zip([0, 1, 5, 300, 70000, 2**40, 3, 9], styles))]
+    events.append(_summary(7, 1.7e9, value("a", "simple", 1.0), value("b", "tf2", 2.0), value("c", "bf16", 3.0)))
+    path = write(tmp_path / "all", iter(events))
+    fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
+    assert fast.warnings == slow.warnings == [] and fast.proto.meta == slow.proto.meta
+    assert fast.proto.meta["file_version"].startswith("brain.Event")
+    assert sorted(fast.proto.walls) == sorted(slow.proto.walls)
+    assert fast.tags.keys() == slow.tags.keys() and len(fast.tags) == len(styles) + 3
+    for tag in fast.tags:
+        for field in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], field), getattr(slow.tags[tag], field)), (tag, field)
+    # Half and int64 values (half_val, int64_val) are protobuf's; the others need no import.
+    taken = write(tmp_path / "taken", iter(e for e in events if "half" not in str(e) and "int64" not in str(e)))
+    code = ("import sys; from pathlib import Path; from lossdoctor.ingest.tensorboard.reader import read_file; "
+            f"data = read_file(Path({str(taken)!r}), {{}}); print(len(data.tags), 'google.protobuf' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == f"{len(styles) + 1} False"

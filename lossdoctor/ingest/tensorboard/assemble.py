@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lossdoctor.ingest.tensorboard.bulk import Routed
-from lossdoctor.ingest.tensorboard.fill import (Failures, Part, Placed, TagData, Target, arrays_part, decode_targets,
-                                                fill, finish, place)
+from lossdoctor.ingest.tensorboard.fill import (Alloc, Failures, Part, Placed, TagData, Target, arrays_part,
+                                                decode_targets, fill, finish, place)
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints
 
 
@@ -71,7 +71,7 @@ def _keep(tag: str, part: Part, plugins: dict[str, str]) -> bool:
 
 
 def assemble(path: str, records: int, routed: Routed, proto: ProtoPoints, plugins: dict[str, str],
-             failures: Failures) -> FileData:
+             failures: Failures, alloc: Alloc | None = None) -> FileData:
     """Per-tag arrays of every scalar in the file, with the tag classes resolved.
 
     Records of Pending slots that turn out not to match their template are added to
@@ -85,7 +85,7 @@ def assemble(path: str, records: int, routed: Routed, proto: ProtoPoints, plugin
     for tag, tag_parts in parts.items():
         kept = [p for p in tag_parts if _keep(tag, p, plugins)]
         if kept:
-            placed[tag] = place(kept, targets)
+            placed[tag] = place(kept, targets, alloc, tag)
         if tag not in plugins:
             unsure = [_numbers(p) for p in kept if p.kind == "tensor" and not p.plugin]
             if unsure:

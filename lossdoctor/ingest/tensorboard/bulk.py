@@ -16,8 +16,11 @@ from lossdoctor.ingest.tensorboard.layout import Layout
 MIN_STRIDED = 32
 MIN_GROUP = 8
 MIN_ALONE = 4096  # records of a periodic slot decoded in place, unless its blocks repeat (Records.reps)
-# Distinct templates tried per group of equal-length records before giving up on it.
+# Distinct templates tried per group of equal-length records before giving up on it; fewer
+# for long records (histograms, images: never scalar events, and each try costs a CRC).
 MAX_TEMPLATES = 16
+LONG = 512
+MAX_LONG_TEMPLATES = 2
 
 
 @dataclass(frozen=True)
@@ -79,8 +82,10 @@ class _Loose:
         if not self.offsets:
             empty = np.zeros(0, np.int64)
             return empty, empty, empty
-        numbers = np.concatenate(self.numbers)
+        numbers = np.concatenate(self.numbers) if len(self.numbers) > 1 else self.numbers[0]
         if bool((numbers[1:] > numbers[:-1]).all()):  # in file order already
+            if len(self.numbers) == 1:  # one source (the framing's loose records): no copy
+                return self.offsets[0], np.asarray(self.lengths[0]), numbers
             return np.concatenate(self.offsets), np.concatenate(self.lengths), numbers
         order = np.argsort(numbers, kind="stable")
         return np.concatenate(self.offsets)[order], np.concatenate(self.lengths)[order], numbers[order]
@@ -105,17 +110,40 @@ def _runs(blocks: list[Block]) -> list[tuple[int, Block, int, int, int]]:
     return out
 
 
+def _short(blocks: list[Block], loose: _Loose) -> None:
+    """Every record of short lone blocks, for grouping by length: expanded in record order,
+    in one pass per period shape, so that they merge with the other loose records cheaply."""
+    by_shape: dict[tuple[int, ...], list[Block]] = {}
+    for block in blocks:
+        by_shape.setdefault(block.lengths, []).append(block)
+    for lengths, group in by_shape.items():
+        size = len(lengths)
+        stride = group[0].stride
+        rel = np.asarray(group[0].slot_offsets(), dtype=np.int64) + HEADER
+        start, count, first = (np.array([getattr(b, k) for b in group], dtype=np.int64)
+                               for k in ("start", "count", "first"))
+        counts = count * size
+        local = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
+        period, slot = np.divmod(local, size)
+        loose.add(np.repeat(start, counts) + period * stride + rel[slot], np.asarray(lengths, dtype=np.int64)[slot],
+                  np.repeat(first, counts) + local)
+
+
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
     known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
+    short: list[Block] = []
     for index, block, reps, gap, step in _runs(framing.blocks):
         period = len(block.lengths)
+        if reps == 1 and block.count < MIN_ALONE:
+            # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
+            # with every other record of its length, it costs a row copy.
+            short.append(block)
+            continue
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER
             records = Records(buf, length, base=base, stride=block.stride, count=block.count, reps=reps,
                               rep_stride=gap)
-            # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
-            # with every other record of its length, it costs a row copy.
-            small = block.count < MIN_STRIDED or (reps == 1 and block.count < MIN_ALONE)
+            small = block.count < MIN_STRIDED
             template, layout = template_at(buf, base, length, known) if not small else (b"", None)
             numbers = _numbers(block.first + slot, period, records, step)
             if layout is None:
@@ -128,13 +156,15 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
             out.decoded.append(decoded)
             if bad.any():
                 loose.add(records.data_offsets()[bad], length, numbers[bad])
+    _short(short, loose)
 
 
 def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     tries = 0
+    most = MAX_TEMPLATES if length <= LONG else MAX_LONG_TEMPLATES
     rows: Records | None = None  # the group's records copied side by side, once
-    while len(offsets) >= MIN_GROUP and tries < MAX_TEMPLATES:
+    while len(offsets) >= MIN_GROUP and tries < most:
         tries += 1
         template, layout = template_at(buf, int(offsets[0]), length)
         if layout is None:

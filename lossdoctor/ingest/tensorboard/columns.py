@@ -61,7 +61,13 @@ class Records:
         if self.offsets is not None:
             return Records(self.buf, self.length, offsets=self.offsets[rows])
         if isinstance(self.buf, np.ndarray) and self.base == 0 and self.reps == 1 and self.buf.ndim == 2:
-            return Records(self.buf[rows], self.length, base=0, stride=self.stride, count=len(rows))
+            matrix = self.buf
+            if matrix.shape[1] % 8 == 0 and matrix.flags.c_contiguous:
+                # Rows taken as 8-byte words: several times faster than byte by byte.
+                picked = np.take(matrix.view("<u8"), rows, axis=0).view(np.uint8)
+            else:
+                picked = matrix[rows]
+            return Records(picked, self.length, base=0, stride=self.stride, count=len(rows))
         return Records(self.buf, self.length, offsets=self.data_offsets()[rows])
 
     def data_offsets(self) -> np.ndarray:

@@ -69,6 +69,12 @@ def _events(path: Path) -> list[Any]:  # event_pb2.Event messages (generated, no
 
 def first_wall(path: Path) -> float:
     """Wall time of the file's first event (inf when unreadable, so it sorts last)."""
+    from lossdoctor.ingest.tensorboard.skim import version_event
+
+    head = _head(path)
+    version = version_event(head[0]) if head else None
+    if version is not None:  # the usual first event, read without protobuf
+        return version[0]
     events = _events(path)
     return float(events[0].wall_time) if events else math.inf
 

@@ -7,6 +7,7 @@ no point is copied twice. Rows that fail their template are cut out and handed b
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -83,14 +84,21 @@ def _split_around(tag_parts: list[Part]) -> list[Part]:
 
 
 Placed = tuple[list[Part], tuple[np.ndarray, ...], list[Target]]
+# Where a tag's arrays go: (tag, points) -> numbers, steps, walls, values of that length.
+Alloc = Callable[[str, int], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]
 
 
-def place(tag_parts: list[Part], targets: list[Target]) -> Placed:
+def new_arrays(total: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Fresh arrays for `total` points: numbers, steps, walls, values."""
+    return (np.empty(total, np.int64), np.empty(total, np.int64), np.empty(total, np.float64),
+            np.empty(total, np.float64))
+
+
+def place(tag_parts: list[Part], targets: list[Target], alloc: Alloc | None = None, tag: str = "") -> Placed:
     """Allocate one tag's final arrays, copy decoded parts in, and mark where Pending slots go."""
     tag_parts = sorted(_split_around(tag_parts), key=lambda p: p.first)
     total = sum(p.size for p in tag_parts)
-    out = (np.empty(total, np.int64), np.empty(total, np.int64), np.empty(total, np.float64),
-           np.empty(total, np.float64))
+    out = alloc(tag, total) if alloc is not None else new_arrays(total)
     mine: list[Target] = []
     at = 0
     for part in tag_parts:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate
 
 import numpy as np
 
@@ -28,6 +29,7 @@ _MAX_PERIOD = 64
 _SLOTWISE = 8  # periods up to this many records are checked slot by slot (strided views)
 _MIN_BLOCK = 32  # whole periods in a row that make a Block (fewer: listed as loose records)
 _MAX_CYCLE = 4096  # longest period learnt from repeating cycles
+_MAX_DROPPED = 3  # cycles of one period that broke soon after being learnt: learn no more
 _RESUME_TRIES = 8  # records walked one by one, trying to resume the pattern after each
 _FIRST_TRY = 64
 _CHUNK = 1 << 13
@@ -91,29 +93,84 @@ def _length_crc(length: int) -> int:
 class _Pattern:
     """A period of record lengths, with what speculation needs precomputed."""
 
-    def __init__(self, lengths: tuple[int, ...]) -> None:
+    def __init__(self, lengths: tuple[int, ...], heads: list[tuple[int, int]] | None = None,
+                 base: _Pattern | None = None, resume: list[int] | None = None,
+                 wild: list[bool] | None = None) -> None:
         self.lengths = lengths
-        self.offsets: list[int] = []
-        at = 0
-        for length in lengths:
-            self.offsets.append(at)
-            at += length + OVERHEAD
-        self.stride = at
-        self.heads = [(length, _length_crc(length)) for length in lengths]
+        self.offsets: list[int] = list(accumulate((length + OVERHEAD for length in lengths[:-1]), initial=0))
+        self.stride = sum(lengths) + OVERHEAD * len(lengths)
+        self.heads = heads if heads is not None else [(length, _length_crc(length)) for length in lengths]
+        # A cycle learnt from a shorter period (`base`): the slot of the base each slot stands
+        # for (for a record walked alone, `wild`, the slot that followed it).
+        self.base, self.resume, self.wild = base, resume, wild or []
+        self.used = 0  # records taken with this pattern
+        self.dropped = 0  # cycles learnt from this pattern and dropped soon after
+        self._rotations: dict[int, _Pattern] = {0: self}
+        self.shapes: list[tuple[int, int]] = []  # (periods, extra slots) of the latest runs from here
+        self._shaped: dict[tuple[int, int], tuple[np.ndarray, bytes]] = {}  # run shape -> headers
         self._rel: np.ndarray | None = None  # for long periods: slot offsets, expected headers
         self._lens = np.zeros(0, dtype="V12")
         self._grid: dict[int, np.ndarray] = {}  # count -> header offsets of `count` periods
         self._slots: np.ndarray | None = None  # per slot of each period: header as expected
 
-    def rotated(self, phase: int) -> _Pattern:
-        """The same period started at slot `phase`."""
-        return _Pattern(self.lengths[phase:] + self.lengths[:phase]) if phase else self
+    def rotation(self, phase: int) -> _Pattern:
+        """The same period started at slot `phase` (made once per slot)."""
+        rot = self._rotations.get(phase)
+        if rot is None:
+            rot = self._rotations[phase] = _Pattern(self.lengths[phase:] + self.lengths[:phase],
+                                                    self.heads[phase:] + self.heads[:phase])
+        return rot
+
+    def remember(self, shape: tuple[int, int]) -> None:
+        """A run of this shape was found from here: the next may have it too (`again`)."""
+        self.shapes = [shape] + [s for s in self.shapes if s != shape][:1]
+
+    def again(self, buf: FileBytes, heads: np.ndarray, pos: int) -> tuple[int, int] | None:
+        """The shape of the run from `pos` when it is one of the latest from this slot, else None.
+
+        Records between interruptions that recur (a histogram every 100 steps) come in runs
+        of one or two shapes: each guess is checked by the headers of its last record and of
+        the record after it (which must not continue the run, else the run is longer and
+        `whole` measures it), then by one gather of all its headers.
+        """
+        n, size = len(buf), len(self.lengths)
+        for shape in self.shapes:
+            periods, extra = shape
+            end = pos + periods * self.stride + (self.offsets[extra] if extra < size else self.stride)
+            if end + HEADER > n or _HEADER.unpack_from(buf, end) == self.heads[extra % size]:
+                continue
+            last = (extra - 1) % size
+            if _HEADER.unpack_from(buf, end - OVERHEAD - self.lengths[last]) != self.heads[last]:
+                continue
+            found = self._shaped.get(shape)
+            if found is None:
+                if len(self._shaped) > 64:
+                    self._shaped.clear()
+                slot = np.arange(periods * size + extra, dtype=np.int64)
+                period, slot = slot // size, slot % size
+                rel = period * self.stride + np.asarray(self.offsets, dtype=np.int64)[slot]
+                words = np.zeros((len(slot), 3), dtype="<u4")
+                words[:, 0] = np.asarray(self.lengths, dtype=np.int64)[slot]
+                words[:, 2] = np.asarray([crc for _, crc in self.heads], dtype=np.int64)[slot]
+                found = self._shaped[shape] = (rel, words.tobytes())
+            rel, expected = found
+            if heads[pos + rel].tobytes() == expected:  # byte compare: faster than a void ==
+                if shape is not self.shapes[0]:
+                    self.remember(shape)
+                return shape
+        return None
 
     def whole(self, buf: FileBytes, pos: int) -> tuple[int, int | None]:
         """How many whole periods follow `pos` with intact, matching headers; and, when the
-        bulk check saw it, how many leading slots of the next period match (else None)."""
+        bulk check saw it, how many leading slots of the next period match (else None).
+
+        The first check spans a little more than the latest runs from here when there were
+        some (runs between interruptions have about the same length): one check, not three.
+        """
         n = len(buf)
         accepted, trying = 0, max(2, min(_FIRST_TRY, 1024 // len(self.lengths)))
+        if self.shapes:
+            trying = min(_CHUNK, max(trying, max(periods for periods, _ in self.shapes) * 9 // 8 + 2))
         stride = self.stride
         while True:
             base = pos + accepted * stride
@@ -235,17 +292,27 @@ class _Runs:
         return np.concatenate(offsets), np.concatenate(lengths), np.concatenate(numbers)
 
 
-def _expand(pattern: _Pattern, cycle: list[tuple[int, int, int] | int]) -> tuple[int, ...]:
-    """The record lengths a cycle stands for."""
-    out: list[int] = []
+def _cycle(pattern: _Pattern, cycle: list[tuple[int, int, int] | int]) -> _Pattern:
+    """The pattern a repeating cycle stands for: its runs of `pattern` and the records walked
+    alone between them, with the slot of `pattern` to go back to wherever it breaks."""
+    lengths: list[int] = []
+    resume: list[int] = []
+    wild: list[bool] = []
+    size = len(pattern.lengths)
+    after = 0
     for item in cycle:
         if isinstance(item, int):
-            out.append(item)
+            lengths.append(item)
+            resume.append(after)
+            wild.append(True)
         else:
             phase, periods, extra = item
-            rot = pattern.lengths[phase:] + pattern.lengths[:phase]
-            out += rot * periods + rot[:extra]
-    return tuple(out)
+            slots = [(phase + k) % size for k in range(periods * size + extra)]
+            lengths += [pattern.lengths[slot] for slot in slots]
+            resume += slots
+            wild += [False] * len(slots)
+            after = (phase + extra) % size
+    return _Pattern(tuple(lengths), base=pattern, resume=resume, wild=wild)
 
 
 def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: int = 0, first: int = 0) -> Framing:
@@ -263,6 +330,7 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
     """
     n = len(buf)
     out = Framing(size=n)
+    heads = unaligned(buf, "V12")  # every 12-byte header at once, for `_Pattern.again`
     runs = _Runs()
     singles: tuple[list[int], list[int], list[int]] = ([], [], [])
     pos = start
@@ -270,7 +338,6 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
     next_try = 8
     avg = 64.0
     pattern: _Pattern | None = None
-    rotations: dict[int, _Pattern] = {}
     phase = tries = walked = 0
     # Since the pattern last resumed after an interruption: its runs as (phase, periods, extra
     # slots) and the lengths of records walked alone; and how many records that makes.
@@ -279,17 +346,23 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
     cycle_size = 0
     while pos < n:
         if pattern is not None:
-            rot = rotations.get(phase)
-            if rot is None:
-                rot = rotations[phase] = pattern.rotated(phase)
+            rot = pattern.rotation(phase)
             head = _HEADER.unpack_from(buf, pos) if pos + HEADER <= n else None
-            periods, extra = rot.whole(buf, pos) if head == rot.heads[0] else (0, 0)
-            if extra is None:
-                extra = rot.leading(buf, pos + periods * rot.stride)
+            guess = rot.again(buf, heads, pos) if head == rot.heads[0] and rot.shapes else None
+            if guess is not None:
+                periods, extra = guess
+            elif head == rot.heads[0]:
+                periods, extra_or_none = rot.whole(buf, pos)
+                extra = rot.leading(buf, pos + periods * rot.stride) if extra_or_none is None else extra_or_none
+                if periods or extra:
+                    rot.remember((periods, extra))
+            else:
+                periods = extra = 0
             if periods or extra:
                 if walked and cycle is not None:  # resumed after an interruption: a cycle ended
-                    if cycle == last_cycle and len(pattern.lengths) < cycle_size <= _MAX_CYCLE:
-                        pattern, rotations, phase = _Pattern(_expand(pattern, cycle)), {}, 0
+                    if (cycle == last_cycle and len(pattern.lengths) < cycle_size <= _MAX_CYCLE
+                            and pattern.dropped < _MAX_DROPPED):
+                        pattern, phase = _cycle(pattern, cycle), 0
                         cycle, last_cycle, tries, walked, cycle_size = [], None, 0, 0, 0
                         continue
                     last_cycle, cycle, cycle_size = cycle, [], 0
@@ -309,19 +382,29 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
                     else:
                         cycle = None
                 out.records += periods * size + extra
+                pattern.used += periods * size + extra
                 pos += periods * rot.stride + rot.offsets[extra] if extra < size else (periods + 1) * rot.stride
                 phase = (phase + extra) % len(pattern.lengths)
                 tries = walked = 0
                 if pos >= n:
                     break
             else:
+                if pattern.base is not None and pattern.resume and (pattern.wild[phase] or tries >= _RESUME_TRIES):
+                    # A learnt cycle broke where it holds a record walked alone (a histogram of
+                    # another length), or does not resume: back to the period it was learnt
+                    # from, at the slot where it broke off.
+                    if pattern.used < 2 * len(pattern.lengths):
+                        pattern.base.dropped += 1
+                    pattern, phase = pattern.base, (pattern.resume or [0])[phase]
+                    cycle, last_cycle, cycle_size, tries = None, None, 0, 0
+                    continue
                 if tries >= _RESUME_TRIES:  # the pattern is gone: learn a new one
-                    pattern, rotations, recent, next_try, cycle, last_cycle, cycle_size = None, {}, [], 8, [], None, 0
+                    pattern, recent, next_try, cycle, last_cycle, cycle_size = None, [], 8, [], None, 0
                 tries += 1
         elif len(recent) >= next_try:
             p = _period(recent)
             if p:
-                pattern, rotations, phase, tries = _Pattern(tuple(recent[-p:])), {}, 0, 0
+                pattern, phase, tries = _Pattern(tuple(recent[-p:])), 0, 0
                 cycle, last_cycle, recent, cycle_size = [], None, [], 0
                 continue
             next_try = len(recent) + 32
@@ -347,7 +430,7 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
                                 f"lost (about {max(1, round(skipped / avg))} by the average record size)")
             out.records += 1
             pos, recent = found, []
-            pattern, rotations, next_try, cycle, last_cycle, cycle_size = None, {}, 8, [], None, 0
+            pattern, next_try, cycle, last_cycle, cycle_size = None, 8, [], None, 0
             continue
         if pos + OVERHEAD + length > n:
             if not final:
@@ -372,8 +455,20 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
     out.end = pos
     offsets, lengths, numbers = runs.arrays()
     offsets = np.concatenate([offsets, np.asarray(singles[0], dtype=np.int64)])
-    order = np.argsort(offsets, kind="stable")
-    out.loose_offsets = offsets[order]
-    out.loose_lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])[order]
-    out.loose_numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])[order]
+    lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])
+    numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])
+    # In file order: record numbers are unique and below out.records, so each record's place
+    # is its rank among them (a few linear passes, not a sort).
+    if len(numbers) == out.records:
+        where = numbers
+        out.loose_numbers = np.arange(out.records, dtype=np.int64)
+    else:
+        present = np.zeros(out.records, dtype=np.int8)
+        present[numbers] = 1
+        where = np.cumsum(present, dtype=np.int64)[numbers] - 1
+        out.loose_numbers = np.flatnonzero(present).astype(np.int64, copy=False)
+    out.loose_offsets = np.empty_like(offsets)
+    out.loose_offsets[where] = offsets
+    out.loose_lengths = np.empty_like(lengths)
+    out.loose_lengths[where] = lengths
     return out

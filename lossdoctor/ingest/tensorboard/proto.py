@@ -93,7 +93,10 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
     With `skim`, records that hold no scalar (histograms, images, graphs...) are told apart
     by `skim.skim` and never parsed into messages; `skim=False` parses every record.
     """
-    from lossdoctor.ingest.tensorboard.skim import skim as skimmed
+    from lossdoctor.ingest.tensorboard.skim import scalar_event, version_event
+    from lossdoctor.ingest.tensorboard.skim import Skimmer
+
+    skimmed = Skimmer()
 
     parse: Any = None  # protobuf, imported at the first record skimming cannot tell (0.02 s)
     for offset, length, number in zip(offsets.tolist(), lengths.tolist(), numbers.tolist()):
@@ -108,6 +111,20 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
             if found is not None:
                 out.walls.append((number, found[0]))
                 out.plugins += [(tag, number, plugin) for tag, plugin in found[1]]
+                continue
+            version = version_event(data)
+            if version is not None:
+                out.walls.append((number, version[0]))
+                if "file_version" not in out.meta:
+                    out.meta["file_version"] = version[1]
+                    if version[2]:
+                        out.meta["writer"] = version[2]
+                continue
+            scalars = scalar_event(data)
+            if scalars is not None:
+                wall, step, values = scalars
+                out.walls.append((number, wall))
+                out.points += [(tag, kind, plugin, number, step, wall, value) for tag, kind, plugin, value in values]
                 continue
         if parse is None:
             from google.protobuf.message import DecodeError

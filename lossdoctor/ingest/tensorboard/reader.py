@@ -20,6 +20,7 @@ from lossdoctor.ingest.tensorboard.fill import Failures, TagData
 from lossdoctor.ingest.tensorboard.fragments import split
 from lossdoctor.ingest.tensorboard.framing import Framing, frame
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
+from lossdoctor.ingest.tensorboard.sink import Sink
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 
 _AT_BYTE = re.compile(r" at byte (\d+)")
@@ -57,12 +58,12 @@ def read_file(path: Path, plugins: dict[str, str], bulk: bool = True, part: int 
 
 
 def _read_buffer(buf: FileBytes, name: str, plugins: dict[str, str], bulk: bool, framing: Framing,
-                 base: int = 0, first: int = 0) -> FileData:
+                 base: int = 0, first: int = 0, sink: Sink | None = None) -> FileData:
     routed = route(buf, framing) if bulk else unrouted(framing)
     proto = ProtoPoints()
     decode_records(buf, routed.rest_offsets, routed.rest_lengths, routed.rest_numbers, name, proto, bulk, base, first)
     failures: Failures = []
-    data = assemble(name, framing.records, routed, proto, plugins, failures)
+    data = assemble(name, framing.records, routed, proto, plugins, failures, sink.take if sink is not None else None)
     warnings = framing.warnings + proto.warnings
     if failures:  # damaged records, or records that only looked like their neighbours
         again = Routed()
@@ -84,6 +85,7 @@ def _read_parts(path: Path, size: int, plugins: dict[str, str], bulk: bool, part
     """read_file for a long file: one mapped part at a time, each released before the next."""
     name = str(path)
     pieces: list[FileData] = []
+    sink = Sink()
     at = records = 0
     grow = 1
     with path.open("rb") as handle:
@@ -98,19 +100,21 @@ def _read_parts(path: Path, size: int, plugins: dict[str, str], bulk: bool, part
                     grow *= 2
                     continue
                 grow = 1
-                piece = _read_buffer(buf, name, plugins, bulk, framing, start, records)
+                sink.scale = size / max(1, start + framing.end)
+                piece = _read_buffer(buf, name, plugins, bulk, framing, start, records, sink)
             finally:
                 try:
                     buf.close()
                 except BufferError:  # a view still alive: the map goes with it
                     pass
             _renumber(piece, records)
+            sink.settle(piece.tags)
             pieces.append(piece)
             records += framing.records
             if final:  # the last part ends the file, torn tail or not
                 break
             at = start + framing.end
-    return _joined(name, records, pieces, plugins)
+    return _joined(name, records, pieces, plugins, sink)
 
 
 def _renumber(data: FileData, first: int) -> None:
@@ -126,7 +130,7 @@ def _renumber(data: FileData, first: int) -> None:
     proto.walls = [(number + first, wall) for number, wall in proto.walls]
 
 
-def _joined(name: str, records: int, pieces: list[FileData], plugins: dict[str, str]) -> FileData:
+def _joined(name: str, records: int, pieces: list[FileData], plugins: dict[str, str], sink: Sink) -> FileData:
     """The parts of one file as one FileData, in file order.
 
     A tensor kept in an early part because its tag's class was unknown there is dropped
@@ -134,9 +138,7 @@ def _joined(name: str, records: int, pieces: list[FileData], plugins: dict[str, 
     """
     out = FileData(name, records)
     for tag in dict.fromkeys(t for piece in pieces for t in piece.tags):
-        parts = [piece.tags[tag] for piece in pieces if tag in piece.tags]
-        data = parts[0] if len(parts) == 1 else TagData(*(np.concatenate([getattr(p, f) for p in parts])
-                                                          for f in ("numbers", "steps", "walls", "values")))
+        data = sink.joined(tag)  # every part's points, side by side already
         unsure = [numbers for piece in pieces for numbers in piece.provisional.get(tag, [])]
         if unsure and plugins.get(tag) not in (None, "scalars"):
             keep = ~np.isin(data.numbers, np.concatenate(unsure))
@@ -211,7 +213,8 @@ def read_unit(unit: Unit) -> RawRun:
     """Read every file of one run (the unit `discovery.claim` made)."""
     roles: dict[str, str] = unit.options.get("roles", {})
     main = [p for p in unit.paths if roles.get(str(p), "main") == "main"]
-    main.sort(key=lambda p: (first_wall(p), p.name))
+    if len(main) > 1:  # (reading a wall time may import protobuf: not for one file)
+        main.sort(key=lambda p: (first_wall(p), p.name))
     plugins: dict[str, str] = {}
     warnings: list[str] = []
     fragments: list[Fragment] = []

@@ -16,7 +16,7 @@ import struct
 
 _DOUBLE = struct.Struct("<d")
 _LEAP_WHAT = frozenset((4, 8, 9))  # graph_def, tagged_run_metadata, meta_graph_def
-_NOT_SCALAR_KINDS = frozenset((3, 4, 5))  # old-style histogram, image, histo (audio: content_type string)
+_NOT_SCALAR_KINDS = frozenset((3, 4, 5, 6))  # old-style histogram, image, histo, audio
 
 
 class _Give(Exception):
@@ -95,10 +95,13 @@ def _plugin(data: bytes | memoryview, span: tuple[int, int]) -> str:
     return _text(data, plugin[1]) if 1 in plugin else ""
 
 
-def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int]) -> bool:
+def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int],
+                       leaps: list[tuple[int, int]] | None = None) -> bool:
     """True when the TensorProto certainly holds no single number (tensor_scalar is None)."""
     fields = _fields(data, *span)
     numbers = {f for f, _, _, _ in fields}
+    if leaps is not None:  # contents never read below: tensor_content, string_val
+        leaps += [(s, e) for f, w, s, e in fields if w == 2 and f in (4, 8)]
     shape = [(s, e) for f, w, s, e in fields if f == 2 and w == 2]
     if len(shape) > 1:
         return False
@@ -117,8 +120,13 @@ def _not_scalar_tensor(data: bytes | memoryview, span: tuple[int, int]) -> bool:
     return numbers <= {1, 2, 3, 8}  # dtype, shape, version, string_val: no numeric value at all
 
 
-def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None:
-    """(wall time, [(tag, plugin), ...]) of a record that holds no scalar, else None."""
+def skim(data: bytes | memoryview, leaps: list[tuple[int, int]] | None = None
+         ) -> tuple[float, list[tuple[str, str]]] | None:
+    """(wall time, [(tag, plugin), ...]) of a record that holds no scalar, else None.
+
+    `leaps` (when given) receives the spans whose bytes the answer does not depend on
+    (payloads leapt over), for `Skimmer`.
+    """
     try:
         top = _once(_fields(data, 0, len(data)), {1: 1, 2: 0, 4: 2, 5: 2, 8: 2, 9: 2})
         what = [f for f in top if f in _LEAP_WHAT or f == 5]
@@ -133,14 +141,22 @@ def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None
         for field, wire, start, stop in _fields(data, *top[5]):
             if field != 1 or wire != 2:
                 return None
-            value = _once(_fields(data, start, stop), {1: 2, 3: 2, 4: 2, 5: 2, 8: 2, 9: 2})
-            kinds = [f for f in value if f in (3, 4, 5, 8)]
+            value = _once(_fields(data, start, stop), {1: 2, 3: 2, 4: 2, 5: 2, 6: 2, 8: 2, 9: 2})
+            kinds = [f for f in value if f in (3, 4, 5, 6, 8)]
             if len(kinds) != 1:
                 return None
             # A histogram's or image's own bytes are leapt over, not walked: the record's
             # CRC checked out, and they hold no scalar whatever they say.
-            if kinds[0] == 8 and not _not_scalar_tensor(data, value[8]):
+            if kinds[0] == 8 and not _not_scalar_tensor(data, value[8], leaps):
                 return None
+            if kinds[0] == 6:  # audio: its content_type is a string protobuf checks
+                audio = _once(_fields(data, *value[6]), {1: 5, 2: 0, 3: 0, 4: 2, 5: 2})
+                if 5 in audio:
+                    _text(data, audio[5])
+                if 4 in audio and leaps is not None:
+                    leaps.append(audio[4])
+            elif kinds[0] != 8 and leaps is not None:
+                leaps.append(value[kinds[0]])
             tag = _text(data, value[1]) if 1 in value else ""
             plugin = _plugin(data, value[9]) if 9 in value else ""
             if plugin == "hparams":
@@ -150,3 +166,112 @@ def skim(data: bytes | memoryview) -> tuple[float, list[tuple[str, str]]] | None
         return wall, plugins
     except (_Give, struct.error, IndexError):
         return None
+
+
+class Skimmer:
+    """`skim`, remembered per record length: records laid out like one skimmed before (the
+    same bytes outside the payloads skim leaps over, the wall time and the step's value)
+    get its answer with their own wall time, without a walk. Histograms and images come in
+    a few layouts each, so most of them cost one comparison of a few short slices.
+    """
+
+    def __init__(self) -> None:
+        # length -> [(kept spans, step span, their bytes, wall offset, plugins)]
+        self._known: dict[int, list[tuple[list[tuple[int, int]], tuple[int, int] | None, bytes, int | None,
+                                          list[tuple[str, str]]]]] = {}
+
+    def __call__(self, data: bytes) -> tuple[float, list[tuple[str, str]]] | None:
+        known = self._known.get(len(data))
+        if known:
+            for kept, step, signature, wall_at, plugins in known:
+                if _signature(data, kept, step) == signature:
+                    return (_DOUBLE.unpack_from(data, wall_at)[0] if wall_at is not None else 0.0), plugins
+        leaps: list[tuple[int, int]] = []
+        found = skim(data, leaps)
+        if found is None or (known is not None and len(known) >= 4):
+            return found
+        wall_at, step = _top_spans(data)
+        if wall_at is not None:
+            leaps.append((wall_at, wall_at + 8))
+        if step is not None:
+            leaps.append(step)
+        kept, at = [], 0
+        for start, stop in sorted(leaps):
+            if start < at:  # overlapping spans: not a layout to remember
+                return found
+            kept.append((at, start))
+            at = stop
+        kept.append((at, len(data)))
+        self._known.setdefault(len(data), []).append((kept, step, _signature(data, kept, step), wall_at, found[1]))
+        return found
+
+
+def _top_spans(data: bytes) -> tuple[int | None, tuple[int, int] | None]:
+    """Offset of the wall time and span of the step of a record `skim` accepted."""
+    top = _once(_fields(data, 0, len(data)), {1: 1, 2: 0, 4: 2, 5: 2, 8: 2, 9: 2})
+    return (top[1][0] if 1 in top else None), top.get(2)
+
+
+def _signature(data: bytes, kept: list[tuple[int, int]], step: tuple[int, int] | None) -> bytes:
+    """The bytes `skim` depends on: the kept spans, and the continuation bits of the step."""
+    out = b"".join([data[a:b] for a, b in kept])
+    if step is not None:
+        out += bytes([byte & 0x80 for byte in data[step[0]:step[1]]])
+    return out
+
+
+def version_event(data: bytes | memoryview) -> tuple[float, str, str] | None:
+    """(wall time, file_version, writer) of a file_version event, else None (protobuf decides).
+
+    The first record of every event file: read by hand so that a file whose other records
+    the bulk paths take needs no protobuf at all (importing it costs about 0.03 s).
+    """
+    try:
+        top = _once(_fields(data, 0, len(data)), {1: 1, 2: 0, 3: 2, 10: 2})
+        if 3 not in top:
+            return None
+        wall = _DOUBLE.unpack_from(data, top[1][0])[0] if 1 in top else 0.0
+        writer = ""
+        if 10 in top:
+            source = _once(_fields(data, *top[10]), {1: 2})
+            writer = _text(data, source[1]) if 1 in source else ""
+        return wall, _text(data, top[3]), writer
+    except (_Give, struct.error, IndexError):
+        return None
+
+
+def scalar_event(data: bytes) -> tuple[float, int, list[tuple[str, str, str | None, float]]] | None:
+    """(wall time, step, [(tag, kind, plugin, value), ...]) of an event the bulk decoder's
+    layouts describe (simple values, single-number tensors), decoded alone; else None.
+
+    For the few such records that are not in a group of their length (a writer's first
+    steps, a lone eval value): the values are the bulk decoder's, which tests hold equal to
+    protobuf's.
+    """
+    from lossdoctor.ingest.tensorboard.layout import ITEMSIZE, parse
+
+    layout = parse(data)
+    if layout is None or any(spot.plugin == "hparams" or (spot.plugin and "\ufffd" in spot.plugin)
+                             for spot in layout.spots):
+        return None
+    wall = _DOUBLE.unpack_from(data, layout.wall)[0] if layout.wall is not None else 0.0
+    step = 0
+    if layout.step is not None:
+        step = _varint(data, layout.step[0], layout.step[0] + layout.step[1])[0]
+        if step >= 1 << 63:
+            step -= 1 << 64
+    values = []
+    for spot in layout.spots:
+        raw = bytes(data[spot.offset:spot.offset + ITEMSIZE[spot.dtype]])
+        if spot.dtype == "bf16":
+            value = struct.unpack("<f", b"\0\0" + raw)[0]
+        elif spot.dtype == "<f2":
+            value = struct.unpack("<e", raw)[0]
+        else:
+            value = float(struct.unpack(_STRUCT[spot.dtype], raw)[0])
+        values.append((spot.tag, spot.kind, spot.plugin or None, value))
+    return wall, step, values
+
+
+_STRUCT = {"<f4": "<f", "<f8": "<d", "<i4": "<i", "u1": "<B", "<i2": "<h", "i1": "<b", "<i8": "<q",
+           "<u2": "<H", "<u4": "<I", "<u8": "<Q"}
