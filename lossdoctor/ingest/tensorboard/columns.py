@@ -105,7 +105,7 @@ def compact(buf: FileBytes | np.ndarray, length: int, offsets: np.ndarray) -> Re
     # Whole rows in one gather: a view whose item i is the `8 * size` bytes from byte i
     # (numpy copies each as one block; about 6x faster than a gather per 8-byte word).
     total = len(buf) if not isinstance(buf, np.ndarray) else buf.nbytes
-    rows_view = np.ndarray((max(0, total - 8 * size + 1),), dtype=f"V{8 * size}", buffer=buf, strides=(1,))
+    rows_view: np.ndarray = np.ndarray((max(0, total - 8 * size + 1),), dtype=f"V{8 * size}", buffer=buf, strides=(1,))
     last = len(rows_view) - 1
     if last < 0:  # a buffer shorter than one padded row: every row is copied below
         rows_view, last = np.zeros(1, dtype=f"V{8 * size}"), -1

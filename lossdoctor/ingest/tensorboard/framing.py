@@ -193,8 +193,8 @@ class _Pattern:
         if len(self.lengths) <= _SLOTWISE:
             ok = np.ones(count, dtype=bool)
             for offset, (length, crc) in zip(self.offsets, self.heads):
-                lens = np.ndarray((count,), dtype="<u8", buffer=buf, offset=base + offset, strides=(stride,))
-                crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
+                lens: np.ndarray = np.ndarray((count,), dtype="<u8", buffer=buf, offset=base + offset, strides=(stride,))
+                crcs: np.ndarray = np.ndarray((count,), dtype="<u4", buffer=buf, offset=base + offset + 8, strides=(stride,))
                 ok &= (lens == length) & (crcs == crc)
             return None if ok.all() else ok
         # Long periods (many record kinds in one cycle): every header (length and its CRC,
@@ -244,8 +244,8 @@ def resync(buf: FileBytes, start: int) -> int | None:
     at = start
     while at + OVERHEAD <= n:
         count = min(chunk, n - OVERHEAD - at + 1)  # every read below stays inside buf
-        lengths = np.ndarray((count,), dtype="<u8", buffer=buf, offset=at, strides=(1,))
-        crcs = np.ndarray((count,), dtype="<u4", buffer=buf, offset=at + 8, strides=(1,))
+        lengths: np.ndarray = np.ndarray((count,), dtype="<u8", buffer=buf, offset=at, strides=(1,))
+        crcs: np.ndarray = np.ndarray((count,), dtype="<u4", buffer=buf, offset=at + 8, strides=(1,))
         # A plausible header: a short length whose CRC matches (checked here in bulk, so
         # that zero-filled holes scan fast), or a long one that fits in the file.
         short = lengths < np.uint64(65536)
