@@ -183,7 +183,7 @@ def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray
         else:
             keep = np.flatnonzero(same)
             picked, others = rows.subset(keep), np.flatnonzero(~same)
-        decoded, bad = decode(picked, numbers[same] if others is not None else numbers, template, layout)
+        decoded, bad = decode(picked, numbers[same] if others is not None else numbers, template, layout, True)
         out.decoded.append(decoded)
         if others is None:
             offsets, numbers, rows = offsets[bad], numbers[bad], rows.subset(np.flatnonzero(bad))

@@ -144,13 +144,14 @@ def _to_float(raw: np.ndarray, dtype: str) -> np.ndarray:
 
 
 def _aggregate_ok(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
-                  values: list[np.ndarray]) -> bool:
+                  values: list[np.ndarray], matched: bool = False) -> bool:
     """Decode a chunk into the arrays and check it as a whole; False means "look closer".
 
     Constant bytes must equal the template's, continuation bits must be right, and the
     XOR of all stored CRCs must equal the XOR of the expected ones, which by linearity
     comes from the XOR of each variable field over the chunk. Few numpy passes, no
-    per-record table lookups.
+    per-record table lookups. `matched`: every record passed `matching` already (its
+    constant bytes and continuation bits), so only the CRC is left to check.
     """
     folded = plan.const if part.count % 2 else 0
     if layout.wall is not None:
@@ -162,12 +163,14 @@ def _aggregate_ok(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray,
         if width == 1:
             column = part.col("u1", offset)
             steps[:] = column
-            if not bool((column < 0x80).all()):
+            if not matched and not bool((column < 0x80).all()):
                 return False
             folded ^= _mix_one(column, offset, 1, plan.tables)
         else:
             raw = _field(part, offset, width)
-            if plan.varint is None:
+            if matched:
+                pass
+            elif plan.varint is None:
                 if not bool(_varint_ok(raw, width).all()):
                     return False
             else:
@@ -182,7 +185,7 @@ def _aggregate_ok(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray,
         raw = part.col(_RAW[width], spot.offset)
         column[:] = _to_float(raw, spot.dtype) if spot.dtype == "bf16" else part.col(spot.dtype, spot.offset)
         folded ^= _mix_one(raw, spot.offset, width, plan.tables)
-    for at, mask, expected in plan.windows:
+    for at, mask, expected in () if matched else plan.windows:
         if int(np.bitwise_or.reduce(part.col("<u8", at) ^ np.uint64(expected))) & mask:
             return False
     # unmask(x) = rotl15(x - delta): the subtraction is per record, the rotation commutes with XOR.
@@ -213,15 +216,15 @@ def _record_ok(part: Records, layout: Layout, plan: _Plan) -> np.ndarray:
 
 
 def _chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
-           values: list[np.ndarray]) -> np.ndarray | None:
+           values: list[np.ndarray], matched: bool = False) -> np.ndarray | None:
     """Decode one cache-sized chunk; return the per-record ok mask, or None when all are ok."""
     with np.errstate(invalid="ignore"):  # signalling NaNs in the data are kept, not warned about
-        return _decode_chunk(part, layout, plan, steps, walls, values)
+        return _decode_chunk(part, layout, plan, steps, walls, values, matched)
 
 
 def _decode_chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray, walls: np.ndarray,
-                  values: list[np.ndarray]) -> np.ndarray | None:
-    if _aggregate_ok(part, layout, plan, steps, walls, values):
+                  values: list[np.ndarray], matched: bool) -> np.ndarray | None:
+    if _aggregate_ok(part, layout, plan, steps, walls, values, matched):
         return None
     # Something differs: decode every field (an early exit may have skipped some) and judge
     # each record exactly.
@@ -237,8 +240,8 @@ def _decode_chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray,
 class Decoder:
     """Decodes one set of same-layout records, chunk by chunk, into arrays the caller owns."""
 
-    def __init__(self, records: Records, template: bytes, layout: Layout) -> None:
-        self.records, self.layout = records, layout
+    def __init__(self, records: Records, template: bytes, layout: Layout, matched: bool = False) -> None:
+        self.records, self.layout, self.matched = records, layout, matched
         self.plan = _cached_plan(layout, template)
 
     def chunk(self, start: int, stop: int, steps: np.ndarray, walls: np.ndarray,
@@ -253,13 +256,13 @@ class Decoder:
             steps[:] = 0
         if self.layout.wall is None:
             walls[:] = 0.0
-        return _chunk(self.records.part(start, stop), self.layout, self.plan, steps, walls, values)
+        return _chunk(self.records.part(start, stop), self.layout, self.plan, steps, walls, values, self.matched)
 
 
 def decode_into(records: Records, template: bytes, layout: Layout, steps: np.ndarray, walls: np.ndarray,
-                values: list[np.ndarray]) -> np.ndarray | None:
+                values: list[np.ndarray], matched: bool = False) -> np.ndarray | None:
     """Decode `records` into the given arrays; None when all matched, else the ok mask."""
-    decoder = Decoder(records, template, layout)
+    decoder = Decoder(records, template, layout, matched)
     n = records.count
     ok: np.ndarray | None = None
     step = records.chunk_size(CHUNK)
@@ -274,13 +277,17 @@ def decode_into(records: Records, template: bytes, layout: Layout, steps: np.nda
     return ok
 
 
-def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layout) -> tuple[Decoded, np.ndarray]:
-    """Decode every record that matches `template`; return them and the mask of those that did not."""
+def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layout,
+           matched: bool = False) -> tuple[Decoded, np.ndarray]:
+    """Decode every record that matches `template`; return them and the mask of those that did not.
+
+    `matched`: every record passed `matching` (only CRCs are left to check in bulk).
+    """
     n = records.count
     steps = np.empty(n, dtype=np.int64)
     walls = np.empty(n, dtype=np.float64)
     values = [np.empty(n, dtype=np.float64) for _ in layout.spots]
-    ok = decode_into(records, template, layout, steps, walls, values)
+    ok = decode_into(records, template, layout, steps, walls, values, matched)
     if ok is None:
         return Decoded(layout, numbers, steps, walls, values), np.zeros(n, dtype=bool)
     numbers, steps, walls = numbers[ok], steps[ok], walls[ok]
