@@ -110,9 +110,10 @@ def _runs(blocks: list[Block]) -> list[tuple[int, Block, int, int, int]]:
     return out
 
 
-def _short(blocks: list[Block], loose: _Loose) -> None:
-    """Every record of short lone blocks, for grouping by length: expanded in record order,
-    in one pass per period shape, so that they merge with the other loose records cheaply."""
+def _short(buf: FileBytes, blocks: list[Block], out: Routed, rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
+    """Every record of short lone blocks, decoded slot by slot across all blocks of one period
+    shape: each slot's records are one tag in file order, so there is no sort by length, no
+    merge with other records and no set of another tag to take out of the rows."""
     by_shape: dict[tuple[int, ...], list[Block]] = {}
     for block in blocks:
         by_shape.setdefault(block.lengths, []).append(block)
@@ -122,14 +123,18 @@ def _short(blocks: list[Block], loose: _Loose) -> None:
         rel = np.asarray(group[0].slot_offsets(), dtype=np.int64) + HEADER
         start, count, first = (np.array([getattr(b, k) for b in group], dtype=np.int64)
                                for k in ("start", "count", "first"))
-        counts = count * size
-        local = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts)
-        period, slot = np.divmod(local, size)
-        loose.add(np.repeat(start, counts) + period * stride + rel[slot], np.asarray(lengths, dtype=np.int64)[slot],
-                  np.repeat(first, counts) + local)
+        period = np.arange(int(count.sum()), dtype=np.int64) - np.repeat(np.cumsum(count) - count, count)
+        at = np.repeat(start, count) + period * stride
+        number = np.repeat(first, count) + period * size
+        for slot, length in enumerate(lengths):
+            if len(at) < MIN_GROUP:
+                rest.append((at + rel[slot], length, number + slot))
+            else:
+                _group(buf, length, at + rel[slot], number + slot, out, rest)
 
 
-def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> None:
+def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose,
+            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     known: dict[int, list[tuple[bytes, Layout]]] = {}  # layouts met in earlier blocks, by length
     short: list[Block] = []
     for index, block, reps, gap, step in _runs(framing.blocks):
@@ -156,7 +161,7 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose) -> Non
             out.decoded.append(decoded)
             if bad.any():
                 loose.add(records.data_offsets()[bad], length, numbers[bad])
-    _short(short, loose)
+    _short(buf, short, out, rest)
 
 
 def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
@@ -202,12 +207,13 @@ def route(buf: FileBytes, framing: Framing) -> Routed:
     """Plan bulk decoding: periodic slots wait (Pending), the rest is grouped by length."""
     out = Routed()
     loose = _Loose()
+    rest: list[tuple[np.ndarray, int, np.ndarray]] = []
     if len(framing.loose_offsets):
         starts = np.asarray(framing.loose_offsets, dtype=np.int64) + HEADER
         loose.add(starts, np.asarray(framing.loose_lengths, dtype=np.int64),
                   np.asarray(framing.loose_numbers, dtype=np.int64))
-    _blocks(buf, framing, out, loose)
-    route_loose(buf, *loose.arrays(), out)
+    _blocks(buf, framing, out, loose, rest)
+    route_loose(buf, *loose.arrays(), out, rest)
     return out
 
 
@@ -223,9 +229,11 @@ def _by_length(lengths: np.ndarray) -> np.ndarray:
     return order
 
 
-def route_loose(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray, out: Routed) -> None:
-    """Decode loose records (data offsets, in file order) by template; leave the rest for protobuf."""
-    rest: list[tuple[np.ndarray, int, np.ndarray]] = []
+def route_loose(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray, out: Routed,
+                rest: list[tuple[np.ndarray, int, np.ndarray]] | None = None) -> None:
+    """Decode loose records (data offsets, in file order) by template; leave the rest (and
+    `rest`, records set aside before) for protobuf."""
+    rest = [] if rest is None else rest
     if len(lengths):
         order = _by_length(lengths)
         cuts = np.flatnonzero(np.diff(lengths[order])) + 1

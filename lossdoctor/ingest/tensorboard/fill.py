@@ -99,6 +99,21 @@ def place(tag_parts: list[Part], targets: list[Target], alloc: Alloc | None = No
     tag_parts = sorted(_split_around(tag_parts), key=lambda p: p.first)
     total = sum(p.size for p in tag_parts)
     out = alloc(tag, total) if alloc is not None else new_arrays(total)
+    if all(p.arrays is not None for p in tag_parts) and any(a.last >= b.first for a, b in zip(tag_parts, tag_parts[1:])):
+        # Parts that interleave (a slot decoded in bulk, the same tag's records walked alone
+        # between interruptions): each row goes straight to its place in file order, rather
+        # than being copied side by side and then gathered again in sorted order.
+        numbers = np.concatenate([p.arrays[0] for p in tag_parts if p.arrays is not None])
+        where = np.empty(total, dtype=np.int64)
+        where[np.argsort(numbers, kind="stable")] = np.arange(total, dtype=np.int64)
+        at = 0
+        for part in tag_parts:
+            assert part.arrays is not None
+            rows = where[at:at + part.size]
+            for target, source in zip(out, part.arrays):
+                target[rows] = source
+            at += part.size
+        return [arrays_part("simple", None, *out)] if total else [], out, []
     mine: list[Target] = []
     at = 0
     for part in tag_parts:
