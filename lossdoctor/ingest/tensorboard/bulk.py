@@ -15,6 +15,7 @@ from lossdoctor.ingest.tensorboard.layout import Layout
 # Below these sizes numpy's per-call overhead costs more than protobuf per record.
 MIN_STRIDED = 32
 MIN_GROUP = 8
+LONG_PERIOD = 8  # blocks of learnt cycles (many slots, few periods each): never decoded slot by slot in place
 MIN_ALONE = 4096  # records of a periodic slot decoded in place, unless its blocks repeat (Records.reps)
 # Distinct templates tried per group of equal-length records before giving up on it; fewer
 # for long records (histograms, images: never scalar events, and each try costs a CRC).
@@ -126,11 +127,16 @@ def _short(buf: FileBytes, blocks: list[Block], out: Routed, rest: list[tuple[np
         period = np.arange(int(count.sum()), dtype=np.int64) - np.repeat(np.cumsum(count) - count, count)
         at = np.repeat(start, count) + period * stride
         number = np.repeat(first, count) + period * size
-        for slot, length in enumerate(lengths):
-            if len(at) < MIN_GROUP:
-                rest.append((at + rel[slot], length, number + slot))
+        # The slots of one length (a learnt cycle holds each tag in several) go together, in
+        # file order: period by period, slot by slot.
+        for length in dict.fromkeys(lengths):
+            slots = np.array([k for k, other in enumerate(lengths) if other == length], dtype=np.int64)
+            offsets = (at[:, None] + rel[slots][None, :]).reshape(-1)
+            numbers = (number[:, None] + slots[None, :]).reshape(-1)
+            if len(offsets) < MIN_GROUP:
+                rest.append((offsets, length, numbers))
             else:
-                _group(buf, length, at + rel[slot], number + slot, out, rest)
+                _group(buf, length, offsets, numbers, out, rest)
 
 
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose,
@@ -139,10 +145,11 @@ def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose,
     short: list[Block] = []
     for index, block, reps, gap, step in _runs(framing.blocks):
         period = len(block.lengths)
-        if reps == 1 and block.count < MIN_ALONE:
+        if (reps == 1 and block.count < MIN_ALONE) or period > LONG_PERIOD:
             # A lone short block costs a dozen numpy calls per slot decoded in place; gathered
-            # with every other record of its length, it costs a row copy.
-            short.append(block)
+            # with every block of its shape, it costs a row copy. So do the blocks of a learnt
+            # cycle (dozens of slots, a few periods each), equally spaced or not.
+            short += framing.blocks[index:index + reps]
             continue
         for slot, (rel, length) in enumerate(zip(block.slot_offsets(), block.lengths)):
             base = block.start + rel + HEADER

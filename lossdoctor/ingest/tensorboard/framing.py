@@ -28,6 +28,9 @@ OVERHEAD = 16  # header + uint32 masked CRC of the data
 _MAX_PERIOD = 64
 _SLOTWISE = 8  # periods up to this many records are checked slot by slot (strided views)
 _MIN_BLOCK = 32  # whole periods in a row that make a Block (fewer: listed as loose records)
+# Records in whole periods of a learnt cycle (a histogram every 100 steps) that make a Block:
+# the bulk decoder takes each tag's slots across all blocks of that cycle at once.
+_LONG_BLOCK = 256
 _MAX_CYCLE = 4096  # longest period learnt from repeating cycles
 _MAX_DROPPED = 3  # cycles of one period that broke soon after being learnt: learn no more
 _RESUME_TRIES = 8  # records walked one by one, trying to resume the pattern after each
@@ -369,7 +372,7 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
                 elif walked:
                     cycle, cycle_size = [], 0
                 size = len(rot.lengths)
-                if periods >= _MIN_BLOCK and size <= _SLOTWISE:
+                if (periods >= _MIN_BLOCK and size <= _SLOTWISE) or (size > _SLOTWISE and periods * size >= _LONG_BLOCK):
                     out.blocks.append(Block(out.records, pos, rot.lengths, periods))
                     if extra:
                         runs.add(rot, pos + periods * rot.stride, 0, extra, out.records + periods * size)
