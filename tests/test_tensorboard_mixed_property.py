@@ -301,3 +301,23 @@ def test_lone_records_read_without_protobuf_read_as_protobuf_reads_them(tmp_path
             f"data = read_file(Path({str(taken)!r}), {{}}); print(len(data.tags), 'google.protobuf' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == f"{len(styles) + 1} False"
+
+
+def test_blocks_of_a_learnt_cycle_read_as_record_by_record(tmp_path: Path) -> None:
+    """An eval scalar every 10 steps: the cycle (10 steps of scalars and the eval record) is
+    learnt and its whole periods become Blocks of many slots, decoded a length at a time
+    across all blocks (tags of equal length share a group) and merged with the records
+    walked alone; step varints widen mid-file (16383 -> 16384)."""
+    from lossdoctor.ingest.filemap import file_bytes
+    from lossdoctor.ingest.tensorboard.framing import frame
+
+    inserts = [(i, "eval") for i in range(0, 3000, 10)] + [(1234, "histo"), (2345, "image")]
+    path = write_mixed(tmp_path, 3, 3000, 16000, ["simple", "simple", "tf2", "double_val"], inserts, True)
+    found = frame(file_bytes(path), "f")
+    assert any(len(block.lengths) > 8 for block in found.blocks)
+    fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
+    assert fast.records == slow.records and fast.warnings == slow.warnings
+    assert fast.tags.keys() == slow.tags.keys() and len(fast.tags["train/t0"].numbers) == 3000
+    for tag in fast.tags:
+        for field in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], field), getattr(slow.tags[tag], field), equal_nan=True)
