@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tb_helpers import _meta, tensor, value, write
 from tensorboard.compat.proto import event_pb2, graph_pb2, node_def_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2
-from tensorboard.plugins.hparams import plugin_data_pb2
+from tensorboard.plugins.hparams import api_pb2, plugin_data_pb2
 
 from lossdoctor.ingest.base import Unit
 from lossdoctor.ingest.tensorboard.reader import read_file, read_unit
@@ -321,3 +321,47 @@ def test_blocks_of_a_learnt_cycle_read_as_record_by_record(tmp_path: Path) -> No
     for tag in fast.tags:
         for field in ("numbers", "steps", "walls", "values"):
             assert np.array_equal(getattr(fast.tags[tag], field), getattr(slow.tags[tag], field), equal_nan=True)
+
+
+def test_hparams_records_read_without_protobuf_read_as_protobuf_reads_them(tmp_path: Path) -> None:
+    """add_hparams / Keras hparams records (every kind of hparam value, experiment and
+    session end records, a list value that only protobuf reads) give the same hparams,
+    plugins and wall times by hand as through protobuf."""
+    from google.protobuf import struct_pb2
+
+    from lossdoctor.ingest.filemap import file_bytes
+    from lossdoctor.ingest.tensorboard.discovery import _head
+    from lossdoctor.ingest.tensorboard.framing import HEADER, frame
+    from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
+    from lossdoctor.ingest.tensorboard.skim import event_tags, hparams_event
+
+    Value = summary_pb2.Summary.Value
+    start = plugin_data_pb2.SessionStartInfo(group_name="g", start_time_secs=12.5, hparams={
+        "lr": struct_pb2.Value(number_value=3e-4), "opt": struct_pb2.Value(string_value="adamw"),
+        "nesterov": struct_pb2.Value(bool_value=True), "none": struct_pb2.Value(null_value=0),
+        "empty": struct_pb2.Value()})
+    listed = plugin_data_pb2.SessionStartInfo(hparams={
+        "layers": struct_pb2.Value(list_value=struct_pb2.ListValue(values=[struct_pb2.Value(number_value=2)]))})
+    blobs = [("_hparams_/experiment", plugin_data_pb2.HParamsPluginData(experiment=api_pb2.Experiment(
+                 name="e")), False),
+             ("_hparams_/session_start_info", plugin_data_pb2.HParamsPluginData(session_start_info=start), True),
+             ("_hparams_/session_start_info", plugin_data_pb2.HParamsPluginData(session_start_info=listed), True),
+             ("_hparams_/session_end_info", plugin_data_pb2.HParamsPluginData(
+                 session_end_info=plugin_data_pb2.SessionEndInfo(status=1)), False)]
+    events = [_summary(0, 1.7e9 + i, Value(tag=tag, metadata=_meta("hparams", blob.SerializeToString()),
+                                           **({"tensor": tensor_pb2.TensorProto(dtype=7, tensor_shape=_shape())}
+                                              if with_tensor else {})))
+              for i, (tag, blob, with_tensor) in enumerate(blobs)]
+    path = write(tmp_path, iter(events))
+    buf = file_bytes(path)
+    framing = frame(buf, "f")
+    offsets = framing.loose_offsets + HEADER
+    by_hand, by_proto = ProtoPoints(), ProtoPoints()
+    decode_records(buf, offsets, framing.loose_lengths, framing.loose_numbers, "f", by_hand)
+    decode_records(buf, offsets, framing.loose_lengths, framing.loose_numbers, "f", by_proto, skim=False)
+    assert by_hand.hparams == by_proto.hparams and by_hand.hparams["opt"] == "adamw"
+    assert [type(v) for v in by_hand.hparams.values()] == [type(by_proto.hparams[k]) for k in by_hand.hparams]
+    assert (by_hand.plugins, by_hand.walls, by_hand.points) == (by_proto.plugins, by_proto.walls, by_proto.points)
+    data = [bytes(buf[o:o + n]) for o, n in zip(offsets.tolist(), framing.loose_lengths.tolist())]
+    assert sum(hparams_event(d) is not None for d in data) == 3  # the list value goes through protobuf
+    assert event_tags(_head(path)) == {tag for tag, _, _ in blobs}

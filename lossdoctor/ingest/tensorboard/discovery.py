@@ -80,7 +80,10 @@ def first_wall(path: Path) -> float:
 
 
 def _tags(path: Path) -> set[str]:
-    return {v.tag for e in _events(path) for v in e.summary.value}
+    from lossdoctor.ingest.tensorboard.skim import event_tags
+
+    found = event_tags(_head(path))  # without protobuf, nearly always
+    return found if found is not None else {v.tag for e in _events(path) for v in e.summary.value}
 
 
 def _scalars_key(folder: Path, files: list[Path], writers: set[str]) -> str | None:

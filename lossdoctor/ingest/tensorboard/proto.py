@@ -93,7 +93,7 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
     With `skim`, records that hold no scalar (histograms, images, graphs...) are told apart
     by `skim.skim` and never parsed into messages; `skim=False` parses every record.
     """
-    from lossdoctor.ingest.tensorboard.skim import scalar_event, version_event
+    from lossdoctor.ingest.tensorboard.skim import hparams_event, scalar_event, version_event
     from lossdoctor.ingest.tensorboard.skim import Skimmer
 
     skimmed = Skimmer()
@@ -125,6 +125,14 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
                 wall, step, values = scalars
                 out.walls.append((number, wall))
                 out.points += [(tag, kind, plugin, number, step, wall, value) for tag, kind, plugin, value in values]
+                continue
+            hparams = hparams_event(data)
+            if hparams is not None:
+                out.walls.append((number, hparams[0]))
+                for tag, start in hparams[1]:
+                    if start is not None:
+                        out.hparams.update(start)
+                    out.plugins.append((tag, number, "hparams"))
                 continue
         if parse is None:
             from google.protobuf.message import DecodeError
