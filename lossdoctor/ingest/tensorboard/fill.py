@@ -166,11 +166,26 @@ def finish(tag_parts: list[Part], out: tuple[np.ndarray, ...], mine: list[Target
                              target.window[0][failed].copy()))
             keep[target.at:target.at + len(failed)] &= target.ok
         numbers, steps, walls, values = numbers[keep], steps[keep], walls[keep], values[keep]
-    # Parts whose record ranges interleave (rare: odd layouts, damage) need a merge.
+    # Parts whose record ranges interleave (records walked alone between blocks of one
+    # shape, odd layouts, damage) need a merge: only over the stretch out of order, in place.
     if any(a.last >= b.first for a, b in zip(tag_parts, tag_parts[1:])):
-        order = np.argsort(numbers, kind="stable")
-        numbers, steps, walls, values = numbers[order], steps[order], walls[order], values[order]
+        _sort_stretch(numbers, (numbers, steps, walls, values))
     return TagData(numbers, steps, walls, values)
+
+
+def _sort_stretch(numbers: np.ndarray, arrays: tuple[np.ndarray, ...]) -> None:
+    """Stable-sort `arrays` by `numbers` in place, touching only the stretch out of order:
+    before it every number is at most the smallest after it, and after it at least the
+    largest before it (ties keep their order, as a stable sort of everything would)."""
+    descents = np.flatnonzero(numbers[1:] < numbers[:-1])
+    if not len(descents):
+        return
+    first, last = int(descents[0]) + 1, int(descents[-1]) + 1
+    lo = int(np.searchsorted(numbers[:first], numbers[first:].min(), side="right"))
+    hi = last + int(np.searchsorted(numbers[last:], numbers[:last].max(), side="left"))
+    order = np.argsort(numbers[lo:hi], kind="stable")
+    for array in arrays:
+        array[lo:hi] = array[lo:hi][order]
 
 
 def fill(tag_parts: list[Part], failures: Failures) -> TagData:
