@@ -2,8 +2,8 @@
 
 `make test-pins` installs the project with these constraints in a second virtual environment and
 runs the whole suite there, so that the lower end of every `>=` range is tested, not only the
-newest releases pip resolves. A few floors are raised here where a dependency's own requirements
-make the declared floor uninstallable beside the others (said beside each).
+newest releases pip resolves. A floor that fails there is raised in pyproject.toml itself, with
+the reason beside it.
 """
 
 from __future__ import annotations

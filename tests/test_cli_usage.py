@@ -1,6 +1,6 @@
 """Usage errors print click's own message with the usage line and exit 2, never "internal error".
 
-`make test-pins` runs this file again against the lowest typer the pins allow; typer >= 0.26
+`make test-pins` runs the suite again with every pin at its floor (typer 0.17.5 among them); typer >= 0.26
 raises the exceptions of its vendored click (`typer._click`), older typer those of `click`.
 """
 
