@@ -26,3 +26,14 @@ def frag(source: str, steps: Sequence[int] | np.ndarray, values: Sequence[float]
 
 def raw(*fragments: Fragment, name: str = "run") -> RawRun:
     return RawRun(name=name, format="test", fragments=list(fragments), sources=[f.source for f in fragments])
+
+
+def fragment_points(run: RawRun, name: str) -> tuple[list[int], list[float]]:
+    """Steps and values of series `name` over a raw run's fragments, in fragment order."""
+    steps: list[int] = []
+    values: list[float] = []
+    for fragment in run.fragments:
+        if name in fragment.series:
+            steps += fragment.series[name].steps.tolist()
+            values += fragment.series[name].values.tolist()
+    return steps, values

@@ -14,6 +14,7 @@ from lossdoctor.errors import InputError
 from lossdoctor.ingest.textlog import generic
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
+from stitch_helpers import fragment_points
 
 NEGATIVE = Path(__file__).parent / "data" / "generic" / "negative"
 LOSSES = [2.5, 2.4, 2.31, 2.2]
@@ -29,13 +30,7 @@ def _read(tmp_path: Path, lines: list[str], name: str = "train.log") -> list[Raw
 
 def _series(runs: list[RawRun], name: str) -> tuple[list[int], list[float]]:
     [run] = runs
-    steps: list[int] = []
-    values: list[float] = []
-    for fragment in run.fragments:
-        if name in fragment.series:
-            steps += fragment.series[name].steps.tolist()
-            values += fragment.series[name].values.tolist()
-    return steps, values
+    return fragment_points(run, name)
 
 
 SHAPES = {

@@ -18,6 +18,7 @@ from lossdoctor.ingest import tables
 from lossdoctor.ingest.tables.columns import column_from_strings, find_step_column
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
+from stitch_helpers import fragment_points as series
 
 
 def read_file(path: Path) -> list[RawRun]:
@@ -26,14 +27,6 @@ def read_file(path: Path) -> list[RawRun]:
     return tables.read(units[0])
 
 
-def series(run: RawRun, name: str) -> tuple[list[int], list[float]]:
-    steps: list[int] = []
-    values: list[float] = []
-    for fragment in run.fragments:
-        if name in fragment.series:
-            steps += fragment.series[name].steps.tolist()
-            values += fragment.series[name].values.tolist()
-    return steps, values
 
 
 def write(path: Path, text: str) -> Path:
