@@ -73,7 +73,7 @@ def job(argv: list[str], quiet: bool = False, middle: str = _MIDDLE) -> dict[str
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
     if result["rc"] != 0:
         raise RuntimeError(f"{argv[:4]} failed: {result['err']}")
-    result["peak_mb"] = result.pop("peak_kb") / 1024
+    result["peak_mb"] = result.pop("peak_kb") * 1024 / 1e6  # ru_maxrss counts KiB; sizes here are in MB
     return result
 
 

@@ -71,7 +71,7 @@ began = time.perf_counter()
 done = subprocess.run(sys.argv[2:], stdout=out, stderr=subprocess.PIPE)
 wall = time.perf_counter() - began
 use = resource.getrusage(resource.RUSAGE_CHILDREN)
-print(json.dumps({"wall": wall, "cpu": use.ru_utime + use.ru_stime, "peak_mb": use.ru_maxrss / 1024,
+print(json.dumps({"wall": wall, "cpu": use.ru_utime + use.ru_stime, "peak_mb": use.ru_maxrss * 1024 / 1e6,
                   "rc": done.returncode, "stderr": done.stderr.decode(errors="replace")[-3000:]}))
 """
 

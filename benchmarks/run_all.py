@@ -97,7 +97,13 @@ def parse_wandb(out: str) -> list[Row]:
     wall = float(rates.get("wall", first[1]))
     what = f" ({int(size[3]):,} points)" if size else ""
     measured = f"{wall:.2f} M points/s" + (f" (per CPU s: {float(rates['cpu']):.2f})" if "cpu" in rates else "")
-    return [Row(f"W&B .wandb read{what}", measured, ">= 1 M points/s", wall >= 1)]
+    rows = [Row(f"W&B .wandb read{what}", measured, ">= 1 M points/s", wall >= 1)]
+    memory = re.search(r"peak memory (\d+) MB \(file (\d+) MB; budget (\d+) MB\)", out)
+    if memory:
+        peak, size, budget = (int(memory[k]) for k in (1, 2, 3))
+        rows.append(Row(f"W&B .wandb inspect peak memory (file {size} MB)", f"{peak} MB", f"< {budget} MB (file + 200 MB)",
+                        peak < budget))
+    return rows
 
 
 def parse_tables(out: str) -> list[Row]:

@@ -196,7 +196,7 @@ def _run(mode: str, path: Path, repeat: int) -> dict[str, float]:
         out = subprocess.run([sys.executable, "-S", "-c", _MIDDLE, sys.executable, __file__, "--child", mode,
                               str(path)], check=True, capture_output=True, text=True).stdout.splitlines()
         result = json.loads(out[-2])
-        result["peak_mb"] = int(out[-1]) / 1024
+        result["peak_mb"] = int(out[-1]) * 1024 / 1e6  # ru_maxrss counts KiB
         results.append(result)
     return {"seconds": statistics.median(r["seconds"] for r in results), "points": results[0]["points"],
             "imports": statistics.median(r["imports"] for r in results),

@@ -2,6 +2,9 @@
 
 Usage: python benchmarks/wandb_ingest.py [--rows 1000000] [--repeat 3]
 
+Also the peak memory of `lossdoctor inspect` on the file as a whole process, against issue
+13's budget: the file's size plus 200 MB.
+
 The file is written by the real SDK in offline mode (about 9 s per 100k rows, once) and
 cached under benchmarks/_data/. Each timing runs in a fresh process, so the ~0.4 s import
 of wandb's protobuf classes is included in "total" and also reported on its own. The read
@@ -21,6 +24,9 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import _competitors as comp  # noqa: E402
 METRICS = ("train/loss", "train/lr", "train/grad_norm", "eval/loss", "train/global_step", "tokens",
            "loss_scale", "mfu")
 
@@ -110,6 +116,10 @@ def main() -> None:
               f"read (file, framing, decode, series) {result['read']:.2f}{exact}")
         print(f"  {rate / 1e6:.2f} M points/s (read only); "
               f"{result['points'] / (result['read'] + result['import']) / 1e6:.2f} M points/s with the import")
+    whole = comp.lossdoctor_process(path.parent, args.repeat)
+    size = path.stat().st_size / 1e6
+    print(f"  inspect (whole process) {whole['wall']:.2f} s, peak memory {whole['peak_mb']:.0f} MB "
+          f"(file {size:.0f} MB; budget {size + 200:.0f} MB)")
 
 
 if __name__ == "__main__":

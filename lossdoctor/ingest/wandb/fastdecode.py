@@ -21,6 +21,7 @@ from lossdoctor.ingest.wandb.bytes import distinct, row_hash
 from lossdoctor.ingest.wandb.bytes import rows as byte_rows
 from lossdoctor.ingest.wandb.bytes import values as parse_values
 from lossdoctor.ingest.wandb.history import NEVER_USED
+from lossdoctor.ingest.wandb import paging
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -507,6 +508,8 @@ def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray,
         if found:
             ids, rows, vs, ve = (np.concatenate(part) for part in zip(*found))
             _parse(out, b, buf, list(book.names), ids, rows, vs, ve)
+        first, last = chunks[at][0], chunks[min(at + BATCH_CHUNKS, len(chunks)) - 1][1]
+        paging.release(buf, int(starts[first]), int(ends[last - 1]))
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
     return out
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.ingest.wandb.logscan import Scan, scan
+from lossdoctor.ingest.wandb import paging
 
 HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
 HEADER_SIZE = len(HEADER)  # 7
@@ -88,6 +89,7 @@ def read_file(path: Path) -> bytearray:
 
 
 MAP_AT_LEAST = 1 << 20  # smaller files are read: a mapping saves too little there
+POPULATE_UP_TO = 2 * paging.WINDOW
 
 
 def map_file(path: Path) -> bytearray | mmap.mmap:
@@ -103,9 +105,11 @@ def map_file(path: Path) -> bytearray | mmap.mmap:
         size = os.fstat(f.fileno()).st_size
         if size < MAP_AT_LEAST:
             return read_file(path)
+        # A file of a few windows is faulted in at once (faster); a larger one page by page
+        # as each pass comes to it, since the passes hand its pages back (`wandb.paging`).
+        populate = getattr(mmap, "MAP_POPULATE", 0) if size <= POPULATE_UP_TO else 0
         try:
-            return mmap.mmap(f.fileno(), size, flags=flags | getattr(mmap, "MAP_POPULATE", 0),
-                             prot=mmap.PROT_READ)
+            return mmap.mmap(f.fileno(), size, flags=flags | populate, prot=mmap.PROT_READ)
         except (OSError, ValueError):
             return read_file(path)
 
@@ -270,6 +274,7 @@ def records(data: bytes | bytearray | mmap.mmap, label: str) -> Framed:
         at += end - start
     out.buf = buf
     out.extra = bytearray(b"".join([*joined, bytes(PAD)]))
+    paging.release(buf, 0, size)  # what the walk above touched again (odd chunks, joined records)
     return out
 
 
@@ -284,12 +289,16 @@ def _take(found: Scan, i: int, j: int, view: memoryview, at: int, joined: list[b
     firsts = np.flatnonzero(kind[heads - i] == FIRST)
     if firsts.size:
         lasts = (i + np.flatnonzero(kind == LAST)).tolist()
+        done = int(found.pos[i])  # pages before this are handed back (a mapping's; see wandb.paging)
         for slot, first, last in zip(firsts.tolist(), heads[firsts].tolist(), lasts):
             whole = b"".join([view[p + CHUNK_HEADER:q] for p, q
                               in zip(found.pos[first:last + 1].tolist(), found.end[first:last + 1].tolist())])
             joined.append(whole)
             start[slot], end[slot] = at, at + len(whole)
             at += len(whole)
+            if found.pos[first] - done > paging.WINDOW:
+                paging.release(view.obj, done, int(found.pos[first]))
+                done = int(found.pos[first])
     runs.append((found.pos[heads], start, end))
     return at
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.ingest.unaligned import unaligned
+from lossdoctor.ingest.wandb import paging
 
 # Same values as in wandb.log (which imports this module, so they cannot come from there).
 BLOCK = 32768
@@ -161,12 +162,28 @@ def scan(buf: bytes | bytearray | mmap.mmap) -> Scan:
     if count >= SPLIT_BLOCKS and parallel.split_work():
         half = count // 2
         # Room for the second half's arrays: 18 bytes per chunk of at least 7 bytes.
-        first, second = parallel.both_cores(lambda: _scan_blocks(buf, 0, half),
-                                            lambda: _scan_blocks(buf, half, count), 3 * (size - half * BLOCK))
+        first, second = parallel.both_cores(lambda: _scan_windows(buf, 0, half),
+                                            lambda: _scan_windows(buf, half, count), 3 * (size - half * BLOCK))
         pos, end, kind, ok = (np.concatenate(pair) for pair in zip(first, second))
     else:
-        pos, end, kind, ok = _scan_blocks(buf, 0, count)
+        pos, end, kind, ok = _scan_windows(buf, 0, count)
     return Scan(pos, end, kind, ok, _leaps(pos, end, kind, ok))
+
+
+def _scan_windows(buf: bytes | bytearray | mmap.mmap, first: int, last: int
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """`_scan_blocks` over blocks [first, last), a paging window at a time, each window's
+    pages of a mapped file dropped once scanned (see `wandb.paging`)."""
+    step = max(1, paging.WINDOW // BLOCK)
+    if last - first <= step:
+        return _scan_blocks(buf, first, last)
+    parts = []
+    for lo in range(first, last, step):
+        hi = min(lo + step, last)
+        parts.append(_scan_blocks(buf, lo, hi))
+        paging.release(buf, lo * BLOCK, hi * BLOCK)
+    pos, end, kind, ok = (np.concatenate(part) for part in zip(*parts))
+    return pos, end, kind, ok
 
 
 def _scan_blocks(buf: bytes | bytearray | mmap.mmap, first: int, last: int

@@ -9,6 +9,7 @@ import numpy as np
 
 from lossdoctor.ingest.wandb.history import NEVER_USED, Columns
 from lossdoctor.ingest.wandb.log import Framed
+from lossdoctor.ingest.wandb import paging
 
 # Record oneof field numbers (wandb_internal.proto): history rows are decoded in bulk,
 # these types (summary, output, stats, ...) are skipped unparsed, the rest parsed fully.
@@ -76,7 +77,13 @@ def record_kinds(framed: Framed) -> np.ndarray:
     ends = np.asarray(framed.ends, dtype=np.int64)
     out = np.empty(len(starts), dtype=np.int64)
     for index, buf, base in _by_part(framed, starts):
-        out[index] = kinds(np.frombuffer(buf, dtype=np.uint8), starts[index] - base, ends[index] - base)
+        b = np.frombuffer(buf, dtype=np.uint8)
+        at, to = starts[index] - base, ends[index] - base
+        picked = out[index]
+        for lo, hi in paging.windows(at, to):
+            picked[lo:hi] = kinds(b, at[lo:hi], to[lo:hi])
+            paging.release(buf, int(at[lo]), int(to[hi - 1]))
+        out[index] = picked
     return out
 
 
