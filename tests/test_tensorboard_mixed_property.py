@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tb_helpers import _meta, tensor, value, write
+from tb_helpers import _meta, event, tensor, value, write
 from tensorboard.compat.proto import event_pb2, graph_pb2, node_def_pb2, summary_pb2, tensor_pb2, tensor_shape_pb2
 from tensorboard.plugins.hparams import api_pb2, plugin_data_pb2
 
@@ -365,3 +365,66 @@ def test_hparams_records_read_without_protobuf_read_as_protobuf_reads_them(tmp_p
     data = [bytes(buf[o:o + n]) for o, n in zip(offsets.tolist(), framing.loose_lengths.tolist())]
     assert sum(hparams_event(d) is not None for d in data) == 3  # the list value goes through protobuf
     assert event_tags(_head(path)) == {tag for tag, _, _ in blobs}
+
+
+def test_runs_between_three_kinds_of_interruption_are_checked_in_one_gather(tmp_path: Path) -> None:
+    """Interruptions every 500 and every 1000 steps (the TF2/Keras pattern: histograms after
+    one step's scalars, evals after another's) make runs of three shapes in turn; each is
+    recognised from the shapes remembered (`_Pattern.again`), not measured afresh (`whole`)."""
+    from lossdoctor.ingest.filemap import file_bytes
+    from lossdoctor.ingest.tensorboard import framing
+
+    inserts = [(i, "histo") for i in range(0, 6000, 500)] + [(i, "eval") for i in range(499, 6000, 1000)]
+    path = write_mixed(tmp_path, 3, 6000, 1, ["simple"] * 3, inserts, True)
+    calls = {"whole": 0, "again": 0}
+    whole, again = framing._Pattern.whole, framing._Pattern.again
+
+    def count_whole(self: framing._Pattern, *args: object) -> object:
+        calls["whole"] += 1
+        return whole(self, *args)  # type: ignore[arg-type]
+
+    def count_again(self: framing._Pattern, *args: object) -> object:
+        found = again(self, *args)  # type: ignore[arg-type]
+        calls["again"] += found is not None
+        return found
+
+    buf = file_bytes(path)
+    framing._Pattern.whole, framing._Pattern.again = count_whole, count_again  # type: ignore[method-assign]
+    try:
+        found = framing.frame(buf, "f")
+    finally:
+        framing._Pattern.whole, framing._Pattern.again = whole, again  # type: ignore[method-assign]
+    fast = read_file(path, {})
+    slow = read_file(path, {}, bulk=False)
+    assert set(fast.tags) == set(slow.tags)
+    for tag in fast.tags:
+        for name in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    assert found.records == fast.records
+    assert calls["again"] > 2 * calls["whole"]  # 24 interruptions: nearly every run is a shape seen before
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), chunk=st.sampled_from([8, 64, 1 << 14]))
+def test_equal_length_tags_in_any_order_decode_as_protobuf_does(tmp_path_factory, seed, chunk) -> None:
+    """Loose records of two tags with the same length, in a random order: each chunk is sorted
+    by `matching` as it is decoded, and the records of the other tag go to the next template."""
+    from lossdoctor.ingest.tensorboard import fastdecode
+
+    rng = np.random.default_rng(seed)
+    tags = rng.choice(["aa", "bb"], size=600)
+    events = [event(s, 5.0 + s, [value(str(tag), "simple", float(s) + (0.5 if tag == "bb" else 0))])
+              for s, tag in zip(rng.permutation(600).tolist(), tags.tolist())]
+    path = write(tmp_path_factory.mktemp("eq"), events)
+    original = fastdecode.CHUNK
+    fastdecode.CHUNK = chunk
+    try:
+        fast = read_file(path, {})
+    finally:
+        fastdecode.CHUNK = original
+    slow = read_file(path, {}, bulk=False)
+    assert set(fast.tags) == set(slow.tags) == set(tags.tolist())
+    for tag in fast.tags:
+        for name in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    assert fast.warnings == slow.warnings == []

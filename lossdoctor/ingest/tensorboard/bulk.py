@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
-from lossdoctor.ingest.tensorboard.columns import Records, compact
-from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, matching, template_at
+from lossdoctor.ingest.tensorboard.columns import Records
+from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
 from lossdoctor.ingest.tensorboard.framing import HEADER, Block, Framing
 from lossdoctor.ingest.tensorboard.layout import Layout
 
@@ -135,8 +135,8 @@ def _short(buf: FileBytes, blocks: list[Block], out: Routed, rest: list[tuple[np
             numbers = (number[:, None] + slots[None, :]).reshape(-1)
             if len(offsets) < MIN_GROUP:
                 rest.append((offsets, length, numbers))
-            else:
-                _group(buf, length, offsets, numbers, out, rest)
+                continue
+            _group(buf, length, offsets, numbers, out, rest)
 
 
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose,
@@ -175,37 +175,23 @@ def _group(buf: FileBytes, length: int, offsets: np.ndarray, numbers: np.ndarray
            rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     tries = 0
     most = MAX_TEMPLATES if length <= LONG else MAX_LONG_TEMPLATES
-    rows: Records | None = None  # the group's records copied side by side, once
     while len(offsets) >= MIN_GROUP and tries < most:
         tries += 1
         template, layout = template_at(buf, int(offsets[0]), length)
         if layout is None:
             rest.append((offsets[:1], length, numbers[:1]))
             offsets, numbers = offsets[1:], numbers[1:]
-            if rows is not None:
-                rows = rows.subset(np.arange(1, rows.count))
             continue
-        if rows is None:
-            rows = compact(buf, length, offsets)
-        # Records of other tags with this length are set aside before decoding, not after
-        # failing it chunk by chunk.
-        same = matching(rows, template, layout)
-        if same.all():
-            picked, others = rows, None
-        else:
-            keep = np.flatnonzero(same)
-            picked, others = rows.subset(keep), np.flatnonzero(~same)
-        decoded, bad = decode(picked, numbers[same] if others is not None else numbers, template, layout, True)
-        out.decoded.append(decoded)
-        if others is None:
-            offsets, numbers, rows = offsets[bad], numbers[bad], rows.subset(np.flatnonzero(bad))
-            if not bad.any():
-                return
-            continue
-        again = ~same
-        again[keep[bad]] = True
-        left = np.flatnonzero(again)
-        offsets, numbers, rows = offsets[left], numbers[left], rows.subset(left)
+        # Each cache-sized chunk is copied side by side once, then sorted by `matching` (so that
+        # records of another tag of this length do not fail the chunk's bulk check) and decoded
+        # while in cache; the copies go back to the allocator chunk by chunk, so a large group
+        # never costs a fresh, page-faulted copy of itself.
+        decoded, bad = decode(Records(buf, length, offsets=offsets), numbers, template, layout, match=True)
+        if len(decoded.numbers):
+            out.decoded.append(decoded)
+        if not bad.any():
+            return
+        offsets, numbers = offsets[bad], numbers[bad]
     if len(offsets):
         rest.append((offsets, length, numbers))
 

@@ -238,10 +238,16 @@ def _decode_chunk(part: Records, layout: Layout, plan: _Plan, steps: np.ndarray,
 
 
 class Decoder:
-    """Decodes one set of same-layout records, chunk by chunk, into arrays the caller owns."""
+    """Decodes one set of same-layout records, chunk by chunk, into arrays the caller owns.
 
-    def __init__(self, records: Records, template: bytes, layout: Layout, matched: bool = False) -> None:
-        self.records, self.layout, self.matched = records, layout, matched
+    `matched`: every record passed `matching` already. `match`: each chunk is put through
+    `matching` here, on the rows it copies for decoding anyway (records that fail it are
+    not decoded: the caller tries them with another template)."""
+
+    def __init__(self, records: Records, template: bytes, layout: Layout, matched: bool = False,
+                 match: bool = False) -> None:
+        self.records, self.layout, self.matched, self.match = records, layout, matched, match
+        self.template = template
         self.plan = _cached_plan(layout, template)
 
     def chunk(self, start: int, stop: int, steps: np.ndarray, walls: np.ndarray,
@@ -256,13 +262,30 @@ class Decoder:
             steps[:] = 0
         if self.layout.wall is None:
             walls[:] = 0.0
-        return _chunk(self.records.part(start, stop), self.layout, self.plan, steps, walls, values, self.matched)
+        part = self.records.part(start, stop)
+        if not self.match:
+            return _chunk(part, self.layout, self.plan, steps, walls, values, self.matched)
+        same = matching(part, self.template, self.layout)
+        if same.all():
+            return _chunk(part, self.layout, self.plan, steps, walls, values, True)
+        keep = np.flatnonzero(same)
+        if not keep.size:
+            return same
+        sub_steps, sub_walls = steps[keep], walls[keep]
+        sub_values = [column[keep] for column in values]
+        ok = _chunk(part.subset(keep), self.layout, self.plan, sub_steps, sub_walls, sub_values, True)
+        steps[keep], walls[keep] = sub_steps, sub_walls
+        for column, sub in zip(values, sub_values):
+            column[keep] = sub
+        if ok is not None:
+            same[keep] = ok
+        return same
 
 
 def decode_into(records: Records, template: bytes, layout: Layout, steps: np.ndarray, walls: np.ndarray,
-                values: list[np.ndarray], matched: bool = False) -> np.ndarray | None:
+                values: list[np.ndarray], matched: bool = False, match: bool = False) -> np.ndarray | None:
     """Decode `records` into the given arrays; None when all matched, else the ok mask."""
-    decoder = Decoder(records, template, layout, matched)
+    decoder = Decoder(records, template, layout, matched, match)
     n = records.count
     ok: np.ndarray | None = None
     step = records.chunk_size(CHUNK)
@@ -278,16 +301,17 @@ def decode_into(records: Records, template: bytes, layout: Layout, steps: np.nda
 
 
 def decode(records: Records, numbers: np.ndarray, template: bytes, layout: Layout,
-           matched: bool = False) -> tuple[Decoded, np.ndarray]:
+           matched: bool = False, match: bool = False) -> tuple[Decoded, np.ndarray]:
     """Decode every record that matches `template`; return them and the mask of those that did not.
 
-    `matched`: every record passed `matching` (only CRCs are left to check in bulk).
+    `matched`: every record passed `matching` (only CRCs are left to check in bulk);
+    `match`: put each chunk through `matching` first (see `Decoder`).
     """
     n = records.count
     steps = np.empty(n, dtype=np.int64)
     walls = np.empty(n, dtype=np.float64)
     values = [np.empty(n, dtype=np.float64) for _ in layout.spots]
-    ok = decode_into(records, template, layout, steps, walls, values, matched)
+    ok = decode_into(records, template, layout, steps, walls, values, matched, match)
     if ok is None:
         return Decoded(layout, numbers, steps, walls, values), np.zeros(n, dtype=bool)
     numbers, steps, walls = numbers[ok], steps[ok], walls[ok]

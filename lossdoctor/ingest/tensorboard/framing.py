@@ -36,6 +36,7 @@ _MAX_DROPPED = 3  # cycles of one period that broke soon after being learnt: lea
 _RESUME_TRIES = 8  # records walked one by one, trying to resume the pattern after each
 _FIRST_TRY = 64
 _CHUNK = 1 << 13
+_SHAPES = 4  # run shapes remembered per slot: interruptions of 2-3 kinds make 3-4 shapes in turn
 _HEADER = struct.Struct("<QI")
 
 
@@ -126,7 +127,7 @@ class _Pattern:
 
     def remember(self, shape: tuple[int, int]) -> None:
         """A run of this shape was found from here: the next may have it too (`again`)."""
-        self.shapes = [shape] + [s for s in self.shapes if s != shape][:1]
+        self.shapes = [shape] + [s for s in self.shapes if s != shape][:_SHAPES - 1]
 
     def again(self, buf: FileBytes, heads: np.ndarray, pos: int) -> tuple[int, int] | None:
         """The shape of the run from `pos` when it is one of the latest from this slot, else None.
@@ -461,10 +462,15 @@ def frame(buf: FileBytes, name: str, start: int = 0, final: bool = True, base: i
     lengths = np.concatenate([lengths, np.asarray(singles[1], dtype=np.int64)])
     numbers = np.concatenate([numbers, np.asarray(singles[2], dtype=np.int64)])
     # In file order: record numbers are unique and below out.records, so each record's place
-    # is its rank among them (a few linear passes, not a sort).
+    # is its rank among them (a few linear passes, not a sort; but a sort of the few loose
+    # records when nearly all are in blocks).
     if len(numbers) == out.records:
         where = numbers
         out.loose_numbers = np.arange(out.records, dtype=np.int64)
+    elif len(numbers) * 16 < out.records:
+        order = np.argsort(numbers, kind="stable")
+        out.loose_offsets, out.loose_lengths, out.loose_numbers = offsets[order], lengths[order], numbers[order]
+        return out
     else:
         present = np.zeros(out.records, dtype=np.int8)
         present[numbers] = 1
