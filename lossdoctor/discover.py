@@ -127,6 +127,27 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
         raise InputError(f"{root}: no training logs found; {looked_at(files, root)}{_closest(rest)}")
     found.units.extend(units)
     found.unclaimed.extend(rest)
+    if named is None:
+        found.notes.extend(_rich_frames(rest, root))
+
+
+_CONSOLE_SUFFIXES = {".log", ".txt", ".out", ".err"}
+
+
+def _rich_frames(files: Sequence[Path], root: Path) -> list[str]:
+    """Notes for console logs beside the runs read that hold only a Rich progress bar's last
+    frame: skipped like any other unreadable file, but a user would expect their curve."""
+    from lossdoctor.ingest.textlog.generic import RICH_HINT, rich_frame
+
+    consoles = [path for path in files if path.suffix.lower() in _CONSOLE_SUFFIXES][:50]
+    return [f"{_shown(path, root)}: not read{RICH_HINT}" for path in consoles if rich_frame(path)]
+
+
+def _shown(path: Path, root: Path) -> str:
+    try:
+        return path.relative_to(root).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _closest(files: Sequence[Path]) -> str:

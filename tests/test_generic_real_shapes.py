@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -408,3 +409,38 @@ def test_keras3_progress_bar_and_epoch_lines() -> None:
         assert run.series["loss"].steps.tolist() == [1, 2, 3, 4, 5, 6], name
         assert run.series["val_loss"].role is Role.EVAL_LOSS and len(run.series["val_loss"]) == 6, name
         assert len(run.series["accuracy"]) == 6, name
+
+
+def test_lightning2_rich_bar_last_frame_says_why_it_has_no_curve(capsys: Any) -> None:
+    # Lightning 2.6's default RichProgressBar (rich installed), output to a file: Rich writes only
+    # the bar's last frame, wrapped over two lines, so the log holds one point and no curve.
+    from lossdoctor.cli import main
+
+    path = REAL_WRITERS / "lightning2_rich.log"
+    assert main(["analyze", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and str(path) in err
+    assert "last frame of a Rich progress bar" in err and "TQDMProgressBar" in err
+
+
+def test_a_log_without_a_rich_frame_keeps_the_closest_line_hint(tmp_path: Path, capsys: Any) -> None:
+    from lossdoctor.cli import main
+
+    path = tmp_path / "notes.log"
+    path.write_text("Epoch 3/3 finished\nloss went down a lot\n")
+    assert main(["analyze", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "Rich progress bar" not in err and "closest to a training line" in err
+
+
+def test_a_rich_frame_beside_readable_runs_is_named_in_a_note(tmp_path: Path, capsys: Any) -> None:
+    import shutil
+
+    from lossdoctor.cli import main
+
+    for name in ("lightning2_rich.log", "lightning2_tqdm.log"):
+        shutil.copy(REAL_WRITERS / name, tmp_path / name)
+    assert main(["analyze", str(tmp_path), "--format", "json"]) == 0
+    err = capsys.readouterr().err
+    notes = [line for line in err.splitlines() if "note:" in line]
+    assert len(notes) == 1 and "lightning2_rich.log: not read" in notes[0] and "Rich progress bar" in notes[0]

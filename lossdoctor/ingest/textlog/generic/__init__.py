@@ -11,6 +11,7 @@ loss) is not claimed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -77,11 +78,32 @@ def read(unit: Unit) -> list[RawRun]:
     return runs
 
 
+# The last frame of a Rich progress bar (Lightning's RichProgressBar): `Epoch 3/3 ━━━ 63/63
+# 0:00:03 • 0:00:00 17.07it/s train_loss: ...`. Rich redraws the bar in place on a terminal and,
+# when the output is a file, writes only its final frame: one point, no curve.
+_RICH_FRAME = re.compile(r"^Epoch \d+/\d+\s+[━╸╺╾╼─]+\s+\d+/\d+\s+\d+:\d\d:\d\d\s+•", re.M)
+RICH_HINT = ("; it holds only the last frame of a Rich progress bar (Lightning's RichProgressBar "
+             "draws its bar in place and writes just its final frame when the output is not a "
+             "terminal), so there is no curve to read: log with a logger (CSVLogger, "
+             "TensorBoardLogger) or use TQDMProgressBar, whose refreshes lossdoctor reads")
+
+
+def rich_frame(path: Path) -> bool:
+    """Whether a text file holds a Rich progress bar's last frame (see RICH_HINT)."""
+    from lossdoctor.ingest.textlog.sniff import sample
+
+    data = sample(path)
+    return bool(data) and _RICH_FRAME.search(data.decode("utf-8", errors="replace")) is not None
+
+
 def hint(path: Path) -> str:
-    """For an unreadable text file: the line closest to a training line, and what to do."""
+    """For an unreadable text file: why (a Rich progress bar's last frame), or the line
+    closest to a training line, and what to do."""
     from lossdoctor.ingest.textlog.generic.decide import closest, sample_records
 
     if path.suffix.lower() in _NOT_LOGS:
         return ""
+    if rich_frame(path):
+        return RICH_HINT
     records = sample_records(path)
     return "" if records is None else closest(records)
