@@ -93,7 +93,7 @@ def rich_frame(path: Path) -> bool:
     from lossdoctor.ingest.textlog.sniff import sample
 
     data = sample(path)
-    return bool(data) and _RICH_FRAME.search(data.decode("utf-8", errors="replace")) is not None
+    return data is not None and _RICH_FRAME.search(data.decode("utf-8", errors="replace")) is not None
 
 
 def hint(path: Path) -> str:
