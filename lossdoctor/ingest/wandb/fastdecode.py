@@ -17,11 +17,11 @@ import numpy as np
 
 from lossdoctor import parallel
 from lossdoctor.ingest.unaligned import unaligned
+from lossdoctor.ingest.wandb import paging
 from lossdoctor.ingest.wandb.bytes import distinct, row_hash
 from lossdoctor.ingest.wandb.bytes import rows as byte_rows
 from lossdoctor.ingest.wandb.bytes import values as parse_values
 from lossdoctor.ingest.wandb.history import NEVER_USED
-from lossdoctor.ingest.wandb import paging
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -292,15 +292,7 @@ class _Book:
         self.columns = np.concatenate((self.columns, padded), axis=1)[:, first]
         self.ids = np.concatenate((self.ids, ids))[first]
         self.hashes = hashes
-        self.slots = None
-        if len(hashes) <= 256:
-            for shift in range(0, 53, 4):
-                slots = (hashes >> np.uint64(shift)) & np.uint64(0xFFF)
-                if len(distinct(slots)[0]) == len(hashes):
-                    table = np.zeros(4096, dtype=np.int64)
-                    table[slots] = np.arange(len(hashes))
-                    self.slots = (shift, table)
-                    break
+        self.slots = _slot_table(hashes)
 
 
 def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndarray, book: _Book
@@ -377,19 +369,30 @@ def _classes(h: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     tell them apart, else a binary search) is much cheaper than sorting them all."""
     sample, sample_first, _ = distinct(h[:4096])
     if len(sample) <= 256:
-        for shift in range(0, 53, 4):
-            slots = (sample >> np.uint64(shift)) & np.uint64(0xFFF)
-            if len(distinct(slots)[0]) == len(sample):
-                table = np.zeros(4096, dtype=np.int64)
-                table[slots] = np.arange(len(sample))
-                at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
-                break
+        slots = _slot_table(sample)
+        if slots is not None:
+            shift, table = slots
+            at = table[(h >> np.uint64(shift)) & np.uint64(0xFFF)]
         else:
             at = np.minimum(np.searchsorted(sample, h), len(sample) - 1)
         if np.array_equal(sample[at], h):
             return sample_first, at
     _, first, inverse = distinct(h)
     return first, inverse
+
+
+def _slot_table(hashes: np.ndarray) -> tuple[int, np.ndarray] | None:
+    """(shift, table) when 12 bits of the hash from `shift` on tell up to 256 distinct
+    `hashes` apart, with table[those bits] = the hash's index; else None."""
+    if len(hashes) > 256:
+        return None
+    for shift in range(0, 53, 4):
+        slots = (hashes >> np.uint64(shift)) & np.uint64(0xFFF)
+        if len(distinct(slots)[0]) == len(hashes):
+            table = np.zeros(4096, dtype=np.int64)
+            table[slots] = np.arange(len(hashes))
+            return shift, table
+    return None
 
 
 def _utf8(text: str) -> bool:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.wandb.logscan import Scan, scan
 from lossdoctor.ingest.wandb import paging
+from lossdoctor.ingest.wandb.logscan import Scan, scan
 
 HEADER = b":W&B" + struct.pack("<HB", 0xBEE1, 0)
 HEADER_SIZE = len(HEADER)  # 7
