@@ -144,7 +144,9 @@ def test_until_idle_jsonl(tmp_path: Path) -> None:
 def test_ctrl_c_prints_a_summary_and_exits_0(tmp_path: Path) -> None:
     run = TBRun(tmp_path / "logs", spike=(1500, 20))
     run.write(2000)
-    proc = _cli(str(tmp_path), "--interval", "0.2s")
+    # A suite run as a background job inherits SIGINT ignored, and Python keeps it so; the
+    # watch must get Ctrl-C as from a terminal.
+    proc = _cli(str(tmp_path), "--interval", "0.2s", preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdout is not None
     first = proc.stdout.readline()  # the spike's line: the watch is running
     assert "NEW info LD101" in first
