@@ -444,3 +444,34 @@ def test_a_rich_frame_beside_readable_runs_is_named_in_a_note(tmp_path: Path, ca
     err = capsys.readouterr().err
     notes = [line for line in err.splitlines() if "note:" in line]
     assert len(notes) == 1 and "lightning2_rich.log: not read" in notes[0] and "Rich progress bar" in notes[0]
+
+
+def test_transformers5_dicts_behind_a_lagging_bar_are_placed_by_their_epoch() -> None:
+    # transformers 5.24 on a toy run: tqdm redraws at most every 0.1 s, so some dicts follow a
+    # bar a step or a logging interval behind them; their `epoch` (step / 32) places them.
+    [run] = api.load([REAL_WRITERS / "transformers5_tqdm.log"]).runs
+    assert run.series["loss"].steps.tolist() == list(range(5, 96, 5))
+    assert run.series["eval_loss"].steps.tolist() == [40, 80, 96]
+    assert any("8 record(s) came after a progress bar that lagged" in w for w in run.warnings)
+
+
+def _hf_behind_bars(epochs: list[str], bars: list[int]) -> list[str]:
+    lines = []
+    for k, (epoch, bar) in enumerate(zip(epochs, bars)):
+        lines.append(f" {bar}%|          | {bar}/4000 [00:0{k % 10}<00:10, 10.00it/s]")
+        lines.append(f"{{'loss': '{3 - k / 100:.3f}', 'learning_rate': '0.001', 'epoch': '{epoch}'}}")
+    return lines
+
+
+def test_a_bar_in_step_with_its_dicts_is_left_as_it_is(tmp_path: Path) -> None:
+    steps = list(range(50, 1001, 50))
+    series = _load(tmp_path, _hf_behind_bars([f"{s / 400:.4g}" for s in steps], steps))
+    assert series["loss"].steps.tolist() == steps
+
+
+def test_epochs_too_coarse_to_place_a_step_leave_the_bar_steps(tmp_path: Path) -> None:
+    # 2 000 steps per epoch, a dict every 30 steps, epochs printed to 2 decimals (20 steps).
+    steps = list(range(30, 1201, 30))
+    bars = [s - (3 if k % 4 == 1 else 0) for k, s in enumerate(steps)]
+    series = _load(tmp_path, _hf_behind_bars([f"{s / 2000:.2f}" for s in steps], bars))
+    assert series["loss"].steps.tolist() == bars

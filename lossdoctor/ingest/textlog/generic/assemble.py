@@ -88,6 +88,67 @@ def epoch_steps(records: Records) -> np.ndarray | None:
     return out
 
 
+def _epochs(records: Records, size: int) -> np.ndarray:
+    """Each training record's `epoch` value (NaN where it has none), by record id."""
+    epoch = np.full(size, np.nan)
+    for batch in records.batches:
+        if batch.kind != TRAIN or "epoch" not in batch.names:
+            continue
+        index = batch.indices[batch.names.index("epoch")]
+        count = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+        ids = (np.arange(batch.first_id, batch.first_id + count) if batch.first_id >= 0
+               else np.asarray(batch.ids, dtype=np.int64))
+        epoch[ids] = floats(batch.rows[index] if batch.by_column else [row[index] for row in batch.rows])
+    return epoch
+
+
+def bar_lag_steps(records: Records) -> np.ndarray | None:
+    """Steps of records placed by the progress bar before them, corrected by their `epoch`
+    fraction where the bar lagged; None when nothing needs it or the epochs cannot tell.
+
+    Why: tqdm redraws at most every 0.1 s, so in a run of more than ten steps a second the
+    last bar printed before an HF Trainer dict can be a few steps behind it (transformers 5,
+    real output: dicts of steps 15 and 20 after bars at 14 and 15). The dict's `epoch` is
+    step / steps per epoch; since a bar never runs ahead, steps per epoch is the largest
+    step / epoch. It is used only when every epoch then gives a whole step (to a quarter
+    step), no step moves back or by more than the usual logging interval, and the order
+    holds; an eval dict right after a training dict of the same bar step moves with it."""
+    if records.bar_lag is None:
+        records.bar_lag = (_bar_lag_steps(records),)
+    return records.bar_lag[0]
+
+
+def _bar_lag_steps(records: Records) -> np.ndarray | None:
+    if not records.sources.get("context") or not any(
+            batch.kind == TRAIN and "epoch" in batch.names for batch in records.batches):
+        return None
+    pos, kind, step, counted = records.arrays()
+    epoch = _epochs(records, len(pos))
+    pick = np.flatnonzero(~counted & (kind == TRAIN) & np.isfinite(epoch) & (epoch > 0))
+    if len(pick) < 3:
+        return None
+    pick = pick[np.argsort(pos[pick], kind="stable")]
+    spe = float(np.max(step[pick] / epoch[pick]))
+    exact = epoch[pick] * spe
+    placed = np.rint(exact)
+    lag = placed - step[pick]
+    if not lag.any() or float(np.max(np.abs(exact - placed))) > 0.25 or lag.min() < 0:
+        return None
+    if np.any(np.diff(placed) <= 0) or lag.max() > float(np.median(np.diff(placed))):
+        return None
+    out: np.ndarray = np.array(step, copy=True)
+    out[pick] = placed.astype(np.int64)
+    # Eval records placed by the same bar, each right after its training record.
+    evals = np.flatnonzero(~counted & (kind == EVAL))
+    if len(evals):
+        before = np.searchsorted(pos[pick], pos[evals]) - 1
+        ok = before >= 0
+        evals, before = evals[ok], before[ok]
+        same = step[pick][before] == step[evals]
+        out[evals[same]] = placed[before[same]].astype(np.int64)
+    return out
+
+
 def rows(records: Records, logging_steps: int | None = None) -> Rows:
     """Rows of each kind from the records (numbered-in-order steps scaled by logging_steps, or
     placed by their epoch when no logging_steps is known)."""
@@ -98,6 +159,9 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
     elif counted.any() and records.steps_per_epoch:
         placed = epoch_steps(records)
         step = step if placed is None else placed
+    else:
+        lagging = bar_lag_steps(records)
+        step = step if lagging is None else lagging
     order = np.argsort(pos, kind="stable")
     row_of = np.zeros(len(pos), dtype=np.int64)
     steps: list[np.ndarray] = []
@@ -186,6 +250,11 @@ def step_note(records: Records, label: str) -> list[str]:
     for source, words in _STEP_WORDS.items():
         if source in used and records.sources[source] * 2 >= sum(records.sources.values()):
             notes.append(f"{label}: no step in the lines; steps are {words}")
+    lagging = bar_lag_steps(records)
+    if lagging is not None:
+        moved = int(np.count_nonzero(lagging != records.arrays()[2]))
+        notes.append(f"{label}: {moved} record(s) came after a progress bar that lagged behind them (tqdm "
+                     "redraws at most every 0.1 s); each was placed by its `epoch` fraction instead")
     if "count" in used:
         if not records.logging_steps and epoch_steps(records) is not None:
             notes.append(f"{label}: records carry no step; placed by their epoch × {records.steps_per_epoch:g} "

@@ -76,6 +76,8 @@ class Records:
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
+    # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
+    bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """(pos, kind, step, counted) of every record, by record id."""
