@@ -57,37 +57,6 @@ class Rows:
     kinds: np.ndarray              # the kind of every row, in file order
 
 
-def epoch_steps(records: Records) -> np.ndarray | None:
-    """Steps of the numbered-in-order records placed by their `epoch` × steps per epoch (from
-    the HF Trainer's banner); None when that cannot place every one of them, strictly in order."""
-    if not records.steps_per_epoch:
-        return None
-    pos, kind, step, counted = records.arrays()
-    train = counted & (kind == TRAIN)
-    if not train.any():
-        return None
-    epoch = np.full(len(pos), np.nan)
-    for batch in records.batches:
-        if batch.kind != TRAIN or "epoch" not in batch.names:
-            continue
-        index = batch.indices[batch.names.index("epoch")]
-        size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
-        ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
-               else np.asarray(batch.ids, dtype=np.int64))
-        epoch[ids] = floats(batch.rows[index] if batch.by_column else [row[index] for row in batch.rows])
-    ids = np.flatnonzero(train)
-    ids = ids[np.argsort(pos[ids], kind="stable")]
-    placed = np.rint(epoch[ids] * records.steps_per_epoch)
-    if not np.isfinite(placed).all() or np.any(np.diff(placed) <= 0):
-        return None  # an epoch rounded too coarsely for this run's length: keep the count
-    # Each numbered record (and an eval record numbered after it) takes its training record's place.
-    by_ordinal = dict(zip(step[ids].tolist(), placed.astype(np.int64).tolist()))
-    out: np.ndarray = np.array(step, copy=True)
-    for i in np.flatnonzero(counted):
-        out[i] = by_ordinal.get(int(step[i]), out[i])
-    return out
-
-
 def _epochs(records: Records, size: int) -> np.ndarray:
     """Each training record's `epoch` value (NaN where it has none), by record id."""
     epoch = np.full(size, np.nan)
@@ -100,6 +69,29 @@ def _epochs(records: Records, size: int) -> np.ndarray:
                else np.asarray(batch.ids, dtype=np.int64))
         epoch[ids] = floats(batch.rows[index] if batch.by_column else [row[index] for row in batch.rows])
     return epoch
+
+
+def epoch_steps(records: Records) -> np.ndarray | None:
+    """Steps of the numbered-in-order records placed by their `epoch` × steps per epoch (from
+    the HF Trainer's banner); None when that cannot place every one of them, strictly in order."""
+    if not records.steps_per_epoch:
+        return None
+    pos, kind, step, counted = records.arrays()
+    train = counted & (kind == TRAIN)
+    if not train.any():
+        return None
+    epoch = _epochs(records, len(pos))
+    ids = np.flatnonzero(train)
+    ids = ids[np.argsort(pos[ids], kind="stable")]
+    placed = np.rint(epoch[ids] * records.steps_per_epoch)
+    if not np.isfinite(placed).all() or np.any(np.diff(placed) <= 0):
+        return None  # an epoch rounded too coarsely for this run's length: keep the count
+    # Each numbered record (and an eval record numbered after it) takes its training record's place.
+    by_ordinal = dict(zip(step[ids].tolist(), placed.astype(np.int64).tolist()))
+    out: np.ndarray = np.array(step, copy=True)
+    for i in np.flatnonzero(counted):
+        out[i] = by_ordinal.get(int(step[i]), out[i])
+    return out
 
 
 def bar_lag_steps(records: Records) -> np.ndarray | None:
