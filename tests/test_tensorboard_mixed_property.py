@@ -4,11 +4,13 @@ interleaving of record kinds. Files are written with tensorboard's own EventFile
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from pathlib import Path
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tb_helpers import _meta, event, tensor, value, write
@@ -428,3 +430,83 @@ def test_equal_length_tags_in_any_order_decode_as_protobuf_does(tmp_path_factory
         for name in ("numbers", "steps", "walls", "values"):
             assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
     assert fast.warnings == slow.warnings == []
+
+
+def _read_with(path: Path, **limits: int):
+    """read_file with some of the reader's size limits lowered (module constants)."""
+    from lossdoctor.ingest.tensorboard import bulk, fill
+
+    where = {"min_alone": (bulk, "MIN_ALONE"), "stretches": (fill, "MAX_STRETCHES"), "chunk": (fill, "CHUNK")}
+    saved = {key: getattr(*where[key]) for key in limits}
+    for key, number in limits.items():
+        setattr(*where[key], number)
+    try:
+        return read_file(path, {})
+    finally:
+        for key, number in saved.items():
+            setattr(*where[key], number)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), steps=st.integers(800, 3000),
+       styles=st.lists(st.sampled_from(["simple", "tf2", "float_val", "double_val"]), min_size=1, max_size=3),
+       gap=st.integers(5, 40), every=st.integers(50, 400),
+       inserts=st.lists(st.tuples(st.integers(0, 10**6), st.sampled_from(KINDS)), max_size=10),
+       min_alone=st.sampled_from([8, 64, 4096]), stretches=st.sampled_from([0, 3, 1024]),
+       chunk=st.sampled_from([8, 100, 1 << 14]),
+       damage=st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)), max_size=3))
+def test_slots_gathered_from_short_blocks_decode_as_protobuf_does(tmp_path_factory, seed, steps, styles, gap, every,
+                                                                  inserts, min_alone, stretches, chunk,
+                                                                  damage) -> None:
+    """Images ever further apart (from `gap` steps) and an eval scalar every `every` steps: short
+    blocks of unequal lengths at unequal distances, whose slots are gathered across blocks and
+    decoded straight into their tag's arrays, stretch by stretch around the records walked
+    alone, in chunks that straddle stretches; damaged records fall back to protobuf; tags of
+    equal length in one shape are told apart. The same as record by record, whatever the limits."""
+    folder = tmp_path_factory.mktemp("listed")
+    images = [at for at in itertools.accumulate(range(gap, steps)) if at < steps]
+    inserts = inserts + [(at, "image") for at in images] + [(i, "eval") for i in range(7, steps, every)]
+    path = write_mixed(folder, seed, steps, 16000, styles, inserts, True)
+    data = bytearray(path.read_bytes())
+    for where, flip in damage:
+        data[where % len(data)] ^= flip
+    path.write_bytes(bytes(data))
+    fast = _read_with(path, min_alone=min_alone, stretches=stretches, chunk=chunk)
+    slow = read_file(path, {}, bulk=False)
+    assert fast.records == slow.records and fast.warnings == slow.warnings
+    assert fast.tags.keys() == slow.tags.keys()
+    for tag in fast.tags:
+        for name in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+
+
+@pytest.mark.parametrize("styles", [["simple", "tf2"], ["simple", "simple", "tf2"]])
+def test_a_slot_of_many_short_blocks_is_decoded_in_place(tmp_path: Path, monkeypatch, styles: list[str]) -> None:
+    """Images ever further apart and an eval scalar every 333 steps (the TF2/Keras pattern: short
+    blocks of unequal lengths at unequal distances): each tag's records from every short block
+    are one listed Pending slot, placed by merging with the records walked alone (no sort of
+    every record number), and read as protobuf reads them."""
+    from lossdoctor.ingest.filemap import file_bytes
+    from lossdoctor.ingest.tensorboard import fill
+    from lossdoctor.ingest.tensorboard.bulk import route
+    from lossdoctor.ingest.tensorboard.framing import frame
+
+    images = [at for at in itertools.accumulate(range(30, 200)) if at < 6000]
+    inserts = [(at, "image") for at in images] + [(i, "eval") for i in range(7, 6000, 333)]
+    path = write_mixed(tmp_path, 5, 6000, 16000, styles, inserts, True)
+    buf = file_bytes(path)
+    listed = [p for p in route(buf, frame(buf, "f")).pending if p.listed is not None]
+    alone = {f"train/t{k}" for k, style in enumerate(styles) if styles.count(style) == 1}
+    assert {p.layout.spots[0].tag for p in listed} == alone
+    assert sum(p.records.count for p in listed) > 5000 * len(alone)
+
+    def no_sort(*args: object) -> None:
+        raise AssertionError("sorted every record number")
+
+    monkeypatch.setattr(fill, "_place_sorted", no_sort)
+    monkeypatch.setattr(fill, "_sort_stretch", no_sort)
+    fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
+    assert len(fast.tags["train/t0"].numbers) == 6000 and fast.tags.keys() == slow.tags.keys()
+    for tag in slow.tags:
+        for name in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)

@@ -13,7 +13,7 @@ import numpy as np
 
 from lossdoctor.ingest.tensorboard.bulk import Routed
 from lossdoctor.ingest.tensorboard.fill import (Alloc, Failures, Part, Placed, TagData, Target, arrays_part,
-                                                decode_targets, fill, finish, place)
+                                                decode_targets, fill, finish, part_numbers, place)
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints
 
 
@@ -87,20 +87,13 @@ def assemble(path: str, records: int, routed: Routed, proto: ProtoPoints, plugin
         if kept:
             placed[tag] = place(kept, targets, alloc, tag)
         if tag not in plugins:
-            unsure = [_numbers(p) for p in kept if p.kind == "tensor" and not p.plugin]
+            unsure = [part_numbers(p) for p in kept if p.kind == "tensor" and not p.plugin]
             if unsure:
                 out.provisional[tag] = unsure
     decode_targets(targets)
     for tag, (kept, arrays, mine) in placed.items():
         out.tags[tag] = finish(kept, arrays, mine, failures)
     return out
-
-
-def _numbers(part: Part) -> np.ndarray:
-    if part.arrays is not None:
-        return part.arrays[0]
-    assert part.pending is not None
-    return part.pending.numbers()
 
 
 def merge(data: FileData, routed: Routed, proto: ProtoPoints, plugins: dict[str, str]) -> None:

@@ -8,7 +8,7 @@ import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.columns import Records
-from lossdoctor.ingest.tensorboard.fastdecode import Decoded, decode, template_at
+from lossdoctor.ingest.tensorboard.fastdecode import Decoded, constant_part, decode, template_at
 from lossdoctor.ingest.tensorboard.framing import HEADER, Block, Framing
 from lossdoctor.ingest.tensorboard.layout import Layout
 
@@ -26,23 +26,33 @@ MAX_LONG_TEMPLATES = 2
 
 @dataclass(frozen=True)
 class Pending:
-    """A big periodic slot of one-value records, decoded later straight into its tag's arrays."""
+    """Many one-value records of one layout, decoded later straight into their tag's arrays:
+    a big periodic slot (strided records), or the slots of one length gathered from many
+    short blocks (listed records, `listed` their record numbers)."""
 
     records: Records
-    block: int  # which framing block: slots of one block are decoded side by side
+    block: int  # slots with one block number (listed: < 0, one per shape and slot count) are decoded side by side
     first: int  # record number of the first record
     period: int  # record numbers advance by this much
     template: bytes
     layout: Layout
     rep_step: int = 0  # record numbers from one run of blocks to the next (Records.reps)
+    listed: np.ndarray | None = None
+    # Listed records may hold another tag of the same length: each chunk is put through
+    # `matching` first, and the records that fail it are handed back like damaged ones.
+    match: bool = False
 
     @property
     def last(self) -> int:
         """Record number of the last record."""
+        if self.listed is not None:
+            return int(self.listed[-1])
         return self.first + self.rep_step * (self.records.reps - 1) + self.period * (self.records.inner - 1)
 
     def numbers(self) -> np.ndarray:
         """Record numbers of all records."""
+        if self.listed is not None:
+            return self.listed
         return _numbers(self.first, self.period, self.records, self.rep_step)
 
 
@@ -111,32 +121,67 @@ def _runs(blocks: list[Block]) -> list[tuple[int, Block, int, int, int]]:
     return out
 
 
+def _chain(firsts: np.ndarray, count: np.ndarray, step: int) -> np.ndarray:
+    """firsts[i] + step * j for j < count[i], for every i in turn: one cumulative sum, so no
+    temporary the size of the result besides the result itself."""
+    out = np.full(int(count.sum()), step, dtype=np.int64)
+    heads = np.cumsum(count) - count
+    out[0] = firsts[0]
+    out[heads[1:]] = firsts[1:] - firsts[:-1] - step * (count[:-1] - 1)
+    return np.cumsum(out, out=out)
+
+
 def _short(buf: FileBytes, blocks: list[Block], out: Routed, rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
     """Every record of short lone blocks, decoded slot by slot across all blocks of one period
     shape: each slot's records are one tag in file order, so there is no sort by length, no
     merge with other records and no set of another tag to take out of the rows."""
     by_shape: dict[tuple[int, ...], list[Block]] = {}
     for block in blocks:
-        by_shape.setdefault(block.lengths, []).append(block)
+        if block.count:
+            by_shape.setdefault(block.lengths, []).append(block)
     for lengths, group in by_shape.items():
         size = len(lengths)
-        stride = group[0].stride
         rel = np.asarray(group[0].slot_offsets(), dtype=np.int64) + HEADER
         start, count, first = (np.array([getattr(b, k) for b in group], dtype=np.int64)
                                for k in ("start", "count", "first"))
-        period = np.arange(int(count.sum()), dtype=np.int64) - np.repeat(np.cumsum(count) - count, count)
-        at = np.repeat(start, count) + period * stride
-        number = np.repeat(first, count) + period * size
+        at = _chain(start, count, group[0].stride)  # each period's first byte
+        number = _chain(first, count, size)  # and its first record number
         # The slots of one length (a learnt cycle holds each tag in several) go together, in
-        # file order: period by period, slot by slot.
+        # file order: period by period, slot by slot. Lengths with as many slots have as many
+        # records, row i of each from the same period: they are decoded side by side, chunk by
+        # chunk, so each stretch of the file is fetched from memory once for all of them.
+        sides: dict[int, int] = {}
         for length in dict.fromkeys(lengths):
-            slots = np.array([k for k, other in enumerate(lengths) if other == length], dtype=np.int64)
-            offsets = (at[:, None] + rel[slots][None, :]).reshape(-1)
-            numbers = (number[:, None] + slots[None, :]).reshape(-1)
+            slots = [k for k, other in enumerate(lengths) if other == length]
+            if len(slots) == 1:
+                offsets, numbers = at + rel[slots[0]], number + slots[0]
+            else:
+                offsets = (at[:, None] + rel[slots][None, :]).reshape(-1)
+                numbers = (number[:, None] + np.array(slots, dtype=np.int64)[None, :]).reshape(-1)
             if len(offsets) < MIN_GROUP:
                 rest.append((offsets, length, numbers))
-                continue
-            _group(buf, length, offsets, numbers, out, rest)
+            elif len(offsets) < MIN_ALONE or not _listed(buf, length, len(slots), offsets, numbers, out,
+                                                         sides.setdefault(len(slots), -1 - len(out.pending))):
+                _group(buf, length, offsets, numbers, out, rest)
+
+
+def _listed(buf: FileBytes, length: int, slots: int, offsets: np.ndarray, numbers: np.ndarray, out: Routed,
+            side: int) -> bool:
+    """Queue many records of one length as a listed Pending slot, decoded later straight into
+    their tag's arrays (no decoded copy to place), when their first period is one tag's
+    one-value layout in every slot."""
+    template, layout = template_at(buf, int(offsets[0]), length)
+    if layout is None or len(layout.spots) != 1:
+        return False
+    constant = constant_part(layout, template)
+    for k in range(1, slots):
+        data, other = template_at(buf, int(offsets[k]), length)
+        if other != layout or constant_part(layout, data) != constant:
+            return False
+    records = Records(buf, length, offsets=offsets)
+    out.pending.append(Pending(records, side, int(numbers[0]), 0, template, layout,
+                               listed=numbers, match=True))
+    return True
 
 
 def _blocks(buf: FileBytes, framing: Framing, out: Routed, loose: _Loose,
