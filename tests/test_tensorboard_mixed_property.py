@@ -510,3 +510,64 @@ def test_a_slot_of_many_short_blocks_is_decoded_in_place(tmp_path: Path, monkeyp
     for tag in slow.tags:
         for name in ("numbers", "steps", "walls", "values"):
             assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**16), every=st.integers(1, 6), buckets=st.integers(1, 60),
+       damage=st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)), max_size=3))
+def test_histograms_of_one_size_are_told_apart_in_bulk(tmp_path_factory, seed, every, buckets, damage) -> None:
+    """Histograms and images of a fixed size (two histogram tags of one length: two layouts of
+    one record length), a scalar of that length among them, damage: records of one length are
+    compared in bulk against the layout `skim` learnt from the first, and read as protobuf reads
+    them (wall times in file order, plugins, points)."""
+    rng = np.random.default_rng(seed)
+    Value = summary_pb2.Summary.Value
+    histo = summary_pb2.HistogramProto(min=-1.0, max=1.0, num=3.0, sum=0.5, sum_squares=2.0,
+                                       bucket_limit=np.linspace(-1, 1, buckets).tolist(), bucket=[1.0] * buckets)
+    events = []
+    for step in range(300):
+        events.append(_summary(step, 1e9 + step + float(rng.uniform()), value("loss", "simple", float(rng.normal()))))
+        if step % every == 0:
+            for tag in ("w/a", "w/b"):
+                histo.bucket[int(rng.integers(buckets))] = float(rng.integers(100))
+                events.append(_summary(step, 1e9 + step + 0.5, Value(tag=tag, histo=histo)))
+            image = summary_pb2.Summary.Image(height=2, width=2, colorspace=3, encoded_image_string=rng.bytes(64))
+            events.append(_summary(step, 1e9 + step + 0.7, Value(tag="img", image=image)))
+    path = write(tmp_path_factory.mktemp("histos"), events)
+    data = bytearray(path.read_bytes())
+    for where, flip in damage:
+        data[where % len(data)] ^= flip
+    path.write_bytes(bytes(data))
+    fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
+    assert fast.records == slow.records and fast.warnings == slow.warnings
+    assert sorted(fast.proto.plugins) == sorted(slow.proto.plugins)
+    # Wall times of the records without scalars (protobuf lists every record's), in file order.
+    scalars = {int(n) for tag in slow.tags.values() for n in tag.numbers}
+    assert [w for w in fast.proto.walls if w[0] not in scalars] == [w for w in slow.proto.walls if w[0] not in scalars]
+    assert fast.tags.keys() == slow.tags.keys()
+    for tag in fast.tags:
+        for name in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+
+
+def test_records_of_one_layout_are_skimmed_in_bulk(tmp_path: Path, monkeypatch) -> None:
+    """Fixed-size histograms go through the bulk comparison, not a walk each."""
+    from lossdoctor.ingest.tensorboard import skim
+
+    Value = summary_pb2.Summary.Value
+    histo = summary_pb2.HistogramProto(min=0.0, max=1.0, bucket_limit=[0.5, 1.0], bucket=[1.0, 2.0])
+    events = [_summary(step, 1e9 + step, Value(tag="w", histo=histo)) for step in range(400)]
+    path = write(tmp_path, events)
+    calls = {"skim": 0}
+    original = skim.skim
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls["skim"] += 1
+        return original(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(skim, "skim", counted)
+    data = read_file(path, {})
+    # One walk per length (steps 0, 1-127 and 128-399 take 0, 1 and 2 bytes) and one for the
+    # file_version record: not one per record.
+    assert len(data.proto.walls) == 401 and calls["skim"] <= 4
+    assert data.warnings == [] and not data.tags

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from lossdoctor.ingest.filemap import FileBytes
 from lossdoctor.ingest.tensorboard.crc import masked_crc
 from lossdoctor.ingest.tensorboard.layout import CONTENT_DTYPES
+
+if TYPE_CHECKING:
+    from lossdoctor.ingest.tensorboard.skim import Skimmer
 
 _START = 1  # SessionLog.START
 
@@ -97,6 +100,10 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
     from lossdoctor.ingest.tensorboard.skim import Skimmer
 
     skimmed = Skimmer()
+    if skim and len(offsets) >= MIN_SKIMMED:
+        taken = _skim_groups(buf, offsets, lengths, numbers, skimmed, out)
+        if taken.any():
+            offsets, lengths, numbers = offsets[~taken], lengths[~taken], numbers[~taken]
 
     parse: Any = None  # protobuf, imported at the first record skimming cannot tell (0.02 s)
     for offset, length, number in zip(offsets.tolist(), lengths.tolist(), numbers.tolist()):
@@ -146,6 +153,53 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
                                 "not a TensorBoard Event; skipped, 1 record lost")
             continue
         _event(event, number, out)
+    if skim and len(out.walls) > 1:  # groups skimmed in bulk came first: back to file order
+        out.walls.sort()
+        out.plugins.sort(key=lambda item: item[1])
+
+
+# Records of one length told apart in bulk (histograms and images of a fixed size), from
+# this many on: one numpy comparison per span of their layout instead of a walk each.
+MIN_SKIMMED = 8
+
+
+def _skim_groups(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, numbers: np.ndarray,
+                 skimmed: Skimmer, out: ProtoPoints) -> np.ndarray:
+    """Skim groups of same-length records at once; the mask of those taken. A record is
+    taken only when laid out like a record `skim` told and its data CRC checks out; the rest
+    (other layouts, damage) go through the record-by-record path, which words the warnings."""
+    from lossdoctor.ingest.unaligned import unaligned
+
+    taken = np.zeros(len(offsets), dtype=bool)
+    order = np.argsort(lengths, kind="stable")
+    cuts = np.flatnonzero(np.diff(lengths[order])) + 1
+    stored = unaligned(buf, "<u4")
+    for group in np.split(order, cuts):
+        length = int(lengths[group[0]])
+        for _ in range(4):  # a few layouts per length (Skimmer remembers as many)
+            group = group[~taken[group]]
+            if len(group) < MIN_SKIMMED:
+                break
+            first = int(offsets[group[0]])
+            if masked_crc(buf[first:first + length]) != int(stored[first + length]):
+                group = group[1:]  # damaged: no layout is learnt from it
+                continue
+            found = skimmed.many(buf, offsets[group], length)
+            if found is None:
+                break
+            ok, walls, plugins = found
+            rows = group[ok]
+            crcs = stored[offsets[rows] + length].tolist()
+            good = [masked_crc(buf[at:at + length]) == crc for at, crc in zip(offsets[rows].tolist(), crcs)]
+            keep = np.array(good, dtype=bool)
+            rows, walls = rows[keep], walls[keep]
+            taken[rows] = True
+            kept = numbers[rows].tolist()
+            out.walls += zip(kept, walls.tolist())
+            out.plugins += [(tag, number, plugin) for number in kept for tag, plugin in plugins]
+            if not ok.any():
+                break
+    return taken
 
 
 def _event(event: Any, number: int, out: ProtoPoints) -> None:

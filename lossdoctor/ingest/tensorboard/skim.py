@@ -15,6 +15,11 @@ from __future__ import annotations
 import struct
 from typing import Any
 
+import numpy as np
+
+from lossdoctor.ingest.filemap import FileBytes
+from lossdoctor.ingest.unaligned import unaligned
+
 _DOUBLE = struct.Struct("<d")
 _LEAP_WHAT = frozenset((4, 8, 9))  # graph_def, tagged_run_metadata, meta_graph_def
 _NOT_SCALAR_KINDS = frozenset((3, 4, 5, 6))  # old-style histogram, image, histo, audio
@@ -205,6 +210,41 @@ class Skimmer:
         kept.append((at, len(data)))
         self._known.setdefault(len(data), []).append((kept, step, _signature(data, kept, step), wall_at, found[1]))
         return found
+
+
+    def layouts(self, length: int) -> list[tuple[list[tuple[int, int]], tuple[int, int] | None, bytes, int | None,
+                                                   list[tuple[str, str]]]]:
+        """The layouts remembered for records of this length."""
+        return self._known.get(length, [])
+
+    def many(self, buf: FileBytes, offsets: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray,
+                                                                              list[tuple[str, str]]] | None:
+        """Records of this length (data offsets) laid out like the first one, compared in bulk:
+        (which match, their wall times, the plugins each holds), or None when the first is not
+        a record `skim` tells (their CRCs are the caller's to check)."""
+        first = int(offsets[0])
+        data = bytes(buf[first:first + length])
+        if self(data) is None:
+            return None
+        for kept, step, signature, wall_at, plugins in self.layouts(length):
+            if _signature(data, kept, step) != signature:
+                continue
+            ok = np.ones(len(offsets), dtype=bool)
+            at = 0
+            for start, stop in [*kept, *([step] if step is not None else [])]:
+                width = stop - start
+                if not width:
+                    continue
+                rows = unaligned(buf, f"V{width}")[offsets + start].view(np.uint8).reshape(len(offsets), width)
+                expected = np.frombuffer(signature, dtype=np.uint8, count=width, offset=at)
+                if step is not None and (start, stop) == step:  # only the continuation bits
+                    rows = rows & np.uint8(0x80)
+                ok &= (rows == expected).all(axis=1)
+                at += width
+            walls = (unaligned(buf, "<f8")[offsets[ok] + wall_at] if wall_at is not None
+                     else np.zeros(int(ok.sum())))
+            return ok, walls, plugins
+        return None  # a layout not remembered (more than a few of this length)
 
 
 def _top_spans(data: bytes) -> tuple[int | None, tuple[int, int] | None]:
