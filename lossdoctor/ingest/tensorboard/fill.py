@@ -1,14 +1,16 @@
 """Decode a tag's points straight into its final arrays, in file order.
 
-Big periodic slots (Pending) are decoded in place, chunk by chunk and side by side with
-the other slots of their block, so each chunk of the file is read from memory once and
-no point is copied twice. Rows that fail their template are cut out and handed back.
+Big periodic slots and the slots gathered from many short blocks (Pending) are decoded in
+place, chunk by chunk and side by side with the other slots of their block or shape, so
+each chunk of the file is read from memory once and no point is copied twice. A few records
+walked alone between them cut a slot's rows into stretches, each decoded to its own place
+(no sort afterwards). Rows that fail their template are cut out and handed back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -144,7 +146,7 @@ def place(tag_parts: list[Part], targets: list[Target], alloc: Alloc | None = No
 # The merge below copies whole stretches of the big parts; past this many loose records
 # cutting them, a sort of every record number is cheaper than the Python loop over stretches.
 MAX_STRETCHES = 1024
-MAX_SPINE_PARTS = 64
+MAX_SPINE_PARTS = 64  # (the spine is chosen by comparing parts pairwise)
 
 
 def _spine(tag_parts: list[Part]) -> tuple[list[Part], list[Part]]:
@@ -220,7 +222,7 @@ def _place_merged(tag_parts: list[Part], out: Arrays, targets: list[Target]) -> 
     return True
 
 
-def _place_sorted(tag_parts: list[Part], out: tuple[np.ndarray, ...]) -> None:
+def _place_sorted(tag_parts: list[Part], out: Arrays) -> None:
     """Place interleaving decoded parts by a stable sort of every record number."""
     total = len(out[0])
     numbers = np.concatenate([p.arrays[0] for p in tag_parts if p.arrays is not None])
