@@ -208,7 +208,7 @@ BENCHMARKS = (
     Bench("tensorboard_ingest.py", ["--steps", "1000000", "--style", "simple,tf2", "--repeat", "5"],
           ["--steps", "100000", "--style", "simple", "--repeat", "1", "--tbparse-steps", "10000"], parse_tensorboard),
     Bench("realistic_ingest.py", ["--steps", "200000", "--big-steps", "1000000", "--wandb-rows", "200000",
-                                  "--repeat", "3"],
+                                  "--repeat", "5"],
           ["--steps", "20000", "--big-steps", "0", "--wandb-rows", "20000", "--repeat", "1"], parse_realistic,
           json_out=True),
     Bench("wandb_ingest.py", ["--rows", "1000000", "--repeat", "3"], ["--rows", "100000", "--repeat", "1"], parse_wandb),

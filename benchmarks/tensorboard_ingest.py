@@ -226,6 +226,7 @@ def main() -> None:
         size = path.stat().st_size / 1e6
         print(f"\n{style}: {args.steps:,} steps x {len(TAGS)} tags = {args.steps * len(TAGS):,} points, "
               f"{size:.0f} MB  ({path.relative_to(HERE.parent)})")
+        os.sync()  # a file written just now is still being written back: not during the timings
         _run("read", path, 1)  # warm the page cache
         plain = _run("read", path, args.repeat)
         ours = _run("ours", path, args.repeat)
