@@ -132,9 +132,11 @@ def _chain(firsts: np.ndarray, count: np.ndarray, step: int) -> np.ndarray:
 
 
 def _short(buf: FileBytes, blocks: list[Block], out: Routed, rest: list[tuple[np.ndarray, int, np.ndarray]]) -> None:
-    """Every record of short lone blocks, decoded slot by slot across all blocks of one period
+    """Every record of short lone blocks, gathered slot by slot across all blocks of one period
     shape: each slot's records are one tag in file order, so there is no sort by length, no
-    merge with other records and no set of another tag to take out of the rows."""
+    merge with other records and no set of another tag to take out of the rows. Many records
+    of one length wait as a listed Pending slot (decoded into place later); fewer, or several
+    tags of that length, are decoded by template now."""
     by_shape: dict[tuple[int, ...], list[Block]] = {}
     for block in blocks:
         if block.count:

@@ -211,7 +211,6 @@ class Skimmer:
         self._known.setdefault(len(data), []).append((kept, step, _signature(data, kept, step), wall_at, found[1]))
         return found
 
-
     def layouts(self, length: int) -> list[tuple[list[tuple[int, int]], tuple[int, int] | None, bytes, int | None,
                                                    list[tuple[str, str]]]]:
         """The layouts remembered for records of this length."""
@@ -231,15 +230,15 @@ class Skimmer:
                 continue
             ok = np.ones(len(offsets), dtype=bool)
             at = 0
-            for start, stop in [*kept, *([step] if step is not None else [])]:
+            # The kept spans byte for byte, then the step's continuation bits (as _signature).
+            spans = [(start, stop, 0xFF) for start, stop in kept] + ([(*step, 0x80)] if step is not None else [])
+            for start, stop, bits in spans:
                 width = stop - start
                 if not width:
                     continue
                 rows = unaligned(buf, f"V{width}")[offsets + start].view(np.uint8).reshape(len(offsets), width)
                 expected = np.frombuffer(signature, dtype=np.uint8, count=width, offset=at)
-                if step is not None and (start, stop) == step:  # only the continuation bits
-                    rows = rows & np.uint8(0x80)
-                ok &= (rows == expected).all(axis=1)
+                ok &= ((rows & np.uint8(bits)) == expected).all(axis=1)
                 at += width
             walls = (unaligned(buf, "<f8")[offsets[ok] + wall_at] if wall_at is not None
                      else np.zeros(int(ok.sum())))
