@@ -245,32 +245,40 @@ def _write_tf2(logdir: Path, steps: int) -> None:
 WANDB_KEYS = ("train/loss", "train/lr", "train/grad_norm", "train/global_step", "tokens", "loss_scale")
 
 
-def wandb_run(rows: int) -> Path:
-    """A real offline wandb run with the interleaved records of a real one (cached); its .wandb file."""
-    folder = DATA / f"wandb-real-{rows}"
+def wandb_run(rows: int, twin: bool = False) -> Path:
+    """A real offline wandb run with the interleaved records of a real one (cached); its .wandb file.
+
+    `twin`: the same history rows and scalars only: no system metrics, console output, config
+    or summary updates, saved file, histograms or tables (the history-only file to compare with).
+    """
+    folder = DATA / f"wandb-{'twin' if twin else 'real'}-{rows}"
     if not _done(folder):
         _fresh(folder)
         env = dict(os.environ, WANDB_MODE="offline", WANDB_SILENT="true", WANDB_DISABLE_GIT="true")
         code = f"""
 import math, time, numpy as np, wandb
-s = wandb.Settings(console="wrap", disable_git=True, save_code=False, x_stats_sampling_interval=0.5)
-run = wandb.init(mode="offline", dir={str(folder)!r}, project="bench", id="real01", settings=s,
+TWIN = {twin}
+s = wandb.Settings(console="off" if TWIN else "wrap", disable_git=True, save_code=False,
+                   x_stats_sampling_interval=0.5, x_disable_stats=TWIN)
+run = wandb.init(mode="offline", dir={str(folder)!r}, project="bench", id="twin01" if TWIN else "real01", settings=s,
                  config={{"lr": 3e-4, "batch_size": 64, "model": "gpt-small"}})
 rng = np.random.default_rng(1)
 with open({str(folder / "notes.txt")!r}, "w") as f:
     f.write("benchmark run\\n")
-run.save({str(folder / "notes.txt")!r}, base_path={str(folder)!r}, policy="now")
+if not TWIN:
+    run.save({str(folder / "notes.txt")!r}, base_path={str(folder)!r}, policy="now")
 for i in range({rows}):
     row = {{"train/loss": 3.0 + math.sin(i / 50.0), "train/lr": 1e-4 * (1 + i % 7),
            "train/grad_norm": 0.5 + (i % 13) / 10.0, "train/global_step": i * 4, "tokens": i * 4096,
            "loss_scale": 65536.0}}
-    if i % 100 == 0:
+    if i % 100 == 0 and not TWIN:
         row["weights"] = wandb.Histogram(rng.normal(0, 1, 500))
         print(f"step {{i}}: loss {{row['train/loss']:.4f}}")
     if i % 1000 == 0:
         row["eval/loss"] = 3.1 + math.cos(i / 1000.0)
+    if i % 1000 == 0 and not TWIN:
         row["samples"] = wandb.Table(columns=["step", "text"], data=[[i, "hello"], [i, "world"]])
-    if i % 5000 == 0:
+    if i % 5000 == 0 and not TWIN:
         run.config.update({{f"phase_{{i}}": i}}, allow_val_change=True)
         run.summary["best_loss"] = 3.0 - i / {rows}
     run.log(row)

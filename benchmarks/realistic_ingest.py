@@ -9,13 +9,15 @@ tensorboardX's SummaryWriter (scalars only; scalars with histograms, images, tex
 graph, merged multi-tag summaries and add_hparams) and a TF2/Keras-style run (emulated with
 tensorboard's protos: TensorFlow is not installed here), plus a real offline wandb run with
 system metrics, console output, config/summary updates, a saved file and
-wandb.Histogram/wandb.Table values. `--big-steps` adds the mixed TensorBoard run at that
-length (the memory target). Competitors and how they are timed: see _competitors.py.
+wandb.Histogram/wandb.Table values, and its history-only twin (the same rows and scalars,
+nothing else). `--big-steps` adds the mixed TensorBoard run at that length (the memory
+target). Competitors and how they are timed: see _competitors.py.
 
 Targets (issue 13): as a whole process, faster than the Rust data server's load cycle and
 >= 20x faster than tbparse; the read stage within 3x of a plain read of the bytes; a
 1M-step file under 0.5 GB peak. W&B: >= 1 M history points/s, >= 20x wandb's own reader,
-peak under the file's size + 200 MB.
+peak under the file's size + 200 MB; beside them, the history-only twin's points/s and the
+ratio (informational).
 """
 
 from __future__ import annotations
@@ -78,11 +80,13 @@ def tensorboard(name: str, folder: Path, repeat: int, tbparse: bool, big: bool) 
     return rows
 
 
-def wandb(path: Path, repeat: int) -> list[dict[str, Any]]:
-    """Every figure for one .wandb file."""
+def wandb(path: Path, twin: Path, repeat: int) -> list[dict[str, Any]]:
+    """Every figure for one .wandb file (and its history-only twin: the same rows, nothing else)."""
     size = path.stat().st_size / 1e6
     comp.warm(path)
+    comp.warm(twin)
     ours = comp.child("wandb", path, repeat)
+    alone = comp.child("wandb", twin, repeat)
     whole = comp.median([comp.job([sys.executable, "-m", "lossdoctor", "inspect", str(path), "--format", "json"],
                                   quiet=True) for _ in range(repeat)])
     theirs = comp.wandb_reader(path, 1)  # tens of seconds: once
@@ -91,7 +95,12 @@ def wandb(path: Path, repeat: int) -> list[dict[str, Any]]:
     print(f"\n{label}: {path.relative_to(HERE.parent)}")
     print(f"  lossdoctor read     {ours['seconds']:7.3f} s (read stage; {rate:.2f} M points/s)  peak {ours['peak_mb']:.0f} MB")
     print(f"  lossdoctor inspect  {whole['wall']:7.3f} s (whole process)  peak {whole['peak_mb']:.0f} MB")
-    rows = [_row(label, f"{rate:.2f} M points/s", "history points per second", "", "", ">= 1 M points/s", rate >= 1)]
+    twin_rate = alone["points"] / alone["seconds"] / 1e6
+    print(f"  history-only twin   {alone['seconds']:7.3f} s (read stage; {twin_rate:.2f} M points/s, "
+          f"{twin.stat().st_size / 1e6:.0f} MB)")
+    rows = [_row(label, f"{rate:.2f} M points/s", "history points per second", "", "", ">= 1 M points/s", rate >= 1),
+            _row(label, f"{rate:.2f} M points/s", "the same rows in a history-only file",
+                 f"{twin_rate:.2f} M points/s", f"{rate / twin_rate:.2f}x its rate", "", None)]
     if theirs is not None:
         speed = theirs["wall"] / whole["wall"]
         print(f"  wandb leet inspect  {theirs['wall']:7.3f} s (whole process)  peak {theirs['peak_mb']:.0f} MB")
@@ -126,14 +135,15 @@ def main() -> None:
              ("TF2/Keras-style", real.tf2_run(args.steps), False)]
     if args.big_steps and args.only != "wandb":
         files.append(("tensorboardX mixed", real.tbx_run(args.big_steps, mixed=True), True))
-    run = real.wandb_run(args.wandb_rows) if args.wandb_rows and args.only != "tensorboard" else None
+    runs = ((real.wandb_run(args.wandb_rows), real.wandb_run(args.wandb_rows, twin=True))
+            if args.wandb_rows and args.only != "tensorboard" else None)
     # Files written just now are still being written back to disk: that must not overlap the
     # timings (on a first run it made a read stage 30 % slower).
     os.sync()
     for name, folder, big in files:
         rows += tensorboard(name, folder, args.repeat, not args.skip_tbparse, big)
-    if run is not None:
-        rows += wandb(run, args.repeat)
+    if runs is not None:
+        rows += wandb(*runs, args.repeat)
     print(f"\nload average {'%.1f %.1f %.1f' % os.getloadavg()}")
     if args.json:
         args.json.write_text(json.dumps(rows))

@@ -87,8 +87,12 @@ def test_the_real_run_holds_every_record_kind(payloads: list[bytes]) -> None:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(data=st.data())
-def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[bytes], data: st.DataObject) -> None:
+@given(data=st.data(), few=st.sampled_from([0, 1, 16, 10**6]))
+def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[bytes], data: st.DataObject,
+                                                                 few: int) -> None:
+    """(`few`: fields with long lengths in one pass read in Python up to this many, else with numpy.)"""
+    from lossdoctor.ingest.wandb import fastdecode
+
     kinds = _kinds(payloads)
     history = [p for p, k in zip(payloads, kinds.tolist()) if k == 2]
     other = [p for p, k in zip(payloads, kinds.tolist()) if k != 2]
@@ -104,7 +108,11 @@ def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[b
         merged += by_place.get(index, [])
         if index < len(rows):
             merged.append(rows[index])
-    assert _same(frame(merged)) == len(rows)
+    saved, fastdecode.FEW_ODD = fastdecode.FEW_ODD, few
+    try:
+        assert _same(frame(merged)) == len(rows)
+    finally:
+        fastdecode.FEW_ODD = saved
 
 
 def test_record_kinds_name_each_record_type(payloads: list[bytes]) -> None:

@@ -129,10 +129,13 @@ def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
         fine = _FINE[word]
         if not fine.all():  # long lengths (histograms, tables), other fields
             odd = np.flatnonzero(~fine)
-            tag = word[odd] & 0xFF
-            length, after, long = _read_len(b, c[odd] + 1)
-            nxt[odd] = after + length
-            bad[odd] = long | ((tag != 0x0A) & (tag != 0x12)) | (nxt[odd] > e[odd])
+            if len(odd) <= FEW_ODD:
+                _few_odd(b, c, e, odd, nxt, bad)
+            else:
+                tag = word[odd] & 0xFF
+                length, after, long = _read_len(b, c[odd] + 1)
+                nxt[odd] = after + length
+                bad[odd] = long | ((tag != 0x0A) & (tag != 0x12)) | (nxt[odd] > e[odd])
         at_parts.append(c)
         rec_parts.append(rec)
         keep = nxt < e
@@ -167,6 +170,30 @@ def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
         start[longs] = after
         end[longs] = after + length
     return rows, start, end
+
+
+# Up to this many fields with a long length in one pass of `_items` are read in Python: a
+# histogram or table every hundred rows puts one or two in nearly every pass, where the
+# numpy route costs some forty calls on arrays of one or two.
+FEW_ODD = 16
+
+
+def _few_odd(b: np.ndarray, c: np.ndarray, e: np.ndarray, odd: np.ndarray, nxt: np.ndarray,
+             bad: np.ndarray) -> None:
+    """What `_items` computes for its odd fields with `_read_len`, one field at a time: where
+    the next field starts, and whether this one needs the exact path."""
+    for i in odd.tolist():
+        at = int(c[i])
+        tag, first, second, third = b[at:at + 4].tolist()
+        if first < 0x80:
+            length, size, long = first, 1, False
+        elif second < 0x80:
+            length, size, long = (first & 0x7F) | (second << 7), 2, False
+        else:
+            length, size, long = (first & 0x7F) | ((second & 0x7F) << 7) | (third << 14), 3, third >= 0x80
+        stop = at + 1 + size + length
+        nxt[i] = stop
+        bad[i] = long or tag not in (0x0A, 0x12) or stop > int(e[i])
 
 
 def _fields(b: np.ndarray, s: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -306,19 +333,40 @@ def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndar
     after the first chunk no sort: the keys of a run are nearly always the same few."""
     lengths = ke - ks
     words = unaligned(b, "<u8")
-    h = lengths.astype(np.uint64) | (multi.astype(np.uint64) << np.uint64(8))
-    columns = [h.copy()]
+    head = lengths.astype(np.uint64) | (multi.astype(np.uint64) << np.uint64(8))
+    h = head.copy()
+    # Word k of the spans that reach it: (which items, None for all; their words). A shorter
+    # span's word k would be 0, and its hash takes no step for it, so the rarer later words
+    # (a table's long nested keys) cost only the few items that have them.
+    parts: list[tuple[np.ndarray | None, np.ndarray]] = []
     with np.errstate(over="ignore"):
         for k in range(-(-int(lengths.max()) // 8)):
-            word = words[ks + 8 * k] & _KEEP[np.clip(lengths - 8 * k, 0, 8)]
-            columns.append(word)
-            h = (h * np.uint64(0x100000001B3)) ^ word
+            if k == 0:
+                word = words[ks] & _KEEP[np.minimum(lengths, 8)]
+                h = (h * np.uint64(0x100000001B3)) ^ word
+                parts.append((None, word))
+                continue
+            reach = np.flatnonzero(lengths > 8 * k)
+            word = words[ks[reach] + 8 * k] & _KEEP[np.minimum(lengths[reach] - 8 * k, 8)]
+            h[reach] = (h[reach] * np.uint64(0x100000001B3)) ^ word
+            parts.append((reach, word))
     at = book.find(h)
     if at is not None:
-        for k, column in enumerate(columns):
-            if not np.array_equal(book.columns[k][at], column):
+        # Equal column 0 (the span's length) means the known key's words past it are 0 too.
+        if not np.array_equal(book.columns[0][at], head):
+            return None
+        for k, (pick, word) in enumerate(parts, start=1):
+            if not np.array_equal(book.columns[k][at if pick is None else at[pick]], word):
                 return None
         return book.ids[at]
+    columns = [head]
+    for pick, word in parts:
+        if pick is None:
+            columns.append(word)
+        else:
+            column = np.zeros(len(lengths), dtype=np.uint64)
+            column[pick] = word
+            columns.append(column)
     first, inverse = _classes(h)
     for column in columns:
         if not np.array_equal(column[first][inverse], column):
