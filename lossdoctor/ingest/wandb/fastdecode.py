@@ -342,7 +342,7 @@ def _short_key_ids(b: np.ndarray, ks: np.ndarray, ke: np.ndarray, multi: np.ndar
     with np.errstate(over="ignore"):
         for k in range(-(-int(lengths.max()) // 8)):
             if k == 0:
-                word = words[ks] & _KEEP[np.minimum(lengths, 8)]
+                word = words[ks] & _KEEP[np.clip(lengths, 0, 8)]
                 h = (h * np.uint64(0x100000001B3)) ^ word
                 parts.append((None, word))
                 continue
