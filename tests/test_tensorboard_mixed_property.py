@@ -105,6 +105,14 @@ def write_mixed(folder: Path, seed: int, steps: int, first_step: int, styles: li
     return write(folder, events())
 
 
+def _same_points(a: object, b: object) -> None:
+    """Every tag's numbers, steps, walls and values are equal in two reads (NaN equals NaN)."""
+    for tag in a.tags:  # type: ignore[attr-defined]
+        for name in ("numbers", "steps", "walls", "values"):
+            assert np.array_equal(getattr(a.tags[tag], name), getattr(b.tags[tag], name),  # type: ignore[attr-defined]
+                                  equal_nan=True), (tag, name)
+
+
 def _same_runs(a: RawRun, b: RawRun) -> None:
     assert a.warnings == b.warnings and a.meta == b.meta
     assert len(a.fragments) == len(b.fragments)
@@ -133,9 +141,7 @@ def test_bulk_and_per_record_paths_agree_on_mixed_files(tmp_path_factory, seed, 
     fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
     assert fast.records == slow.records and fast.warnings == slow.warnings
     assert fast.tags.keys() == slow.tags.keys()
-    for tag in fast.tags:
-        for field in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], field), getattr(slow.tags[tag], field), equal_nan=True)
+    _same_points(fast, slow)
     assert sorted(fast.proto.plugins) == sorted(slow.proto.plugins)
     assert fast.proto.hparams == slow.proto.hparams and sorted(fast.proto.markers) == sorted(slow.proto.markers)
     assert fast.proto.meta == slow.proto.meta
@@ -205,9 +211,7 @@ def test_a_long_file_read_in_parts_is_read_the_same(tmp_path_factory, seed, part
     assert parts.records == whole.records
     assert _without_estimates(parts.warnings) == _without_estimates(whole.warnings)
     assert parts.tags.keys() == whole.tags.keys()
-    for tag in whole.tags:
-        for field in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(parts.tags[tag], field), getattr(whole.tags[tag], field), equal_nan=True)
+    _same_points(parts, whole)
     assert sorted(parts.proto.markers) == sorted(whole.proto.markers) and parts.proto.hparams == whole.proto.hparams
 
 
@@ -320,9 +324,7 @@ def test_blocks_of_a_learnt_cycle_read_as_record_by_record(tmp_path: Path) -> No
     fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
     assert fast.records == slow.records and fast.warnings == slow.warnings
     assert fast.tags.keys() == slow.tags.keys() and len(fast.tags["train/t0"].numbers) == 3000
-    for tag in fast.tags:
-        for field in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], field), getattr(slow.tags[tag], field), equal_nan=True)
+    _same_points(fast, slow)
 
 
 def test_hparams_records_read_without_protobuf_read_as_protobuf_reads_them(tmp_path: Path) -> None:
@@ -399,9 +401,7 @@ def test_runs_between_three_kinds_of_interruption_are_checked_in_one_gather(tmp_
     fast = read_file(path, {})
     slow = read_file(path, {}, bulk=False)
     assert set(fast.tags) == set(slow.tags)
-    for tag in fast.tags:
-        for name in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    _same_points(fast, slow)
     assert found.records == fast.records
     assert calls["again"] > 2 * calls["whole"]  # 24 interruptions: nearly every run is a shape seen before
 
@@ -426,9 +426,7 @@ def test_equal_length_tags_in_any_order_decode_as_protobuf_does(tmp_path_factory
         fastdecode.CHUNK = original
     slow = read_file(path, {}, bulk=False)
     assert set(fast.tags) == set(slow.tags) == set(tags.tolist())
-    for tag in fast.tags:
-        for name in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    _same_points(fast, slow)
     assert fast.warnings == slow.warnings == []
 
 
@@ -482,9 +480,7 @@ def test_slots_gathered_from_short_blocks_decode_as_protobuf_does(tmp_path_facto
     else:  # (a part's resynchronisation estimates lost records by the average size so far)
         assert _without_estimates(fast.warnings) == _without_estimates(slow.warnings)
     assert fast.tags.keys() == slow.tags.keys()
-    for tag in fast.tags:
-        for name in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    _same_points(fast, slow)
 
 
 @pytest.mark.parametrize("styles", [["simple", "tf2"], ["simple", "simple", "tf2"]])
@@ -514,9 +510,7 @@ def test_a_slot_of_many_short_blocks_is_decoded_in_place(tmp_path: Path, monkeyp
     monkeypatch.setattr(fill, "_sort_stretch", no_sort)
     fast, slow = read_file(path, {}), read_file(path, {}, bulk=False)
     assert len(fast.tags["train/t0"].numbers) == 6000 and fast.tags.keys() == slow.tags.keys()
-    for tag in slow.tags:
-        for name in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    _same_points(fast, slow)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -552,9 +546,7 @@ def test_histograms_of_one_size_are_told_apart_in_bulk(tmp_path_factory, seed, e
     scalars = {int(n) for tag in slow.tags.values() for n in tag.numbers}
     assert [w for w in fast.proto.walls if w[0] not in scalars] == [w for w in slow.proto.walls if w[0] not in scalars]
     assert fast.tags.keys() == slow.tags.keys()
-    for tag in fast.tags:
-        for name in ("numbers", "steps", "walls", "values"):
-            assert np.array_equal(getattr(fast.tags[tag], name), getattr(slow.tags[tag], name), equal_nan=True)
+    _same_points(fast, slow)
 
 
 def test_records_of_one_layout_are_skimmed_in_bulk(tmp_path: Path, monkeypatch) -> None:

@@ -100,9 +100,11 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
     from lossdoctor.ingest.tensorboard.skim import Skimmer
 
     skimmed = Skimmer()
+    grouped = False  # records skimmed in bulk were listed first
     if skim and len(offsets) >= MIN_SKIMMED:
         taken = _skim_groups(buf, offsets, lengths, numbers, skimmed, out)
-        if taken.any():
+        grouped = bool(taken.any())
+        if grouped:
             offsets, lengths, numbers = offsets[~taken], lengths[~taken], numbers[~taken]
 
     parse: Any = None  # protobuf, imported at the first record skimming cannot tell (0.02 s)
@@ -153,7 +155,7 @@ def decode_records(buf: FileBytes, offsets: np.ndarray, lengths: np.ndarray, num
                                 "not a TensorBoard Event; skipped, 1 record lost")
             continue
         _event(event, number, out)
-    if skim and len(out.walls) > 1:  # groups skimmed in bulk came first: back to file order
+    if grouped:  # back to file order
         out.walls.sort()
         out.plugins.sort(key=lambda item: item[1])
 
