@@ -122,11 +122,24 @@ elif mode == "tbparse":
 
 def child(mode: str, target: Path, repeat: int = 1) -> dict[str, Any]:
     """Run one mode of _CHILD `repeat` times; median of its own "seconds", the process's wall and peak."""
-    runs = []
-    for _ in range(repeat):
-        result = job([sys.executable, "-c", _CHILD, mode, str(target)])
-        result.update(json.loads(result["last"]))
-        runs.append(result)
+    return _combined([_child_once(mode, target) for _ in range(repeat)])
+
+
+def alternated(jobs: list[tuple[str, Path]], repeat: int) -> list[dict[str, Any]]:
+    """`child` for each (mode, target), over `repeat` rounds that take them in turn, so that
+    a drift in the machine's speed (other tenants) touches each alike: for figures that are
+    compared with each other."""
+    rounds = [[_child_once(mode, target) for mode, target in jobs] for _ in range(repeat)]
+    return [_combined([runs[i] for runs in rounds]) for i in range(len(jobs))]
+
+
+def _child_once(mode: str, target: Path) -> dict[str, Any]:
+    result = job([sys.executable, "-c", _CHILD, mode, str(target)])
+    result.update(json.loads(result["last"]))
+    return result
+
+
+def _combined(runs: list[dict[str, Any]]) -> dict[str, Any]:
     out = median(runs)
     out.update({k: v for k, v in runs[0].items() if k not in ("wall", "peak_mb", "last", "seconds")})
     if "seconds" in runs[0]:

@@ -16,8 +16,8 @@ target). Competitors and how they are timed: see _competitors.py.
 Targets (issue 13): as a whole process, faster than the Rust data server's load cycle and
 >= 20x faster than tbparse; the read stage within 3x of a plain read of the bytes; a
 1M-step file under 0.5 GB peak. W&B: >= 1 M history points/s, >= 20x wandb's own reader,
-peak under the file's size + 200 MB; beside them, the history-only twin's points/s and the
-ratio (informational).
+peak under the file's size + 200 MB; the same points/s as its history-only twin (>= 0.95x,
+the two read in turn).
 """
 
 from __future__ import annotations
@@ -80,13 +80,20 @@ def tensorboard(name: str, folder: Path, repeat: int, tbparse: bool, big: bool) 
     return rows
 
 
+# "The same points/s" as the history-only twin: within 5 %, the spread of one file's read
+# stage over fresh processes on this machine. (The real file also has 6 % more bytes to frame.)
+SAME = 0.95
+TWIN_ROUNDS = 9
+
+
 def wandb(path: Path, twin: Path, repeat: int) -> list[dict[str, Any]]:
     """Every figure for one .wandb file (and its history-only twin: the same rows, nothing else)."""
     size = path.stat().st_size / 1e6
     comp.warm(path)
     comp.warm(twin)
-    ours = comp.child("wandb", path, repeat)
-    alone = comp.child("wandb", twin, repeat)
+    # Taken in turn, at least 9 times: the two are compared with each other, and a fresh
+    # process's read stage varies by a few percent from one run to the next here.
+    ours, alone = comp.alternated([("wandb", path), ("wandb", twin)], max(repeat, TWIN_ROUNDS))
     whole = comp.median([comp.job([sys.executable, "-m", "lossdoctor", "inspect", str(path), "--format", "json"],
                                   quiet=True) for _ in range(repeat)])
     theirs = comp.wandb_reader(path, 1)  # tens of seconds: once
@@ -100,7 +107,8 @@ def wandb(path: Path, twin: Path, repeat: int) -> list[dict[str, Any]]:
           f"{twin.stat().st_size / 1e6:.0f} MB)")
     rows = [_row(label, f"{rate:.2f} M points/s", "history points per second", "", "", ">= 1 M points/s", rate >= 1),
             _row(label, f"{rate:.2f} M points/s", "the same rows in a history-only file",
-                 f"{twin_rate:.2f} M points/s", f"{rate / twin_rate:.2f}x its rate", "", None)]
+                 f"{twin_rate:.2f} M points/s", f"{rate / twin_rate:.2f}x its rate", f">= {SAME:.2f}x (the same)",
+                 rate / twin_rate >= SAME)]
     if theirs is not None:
         speed = theirs["wall"] / whole["wall"]
         print(f"  wandb leet inspect  {theirs['wall']:7.3f} s (whole process)  peak {theirs['peak_mb']:.0f} MB")

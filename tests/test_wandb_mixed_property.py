@@ -13,6 +13,8 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+from unittest import mock
 
 import numpy as np
 import pytest
@@ -86,11 +88,17 @@ def test_the_real_run_holds_every_record_kind(payloads: list[bytes]) -> None:
     assert _same(frame(payloads)) == 300
 
 
+# (DEFER, LONG_RECORD, CHUNK_BYTES) of the bulk decoder: nothing set aside; as shipped; long
+# records of small chunks set aside, however many.
+_ASIDE = [(0.0, 256, 1 << 20), (0.125, 256, 1 << 20), (1.0, 0, 4096)]
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(data=st.data(), few=st.sampled_from([0, 1, 16, 10**6]))
+@given(data=st.data(), few=st.sampled_from([0, 1, 16, 10**6]), aside=st.sampled_from(_ASIDE))
 def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[bytes], data: st.DataObject,
-                                                                 few: int) -> None:
-    """(`few`: fields with long lengths in one pass read in Python up to this many, else with numpy.)"""
+                                                                 few: int, aside: tuple[float, int, int]) -> None:
+    """(`few`: fields with long lengths in one pass read in Python up to this many, else with
+    numpy; `aside`: which long records are decoded after the chunks.)"""
     from lossdoctor.ingest.wandb import fastdecode
 
     kinds = _kinds(payloads)
@@ -108,11 +116,49 @@ def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[b
         merged += by_place.get(index, [])
         if index < len(rows):
             merged.append(rows[index])
-    saved, fastdecode.FEW_ODD = fastdecode.FEW_ODD, few
-    try:
+    defer, long, chunk = aside
+    with mock.patch.multiple(fastdecode, FEW_ODD=few, DEFER=defer, LONG_RECORD=long, CHUNK_BYTES=chunk):
         assert _same(frame(merged)) == len(rows)
-    finally:
-        fastdecode.FEW_ODD = saved
+
+
+@pytest.mark.parametrize("split", [False, True])
+def test_histogram_and_table_rows_are_decoded_after_the_chunks(payloads: list[bytes], split: bool) -> None:
+    """Rows with a histogram or a table (every tenth: long records) are left out of their
+    chunk's walk and decoded together at the end, those of both halves by the first
+    process; their values are merged back in row order, equal to the exact path's."""
+    from lossdoctor import parallel
+    from lossdoctor.ingest.wandb import fastdecode
+
+    later: list[int] = []
+    decode_chunks = fastdecode._decode_chunks
+
+    def spy(buf: Any, starts: np.ndarray, ends: np.ndarray, chunks: Any, aside: np.ndarray,
+            rows: np.ndarray) -> Any:
+        later.append(len(rows))  # (in this process: the other half's call is in its own)
+        return decode_chunks(buf, starts, ends, chunks, aside, rows)
+
+    with mock.patch.object(fastdecode, "_decode_chunks", spy), \
+            mock.patch.object(fastdecode, "CHUNK_BYTES", 32 << 10 if split else 1 << 20), \
+            mock.patch.object(fastdecode, "SPLIT_CHUNKS", 2), mock.patch.object(parallel, "split_work", lambda: split):
+        assert _same(frame(payloads)) == 300
+    # 30 such rows; the few split over two blocks are decoded with the joined records, apart.
+    assert 25 <= later[0] <= sum(later) <= 30
+
+
+def test_rows_set_aside_come_back_in_row_order() -> None:
+    """The runs a key's values come in (the bulk of the rows, rows set aside, records joined
+    from several chunks) are merged, not sorted: the result is the stable sort's."""
+    from lossdoctor.ingest.wandb.records import MERGED_RUNS, _by_row
+
+    rng = np.random.default_rng(3)
+    for runs in (1, 2, 3, 7, MERGED_RUNS + 2):
+        parts = [np.sort(rng.choice(1000, size=int(rng.integers(0, 40)), replace=False)) for _ in range(runs)]
+        rows = np.concatenate(parts)
+        values = rng.normal(size=len(rows))
+        got_rows, got_values = _by_row(rows, values)
+        order = np.argsort(rows, kind="stable")
+        assert got_rows.tolist() == rows[order].tolist()
+        assert np.array_equal(got_values, values[order])
 
 
 def test_record_kinds_name_each_record_type(payloads: list[bytes]) -> None:

@@ -393,9 +393,9 @@ _VALUES = st.one_of(st.floats(allow_nan=True).map(lambda v: json.dumps(v)), st.i
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.lists(st.tuples(_KEYS, _VALUES, st.booleans()), max_size=6), min_size=1, max_size=6),
        st.lists(st.tuples(st.integers(0, 10**6), st.integers(1, 255)), max_size=3), st.sampled_from([1 << 20, 1, 90]),
-       st.sampled_from([0, 16]))
+       st.sampled_from([0, 16]), st.sampled_from([0.0, 1.0]))
 def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: list[tuple[int, int]],
-                                                      chunk_bytes: int, few: int) -> None:
+                                                      chunk_bytes: int, few: int, defer: float) -> None:
     from wandb.proto import wandb_internal_pb2 as pb
 
     payloads = []
@@ -414,8 +414,9 @@ def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: li
         if target:
             target[where % len(target)] ^= flip
     framed = records(frame([bytes(p) for p in payloads]), "x")
-    # One chunk, one per record, a few; long fields read with numpy or one by one (FEW_ODD).
-    with mock.patch.object(fastdecode, "CHUNK_BYTES", chunk_bytes), mock.patch.object(fastdecode, "FEW_ODD", few):
+    # One chunk, one per record, a few; long fields read with numpy or one by one (FEW_ODD);
+    # long records (damaged ones too) walked in their chunk or set aside (DEFER).
+    with mock.patch.multiple(fastdecode, CHUNK_BYTES=chunk_bytes, FEW_ODD=few, DEFER=defer, LONG_RECORD=0):
         fast = decode(framed, "x")
     exact = decode(framed, "x", fast=False)
     assert fast.table.rows == exact.table.rows and fast.warnings == exact.warnings
