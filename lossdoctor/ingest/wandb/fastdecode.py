@@ -22,6 +22,7 @@ from lossdoctor.ingest.wandb.bytes import distinct, row_hash
 from lossdoctor.ingest.wandb.bytes import rows as byte_rows
 from lossdoctor.ingest.wandb.bytes import values as parse_values
 from lossdoctor.ingest.wandb.history import NEVER_USED
+from lossdoctor.ingest.wandb.log import PAD
 
 
 def _skip_varint(b: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -187,6 +188,7 @@ FEW_ODD = 16
 # media key; a realistic run read 10 % slower than its history-only twin for it.
 DEFER = 0.125
 LONG_RECORD = 256
+ASIDE_COPIES = 64 << 20  # bytes: the records set aside are copied (a mapped file's pages are given back)
 
 
 def _few_odd(b: np.ndarray, c: np.ndarray, e: np.ndarray, odd: np.ndarray, nxt: np.ndarray,
@@ -537,18 +539,14 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
     sizes = ends - starts
     chunks = _cuts(sizes)
     aside = _long(sizes, chunks)
-    later = np.flatnonzero(aside)
     if len(chunks) < SPLIT_CHUNKS or not parallel.split_work():
-        out = _decode_chunks(buf, starts, ends, chunks, aside, later)
+        out = _decode_chunks(buf, starts, ends, chunks, aside)
     else:
         half = len(chunks) // 2
         # Room for what the second half finds: 16 bytes (row, value) per item of at least 9 bytes.
         room = 2 * int(sizes[chunks[half][0]:].sum())
-        # The records set aside, of both halves, are decoded here after this half: the other
-        # half's result still has to travel back, so they cost no time.
-        first, second = parallel.both_cores(lambda: _decode_chunks(buf, starts, ends, chunks[:half], aside, later),
-                                            lambda: _decode_chunks(buf, starts, ends, chunks[half:], aside, later[:0]),
-                                            room)
+        first, second = parallel.both_cores(lambda: _decode_chunks(buf, starts, ends, chunks[:half], aside),
+                                            lambda: _decode_chunks(buf, starts, ends, chunks[half:], aside), room)
         out = first.extend(second)
     out.slow_records.sort()
     return out
@@ -556,16 +554,20 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
 
 def _long(sizes: np.ndarray, chunks: list[tuple[int, int]]) -> np.ndarray:
     """Per record: whether to set it aside (see DEFER); none of a chunk where they would be
-    too many (the first process decodes those of both halves)."""
+    too many, nor once their copies would pass ASIDE_COPIES bytes."""
     aside = np.zeros(len(sizes), dtype=bool)
+    room = ASIDE_COPIES
     for lo, hi in chunks:
         size = sizes[lo:hi]
         sample = size[::16]
         typical = int(np.partition(sample, len(sample) // 2)[len(sample) // 2])
         long = size > max(2 * typical, LONG_RECORD)
         count = int(np.count_nonzero(long))
-        if count <= DEFER * len(size):
-            aside[lo:hi] = long
+        if count and count <= DEFER * len(size):
+            copied = int(size[long].sum())
+            if copied <= room:
+                room -= copied
+                aside[lo:hi] = long
     return aside
 
 
@@ -579,30 +581,48 @@ ASIDE_BYTES = 8 << 20
 
 
 def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray, chunks: list[tuple[int, int]],
-                   aside: np.ndarray, later: np.ndarray) -> Fast:
-    """Decode the records of `chunks` but those marked `aside`, then the records `later`."""
+                   aside: np.ndarray) -> Fast:
+    """Decode the records of `chunks`, those marked `aside` last and into runs of their own."""
     out = Fast()
     b = np.frombuffer(buf, dtype=np.uint8)
     book = _Book()  # keys over all chunks
     slow: list[np.ndarray] = []
+    later: list[int] = []  # the rows set aside, and copies of their records
+    copies: list[bytes] = []
     for at in range(0, len(chunks), BATCH_CHUNKS):
         batch = chunks[at:at + BATCH_CHUNKS]
-        parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], lo, np.flatnonzero(aside[lo:hi])) for lo, hi in batch]
+        parts: list[_Part] = []
+        for lo, hi in batch:
+            left = np.flatnonzero(aside[lo:hi])
+            parts.append((starts[lo:hi], ends[lo:hi], lo, left))
+            if left.size:  # copied now: this batch's pages of a mapped file are given back next
+                rows = (left + lo).tolist()
+                later += rows
+                copies += [bytes(buf[int(starts[row]):int(ends[row])]) for row in rows]
         _batch(out, b, buf, book, parts, slow)
         paging.release(buf, int(starts[batch[0][0]]), int(ends[batch[-1][1] - 1]))
-    if later.size:
-        apart = Fast()
-        groups = _cuts(ends[later] - starts[later], ASIDE_BYTES)
-        none = np.zeros(0, dtype=np.int64)
-        for at in range(0, len(groups), BATCH_CHUNKS):
-            parts = [(starts[later[lo:hi]], ends[later[lo:hi]], later[lo:hi], none)
-                     for lo, hi in groups[at:at + BATCH_CHUNKS]]
-            _batch(apart, b, buf, book, parts, slow)
-        # Their own runs: each key's values then come as few runs in row order (the bulk of
-        # both halves, then these), which `wandb.records` merges.
-        apart.aside, apart.keys = apart.keys, {}
-        out.extend(apart)
+    if later:
+        out.extend(_set_aside(np.asarray(later, dtype=np.int64), copies, book, slow))
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
+    return out
+
+
+def _set_aside(rows: np.ndarray, records: list[bytes], book: _Book, slow: list[np.ndarray]) -> Fast:
+    """Decode the records set aside (copies, with their rows); what they hold comes as runs
+    of its own (`Fast.aside`), so that each key's values come as few runs in row order (the
+    bulk of both halves, then these), which `wandb.records` merges."""
+    sizes = np.fromiter(map(len, records), dtype=np.int64, count=len(records))
+    ends = np.cumsum(sizes)
+    starts = ends - sizes
+    buf = b"".join(records) + bytes(PAD)
+    b = np.frombuffer(buf, dtype=np.uint8)
+    out = Fast()
+    none = np.zeros(0, dtype=np.int64)
+    groups = _cuts(sizes, ASIDE_BYTES)
+    for at in range(0, len(groups), BATCH_CHUNKS):
+        parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], rows[lo:hi], none) for lo, hi in groups[at:at + BATCH_CHUNKS]]
+        _batch(out, b, buf, book, parts, slow)
+    out.aside, out.keys = out.keys, {}
     return out
 
 
