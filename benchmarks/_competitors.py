@@ -144,6 +144,7 @@ def _combined(runs: list[dict[str, Any]]) -> dict[str, Any]:
     out.update({k: v for k, v in runs[0].items() if k not in ("wall", "peak_mb", "last", "seconds")})
     if "seconds" in runs[0]:
         out["seconds"] = statistics.median(r["seconds"] for r in runs)
+        out["each"] = [r["seconds"] for r in runs]
     return out
 
 

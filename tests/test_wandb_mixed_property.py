@@ -88,9 +88,9 @@ def test_the_real_run_holds_every_record_kind(payloads: list[bytes]) -> None:
     assert _same(frame(payloads)) == 300
 
 
-# (DEFER, LONG_RECORD, CHUNK_BYTES) of the bulk decoder: nothing set aside; as shipped; long
-# records of small chunks set aside, however many.
-_ASIDE = [(0.0, 256, 1 << 20), (0.125, 256, 1 << 20), (1.0, 0, 4096)]
+# (DEFER, LONG_RECORD, CHUNK_BYTES) of the bulk decoder: nothing set aside; as shipped, from
+# the first chunk on; long records of small chunks set aside, however many.
+_ASIDE = [(0.0, 256, 1 << 20), (0.125, 256, 8192), (1.0, 0, 4096)]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -117,7 +117,8 @@ def test_bulk_and_per_record_decoding_agree_on_any_interleaving(payloads: list[b
         if index < len(rows):
             merged.append(rows[index])
     defer, long, chunk = aside
-    with mock.patch.multiple(fastdecode, FEW_ODD=few, DEFER=defer, LONG_RECORD=long, CHUNK_BYTES=chunk):
+    with mock.patch.multiple(fastdecode, FEW_ODD=few, DEFER=defer, LONG_RECORD=long, CHUNK_BYTES=chunk,
+                             ASIDE_CHUNKS=1):
         assert _same(frame(merged)) == len(rows)
 
 
@@ -139,7 +140,7 @@ def test_histogram_and_table_rows_are_decoded_after_the_chunks(payloads: list[by
         return set_aside(rows, *args)
 
     with mock.patch.object(fastdecode, "_set_aside", spy), \
-            mock.patch.object(fastdecode, "CHUNK_BYTES", 32 << 10 if split else 1 << 20), \
+            mock.patch.multiple(fastdecode, CHUNK_BYTES=32 << 10, ASIDE_CHUNKS=2, DEFER=0.25), \
             mock.patch.object(fastdecode, "SPLIT_CHUNKS", 2), mock.patch.object(parallel, "split_work", lambda: split):
         assert _same(frame(payloads)) == 300
     counts = [int(line) for line in log.read_text().split()]

@@ -416,7 +416,8 @@ def test_bulk_decoder_matches_protobuf_on_any_records(rows: list[Any], flips: li
     framed = records(frame([bytes(p) for p in payloads]), "x")
     # One chunk, one per record, a few; long fields read with numpy or one by one (FEW_ODD);
     # long records (damaged ones too) walked in their chunk or set aside (DEFER).
-    with mock.patch.multiple(fastdecode, CHUNK_BYTES=chunk_bytes, FEW_ODD=few, DEFER=defer, LONG_RECORD=0):
+    with mock.patch.multiple(fastdecode, CHUNK_BYTES=chunk_bytes, FEW_ODD=few, DEFER=defer, LONG_RECORD=0,
+                             ASIDE_CHUNKS=1):
         fast = decode(framed, "x")
     exact = decode(framed, "x", fast=False)
     assert fast.table.rows == exact.table.rows and fast.warnings == exact.warnings

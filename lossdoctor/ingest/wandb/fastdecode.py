@@ -188,6 +188,9 @@ FEW_ODD = 16
 # media key; a realistic run read 10 % slower than its history-only twin for it.
 DEFER = 0.125
 LONG_RECORD = 256
+# Only histories of at least this many chunks set records aside: decoding them apart has a
+# fixed cost (a few ms), and it pays only when it spares that many chunks their detours.
+ASIDE_CHUNKS = 8
 ASIDE_COPIES = 64 << 20  # bytes: the records set aside are copied (a mapped file's pages are given back)
 
 
@@ -538,7 +541,7 @@ def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) ->
         return Fast()
     sizes = ends - starts
     chunks = _cuts(sizes)
-    aside = _long(sizes, chunks)
+    aside = _long(sizes, chunks) if len(chunks) >= ASIDE_CHUNKS else np.zeros(len(sizes), dtype=bool)
     if len(chunks) < SPLIT_CHUNKS or not parallel.split_work():
         out = _decode_chunks(buf, starts, ends, chunks, aside)
     else:
