@@ -531,47 +531,105 @@ CHUNK_BYTES = 1 << 20
 SPLIT_CHUNKS = 16
 
 
-def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray) -> Fast:
+def decode_fast(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray, aside: Aside | None = None) -> Fast:
     """Decode the history Records at [starts, ends) of `buf` (row = position) where the fast path goes.
 
     `buf` must end with `wandb.log.PAD` zero bytes so that look-ahead never leaves it. A
-    long history is decoded in two halves at once, the second in a forked process.
+    long history is decoded in two halves at once, the second in a forked process. The
+    records `aside` names (with their rows here) are decoded last, from its copies.
     """
     if len(starts) == 0:
         return Fast()
     sizes = ends - starts
     chunks = _cuts(sizes)
-    aside = _long(sizes, chunks) if len(chunks) >= ASIDE_CHUNKS else np.zeros(len(sizes), dtype=bool)
+    skip = np.zeros(len(sizes), dtype=bool)
+    if aside is not None and aside.rows.size and len(chunks) >= ASIDE_CHUNKS:
+        skip[aside.rows] = True
+    else:
+        aside = None
+
+    def first(part: list[tuple[int, int]]) -> Fast:
+        out = _decode_chunks(buf, starts, ends, part, skip)
+        if aside is not None:
+            out.extend(aside.decode())
+        return out
+
     if len(chunks) < SPLIT_CHUNKS or not parallel.split_work():
-        out = _decode_chunks(buf, starts, ends, chunks, aside)
+        out = first(chunks)
     else:
         half = len(chunks) // 2
         # Room for what the second half finds: 16 bytes (row, value) per item of at least 9 bytes.
         room = 2 * int(sizes[chunks[half][0]:].sum())
-        first, second = parallel.both_cores(lambda: _decode_chunks(buf, starts, ends, chunks[:half], aside),
-                                            lambda: _decode_chunks(buf, starts, ends, chunks[half:], aside), room)
-        out = first.extend(second)
+        # The records set aside, of both halves, are decoded here after this half: the other
+        # half's result still has to travel back, so they take no time from the read.
+        mine, theirs = parallel.both_cores(lambda: first(chunks[:half]),
+                                           lambda: _decode_chunks(buf, starts, ends, chunks[half:], skip), room)
+        out = mine.extend(theirs)
     out.slow_records.sort()
     return out
 
 
-def _long(sizes: np.ndarray, chunks: list[tuple[int, int]]) -> np.ndarray:
-    """Per record: whether to set it aside (see DEFER); none of a chunk where they would be
-    too many, nor once their copies would pass ASIDE_COPIES bytes."""
-    aside = np.zeros(len(sizes), dtype=bool)
-    room = ASIDE_COPIES
-    for lo, hi in chunks:
-        size = sizes[lo:hi]
-        sample = size[::16]
-        typical = int(np.partition(sample, len(sample) // 2)[len(sample) // 2])
-        long = size > max(2 * typical, LONG_RECORD)
-        count = int(np.count_nonzero(long))
-        if count and count <= DEFER * len(size):
-            copied = int(size[long].sum())
-            if copied <= room:
-                room -= copied
-                aside[lo:hi] = long
-    return aside
+class Aside:
+    """Long history records (see DEFER) chosen and copied while the pages that hold them are
+    mapped (a mapped file's pages are given back after each pass), to be decoded last.
+
+    `take` them window by window, in file order; `rows` are what `decode_fast` should call
+    them (set by the caller once history rows are numbered)."""
+
+    def __init__(self) -> None:
+        self.records: list[np.ndarray] = []  # record indices, as given to `take`
+        self.copies: list[bytes] = []
+        self.rows = np.zeros(0, dtype=np.int64)
+        self.room = ASIDE_COPIES
+
+    def take(self, buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray, records: np.ndarray) -> None:
+        """Consider consecutive history records [starts, ends) of `buf` (record indices `records`)."""
+        if not len(starts):
+            return
+        sizes = ends - starts
+        picked = np.flatnonzero(self._long(sizes, _cuts(sizes)))
+        if picked.size:
+            self.records.append(records[picked])
+            self.copies += [bytes(buf[lo:hi]) for lo, hi in zip(starts[picked].tolist(), ends[picked].tolist())]
+
+    def _long(self, sizes: np.ndarray, chunks: list[tuple[int, int]]) -> np.ndarray:
+        """Which records to set aside: none of a chunk where they would be too many, nor once
+        their copies would pass ASIDE_COPIES bytes."""
+        long_ones = np.zeros(len(sizes), dtype=bool)
+        for lo, hi in chunks:
+            size = sizes[lo:hi]
+            sample = size[::16]
+            typical = int(np.partition(sample, len(sample) // 2)[len(sample) // 2])
+            long = size > max(2 * typical, LONG_RECORD)
+            count = int(np.count_nonzero(long))
+            if count and count <= DEFER * len(size):
+                copied = int(size[long].sum())
+                if copied <= self.room:
+                    self.room -= copied
+                    long_ones[lo:hi] = long
+        return long_ones
+
+    def decode(self) -> Fast:
+        """Decode the copies (with `rows`); what they hold comes as runs of its own
+        (`Fast.aside`), so that each key's values come as few runs in row order (the bulk of
+        both halves, then these), which `wandb.records` merges."""
+        sizes = np.fromiter(map(len, self.copies), dtype=np.int64, count=len(self.copies))
+        ends = np.cumsum(sizes)
+        starts = ends - sizes
+        buf = b"".join(self.copies) + bytes(PAD)
+        b = np.frombuffer(buf, dtype=np.uint8)
+        out = Fast()
+        book = _Book()
+        left: list[np.ndarray] = []
+        none = np.zeros(0, dtype=np.int64)
+        groups = _cuts(sizes, ASIDE_BYTES)
+        for at in range(0, len(groups), BATCH_CHUNKS):
+            parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], self.rows[lo:hi], none)
+                                  for lo, hi in groups[at:at + BATCH_CHUNKS]]
+            _batch(out, b, buf, book, parts, left)
+        out.aside, out.keys = out.keys, {}
+        out.slow_records = np.concatenate(left) if left else none
+        return out
 
 
 # Values are grouped by key and parsed once per this many chunks (about 16 MB of records):
@@ -584,48 +642,18 @@ ASIDE_BYTES = 8 << 20
 
 
 def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray, chunks: list[tuple[int, int]],
-                   aside: np.ndarray) -> Fast:
-    """Decode the records of `chunks`, those marked `aside` last and into runs of their own."""
+                   skip: np.ndarray) -> Fast:
+    """Decode the records of `chunks` but those marked in `skip`."""
     out = Fast()
     b = np.frombuffer(buf, dtype=np.uint8)
     book = _Book()  # keys over all chunks
     slow: list[np.ndarray] = []
-    later: list[int] = []  # the rows set aside, and copies of their records
-    copies: list[bytes] = []
     for at in range(0, len(chunks), BATCH_CHUNKS):
         batch = chunks[at:at + BATCH_CHUNKS]
-        parts: list[_Part] = []
-        for lo, hi in batch:
-            left = np.flatnonzero(aside[lo:hi])
-            parts.append((starts[lo:hi], ends[lo:hi], lo, left))
-            if left.size:  # copied now: this batch's pages of a mapped file are given back next
-                rows = (left + lo).tolist()
-                later += rows
-                copies += [bytes(buf[int(starts[row]):int(ends[row])]) for row in rows]
+        parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], lo, np.flatnonzero(skip[lo:hi])) for lo, hi in batch]
         _batch(out, b, buf, book, parts, slow)
         paging.release(buf, int(starts[batch[0][0]]), int(ends[batch[-1][1] - 1]))
-    if later:
-        out.extend(_set_aside(np.asarray(later, dtype=np.int64), copies, book, slow))
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)
-    return out
-
-
-def _set_aside(rows: np.ndarray, records: list[bytes], book: _Book, slow: list[np.ndarray]) -> Fast:
-    """Decode the records set aside (copies, with their rows); what they hold comes as runs
-    of its own (`Fast.aside`), so that each key's values come as few runs in row order (the
-    bulk of both halves, then these), which `wandb.records` merges."""
-    sizes = np.fromiter(map(len, records), dtype=np.int64, count=len(records))
-    ends = np.cumsum(sizes)
-    starts = ends - sizes
-    buf = b"".join(records) + bytes(PAD)
-    b = np.frombuffer(buf, dtype=np.uint8)
-    out = Fast()
-    none = np.zeros(0, dtype=np.int64)
-    groups = _cuts(sizes, ASIDE_BYTES)
-    for at in range(0, len(groups), BATCH_CHUNKS):
-        parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], rows[lo:hi], none) for lo, hi in groups[at:at + BATCH_CHUNKS]]
-        _batch(out, b, buf, book, parts, slow)
-    out.aside, out.keys = out.keys, {}
     return out
 
 

@@ -65,11 +65,13 @@ def wandb_protos() -> Any:
     return wandb_internal_pb2
 
 
-def record_kinds(framed: Framed) -> np.ndarray:
+def record_kinds(framed: Framed, aside: Any = None) -> np.ndarray:
     """Each record's type field number (Record oneof), read from its first bytes.
 
     Writers emit fields in number order, so after `num` (field 1) comes the type field
     unless `control` (16) precedes it; -1 or an unexpected number means "parse fully".
+    Given `aside` (a `wandb.fastdecode.Aside`), the history records of the file's own buffer
+    are offered to it window by window, while their pages are mapped.
     """
     from lossdoctor.ingest.wandb.fastdecode import kinds
 
@@ -79,9 +81,13 @@ def record_kinds(framed: Framed) -> np.ndarray:
     for index, buf, base in _by_part(framed, starts):
         b = np.frombuffer(buf, dtype=np.uint8)
         at, to = starts[index] - base, ends[index] - base
+        records = np.arange(len(starts))[index] if aside is not None and base == 0 else None
         picked = out[index]
         for lo, hi in paging.windows(at, to):
             picked[lo:hi] = kinds(b, at[lo:hi], to[lo:hi])
+            if records is not None:
+                history = lo + np.flatnonzero(picked[lo:hi] == _HISTORY)
+                aside.take(buf, at[history], to[history], records[history])
             paging.release(buf, int(at[lo]), int(to[hi - 1]))
         out[index] = picked
     return out
@@ -113,7 +119,12 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         # protobuf 4.21-4.x (upb) takes only bytes; the file buffer is a bytearray.
         return from_string(bytes(data))
 
-    kind = record_kinds(framed)
+    aside = None
+    if fast:
+        from lossdoctor.ingest.wandb.fastdecode import Aside
+
+        aside = Aside()
+    kind = record_kinds(framed, aside)
     payload = framed.payload
     is_history = kind == _HISTORY
     history_index = np.flatnonzero(is_history).tolist()  # row -> record index
@@ -146,8 +157,12 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         rows = np.asarray(history_index, dtype=np.int64)
         starts = np.asarray(framed.starts, dtype=np.int64)[rows]
         ends = np.asarray(framed.ends, dtype=np.int64)[rows]
+        # The records set aside (all in the file's own buffer) as history rows of that part.
+        aside_rows = np.searchsorted(rows, np.concatenate(aside.records)) if aside and aside.records else None
         for index, buf, base in _by_part(framed, starts):
-            part = decode_fast(buf, starts[index] - base, ends[index] - base)
+            if base == 0 and aside is not None and aside_rows is not None:
+                aside.rows = aside_rows if isinstance(index, slice) else np.searchsorted(index, aside_rows)
+            part = decode_fast(buf, starts[index] - base, ends[index] - base, aside if base == 0 else None)
             if isinstance(index, np.ndarray):
                 part.renumber(index)
             found = part if found is None else found.extend(part)
