@@ -181,17 +181,19 @@ def _items(b: np.ndarray, h0: np.ndarray, h1: np.ndarray, slow: np.ndarray
 # numpy route costs some forty calls on arrays of one or two.
 FEW_ODD = 16
 
-# Records longer than twice their chunk's typical record (and than LONG_RECORD bytes) are
-# set aside, up to this share of a chunk, and decoded together after the chunks, into runs
-# of their own (`Fast.aside`). Why: a histogram or a table every hundred rows sends each
-# chunk's walk through the long-field and general-field paths, and its parse through every
-# media key; a realistic run read 10 % slower than its history-only twin for it.
+# History records longer than twice their chunk's typical record (and than LONG_RECORD
+# bytes) are set aside, up to this share of a chunk's records (`Aside`): copied while their
+# pages are mapped, left out of their chunks' walk, and decoded together at the end by the
+# first process, into runs of their own (`Fast.aside`). Why: a histogram or a table every
+# hundred rows sends each chunk's walk through the long-field and general-field paths and
+# its parse through every media key; a realistic run read 10 % slower than its
+# history-only twin for it.
 DEFER = 0.125
 LONG_RECORD = 256
 # Only histories of at least this many chunks set records aside: decoding them apart has a
 # fixed cost (a few ms), and it pays only when it spares that many chunks their detours.
 ASIDE_CHUNKS = 8
-ASIDE_COPIES = 64 << 20  # bytes: the records set aside are copied (a mapped file's pages are given back)
+ASIDE_COPIES = 64 << 20  # bytes of copies at most, over a file
 
 
 def _few_odd(b: np.ndarray, c: np.ndarray, e: np.ndarray, odd: np.ndarray, nxt: np.ndarray,
