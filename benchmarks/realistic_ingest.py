@@ -81,8 +81,8 @@ def tensorboard(name: str, folder: Path, repeat: int, tbparse: bool, big: bool) 
     return rows
 
 
-# "The same points/s" as the history-only twin: within 5 %, the spread of one file's read
-# stage over fresh processes on this machine. (The real file also has 6 % more bytes to frame.)
+# "The same points/s" as the history-only twin: within 5 %, about the spread of one file's
+# read stage over fresh processes here. (The real file also has 6 % more bytes to frame.)
 SAME = 0.95
 TWIN_ROUNDS = 9
 

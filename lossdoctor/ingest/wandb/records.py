@@ -157,11 +157,11 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         rows = np.asarray(history_index, dtype=np.int64)
         starts = np.asarray(framed.starts, dtype=np.int64)[rows]
         ends = np.asarray(framed.ends, dtype=np.int64)[rows]
-        # The records set aside (all in the file's own buffer) as history rows of that part.
-        aside_rows = np.searchsorted(rows, np.concatenate(aside.records)) if aside and aside.records else None
         for index, buf, base in _by_part(framed, starts):
-            if base == 0 and aside is not None and aside_rows is not None:
-                aside.rows = aside_rows if isinstance(index, slice) else np.searchsorted(index, aside_rows)
+            if base == 0 and aside is not None and aside.records:
+                # The records set aside (all in the file's own buffer) as rows of this part.
+                history_rows = np.searchsorted(rows, np.concatenate(aside.records))
+                aside.rows = history_rows if isinstance(index, slice) else np.searchsorted(index, history_rows)
             part = decode_fast(buf, starts[index] - base, ends[index] - base, aside if base == 0 else None)
             if isinstance(index, np.ndarray):
                 part.renumber(index)
@@ -208,8 +208,8 @@ def _add_found(table: Columns, found: Any, parse_item: Any) -> None:
         if count:
             table.skipped[key] = table.skipped.get(key, 0) + count
     for key in {**found.keys, **found.aside}:
-        bulk, aside = found.keys.get(key, ([], [])), found.aside.get(key, ([], []))
-        rows, values = bulk[0] + aside[0], bulk[1] + aside[1]
+        bulk, apart = found.keys.get(key, ([], [])), found.aside.get(key, ([], []))
+        rows, values = bulk[0] + apart[0], bulk[1] + apart[1]
         if dropped.size:
             keep = [~np.isin(r, dropped) for r in rows]
             rows = [r[k] for r, k in zip(rows, keep)]
@@ -251,8 +251,8 @@ def _by_row(rows: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarra
     """(rows, values) in row order, stably.
 
     Why not a stable argsort: the parts that come out of order (records split over blocks,
-    rows set aside by the bulk decoder, a second process's half) are each in order, and
-    merging a few runs costs about a quarter of an argsort and its gathers."""
+    rows set aside by the bulk decoder) are each in order, and merging a few runs costs a
+    fraction of an argsort and its two gathers."""
     down = np.flatnonzero(rows[1:] < rows[:-1])
     if not down.size:
         return rows, values
