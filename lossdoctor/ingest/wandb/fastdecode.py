@@ -617,20 +617,10 @@ class Aside:
         both halves, then these), which `wandb.records` merges."""
         sizes = np.fromiter(map(len, self.copies), dtype=np.int64, count=len(self.copies))
         ends = np.cumsum(sizes)
-        starts = ends - sizes
         buf = b"".join(self.copies) + bytes(PAD)
-        b = np.frombuffer(buf, dtype=np.uint8)
-        out = Fast()
-        book = _Book()
-        left: list[np.ndarray] = []
-        none = np.zeros(0, dtype=np.int64)
-        groups = _cuts(sizes, ASIDE_BYTES)
-        for at in range(0, len(groups), BATCH_CHUNKS):
-            parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], self.rows[lo:hi], none)
-                                  for lo, hi in groups[at:at + BATCH_CHUNKS]]
-            _batch(out, b, buf, book, parts, left)
+        out = _decode_chunks(buf, ends - sizes, ends, _cuts(sizes, ASIDE_BYTES), np.zeros(len(sizes), dtype=bool),
+                             self.rows)
         out.aside, out.keys = out.keys, {}
-        out.slow_records = np.concatenate(left) if left else none
         return out
 
 
@@ -644,15 +634,17 @@ ASIDE_BYTES = 8 << 20
 
 
 def _decode_chunks(buf: bytes | bytearray, starts: np.ndarray, ends: np.ndarray, chunks: list[tuple[int, int]],
-                   skip: np.ndarray) -> Fast:
-    """Decode the records of `chunks` but those marked in `skip`."""
+                   skip: np.ndarray, rows: np.ndarray | None = None) -> Fast:
+    """Decode the records of `chunks` but those marked in `skip`; record i is row i, or
+    rows[i] when given."""
     out = Fast()
     b = np.frombuffer(buf, dtype=np.uint8)
     book = _Book()  # keys over all chunks
     slow: list[np.ndarray] = []
     for at in range(0, len(chunks), BATCH_CHUNKS):
         batch = chunks[at:at + BATCH_CHUNKS]
-        parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], lo, np.flatnonzero(skip[lo:hi])) for lo, hi in batch]
+        parts: list[_Part] = [(starts[lo:hi], ends[lo:hi], lo if rows is None else rows[lo:hi],
+                               np.flatnonzero(skip[lo:hi])) for lo, hi in batch]
         _batch(out, b, buf, book, parts, slow)
         paging.release(buf, int(starts[batch[0][0]]), int(ends[batch[-1][1] - 1]))
     out.slow_records = np.concatenate(slow) if slow else np.zeros(0, dtype=np.int64)

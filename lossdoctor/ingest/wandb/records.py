@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from lossdoctor.ingest.wandb.history import NEVER_USED, Columns
 from lossdoctor.ingest.wandb.log import Framed
 from lossdoctor.ingest.wandb import paging
+
+if TYPE_CHECKING:
+    from lossdoctor.ingest.wandb.fastdecode import Aside
 
 # Record oneof field numbers (wandb_internal.proto): history rows are decoded in bulk,
 # these types (summary, output, stats, ...) are skipped unparsed, the rest parsed fully.
@@ -65,12 +68,12 @@ def wandb_protos() -> Any:
     return wandb_internal_pb2
 
 
-def record_kinds(framed: Framed, aside: Any = None) -> np.ndarray:
+def record_kinds(framed: Framed, aside: Aside | None = None) -> np.ndarray:
     """Each record's type field number (Record oneof), read from its first bytes.
 
     Writers emit fields in number order, so after `num` (field 1) comes the type field
     unless `control` (16) precedes it; -1 or an unexpected number means "parse fully".
-    Given `aside` (a `wandb.fastdecode.Aside`), the history records of the file's own buffer
+    Given `aside`, the history records of the file's own buffer
     are offered to it window by window, while their pages are mapped.
     """
     from lossdoctor.ingest.wandb.fastdecode import kinds
@@ -85,7 +88,7 @@ def record_kinds(framed: Framed, aside: Any = None) -> np.ndarray:
         picked = out[index]
         for lo, hi in paging.windows(at, to):
             picked[lo:hi] = kinds(b, at[lo:hi], to[lo:hi])
-            if records is not None:
+            if aside is not None and records is not None:
                 history = lo + np.flatnonzero(picked[lo:hi] == _HISTORY)
                 aside.take(buf, at[history], to[history], records[history])
             paging.release(buf, int(at[lo]), int(to[hi - 1]))
@@ -119,9 +122,9 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
         # protobuf 4.21-4.x (upb) takes only bytes; the file buffer is a bytearray.
         return from_string(bytes(data))
 
-    aside = None
+    aside: Aside | None = None
     if fast:
-        from lossdoctor.ingest.wandb.fastdecode import Aside
+        from lossdoctor.ingest.wandb.fastdecode import Aside, decode_fast
 
         aside = Aside()
     kind = record_kinds(framed, aside)
@@ -152,8 +155,6 @@ def decode(framed: Framed, label: str, fast: bool = True) -> Decoded:
     slow_rows: list[int] = list(range(len(history_index)))
     found: Any = None  # wandb.fastdecode.Fast
     if fast:
-        from lossdoctor.ingest.wandb.fastdecode import decode_fast
-
         rows = np.asarray(history_index, dtype=np.int64)
         starts = np.asarray(framed.starts, dtype=np.int64)[rows]
         ends = np.asarray(framed.ends, dtype=np.int64)[rows]
