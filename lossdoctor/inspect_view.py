@@ -15,6 +15,7 @@ from typing import Any
 
 from lossdoctor.api import Loaded
 from lossdoctor.model import Run
+from lossdoctor.reading import identity, reading
 
 
 def _when(wall: float | None) -> str:
@@ -102,6 +103,8 @@ def run_dict(run: Run) -> dict[str, Any]:
         "replay_checks": [_check_row(c) for c in run.replay_checks],
         "concurrent": list(run.meta.get("stitch", {}).get("concurrent", [])),
         "warnings": list(run.warnings),
+        "reading": reading(run),
+        "identity": identity(run),
     }
 
 
@@ -180,6 +183,14 @@ def render_text(loaded: Loaded, width: int | None = None) -> str:
             markers = ", ".join(f"{m['kind']}@{m['step']}" for m in row["markers"]) or "-"
             frag.add_row(str(row["index"]), row["source"], steps, written, str(row["points"]),
                          str(row["dead_points"]), markers)
+        read = data["reading"]
+        if read["doubt"]:
+            console.print(f"  READING IN DOUBT: {read['doubt']}", markup=False, highlight=False)
+        step = read["step_source"]
+        coverage = "" if read["coverage"] is None else f"; {read['coverage']:.0%} of the loss lines read"
+        passed = "; ".join(f"{n} {why}" for why, n in (read["passed_over"] or {}).items())
+        console.print(f"  reading: {read['reading']}" + (f"; step = {step['name']} ({step['unit']})" if step else "")
+                      + coverage + (f"; passed over: {passed}" if passed else ""), markup=False, highlight=False)
         if data["key_roles"]:
             roles = ", ".join(f"{key} -> {role}" for key, role in data["key_roles"].items())
             console.print(f"  read by the {data['reader']} reader; keys as roles: {roles}", markup=False,

@@ -19,7 +19,8 @@ class Role(str, enum.Enum):
 
 
 _EVAL = re.compile(r"(^|[/_\-. ])(eval|evaluation|val|valid|validation|test|dev|tel)($|[/_\-. ])")
-_TRAIN_LOSS_WORDS = re.compile(r"(^|[/_\-. ])(loss|trl|train_loss)($|[/_\-. ])")
+# Losses named by what they compute: OpenNMT's `xent`, `nll`, `cross_entropy`, `ctc`.
+_TRAIN_LOSS_WORDS = re.compile(r"(^|[/_\-. ])(loss|trl|train_loss|xent|nll|cross[_\- ]?entropy|ctc)($|[/_\-. ])")
 _NOT_A_LOSS = re.compile(
     r"(ppl|perplexity|scale|acc|accuracy|wer|cer|bleu|time|runtime|samples|steps_per|per_second|"
     r"count|num_|tokens|flops|_min$|_max$|__min$|__max$|std|var|z_?score|weight|coef|ratio)"

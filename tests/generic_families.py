@@ -34,7 +34,7 @@ def fixture_scenario() -> Scenario:
 STEP_MAP: dict[str, Callable[[int], int]] = {
     "hf5": lambda s: s + 1,                       # numbered in order × logging_steps=1, from 1
     "lightning": lambda s: s + 1,                 # epoch × 100 + batch, batch counted from 1
-    "mmengine": lambda s: s + 500,                # epoch (from 1) × 500 + batch
+    "mmengine": lambda s: s,                      # (epoch - 1) × 500 + batch: epochs count from 1
 }
 
 

@@ -218,9 +218,10 @@ def test_step_counted_within_each_epoch_is_derived(tmp_path: Path) -> None:
              for i in (200, 400, 600)]
     [run] = _read(tmp_path, lines)
     steps, _ = _series([run], "Loss")
-    assert steps == [800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400]
+    # Epochs count from 1, so epoch 1's batches are steps 200..600.
+    assert steps == [200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800]
     assert len(run.fragments) == 1
-    assert any("epoch × 600 + batch" in w for w in run.warnings)
+    assert any("(epoch - 1) × 600 + batch" in w for w in run.warnings)
 
 
 def test_epoch_batch_pair_of_the_pytorch_tutorials(tmp_path: Path) -> None:

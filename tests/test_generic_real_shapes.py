@@ -210,7 +210,8 @@ def test_mmengine_epoch_train_lines(tmp_path: Path) -> None:
              f"loss: {'nan' if it == 150 else f'{114.3 - it / 10:.4f}'}  loss_cls: 40.7534  loss_bbox: 33.0293"
              for it in range(50, 300, 50)]
     series = _load(tmp_path, lines)
-    _check(series["loss"], [3 * 400 + it for it in range(50, 300, 50)],
+    # Epochs count from 1: epoch 3's iterations follow the 2 x 400 of the epochs before it.
+    _check(series["loss"], [2 * 400 + it for it in range(50, 300, 50)],
            [114.3 - it / 10 if it != 150 else math.nan for it in range(50, 300, 50)])
     assert series["__primary__"] is series["loss"] and series["loss_cls"].role is Role.OTHER
 
@@ -228,7 +229,7 @@ def test_mmengine_padded_lines_and_val_summary(tmp_path: Path) -> None:
         lines.append(f"2024/02/02 18:02:00 - mmengine - INFO - Epoch(val) [{epoch}][625/625]    coco/bbox_mAP: "
                      f"{0.29 + epoch / 100:.4f}  coco/bbox_mAP_50: 0.4100  data_time: 0.0028  time: 0.2048")
     series = _load(tmp_path, lines)
-    _check(series["loss"], [e * 200 + it for e in (1, 2) for it in range(50, 250, 50)],
+    _check(series["loss"], [(e - 1) * 200 + it for e in (1, 2) for it in range(50, 250, 50)],
            [0.5 - e / 10 - it / 1000 for e in (1, 2) for it in range(50, 250, 50)])
     assert not _evals(series)
 
@@ -239,7 +240,8 @@ def test_mmcv_epoch_lines(tmp_path: Path) -> None:
              f"loss: {2.5 - it / 1000:.4f}, grad_norm: 3.4181" for it in range(100, 900, 100) if it % 400]
     series = _load(tmp_path, lines)
     its = [it for it in range(100, 900, 100) if it % 400]
-    _check(series["loss"], [(1 + it // 400) * 400 + it % 400 for it in its], [2.5 - it / 1000 for it in its])
+    # Epochs count from 1: the step is the iteration as mmcv counts it.
+    _check(series["loss"], its, [2.5 - it / 1000 for it in its])
 
 
 # -- Keras fit -----------------------------------------------------------------------------

@@ -39,7 +39,12 @@ def test_wandb_sweep_shows_the_learning_rates(realdata: Path) -> None:
 
 def test_detectron2_events_and_metrics_json_are_one_run_per_folder(realdata: Path) -> None:
     runs = load([_case(realdata, "detectron2-cdfsod-restarts-same-outdir")]).runs
-    assert [r.name for r in runs] == ["output/vitb/artaxor_10shot", "output/vitb/dior_1shot"]
+    # dior_1shot was launched from iteration 0 again and again (resume=False): the launches
+    # whose values differ are runs of their own, with no resume evidence (issue 25).
+    assert [r.name for r in runs] == ["output/vitb/artaxor_10shot", "output/vitb/dior_1shot",
+                                      "output/vitb/dior_1shot#trial2", "output/vitb/dior_1shot#trial3"]
+    assert all(r.primary == "total_loss" and r.dead_points == 0 for r in runs[1:])
+    assert any(s.endswith("metrics.json") for r in runs[1:] for s in r.sources)
     artaxor = runs[0]
     assert any(s.endswith("metrics.json") for s in artaxor.sources)
     assert sum("tfevents" in s for s in artaxor.sources) == 3

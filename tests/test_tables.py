@@ -248,13 +248,14 @@ def test_folder_walk_passes_over_files_that_are_not_histories(tmp_path: Path) ->
     write(tmp_path / "summary.csv", "name,loss\nrun-a,2.3\n")
     write(tmp_path / "header.csv", "step,loss\n")
     write(tmp_path / "words.csv", "name,colour\nbob,red\nann,blue\n")
-    write(tmp_path / "train.log", "step,loss\n1,2.0\n2,1.9\n")
+    write(tmp_path / "train.log", "step,loss\n1,2.0\n2,1.9\n")  # a table under a log's name
+    write(tmp_path / "console.log", "epoch 1, loss 2.0\nepoch 2, loss 1.9\nepoch 3, loss 1.8\n")
     write(tmp_path / "notes.md", "a,b\n1,2\n3,4\n")
     good = write(tmp_path / "metrics.csv", "step,loss\n1,2.0\n2,1.9\n")
     files = sorted(tmp_path.iterdir())
     units, rest = tables.claim(files, tmp_path)
-    assert [u.paths for u in units] == [(good,)]
-    assert len(rest) == len(files) - 1
+    assert [u.paths for u in units] == [(good,), (tmp_path / "train.log",)]
+    assert len(rest) == len(files) - 2
 
 
 @pytest.mark.parametrize("text, reason", [

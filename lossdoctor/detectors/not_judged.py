@@ -8,13 +8,17 @@ import numpy as np
 
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.reading import doubt
 
 
 class NotJudged(Rule):
-    """The run's loss could not be judged: there is no loss series, or too few finite points.
+    """The run's loss could not be judged: no plausible reading, no loss series, or too few points.
 
     What it detects:
-    A run on which the loss checks were skipped: no series was recognised as a training loss,
+    A run whose log no reading made plausible (the reader audits itself: a reading that leaves
+    most loss lines out, or cuts one log into dozens of runs or one-step rollbacks, is not
+    reported as fact), or a run on which the loss checks were skipped: no series was recognised
+    as a training loss,
     or the primary loss has fewer points than the loss checks need (`min_points`: below three
     points even the spike detector's plain ratio test is skipped). The finding names the
     series that were found. A loss whose values are NaN or inf was judged: LD501 reports it.
@@ -63,6 +67,9 @@ class NotJudged(Rule):
         )
 
     def _reason(self, run: Run) -> str | None:
+        doubted = doubt(run)
+        if doubted:
+            return doubted
         if run.primary is None or run.primary not in run.series:
             found = ", ".join(sorted(run.series)[:8]) or "none"
             more = f" and {len(run.series) - 8} more" if len(run.series) > 8 else ""

@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from lossdoctor.model import Finding, Report, RunReport
+from lossdoctor.reading import identity, reading
 
 
 def jsonable(value: Any) -> Any:
@@ -67,6 +68,9 @@ def run_dict(report: RunReport) -> dict[str, Any]:
         "primary_loss": run.primary,
         "params": dict(run.params),
         "error": report.error,
+        # Fields added on 2026-11-27 (CONTRACT.md "Report fields").
+        "reading": reading(run),
+        "identity": identity(run),
     }
     if report.error is not None:  # a run a fleet check could not read: the others are still reported
         out["error"] = report.error

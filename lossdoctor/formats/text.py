@@ -19,6 +19,7 @@ from lossdoctor.formats import describe, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.formats.termplot import SEVERITY_STYLE, loss_plot
 from lossdoctor.model import Finding, Report, Run, RunReport, Severity
+from lossdoctor.reading import doubt
 
 # How many findings of one code and severity are shown before "and N more".
 SHOW_PER_GROUP = {Severity.INFO: 3, Severity.WARNING: 6, Severity.ERROR: 8}
@@ -167,6 +168,9 @@ def run_block(rr: RunReport, width: int, compact: bool = False) -> list[Renderab
     if dead:
         headline.append(f" · {plural(len(dead), 'finding')} on abandoned attempts", style="dim")
     parts.append(headline)
+    doubted = doubt(run)
+    if doubted:
+        parts.append(Text(f"⚠ reading in doubt: {doubted}", style="bold yellow"))
     parts.extend(_header(run))
     healthy = v in (judge.Verdict.HEALTHY, judge.Verdict.UNJUDGED)
     if compact and healthy and not dead:

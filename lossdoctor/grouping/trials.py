@@ -21,11 +21,15 @@ from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
 from lossdoctor.stitching.replay import CLOSE_REL, compare
 
-# Readers whose fragments are one run by construction: a TensorBoard folder is one run (the
-# contract), a W&B run id is one run, HF snapshots are one output folder.
-_ONE_RUN_FORMATS = frozenset({"tensorboard", "wandb", "hf_trainer"})
-# Markers that say a restart resumed the same job.
+# Readers whose fragments are one run by construction: a W&B run id is one run, HF snapshots
+# are one output folder. A TensorBoard folder is one run unless the evidence says otherwise:
+# a second launch from scratch into the same folder (stable-baselines3 and Lightning reuse
+# their log folder), with its own values and no sign of a resume, is a run of its own.
+_ONE_RUN_FORMATS = frozenset({"wandb", "hf_trainer"})
+# Markers that say a restart resumed the same job; in TensorBoard, a SessionLog.START (a writer
+# told to purge the steps it rewrites) too.
 _RESUME_MARKERS = frozenset({"checkpoint_loaded", "resumed", "branch_point"})
+_TB_RESUME_MARKERS = _RESUME_MARKERS | {"session_start"}
 
 
 @dataclass
@@ -86,6 +90,40 @@ def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
     return True
 
 
+def _interval(fragments: Sequence[Fragment], ref: str | None) -> int:
+    """The logging interval of the deciding series over its first points (0 when unknown)."""
+    points = _points(fragments, ref) if ref else None
+    if points is None or len(points[0]) < 3:
+        return 0
+    return max(int(np.median(np.diff(points[0][:10]))), 0)
+
+
+def _slack(fragment: Fragment, trial: _Trial, ref: str | None) -> int:
+    """The first step a launch from scratch may log when it logs at another interval than the
+    trial (a relaunch with a larger rollout logs its first point later): two of its intervals.
+    At the trial's own interval, a later first step is a resume."""
+    own = _interval([fragment], ref)
+    return 2 * own if own and own != _interval(trial.fragments, ref) else 0
+
+
+def _loss_less_tail(trial: _Trial, ref: str | None) -> list[Fragment]:
+    """The fragments at the end of a trial that hold none of the deciding series (all of the
+    trial's when none of them does)."""
+    count = 0
+    for fragment in reversed(trial.fragments):
+        if ref is not None and ref in fragment.series and len(fragment.series[ref]):
+            break
+        count += 1
+    return trial.fragments[len(trial.fragments) - count:] if count else []
+
+
+def _first_any(fragments: Sequence[Fragment]) -> int | None:
+    """The first step of any series: where a trial without the deciding series (a launch that
+    died before it logged a loss) began."""
+    ranges = [r for r in (f.step_range() for f in fragments) if r is not None]
+    return min(r[0] for r in ranges) if ranges else None
+
+
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
     """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
     if ref is None or ref not in fragment.series:
@@ -115,6 +153,7 @@ def split(raw: RawRun) -> list[RawRun]:
     fragments = order_fragments(raw.fragments)
     ref = _reference(fragments)
     busy = _concurrent(fragments)
+    resumes = _TB_RESUME_MARKERS if raw.format == "tensorboard" else _RESUME_MARKERS
     trials = [_Trial([fragments[0]], _start(fragments[0], ref))]
     notes: list[str] = []
     for index, fragment in enumerate(fragments[1:], start=1):
@@ -129,14 +168,21 @@ def split(raw: RawRun) -> list[RawRun]:
                          "(same steps, same values, as a final summary does); read as duplicates, not a rollback")
             continue
         # Only the deciding series can say "from scratch": rows of counters alone join the trial.
-        fresh = (start is not None and trial.first is not None and start <= trial.first and index not in busy
-                 and not any(m.kind in _RESUME_MARKERS for m in fragment.markers))
+        first = trial.first if trial.first is not None else _first_any(trial.fragments)
+        fresh = (start is not None and first is not None and (start <= first or start <= _slack(fragment, trial, ref))
+                 and index not in busy
+                 and not any(m.kind in resumes for m in fragment.markers))
         if fresh and (raw.format == "lightning" or _own_curve(fragment, trial, ref)):
-            trials.append(_Trial([fragment], start))
+            # Fragments without the loss written just before (an evaluation-only launch, one
+            # that died before its first loss) open this launch rather than end the last one.
+            opening = _loss_less_tail(trial, ref)
+            del trial.fragments[len(trial.fragments) - len(opening):]
+            trials.append(_Trial(opening + [fragment], start))
         else:
             trial.fragments.append(fragment)
             if trial.first is None:
                 trial.first = start
+    trials = [trial for trial in trials if trial.fragments]
     if len(trials) == 1:
         if not notes:
             return [raw]

@@ -2,10 +2,17 @@
 
 AlgoPerf writes an event file and `measurements.csv` into one trial folder, Lightning events
 and `metrics.csv` into one `version_N`, detectron2 events and `metrics.json`, LLaMA-Factory
-`trainer_log.jsonl` beside `trainer_state.json`. Each reader sees its own file; a person
-sees one run. Runs of different readers whose files share a folder and whose curves agree
-point for point become one run: the richer read is kept, and the other adds the series it
-alone has and its sources as evidence.
+`trainer_log.jsonl` beside `trainer_state.json`, MMEngine its `.log` beside
+`vis_data/scalars.json`, SpeechBrain `train_log.txt` beside `log.txt`. Each reader sees its own
+file; a person sees one run. Runs from different files whose folders are the same (or one
+holds the other, two levels at most) and whose curves agree point for point become one run:
+the richer read is kept, and the other adds the series it alone has and its sources as
+evidence.
+
+Writers do not always count in one unit: stable-baselines3's `progress.csv` has timesteps
+where its events have them too, but another writer may number its rows. When no steps are
+shared, the loss values themselves are compared in order; when they agree value for value,
+the writers are one run and the other writer's steps are mapped onto the base's.
 """
 
 from __future__ import annotations
@@ -30,6 +37,13 @@ AGREE_SHARE = 0.9
 MIN_COMMON = 3
 # Series of different names must agree on more steps to count as one metric.
 MIN_COMMON_RENAMED = 5
+# Values compared in order (no shared step): this many, all agreeing, make evidence.
+MIN_ALIGNED = 8
+# How far below a run's folder another writer's folder may sit (MMEngine's `vis_data/`).
+_DEPTH = 2
+# Readers whose runs are one run by their own rule (a TensorBoard folder, a W&B run id):
+# two of them are never joined here.
+_OWN_IDENTITY = frozenset({"tensorboard", "wandb"})
 
 _CHECKPOINT = re.compile(r"^checkpoint-\d+")
 
@@ -78,6 +92,31 @@ def _everything(run: Run, name: str) -> Series:
         return live
     return Series(name, np.concatenate([live.steps, dead.steps]), np.concatenate([live.values, dead.values]),
                   role=live.role)
+
+
+def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
+    """When `a` and `b` share no step but log the same primary loss values in the same order
+    (one writer counts rows or epochs, the other steps or timesteps): the step pairs
+    (b's steps, a's steps) that map one onto the other; else None."""
+    if a.primary is None or b.primary is None or a.primary not in a.series or b.primary not in b.series:
+        return None
+    x, y = a.series[a.primary], b.series[b.primary]
+    n = min(len(x), len(y))
+    if n < MIN_ALIGNED or abs(len(x) - len(y)) > max(1, len(x) // 50) or np.intersect1d(x.steps, y.steps).size:
+        return None
+    if not _close(x.values[:n], y.values[:n]).all():
+        return None
+    if np.any(np.diff(x.steps[:n]) <= 0) or np.any(np.diff(y.steps[:n]) <= 0):
+        return None
+    return y.steps[:n], x.steps[:n]
+
+
+def _mapped(series: Series, pairs: tuple[np.ndarray, np.ndarray]) -> Series:
+    """`series` with its steps moved into the other writer's unit (linear between known pairs)."""
+    src, dst = pairs
+    steps = np.rint(np.interp(series.steps, src, dst)).astype(np.int64)
+    return Series(series.name, steps, series.values, series.wall_times, role=series.role,
+                  fragment=series.fragment, bucket_min=series.bucket_min, bucket_max=series.bucket_max)
 
 
 def agree(a: Run, b: Run) -> tuple[str, int] | None:
@@ -152,6 +191,10 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     series = dict(base.series)
     dead = dict(base.dead)
     added = []
+    pairs = aligned(base, other)
+    if pairs is not None:
+        other = replace(other, series={k: _mapped(v, pairs) for k, v in other.series.items()},
+                        dead={k: _mapped(v, pairs) for k, v in other.dead.items()})
     for name, s in other.series.items():
         if name not in series and _twin(s, base) is not None:
             continue  # the same metric under another name (W&B `val/loss`, the console's `val loss`)
@@ -171,6 +214,8 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     warnings = list(base.warnings) + [w for w in other.warnings if w not in base.warnings] + [note]
     meta: dict[str, Any] = {**dict(other.meta), **dict(base.meta)}
     meta["side_by_side"] = list(base.meta.get("side_by_side", [base.format])) + [other.format]
+    meta["joined_writers"] = list(base.meta.get("joined_writers", [])) + [
+        f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, {name} agrees on {steps} steps"]
     sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
     params = {**dict(other.params), **dict(base.params)}
     return replace(base, sources=tuple(sources), series=series, dead=dead,
@@ -180,9 +225,12 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
 def merge_writers(runs: Sequence[Run]) -> list[Run]:
     """Runs of different readers that are one run (same folder, same curve) merged into one."""
     by_folder: dict[str, list[int]] = {}
+    below: dict[str, list[int]] = {}  # a folder -> the runs in folders under it
     for index, run in enumerate(runs):
         for folder in folders(run):
             by_folder.setdefault(folder, []).append(index)
+            for ancestor in list(PurePath(folder).parents)[:_DEPTH]:
+                below.setdefault(str(ancestor), []).append(index)
     parent = list(range(len(runs)))
 
     def root(i: int) -> int:
@@ -192,16 +240,34 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
         return i
 
     proofs: dict[tuple[int, int], tuple[str, int]] = {}
-    for members in by_folder.values():
-        for x, i in enumerate(members):
-            for j in members[x + 1:]:
-                a, b = runs[i], runs[j]
-                if a.format == b.format or set(a.sources) & set(b.sources):
-                    continue
-                found = agree(a, b) or agree(b, a)
-                if found is not None:
-                    proofs[(i, j)] = proofs[(j, i)] = found
-                    parent[root(j)] = root(i)
+    pairs = {(min(i, j), max(i, j)) for folder, members in by_folder.items()
+             for i in members for j in members + below.get(folder, []) if i != j}
+    members: dict[int, list[int]] = {i: [i] for i in range(len(runs))}
+
+    def clash(x: int, y: int) -> bool:
+        """Whether joining the groups of x and y would put two runs that are apart by their own
+        reader's rule (two launches of one event folder) into one: a third writer that holds
+        both launches (detectron2's `metrics.json`) must not join them."""
+        if set(runs[x].sources) & set(runs[y].sources):
+            return True
+        return any(runs[i].format == runs[j].format and runs[i].format in _OWN_IDENTITY
+                   and folders(runs[i]) & folders(runs[j])
+                   for i in members[root(x)] for j in members[root(y)])
+
+    for i, j in sorted(pairs):
+        a, b = runs[i], runs[j]
+        if root(i) == root(j) or clash(i, j):
+            continue
+        found = agree(a, b) or agree(b, a)
+        if found is None:
+            by_values = aligned(a, b)
+            found = None if by_values is None else (f"{a.primary} (value for value, "
+                                                    "in another step unit)", len(by_values[0]))
+        if found is not None:
+            proofs[(i, j)] = proofs[(j, i)] = found
+            joined, into = root(j), root(i)
+            parent[joined] = into
+            members[into] += members.pop(joined)
     if not proofs:
         return list(runs)
     groups: dict[int, list[int]] = {}

@@ -15,11 +15,20 @@ from lossdoctor.roles import Role, role_for
 # Step columns by preference: the framework's own optimizer step beats W&B's `_step`,
 # which keeps counting across rollbacks (FORMATS 2c).
 _STEP_NAMES: tuple[tuple[str, ...], ...] = (
-    ("global_step", "globalstep", "global-step", "global step", "global_steps"),
+    # ms-swift writes `"global_step/max_steps": "1/2353"`: the progress string's numerator.
+    ("global_step", "globalstep", "global-step", "global step", "global_steps", "global_step/max_steps"),
     ("step", "steps", "current_steps", "iteration", "iter", "iters", "it", "optimizer_step"),
+    # Reinforcement learning counts environment steps (stable-baselines3 `time/total_timesteps`,
+    # RLlib `timesteps_total`, CleanRL `global_step` is above): the row number is no step there.
+    ("total_timesteps", "timesteps_total", "num_timesteps", "timesteps", "total_env_steps",
+     "num_env_steps_sampled", "num_env_steps_trained", "env_steps", "frames", "total_frames"),
     ("_step",),
 )
+# Prefixes allowed before a step name of each rank (None: any prefix, the name is unambiguous).
 _STEP_PREFIXES = ("train", "trainer", "training", "progress")
+_ANY_PREFIX_RANKS = (0, 2)
+# The unit of each rank's counter, said in the report's `reading.step_source`.
+STEP_UNITS = ("steps", "steps", "timesteps", "steps")
 _WALL_NAMES = ("_timestamp", "timestamp", "wall_time", "walltime", "wall", "unix_time", "time")
 # Unix seconds between 2001 and 2096: anything else is a duration, not a wall clock.
 _WALL_RANGE = (1.0e9, 4.0e9)
@@ -76,6 +85,10 @@ def column_from_strings(cells: Any) -> Column:
     except (pa.ArrowInvalid, pa.ArrowTypeError):
         pass
     trimmed = pc.utf8_trim_whitespace(array)
+    # A progress string `12/2353` (ms-swift's `global_step/max_steps`) counts as its numerator.
+    progress = pc.fill_null(pc.match_substring_regex(trimmed, _PROGRESS), False)
+    if pc.any(progress).as_py():
+        trimmed = pc.if_else(progress, pc.replace_substring_regex(trimmed, r"\s*/.*$", ""), trimmed)
     ok = pc.fill_null(pc.match_substring_regex(trimmed, _NUMBER, ignore_case=True), False)
     numbers = pc.cast(pc.if_else(ok, trimmed, pa.scalar(None, pa.string())), pa.float64())
     present = filled & np.asarray(ok.to_numpy(zero_copy_only=False), bool)
@@ -86,6 +99,7 @@ def column_from_strings(cells: Any) -> Column:
 
 
 _NUMBER = r"^[+-]?((\d+\.?\d*|\.\d+)(e[+-]?\d+)?|nan|inf|infinity)$"
+_PROGRESS = r"^\d+\s*/\s*\d+$"
 
 
 def _floats(array: Any) -> np.ndarray:
@@ -209,9 +223,21 @@ def find_step_column(names: Iterable[str]) -> str | None:
             key = _normal(name)
             prefix, _, last = key.rpartition("/")
             # "time/iter" is a duration, so a prefix is only allowed where it names the trainer.
-            if key in group or (prefix and last in group and (rank == 0 or prefix in _STEP_PREFIXES)):
+            if key in group or (prefix and last in group and (rank in _ANY_PREFIX_RANKS or prefix in _STEP_PREFIXES)):
                 return name
     return None
+
+
+def step_unit(name: str) -> str:
+    """The unit of a step column found by `find_step_column` (epochs for an epoch column)."""
+    key = _normal(name)
+    last = key.rpartition("/")[2]
+    if last == "epoch" or key == "epoch":
+        return "epochs"
+    for rank, group in enumerate(_STEP_NAMES):
+        if key in group or last in group:
+            return STEP_UNITS[rank]
+    return "steps"
 
 
 def find_wall_column(columns: Mapping[str, Column]) -> str | None:

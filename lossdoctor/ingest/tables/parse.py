@@ -17,6 +17,7 @@ SAMPLE_BYTES = 64 * 1024
 _DELIMITERS = (",", "\t", ";", "|")
 # Text logs belong to the textlog reader even when their lines happen to hold delimiters.
 TEXT_LOG_SUFFIXES = frozenset({".log", ".out", ".txt", ".md", ".err", ".rst"})
+_MARKUP_SUFFIXES = frozenset({".md", ".rst"})
 _NOT_TABLE_SUFFIXES = frozenset({
     ".py", ".sh", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".html", ".xml", ".ipynb", ".js", ".css",
     ".png", ".jpg", ".jpeg", ".gif", ".svg", ".pdf", ".pt", ".pth", ".bin", ".ckpt", ".safetensors",
@@ -57,9 +58,11 @@ class Sniff:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The whole file, or an InputError naming it."""
+    """The whole file as UTF-8 (UTF-16/32 transcoded), or an InputError naming it."""
+    from lossdoctor.ingest.encoding import to_utf8
+
     try:
-        return path.read_bytes()
+        return to_utf8(path.read_bytes())[0]
     except OSError as exc:
         raise InputError(f"{path}: cannot read ({exc.strerror})") from None
 
@@ -67,9 +70,12 @@ def read_bytes(path: Path) -> bytes:
 def _sample(path: Path) -> bytes | None:
     try:
         with path.open("rb") as handle:
-            return handle.read(SAMPLE_BYTES)
+            head = handle.read(SAMPLE_BYTES)
     except OSError:
         return None
+    from lossdoctor.ingest.encoding import to_utf8
+
+    return to_utf8(head, partial=len(head) == SAMPLE_BYTES)[0]
 
 
 def sniff(path: Path) -> Sniff | None:
@@ -79,7 +85,7 @@ def sniff(path: Path) -> Sniff | None:
     with a `reason`, so a caller can skip it in a folder or explain it when it was named.
     """
     suffix = path.suffix.lower()
-    if suffix in TEXT_LOG_SUFFIXES or suffix in _NOT_TABLE_SUFFIXES:
+    if suffix in _MARKUP_SUFFIXES or suffix in _NOT_TABLE_SUFFIXES:
         return None
     head = _sample(path)
     if not head:
@@ -96,10 +102,17 @@ def sniff(path: Path) -> Sniff | None:
     if not lines:
         return None
     if lines[0].lstrip().startswith("{"):
-        return _sniff_jsonl(lines)
+        # JSON lines under a console log's name are the console reader's (DETR's `log.txt`).
+        return None if suffix in TEXT_LOG_SUFFIXES else _sniff_jsonl(lines)
     if suffix == ".json":
         return None
-    return _sniff_delimited(lines)
+    found = _sniff_delimited(lines)
+    if suffix in TEXT_LOG_SUFFIXES:
+        # Keras' CSVLogger writes `training.log`: a table under a console log's name. Only a
+        # strict table is taken from a text log (a loss column, every row as wide as the
+        # header), so a console log whose lines happen to hold commas stays a console log.
+        return found if _strict_table(found, lines) else None
+    return found
 
 
 def _sniff_jsonl(lines: list[str]) -> Sniff | None:
@@ -175,6 +188,20 @@ def _sniff_rows(lines: list[str]) -> Sniff | None:
     if len(data) < 2:
         return Sniff("csv", delimiter, columns, reason="only one data row: a summary, not a history")
     return Sniff("csv", delimiter, columns)
+
+
+def _strict_table(found: Sniff | None, lines: list[str]) -> bool:
+    from lossdoctor.roles import Role, role_for
+
+    if found is None or found.reason:
+        return False
+    if found.kind == "csv":
+        if found.delimiter not in {",", "\t", ";"}:
+            return False
+        rows = list(csv.reader(lines[:60], delimiter=found.delimiter))
+        if len(rows) < 3 or any(len(row) != len(rows[0]) for row in rows):
+            return False
+    return any(role_for(name) in {Role.LOSS, Role.EVAL_LOSS} for name in found.columns)
 
 
 def _header_ok(header: list[str]) -> bool:

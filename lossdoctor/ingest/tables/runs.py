@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.ingest.tables.columns import Column, find_step_column, find_wall_column, looks_like_metric
+from lossdoctor.ingest.tables.columns import Column, find_step_column, find_wall_column, looks_like_metric, step_unit
 from lossdoctor.ingest.tables.parse import ParsedTable
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import Role, role_for
@@ -153,6 +153,8 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     meta: dict[str, object] = {"rows": table.rows}
     step_name, steps, keep = _steps(table, options, notes)
     meta["step_column"] = step_name
+    meta["step_source"] = ({"name": f"column {step_name!r}", "unit": step_unit(step_name)} if step_name
+                           else {"name": "the row number (no step column)", "unit": "rows"})
     wall_name = find_wall_column({k: v for k, v in table.columns.items() if k != step_name})
     skip = {n for n in (step_name, wall_name) if n} | set(options.exclude)
     names = _describe_columns(table, skip, keep, notes, meta)

@@ -18,6 +18,8 @@ from lossdoctor.roles import Role
 NUM = r"[-+]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|(?i:nan|inf(?:inity)?))"
 NUM_FULL = re.compile(rf"\s*{NUM}\s*")
 
+_BACKSPACES = re.compile("\x08+\r?")
+
 # Marker codes in a parsed stream (data tables use 0, 1, 2, ...).
 RESUME = "resume"
 FRESH = "fresh"
@@ -73,7 +75,12 @@ def empty_parsed(fmt: str) -> Parsed:
 
 
 def decode(data: bytes, label: str, warnings: list[str]) -> str:
-    """UTF-8 text; invalid bytes become U+FFFD with one warning, never an exception."""
+    """UTF-8 text (UTF-16/32 transcoded first); invalid bytes become U+FFFD with one warning,
+    never an exception."""
+    from lossdoctor.ingest.encoding import note, to_utf8
+
+    data, encoding = to_utf8(data)
+    warnings.extend(note(label, encoding))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -81,6 +88,10 @@ def decode(data: bytes, label: str, warnings: list[str]) -> str:
         bad = text.count("\ufffd") - data.count(b"\xef\xbf\xbd")
         warnings.append(f"{label}: invalid UTF-8 from byte {exc.start} on ({max(bad, 1)} bytes replaced); "
                         "lines with replaced bytes that no longer parse are skipped")
+    if "\x08" in text:
+        # Keras' dynamic progress bar erases its line with backspaces before each redraw: each
+        # redraw is a segment, as after a lone \r.
+        text = _BACKSPACES.sub("\r", text)
     if "\r" in text:
         # Windows line ends would break the end-of-line anchors; lone \r (progress bars) stays.
         text = text.replace("\r\n", "\n")

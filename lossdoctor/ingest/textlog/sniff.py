@@ -6,11 +6,11 @@ from pathlib import Path
 from types import ModuleType
 
 from lossdoctor.ingest.textlog import (
-    absl, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanochat, nanogpt,
+    absl, events, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanochat, nanogpt,
 )
 
 # Each module has NAME, SNIFF (a MULTILINE regex for its data lines) and parse().
-FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanochat, nanogpt, absl)
+FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanochat, nanogpt, absl, events)
 BY_NAME = {module.NAME: module for module in FORMATS}
 
 HEAD_BYTES = 256 * 1024
@@ -27,9 +27,14 @@ def is_markdown(path: Path) -> bool:
 
 def sample(path: Path) -> bytes | None:
     """The head (and tail, for big files) of a file; None when unreadable or binary."""
+    from lossdoctor.ingest.encoding import detect, to_utf8
+
     try:
         with path.open("rb") as handle:
             head = handle.read(8192)
+            if detect(head) is not None:
+                # A UTF-16 text (PowerShell's `>`): its sample, transcoded.
+                return to_utf8(head + handle.read(HEAD_BYTES - len(head)), partial=True)[0]
             if b"\x00" in head:
                 # Event files, checkpoints, .wandb records: never a text log.
                 return None

@@ -15,9 +15,14 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
 from lossdoctor.model import RawRun
+
+if TYPE_CHECKING:
+    from lossdoctor.ingest.textlog.generic.scan import Records
 
 NAME = "generic"
 
@@ -25,7 +30,7 @@ NAME = "generic"
 _NOT_LOGS = {
     ".py", ".pyc", ".pyi", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".md", ".markdown", ".rst",
     ".html", ".htm", ".js", ".ts", ".css", ".c", ".h", ".cc", ".cpp", ".hpp", ".cu", ".rs", ".go", ".java",
-    ".ipynb", ".xml", ".xsd", ".svg", ".pt", ".pth", ".bin", ".safetensors", ".npy", ".npz", ".png", ".jpg",
+    ".xml", ".xsd", ".svg", ".pt", ".pth", ".bin", ".safetensors", ".npy", ".npz", ".png", ".jpg",
     ".jpeg", ".gif", ".pdf", ".zip", ".gz", ".tar", ".lock", ".whl", ".so", ".parquet", ".wandb", ".tex",
 }
 # Extra names the user said are losses (`--loss KEY`); set by the pipeline before discovery.
@@ -48,6 +53,12 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name:
             rest.append(path)
             continue
+        if path.suffix.lower() == _NOTEBOOK:
+            if _notebook_records(path) is not None:
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "notebook": True}))
+            else:
+                rest.append(path)
+            continue
         if sniff_path(path, LOSS_KEYS):
             units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
         else:
@@ -55,26 +66,62 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     return units, rest
 
 
+# The readings the console reader can make of a log, in the order it tries them.
+READINGS: tuple[tuple[str, bool], ...] = (
+    ("as printed", False),
+    ("with Keras' per-batch lines", True),
+)
+
+
+def _alternative(label: str, records: Records) -> bool:
+    """Whether a reading is worth trying after one that failed its audit."""
+    return label != READINGS[1][0] or bool(records.passed.get("Keras per-batch running means"))
+
+
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
     from lossdoctor.ingest.textlog.common import decode, read_bytes
     from lossdoctor.ingest.textlog.generic.assemble import to_parsed
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
+    from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.segments import build
 
     path = unit.paths[0]
     warnings: list[str] = []
-    text = decode(read_bytes(path), str(path), warnings)
+    raw = read_bytes(path)
+    if unit.options.get("notebook"):
+        from lossdoctor.ingest.notebook import stream_text
+
+        raw = (stream_text(raw) or "").encode("utf-8")
+        warnings.append(f"{path}: a notebook: read the text its code cells printed, cell after cell")
+    text = decode(raw, str(path), warnings)
     keys = tuple(unit.options.get("loss_keys", ()))
-    records = scan(text, loss_keys=keys)
-    if not accepted(records, keys):
-        raise InputError(f"{path}: no training-log lines found{closest(records)}")
-    parsed = to_parsed(records, str(path), keys)
-    parsed.warnings[:0] = warnings
-    runs = build(parsed, path, unit.name)
-    if not runs:
-        raise InputError(f"{path}: no readable training-log lines{closest(records)}")
+    # Sniff, then candidate readings, then the audit of each: the first plausible one is kept,
+    # else the best (docs/architecture.md draws the pipeline).
+    tried: list[tuple[Audit, str, Records, list[RawRun]]] = []
+    for label, batches in READINGS:
+        if tried and (tried[-1][0].plausible or not _alternative(label, tried[-1][2])):
+            break
+        records = scan(text, loss_keys=keys, batches=batches)
+        if not accepted(records, keys):
+            if not tried:
+                raise InputError(f"{path}: no training-log lines found{closest(records)}")
+            continue
+        parsed = to_parsed(records, str(path), keys)
+        parsed.warnings[:0] = warnings
+        runs = build(parsed, path, unit.name)
+        if not runs:
+            if not tried:
+                raise InputError(f"{path}: no readable training-log lines{closest(records)}")
+            continue
+        tried.append((Audit(*coverage(text, records), plausibility(runs)), label, records, runs))
+    audit, label, records, runs = max(tried, key=lambda t: t[0].score())
+    reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
+    for run in runs:
+        run.meta["reading"] = reading
+        if label != READINGS[0][0]:
+            run.warnings.append(f"{path}: read {label}: {reading['why']}")
     return runs
 
 
@@ -86,6 +133,25 @@ RICH_HINT = ("; it holds only the last frame of a Rich progress bar (Lightning's
              "draws its bar in place and writes just its final frame when the output is not a "
              "terminal), so there is no curve to read: log with a logger (CSVLogger, "
              "TensorBoardLogger) or use TQDMProgressBar, whose refreshes lossdoctor reads")
+
+
+_NOTEBOOK = ".ipynb"
+
+
+def _notebook_records(path: Path) -> object | None:
+    """The records of a notebook's printed output when they are a training log, else None."""
+    from lossdoctor.ingest.notebook import stream_text
+    from lossdoctor.ingest.textlog.generic.decide import accepted
+    from lossdoctor.ingest.textlog.generic.scan import scan
+
+    try:
+        text = stream_text(path.read_bytes())
+    except OSError:
+        return None
+    if text is None:
+        return None
+    records = scan(text, loss_keys=LOSS_KEYS)
+    return records if accepted(records, LOSS_KEYS) else None
 
 
 def rich_frame(path: Path) -> bool:

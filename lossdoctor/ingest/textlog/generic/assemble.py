@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
+from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epochs_from_one, settle
 from lossdoctor.ingest.textlog.generic.names import demote_components
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.roles import Role
@@ -218,6 +219,9 @@ def _columns(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kind: 
     renamed = {name: (name if name not in taken else f"{'eval' if kind == EVAL else 'train'} {name}")
                for name in names}
     roles = demote_components(renamed.values())
+    for final in renamed.values():
+        if final.endswith(SUFFIX):
+            roles[final] = Role.OTHER  # a second counter's copy of the loss is not the loss
     for name in names:
         if name in keys:
             roles[renamed[name]] = Role.EVAL_LOSS if kind == EVAL else Role.LOSS
@@ -263,6 +267,8 @@ def step_note(records: Records, label: str) -> list[str]:
 
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
+    from_one = epochs_from_one(records)
+    notes = from_one + settle(records)
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -271,7 +277,10 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
         columns = _columns(texts, kind, len(grouped.steps[kind]), taken, keys)
         taken |= set(columns)
         tables.append(Table(grouped.steps[kind], columns))
-    parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables), warnings=step_note(records, label))
+    parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables),
+                    warnings=[w for w in step_note(records, label) if not (from_one and "step = epoch ×" in w)]
+                    + [f"{label}: {note}" for note in notes])
+    parsed.meta["passed_over"] = dict(records.passed)
     parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
                             for table in tables for name, column in table.columns.items()

@@ -68,11 +68,18 @@ class Records:
     kind: list[np.ndarray] = field(default_factory=list)
     step: list[np.ndarray] = field(default_factory=list)
     counted: list[np.ndarray] = field(default_factory=list)
+    # Per record: the code of how its step was found (an index into `source_names`).
+    source: list[np.ndarray] = field(default_factory=list)
+    source_names: list[str] = field(default_factory=list)
     batches: list[Batch] = field(default_factory=list)
     sources: dict[str, int] = field(default_factory=dict)
     logging_steps: int | None = None
     steps_per_epoch: float | None = None
     summaries: int = 0
+    # Lines that look like data but are not points, by reason (said in the run's `reading`).
+    passed: dict[str, int] = field(default_factory=dict)
+    # Lines passed over by a rule that accounts for them (an evaluation pass's progress): read.
+    accounted: set[int] = field(default_factory=set)
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
@@ -86,6 +93,16 @@ class Records:
             return empty, empty, empty, np.zeros(0, dtype=bool)
         return (np.concatenate(self.pos), np.concatenate(self.kind), np.concatenate(self.step),
                 np.concatenate(self.counted))
+
+    def code(self, source: str) -> int:
+        """The code of a step source, numbered as first met."""
+        if source not in self.source_names:
+            self.source_names.append(source)
+        return self.source_names.index(source)
+
+    def sources_of(self) -> np.ndarray:
+        """Every record's step-source code, by record id."""
+        return np.concatenate(self.source) if self.source else np.zeros(0, dtype=np.int64)
 
 
 def _int(text: str) -> int | None:
@@ -177,8 +194,10 @@ def _bulk_ok(shape: Shape) -> bool:
 class Scanner:
     """One pass over a log."""
 
-    def __init__(self, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> None:
+    def __init__(self, limit_lines: int | None = None, loss_keys: Sequence[str] = (), batches: bool = False) -> None:
         self.loss_keys = set(loss_keys)
+        # Read Keras' per-batch progress lines as points (one reading the audit may choose).
+        self.batches = batches
         self.cache: dict[tuple[str, ...], Shape] = {}
         self.plans: dict[bytes, Plan | None] = {}
         self.out = Records()
@@ -208,6 +227,7 @@ class Scanner:
         self.bulk_pos = np.zeros(0, dtype=np.int64)
         self.bulk_step = np.zeros(0, dtype=np.int64)
         self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
+        self.line_sources: list[int] = []
         self.line_batches: dict[object, Batch] = {}
 
     def _lossy(self, shape: Shape) -> bool:
@@ -312,6 +332,8 @@ class Scanner:
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
+        if shape.eval and (shape.step_total is not None or shape.counter is not None):
+            return False  # an evaluation pass's own batch counter: placed by context, line by line
         counter = shape.counter if shape.step is None else None
         needed = ([shape.step, shape.step_total, shape.epoch] if counter is None
                   else [*counter, *([shape.epoch] if shape.epoch is not None else [])])
@@ -362,6 +384,7 @@ class Scanner:
         out.kind.append(np.full(len(pos), kind, dtype=np.int64))
         out.step.append(steps)
         out.counted.append(np.zeros(len(pos), dtype=bool))
+        out.source.append(np.full(len(pos), out.code(source), dtype=np.int64))
         out.count += len(pos)
         names = tuple(name for _, name in shape.fields)
         out.batches.append(Batch(kind, names, tuple(range(len(names))), rows=[columns[i] for i, _ in shape.fields],
@@ -454,8 +477,9 @@ class Scanner:
         if _HEADER.match(line) and "loss" in line.lower():
             self.header = line.split()
 
-    def _add(self, pos: int, kind: int, step: int, counted: bool) -> int:
+    def _add(self, pos: int, kind: int, step: int, counted: bool, source: str = "") -> int:
         records = self.line_records
+        self.line_sources.append(self.out.code(source))
         records[0].append(pos)
         records[1].append(kind)
         records[2].append(step)
@@ -489,7 +513,7 @@ class Scanner:
             return False
         pairs = [(name, token.rstrip("GMKB%")) for name, token in zip(names, tokens)]
         pairs = [(name, value) for name, value in pairs if NUMBER.fullmatch(value)]
-        rid = self._add(pos, TRAIN, int(match.group(1)), False)
+        rid = self._add(pos, TRAIN, int(match.group(1)), False, "epoch column")
         self.out.sources["epoch column"] = self.out.sources.get("epoch column", 0) + 1
         names_t = tuple(name for name, _ in pairs)
         self._put(("table", names_t), TRAIN, names_t, tuple(range(len(pairs))), rid, [v for _, v in pairs])
@@ -508,7 +532,7 @@ class Scanner:
             if ctx is None:
                 return
             self.overflows += 1
-            rid = self._add(pos, TRAIN, ctx, False)
+            rid = self._add(pos, TRAIN, ctx, False, "context")
             if shape.overflow >= 0:
                 self._put("overflow+", TRAIN, ("skipped_steps", "loss_scale"), (0, 1), rid,
                           (str(self.overflows), nums[shape.overflow]))
@@ -526,7 +550,21 @@ class Scanner:
         if shape.epoch is not None:
             text = nums[shape.epoch]
             epoch = int(text) if text.isdigit() else None
-        if shape.step is not None:
+        if kind == EVAL and (shape.step_total is not None or shape.counter is not None):
+            # An evaluation pass counts its own batches (`[Eval][Epoch 1][Iter: 10/25]`,
+            # mmengine's `Iter(val) [50/500]`): not the training step. Lines before the pass's
+            # last batch hold running results; the result belongs at the step training reached.
+            at, total = ((shape.step, shape.step_total) if shape.step is not None
+                         else shape.counter if shape.counter is not None else (None, None))
+            done, of = (_int(nums[at]) if at is not None else None), (_int(nums[total]) if total is not None else None)
+            if done is not None and of and done < of:
+                out.passed["evaluation progress"] = out.passed.get("evaluation progress", 0) + 1
+                out.accounted.add(lineno - 1)
+                return
+            step, source = self._context(pos), "context"
+            if step is None:
+                return
+        elif shape.step is not None:
             step = _int(nums[shape.step])
             source = "positional" if shape.leading else f"key {shape.step_key!r}"
             if shape.step_total is not None and epoch is not None and step is not None:
@@ -538,9 +576,16 @@ class Scanner:
                 if restarted:
                     source = f"key {shape.step_key!r} restarting each epoch; step = earlier epochs' steps + step"
         elif shape.keras:
-            if shape.counter and nums[shape.counter[0]] != nums[shape.counter[1]]:
-                return  # a running average inside an epoch: the epoch's last line has the result
-            if self.ctx_epoch is not None:
+            done = _int(nums[shape.counter[0]]) if shape.counter else None
+            size = _int(nums[shape.counter[1]]) if shape.counter else None
+            if self.batches and self.ctx_epoch is not None and done is not None and size:
+                # Keras' per-batch lines: running means of the epoch so far, at their batch.
+                step, source = (self.ctx_epoch - 1) * size + done, "Keras batches"
+            elif shape.counter and done != size:
+                # A running average inside an epoch: the epoch's last line has the result.
+                out.passed["Keras per-batch running means"] = out.passed.get("Keras per-batch running means", 0) + 1
+                return
+            elif self.ctx_epoch is not None:
                 step, source = self.ctx_epoch, "epoch header"
         elif shape.counter is not None and kind == TRAIN:
             i = _int(nums[shape.counter[0]])
@@ -596,7 +641,7 @@ class Scanner:
             else:
                 (step, counted), source = self.last_train, "count"
         out.sources[source] = out.sources.get(source, 0) + 1
-        rid = self._add(pos, kind, step, counted)
+        rid = self._add(pos, kind, step, counted, source)
         self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums, shape.bar)
 
     def _epoch_step(self, shape: Shape, epoch: int, step: int) -> tuple[int, bool]:
@@ -630,12 +675,14 @@ class Scanner:
             out.kind.append(np.asarray(kind, dtype=np.int64))
             out.step.append(np.asarray(step, dtype=np.int64))
             out.counted.append(np.asarray(counted, dtype=bool))
+            out.source.append(np.asarray(self.line_sources, dtype=np.int64))
             out.count += len(pos)
             for batch in self.line_batches.values():
                 batch.ids = [first_id + rid for rid in batch.ids]
                 out.batches.append(batch)
 
 
-def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = ()) -> Records:
-    """The records of a whole log (or of its first `limit_lines` lines)."""
-    return Scanner(limit_lines, loss_keys).feed(text)
+def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = (), batches: bool = False) -> Records:
+    """The records of a whole log (or of its first `limit_lines` lines); `batches` reads Keras'
+    per-batch progress lines as points instead of passing them over."""
+    return Scanner(limit_lines, loss_keys, batches).feed(text)

@@ -1,0 +1,184 @@
+"""The console reader audits its own reading: coverage, then plausibility.
+
+A reading is what the scanner made of a log: records, then runs and fragments. It can be
+wrong in ways no single line shows: a counter taken for the step that is not one, lines of
+the loss passed over by the thousand, a log cut into dozens of runs. So every reading is
+checked before it is reported:
+
+- coverage: of the lines that print a loss-like number beside a counter, the share that the
+  reading turned into points (a line of a shape that gave points counts as read: ranks that
+  print one line eight times are one point);
+- plausibility: runs per file, fragments that each hold a handful of points, one-step
+  rollbacks by the dozen.
+
+The reader tries its alternatives when a reading fails either check and keeps the best one;
+when none passes, the reading carries a `doubt`, and the run is not judged (LD001).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, Records
+from lossdoctor.model import RawRun
+
+# A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
+_LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
+_DIGITS = re.compile(r"\d+")
+# Below this share of the loss lines read, a reading has left most of the log out.
+MIN_COVERAGE = 0.5
+# Plausibility limits, for a log a person reads as one or a few runs.
+_MANY = 5
+_HANDFUL = 10
+
+
+@dataclass
+class Audit:
+    """What the checks found of one reading."""
+
+    covered: int = 0
+    candidates: int = 0
+    reasons: list[str] = field(default_factory=list)
+
+    @property
+    def coverage(self) -> float | None:
+        """The share of loss lines read (None when the log prints no loss line)."""
+        return None if not self.candidates else min(1.0, self.covered / self.candidates)
+
+    @property
+    def plausible(self) -> bool:
+        """Whether the reading can be reported as fact."""
+        return not self.reasons and (self.coverage is None or self.coverage >= MIN_COVERAGE)
+
+    def score(self) -> tuple[int, float]:
+        """Higher is better: fewer implausibilities first, then more coverage."""
+        return (-len(self.reasons), self.coverage if self.coverage is not None else 1.0)
+
+    def doubt(self) -> str | None:
+        """One sentence saying why the reading is not plausible, or None when it is."""
+        parts = list(self.reasons)
+        coverage = self.coverage
+        if coverage is not None and coverage < MIN_COVERAGE:
+            parts.append(f"only {self.covered} of {self.candidates} lines that print a loss became points "
+                         f"({coverage:.0%})")
+        return "; ".join(parts) or None
+
+
+def coverage(text: str, records: Records) -> tuple[int, int]:
+    """(loss lines read, loss lines) of a log: a line counts as read when it, or a line of its
+    shape (its text without digits), gave a record."""
+    lines = text.split("\n")
+    pos = records.arrays()[0]
+    read_lines = set((np.unique(pos // SEGMENTS) - 1).tolist()) if len(pos) else set()
+    read_lines |= records.accounted
+    read_shapes = {_DIGITS.sub("", lines[i].split("\r")[-1]) for i in read_lines if 0 <= i < len(lines)}
+    candidates = covered = 0
+    for index, line in enumerate(lines):
+        for segment in line.split("\r") if "\r" in line else (line,):
+            if not _LOSSY.search(segment) or len(_DIGITS.findall(segment)) < 2:
+                continue
+            candidates += 1
+            if index in read_lines or _DIGITS.sub("", segment) in read_shapes:
+                covered += 1
+    return covered, candidates
+
+
+def plausibility(runs: Sequence[RawRun]) -> list[str]:
+    """Why the runs and fragments of a reading are not what a person sees, if they are not."""
+    reasons = []
+    sizes = [_points(run.fragments) for run in runs]
+    if len(runs) > _MANY and np.median(sizes) < _HANDFUL:
+        reasons.append(f"the log reads as {len(runs)} runs of {int(np.median(sizes))} points each (median)")
+    fragments = [fragment for run in runs for fragment in run.fragments]
+    per_fragment = [_points([fragment]) for fragment in fragments]
+    if len(fragments) > _MANY and np.median(per_fragment) < _HANDFUL:
+        reasons.append(f"{len(fragments)} fragments of {int(np.median(per_fragment))} points each (median)")
+    small = sum(_small_rollbacks(run) for run in runs)
+    if small > _MANY:
+        reasons.append(f"{small} rollbacks of one or two logged steps (two counters interleave)")
+    return reasons
+
+
+def _points(fragments: Sequence[object]) -> int:
+    best = 0
+    for fragment in fragments:
+        series = getattr(fragment, "series", {})
+        best = max(best, max((len(s) for s in series.values()), default=0))
+    return best
+
+
+def _small_rollbacks(run: RawRun) -> int:
+    """Joins where a fragment starts one or two logging intervals behind the step the one
+    before it reached."""
+    count = 0
+    for before, after in zip(run.fragments, run.fragments[1:]):
+        span, start = before.step_range(), after.step_range()
+        if span is None or start is None:
+            continue
+        interval = _interval(before)
+        if interval and span[1] - 2 * interval <= start[0] <= span[1]:
+            count += 1
+    return count
+
+
+def _interval(fragment: object) -> int:
+    series = max(getattr(fragment, "series", {}).values(), key=len, default=None)
+    if series is None or len(series) < 2:
+        return 0
+    return int(np.median(np.diff(np.sort(series.steps))))
+
+
+# How each step source of the scanner reads in the report, and its unit.
+_SOURCES: tuple[tuple[str, str, str], ...] = (
+    ("key ", "{name}", "steps"),
+    ("epoch × ", "the batch within its epoch ({name})", "steps"),
+    ("Keras batches", "epoch and batch of Keras' progress bar", "steps"),
+    ("progress bar", "the progress bar's counter", "steps"),
+    ("epoch header", "the `Epoch N/M` line before each result", "epochs"),
+    ("epoch column", "the Epoch column", "epochs"),
+    ("epoch pair", "`[epoch, batch]`", "steps"),
+    ("epoch", "the epoch number", "epochs"),
+    ("positional", "the number that starts each line", "steps"),
+    ("count", "the order of the lines (no step printed)", "lines"),
+    ("context", "the step of the training line before", "steps"),
+)
+
+
+def step_source(records: Records) -> dict[str, str] | None:
+    """Which counter is the step, and its unit: the source most records took their step from."""
+    used = {source: count for source, count in records.sources.items() if count and source != "context"}
+    if not used:
+        return None
+    main = max(used, key=lambda source: used[source])
+    for prefix, words, unit in _SOURCES:
+        if main.startswith(prefix):
+            return {"name": words.format(name=main[len(prefix):].strip("'") if prefix == "key " else main),
+                    "unit": unit}
+    return {"name": main, "unit": "steps"}
+
+
+def reading_of(audit: Audit, label: str, records: Records, others: list[tuple[str, str | None]]) -> dict[str, object]:
+    """The run's `reading` (CONTRACT.md): coverage, step source, lines passed over, doubt."""
+    passed = dict(records.passed)
+    if records.summaries:
+        passed["end-of-run summary lines"] = records.summaries
+    unread = audit.candidates - audit.covered
+    if unread > 0:
+        passed["lines with a loss of a shape no reading took"] = unread
+    doubt = audit.doubt()
+    why = (f"the first reading failed its audit ({'; '.join(d for _, d in others if d)})"
+           if others and label != "as printed" else "")
+    return {
+        "reader": "console",
+        "reading": label,
+        "coverage": None if audit.coverage is None else round(audit.coverage, 4),
+        "step_source": step_source(records),
+        "passed_over": passed,
+        "doubt": None if doubt is None else f"no reading of this log is plausible: {doubt}",
+        "alternatives": [{"reading": name, "doubt": d} for name, d in others],
+        "why": why,
+    }

@@ -1,0 +1,148 @@
+"""One step counter per log: settle lines whose counters interleave.
+
+A log may print two kinds of training line, each with its own counter: PaddleClas prints
+`[Train][Epoch 3/400][Iter: 40/98]` lines and, after each epoch, a `[Train][Epoch 3/400][Avg]`
+line whose only counter is the epoch; DeepSpeed's engine prints `step=10, skipped=0` lines
+between a trainer's `step: 9` lines. Read as one timeline, the steps run backwards at every
+such line, and the segment builder sees a rollback, or a new run, each time.
+
+The audit: when the training lines of several shapes interleave and their steps go backwards
+only because they are merged, the shape that carries the loss and has the most lines is the
+step counter. The other shapes' lines are placed at the step that counter had reached (their
+values are kept as series of their own; a name they share with the counter's lines gets a
+suffix), and evaluation lines placed after them move with them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.names import role
+from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
+from lossdoctor.roles import Role
+
+# Backward steps that merging adds before the counters are called interleaved.
+_MIN_ADDED = 3
+SUFFIX = " (second counter)"
+
+
+def _backwards(steps: np.ndarray) -> int:
+    return int(np.count_nonzero(np.diff(steps) < 0)) if len(steps) > 1 else 0
+
+
+def _shape_of(records: Records, size: int) -> np.ndarray:
+    """The printing shape of each record (-1 where none printed values)."""
+    shape = np.full(size, -1, dtype=np.int64)
+    for index, batch in enumerate(records.batches):
+        count = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+        ids = (np.arange(batch.first_id, batch.first_id + count) if batch.first_id >= 0
+               else np.asarray(batch.ids, dtype=np.int64))
+        if len(ids):
+            shape[ids] = batch.shape if batch.shape else index
+    return shape
+
+
+def _lossy(records: Records, shape: int) -> bool:
+    return any(role(name) is Role.LOSS for batch in records.batches
+               if batch.kind == TRAIN and batch.shape == shape for name in batch.names)
+
+
+def settle(records: Records) -> list[str]:
+    """Re-place the lines of every counter but the main one (see the module doc); the notes
+    that say so, or none when the counters do not interleave."""
+    pos, kind, step, counted = records.arrays()
+    shape = _shape_of(records, len(pos))
+    train = np.flatnonzero((kind == TRAIN) & ~counted & (shape != -1))
+    train = train[np.argsort(pos[train], kind="stable")]
+    shapes, sizes = np.unique(shape[train], return_counts=True)
+    if len(shapes) < 2:
+        return []
+    merged = _backwards(step[train])
+    alone = sum(_backwards(step[train[shape[train] == s]]) for s in shapes.tolist())
+    if merged - alone < _MIN_ADDED:
+        return []
+    candidates = [(int(n), int(s)) for s, n in zip(shapes.tolist(), sizes.tolist()) if _lossy(records, int(s))]
+    if not candidates:
+        return []
+    main = max(candidates)[1]
+    main_ids = train[shape[train] == main]
+    main_pos, main_step = pos[main_ids], step[main_ids]
+    moved_shapes: set[int] = set()
+    new_step = step.copy()
+    for other in shapes.tolist():
+        if other == main:
+            continue
+        ids = train[shape[train] == other]
+        both = np.concatenate([main_ids, ids])
+        both = both[np.argsort(pos[both], kind="stable")]
+        if _backwards(step[both]) - _backwards(main_step) - _backwards(step[ids]) < _MIN_ADDED:
+            continue  # this shape follows the main counter: nothing to settle
+        # Lines before the main counter's first line go with its first step.
+        at = np.maximum(np.searchsorted(main_pos, pos[ids], side="right") - 1, 0)
+        new_step[ids] = main_step[at]
+        moved_shapes.add(int(other))
+    if not moved_shapes:
+        return []
+    moved = int(np.count_nonzero(np.isin(shape[train], list(moved_shapes))))
+    _write(records, _follow(pos, kind, step, new_step, train))
+    main_names = {name for batch in records.batches if batch.shape == main for name in batch.names}
+    for batch in records.batches:
+        if batch.shape in moved_shapes and batch.kind == TRAIN:
+            batch.names = tuple(name + SUFFIX if name in main_names else name for name in batch.names)
+    records.passed["lines of a second step counter, placed at the main counter's step"] = moved
+    return [f"two step counters interleave: {moved} line(s) of another shape placed at the step of "
+            f"the main counter's line before them (names they share with it get '{SUFFIX.strip()}')"]
+
+
+_EPOCH_BATCH = re.compile(r"^epoch × (\d+) \+ batch$")
+
+
+def epochs_from_one(records: Records) -> list[str]:
+    """Steps `epoch × n + batch` for logs that count epochs from 1 (`Epoch(train) [1][50/6]`,
+    `[Epoch 1/400][Iter: 0/98]`): the first epoch's batches start at step 0, not at n."""
+    pos, kind, step, _ = records.arrays()
+    codes = records.sources_of()
+    if len(codes) != len(pos):
+        return []
+    new_step = step.copy()
+    shifted: list[int] = []
+    for code, source in enumerate(records.source_names):
+        match = _EPOCH_BATCH.match(source)
+        ids = np.flatnonzero((codes == code) & (kind == TRAIN)) if match else np.zeros(0, np.int64)
+        if not len(ids):
+            continue
+        size = int(match.group(1)) if match else 0
+        if size and int(step[ids].min()) // size >= 1:
+            new_step[ids] -= size
+            shifted.append(size)
+            if source in records.sources:
+                records.sources[f"epoch × {size} + batch, epochs from 1"] = records.sources.pop(source)
+    if not shifted:
+        return []
+    train = np.flatnonzero(kind == TRAIN)
+    train = train[np.argsort(pos[train], kind="stable")]
+    _write(records, _follow(pos, kind, step, new_step, train))
+    return [f"lines count batches within epochs (`Epoch N [i/n]`), from epoch 1; "
+            f"step = (epoch - 1) × {shifted[0]} + batch"]
+
+
+def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.ndarray,
+            train: np.ndarray) -> np.ndarray:
+    """`new_step`, with each evaluation line that took the step of the training line before
+    it moved with that line."""
+    evals = np.flatnonzero(kind == EVAL)
+    if len(evals) and len(train):
+        before = np.searchsorted(pos[train], pos[evals], side="right") - 1
+        follows = before >= 0
+        follows[follows] = step[evals[follows]] == step[train[before[follows]]]
+        new_step[evals[follows]] = new_step[train[before[follows]]]
+    return new_step
+
+
+def _write(records: Records, new_step: np.ndarray) -> None:
+    at = 0
+    for index, part in enumerate(records.step):
+        records.step[index] = new_step[at:at + len(part)]
+        at += len(part)
