@@ -72,17 +72,23 @@ def coverage(text: str, records: Records) -> tuple[int, int]:
     """(loss lines read, loss lines) of a log: a line counts as read when it, or a line of its
     shape (its text without digits), gave a record."""
     lines = text.split("\n")
-    pos = records.arrays()[0]
-    read_lines = set((np.unique(pos // SEGMENTS) - 1).tolist()) if len(pos) else set()
-    read_lines |= records.accounted
-    read_shapes = {_DIGITS.sub("", lines[i].split("\r")[-1]) for i in read_lines if 0 <= i < len(lines)}
+    # Positions as the scanner numbers them: line × SEGMENTS + the `\r` segment in the line.
+    read = set(np.unique(records.arrays()[0]).tolist())
+    read |= {(line + 1) * SEGMENTS for line in records.accounted}
+    read_shapes = set()
+    for position in read:
+        line, segment = divmod(position, SEGMENTS)
+        if 0 < line <= len(lines):
+            parts = lines[line - 1].split("\r")
+            read_shapes.add(_DIGITS.sub("", parts[min(segment, len(parts) - 1)]))
     candidates = covered = 0
     for index, line in enumerate(lines):
-        for segment in line.split("\r") if "\r" in line else (line,):
+        for number, segment in enumerate(line.split("\r") if "\r" in line else (line,)):
             if not _LOSSY.search(segment) or len(_DIGITS.findall(segment)) < 2:
                 continue
             candidates += 1
-            if index in read_lines or _DIGITS.sub("", segment) in read_shapes:
+            at = (index + 1) * SEGMENTS + min(number, SEGMENTS - 1)
+            if at in read or _DIGITS.sub("", segment) in read_shapes:
                 covered += 1
     return covered, candidates
 

@@ -63,16 +63,30 @@ def sample_records(path: Path, keys: Sequence[str] = ()) -> Records | None:
     """Records of a file's head (and tail); None for binary or unreadable files."""
     from lossdoctor.ingest.textlog.sniff import sample
 
+    text = sample_text(path)
+    return None if text is None else scan(text, loss_keys=keys)
+
+
+def sample_text(path: Path) -> str | None:
+    """A file's head (and tail) as text, progress-bar erasures made line breaks."""
+    from lossdoctor.ingest.textlog.common import decode
+    from lossdoctor.ingest.textlog.sniff import sample
+
     data = sample(path)
-    if not data:
-        return None
-    return scan(data.decode("utf-8", errors="replace"), loss_keys=keys)
+    return decode(data, str(path), []) if data else None
 
 
 def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
-    """Whether a file is a training log this reader can read."""
-    records = sample_records(path, keys)
-    return records is not None and accepted(records, keys)
+    """Whether a file is a training log this reader can read (in any of its readings)."""
+    text = sample_text(path)
+    if text is None:
+        return False
+    records = scan(text, loss_keys=keys)
+    if accepted(records, keys):
+        return True
+    # Keras' per-batch lines alone (an epoch or two, cut short) are a training log too.
+    return bool(records.passed.get("Keras per-batch running means")) and accepted(
+        scan(text, loss_keys=keys, batches=True), keys)
 
 
 def closest(records: Records) -> str:
