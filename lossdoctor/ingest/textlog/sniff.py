@@ -6,11 +6,12 @@ from pathlib import Path
 from types import ModuleType
 
 from lossdoctor.ingest.textlog import (
-    absl, events, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanochat, nanogpt,
+    absl, events, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanochat, nanogpt, sb3_tables,
 )
 
 # Each module has NAME, SNIFF (a MULTILINE regex for its data lines) and parse().
-FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanochat, nanogpt, absl, events)
+FORMATS: tuple[ModuleType, ...] = (megatron, llmc_main, llmc_stdout, modded_nanogpt, nanochat, nanogpt, absl, events,
+                                   sb3_tables)
 BY_NAME = {module.NAME: module for module in FORMATS}
 
 HEAD_BYTES = 256 * 1024
