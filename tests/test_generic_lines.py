@@ -194,15 +194,19 @@ def test_json_lines_with_an_epoch_key_use_it(tmp_path: Path) -> None:
     assert any("steps are the epoch number" in w for w in run.warnings)
 
 
-def test_keras_keeps_each_epochs_result_not_the_running_average(tmp_path: Path) -> None:
+def test_keras_reads_each_batch_and_each_epochs_result(tmp_path: Path) -> None:
+    """Keras' per-batch lines are running means of the epoch so far: two thirds of the loss lines
+    here, so the audit takes the reading that keeps them (issue 25), each at its batch."""
     lines = []
     for epoch, v in zip((1, 2, 3, 4), LOSSES):
         lines.append(f"Epoch {epoch}/4")
         lines.append("".join(f"\r {i:4d}/1875 [====>....] - ETA: 1:00 - loss: 9.9000" for i in (32, 640))
                      + f"\r1875/1875 [==============================] - 5s 2ms/step - loss: {v} - val_loss: {v + 1}")
     [run] = _read(tmp_path, lines)
-    assert _series([run], "loss") == ([1, 2, 3, 4], LOSSES)
-    assert _series([run], "val_loss")[1] == [v + 1 for v in LOSSES]
+    steps, values = _series([run], "loss")
+    assert steps == [(e - 1) * 1875 + i for e in (1, 2, 3, 4) for i in (32, 640, 1875)]
+    assert values[2::3] == LOSSES and set(values[0::3]) == {9.9}
+    assert _series([run], "val_loss") == ([e * 1875 for e in (1, 2, 3, 4)], [v + 1 for v in LOSSES])
 
 
 @pytest.mark.parametrize("name", ["gallery.txt", "gallery.json"])

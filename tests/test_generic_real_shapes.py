@@ -405,12 +405,19 @@ def test_lightning2_tqdm_postfix_is_one_run_without_carried_values() -> None:
 
 
 def test_keras3_progress_bar_and_epoch_lines() -> None:
-    for name in ("keras3_verbose1.log", "keras3_verbose2.log"):
+    """verbose=1 redraws the bar per batch: each redraw is a point at its batch (epochs of 50);
+    verbose=2 prints one line per epoch."""
+    for name, last, epoch_steps in (("keras3_verbose1.log", 300, [50, 100, 150, 200, 250, 300]),
+                                    ("keras3_verbose2.log", 6, [1, 2, 3, 4, 5, 6])):
         [run] = api.load([REAL_WRITERS / name]).runs
+        loss = run.series["loss"]
         assert run.primary == "loss", name
-        assert run.series["loss"].steps.tolist() == [1, 2, 3, 4, 5, 6], name
-        assert run.series["val_loss"].role is Role.EVAL_LOSS and len(run.series["val_loss"]) == 6, name
-        assert len(run.series["accuracy"]) == 6, name
+        assert loss.steps[-1] == last and np.all(np.diff(loss.steps) > 0), name
+        assert set(epoch_steps) <= set(loss.steps.tolist()), name
+        assert run.series["val_loss"].role is Role.EVAL_LOSS, name
+        assert run.series["val_loss"].steps.tolist() == epoch_steps, name
+    [batches] = api.load([REAL_WRITERS / "keras3_verbose1.log"]).runs
+    assert len(batches.series["loss"]) > 100 and batches.meta["reading"]["reading"] == "with Keras' per-batch lines"
 
 
 def test_lightning2_rich_bar_last_frame_says_why_it_has_no_curve(capsys: Any) -> None:

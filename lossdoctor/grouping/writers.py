@@ -95,14 +95,15 @@ def _everything(run: Run, name: str) -> Series:
 
 
 def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
-    """When `a` and `b` share no step but log the same primary loss values in the same order
-    (one writer counts rows or epochs, the other steps or timesteps): the step pairs
+    """When `a` and `b` number their points differently but log the same primary loss values in
+    the same order (one writer counts rows or epochs from 0, the other steps, timesteps or
+    epochs from 1): the step pairs
     (b's steps, a's steps) that map one onto the other; else None."""
     if a.primary is None or b.primary is None or a.primary not in a.series or b.primary not in b.series:
         return None
     x, y = a.series[a.primary], b.series[b.primary]
     n = min(len(x), len(y))
-    if n < MIN_ALIGNED or abs(len(x) - len(y)) > max(1, len(x) // 50) or np.intersect1d(x.steps, y.steps).size:
+    if n < MIN_ALIGNED or abs(len(x) - len(y)) > max(1, len(x) // 50) or np.array_equal(x.steps[:n], y.steps[:n]):
         return None
     if not _close(x.values[:n], y.values[:n]).all():
         return None

@@ -78,6 +78,29 @@ def _alternative(label: str, records: Records) -> bool:
     return label != READINGS[1][0] or bool(records.passed.get("Keras per-batch running means"))
 
 
+def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
+    """The runs that hold a loss, when others of the same log hold none: a banner or a summary
+    line with a number in it (`Phase 17C RESUME from step 6103`) is not a run of its own."""
+    from lossdoctor.roles import Role
+
+    def lossy(run: RawRun) -> bool:
+        return any(s.role in (Role.LOSS, Role.EVAL_LOSS) for f in run.fragments for s in f.series.values())
+
+    kept = [run for run in runs if lossy(run)]
+    if not kept or len(kept) == len(runs):
+        return runs
+    dropped = len(runs) - len(kept)
+    records.passed["stretches with no loss between the runs (banners, summaries)"] = dropped
+    for number, run in enumerate(kept, start=1):
+        base = runs[0].name
+        run.name = base if number == 1 else f"{base}#{number}"
+        run.warnings = [w for w in run.warnings if "for a new trial" not in w]
+        if len(kept) > 1:
+            run.warnings.append(f"{run.sources[0]}: the step counter restarts {len(kept) - 1} time(s) for a "
+                                f"new trial; read as {len(kept)} runs ({base}, {base}#2, ...)")
+    return kept
+
+
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
     from lossdoctor.ingest.textlog.common import decode, read_bytes
@@ -110,7 +133,7 @@ def read(unit: Unit) -> list[RawRun]:
             continue
         parsed = to_parsed(records, str(path), keys)
         parsed.warnings[:0] = warnings
-        runs = build(parsed, path, unit.name)
+        runs = _lossy_runs(build(parsed, path, unit.name), records)
         if not runs:
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
