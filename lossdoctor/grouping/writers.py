@@ -243,7 +243,7 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
     proofs: dict[tuple[int, int], tuple[str, int]] = {}
     pairs = {(min(i, j), max(i, j)) for folder, members in by_folder.items()
              for i in members for j in members + below.get(folder, []) if i != j}
-    members: dict[int, list[int]] = {i: [i] for i in range(len(runs))}
+    joined: dict[int, list[int]] = {i: [i] for i in range(len(runs))}
 
     def clash(x: int, y: int) -> bool:
         """Whether joining the groups of x and y would put two runs that are apart by their own
@@ -253,7 +253,7 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             return True
         return any(runs[i].format == runs[j].format and runs[i].format in _OWN_IDENTITY
                    and folders(runs[i]) & folders(runs[j])
-                   for i in members[root(x)] for j in members[root(y)])
+                   for i in joined[root(x)] for j in joined[root(y)])
 
     for i, j in sorted(pairs):
         a, b = runs[i], runs[j]
@@ -266,9 +266,9 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
                                                     "in another step unit)", len(by_values[0]))
         if found is not None:
             proofs[(i, j)] = proofs[(j, i)] = found
-            joined, into = root(j), root(i)
-            parent[joined] = into
-            members[into] += members.pop(joined)
+            taken, into = root(j), root(i)
+            parent[taken] = into
+            joined[into] += joined.pop(taken)
     if not proofs:
         return list(runs)
     groups: dict[int, list[int]] = {}
