@@ -111,6 +111,11 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     runs.sort(key=lambda run: (_natural(run.name), run.sources[:1]))
     runs = distinct(runs)
     notes = list(found.notes) + failures
+    placeholders = [run for run in runs if _placeholder(run)]
+    for run in placeholders:
+        notes.append(f"{run.name}: only Lightning's `hp_metric` placeholder (one value, no curve): a launch "
+                     "that logged nothing else; passed over")
+    runs = [run for run in runs if not _placeholder(run)]
     if not runs:
         # Everything found was passed over (e.g. only a W&B runs-table export): say why, once.
         given = ", ".join(str(p) for p in paths)
@@ -122,6 +127,11 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
             shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
             notes.append(f"--loss {key!r}: no such series in {shown}; the usual loss was used there")
     return Loaded(runs=runs, notes=notes)
+
+
+def _placeholder(run: Run) -> bool:
+    """A run whose only series is Lightning's `hp_metric` placeholder (-1, written once at start)."""
+    return set(run.series) == {"hp_metric"} and len(run.series["hp_metric"]) <= 1 and not run.dead
 
 
 def _analyze_one(job: tuple[Run, Settings]) -> tuple[tuple[Finding, ...], tuple[Skip, ...]]:

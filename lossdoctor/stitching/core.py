@@ -129,6 +129,12 @@ def _tag(series: Series, index: int) -> Series:
                   bucket_min=series.bucket_min, bucket_max=series.bucket_max)
 
 
+def _placeholder(name: str, series: Series, fragment: Fragment) -> bool:
+    """Lightning's `hp_metric` (-1 at step 0, written whenever a logger starts, `trainer.test()`
+    included): not a training step, so it restarts nothing."""
+    return name == "hp_metric" and len(series) <= 1 and len(fragment.series) > 1
+
+
 def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tuple[View, dict[str, np.ndarray]]:
     """The facts about one fragment, and its points superseded inside it (per series)."""
     ref = segments.reference(fragment, guess)
@@ -139,7 +145,7 @@ def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tupl
     for name, series in fragment.series.items():
         dead = segments.superseded(series.steps) | segments.killed_by_restarts(series, found)
         inner[name] = dead
-        if len(series):
+        if len(series) and not _placeholder(name, series, fragment):
             start = int(series.steps.min()) if start is None else min(start, int(series.steps.min()))
             alive = series.steps[~dead]
             if len(alive):
