@@ -99,17 +99,21 @@ def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
     the same order (one writer counts rows or epochs from 0, the other steps, timesteps or
     epochs from 1): the step pairs
     (b's steps, a's steps) that map one onto the other; else None."""
-    if a.primary is None or b.primary is None or a.primary not in a.series or b.primary not in b.series:
-        return None
-    x, y = a.series[a.primary], b.series[b.primary]
-    n = min(len(x), len(y))
-    if n < MIN_ALIGNED or abs(len(x) - len(y)) > max(1, len(x) // 50) or np.array_equal(x.steps[:n], y.steps[:n]):
-        return None
-    if not _close(x.values[:n], y.values[:n]).all():
-        return None
-    if np.any(np.diff(x.steps[:n]) <= 0) or np.any(np.diff(y.steps[:n]) <= 0):
-        return None
-    return y.steps[:n], x.steps[:n]
+    pairs = [(a.primary, b.primary)] if a.primary in a.series and b.primary in b.series else []
+    # A loss both print under one name (a per-epoch summary the console repeats).
+    pairs += [(name, name) for name, series in a.series.items()
+              if name in b.series and series.role in (Role.LOSS, Role.EVAL_LOSS) and (name, name) not in pairs]
+    for mine, theirs in pairs:
+        x, y = a.series[str(mine)], b.series[str(theirs)]
+        n = min(len(x), len(y))
+        if n < MIN_ALIGNED or abs(len(x) - len(y)) > max(1, len(x) // 50) or np.array_equal(x.steps[:n], y.steps[:n]):
+            continue
+        if not _close(x.values[:n], y.values[:n]).all():
+            continue
+        if np.any(np.diff(x.steps[:n]) <= 0) or np.any(np.diff(y.steps[:n]) <= 0):
+            continue
+        return y.steps[:n], x.steps[:n]
+    return None
 
 
 def _mapped(series: Series, pairs: tuple[np.ndarray, np.ndarray]) -> Series:
