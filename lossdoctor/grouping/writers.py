@@ -83,6 +83,21 @@ def _agreement(a: Series, b: Series) -> tuple[int, int]:
     return len(np.unique(at[same])), len(np.unique(at))
 
 
+def _exact(a: Series, b: Series) -> bool:
+    """Whether every value `b` logged at a step `a` also logged equals it to 6 significant digits
+    (text writers print 6 or more), and is not a round number a coincidence could give."""
+    at = np.intersect1d(a.steps, b.steps)
+    if not len(at):
+        return False
+    x = a.values[np.searchsorted(a.steps, at)] if np.all(np.diff(a.steps) > 0) else None
+    y = b.values[np.searchsorted(b.steps, at)] if np.all(np.diff(b.steps) > 0) else None
+    if x is None or y is None or not np.all(np.isfinite(x)):
+        return False
+    with np.errstate(invalid="ignore", divide="ignore"):
+        close = np.abs(x - y) <= 1e-6 * np.maximum(np.abs(x), np.abs(y))
+    return bool(close.all()) and not np.any(x == np.round(x, 2))
+
+
 def _everything(run: Run, name: str) -> Series:
     """A series' live and dead points together: another reader may have seen only an attempt
     that this run's stitching abandoned (one Lightning version of a resumed run)."""
@@ -134,6 +149,10 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
     for name in shared:
         agreeing, common = _agreement(_everything(a, name), _everything(b, name))
         if common >= MIN_COMMON and agreeing >= AGREE_SHARE * common:
+            return name, common
+        if common == agreeing == MIN_COMMON - 1 and _exact(_everything(a, name), _everything(b, name)):
+            # A writer that logs rarely (OpenAI baselines' progress.csv every 100 updates) shares
+            # two points with the events: equal to the last digit, they are the same run.
             return name, common
         if common >= MIN_COMMON:
             return None  # the same loss with other values: two different runs
