@@ -6,6 +6,7 @@
   "use strict";
 
   const RAW_PER_PX = 2;       // at most this many points per pixel column are drawn as they are
+  const BLOCK = 64;           // points per precomputed min/max block (see envelope())
   const LOG_RATIO = 3;        // the loss opens on a log axis when it spans this factor (as --plot)
   const DEAD_HEADROOM = 2;    // abandoned attempts may stretch the y axis to this times the live max
   const LOSS_HEIGHT = 300, AUX_HEIGHT = 110;
@@ -56,12 +57,19 @@
     for (const s of manifest.series) {
       s.x = grids[s.steps];
       s.y = new Float32Array(unshuffle(bytes, s.at, s.x.length, 4));
+      blocks(s);
     }
   }
 
   // ---- helpers --------------------------------------------------------------------------
+  // Theme colours, read once per theme: getComputedStyle on every draw would force style work.
+  let palette = null;
   function css(name) {
-    return getComputedStyle(document.documentElement).getPropertyValue("--" + name).trim() || "#888";
+    if (!palette) palette = {};
+    if (!(name in palette)) {
+      palette[name] = getComputedStyle(document.documentElement).getPropertyValue("--" + name).trim() || "#888";
+    }
+    return palette[name];
   }
 
   function rgba(color, alpha) {
@@ -91,8 +99,15 @@
     return lo;
   }
 
+  const patterns = new Map();
   function pattern(ctx, color, kind) {
     // Hatching tells the severities apart without colour: error cross-hatched, warning hatched.
+    const key = color + kind + devicePixelRatio;
+    if (!patterns.has(key)) patterns.set(key, ctx.createPattern(hatch(color, kind), "repeat"));
+    return patterns.get(key);
+  }
+
+  function hatch(color, kind) {
     const c = document.createElement("canvas");
     const px = Math.round(8 * devicePixelRatio);
     c.width = c.height = px;
@@ -103,7 +118,7 @@
     if (kind === "/" || kind === "x") { g.moveTo(0, px); g.lineTo(px, 0); }
     if (kind === "\\" || kind === "x") { g.moveTo(0, 0); g.lineTo(px, px); }
     g.stroke();
-    return ctx.createPattern(c, "repeat");
+    return c;
   }
 
   // ---- views and zoom -------------------------------------------------------------------
@@ -132,7 +147,7 @@
   function zoomTo(id, scroll) {
     const m = /^run-(\d+)-/.exec(id);
     const run = m && runs.get(+m[1]);
-    const f = run && run.manifest.findings.find(function (g) { return g.id === id; });
+    const f = run && run.decoded && run.manifest.findings.find(function (g) { return g.id === id; });
     if (!f) return false;
     const r = findingRange(run, f);
     setView(run, r[0], r[1]);
@@ -158,16 +173,8 @@
       const w = (x1 - x0) / cols;
       for (let c = 0; c < cols; c++) xs[c] = x0 + (c + 0.5) * w;
       list.forEach(function (s, k) {
-        const lo = new Array(cols).fill(null), hi = new Array(cols).fill(null);
-        const a = spans[k][0], b = spans[k][1], X = s.x, Y = s.y, scale = cols / (x1 - x0);
-        for (let i = a; i < b; i++) {
-          const v = Y[i];
-          if (!(v === v) || v === Infinity || v === -Infinity || (log && v <= 0)) continue;
-          let c = Math.floor((X[i] - x0) * scale);
-          if (c >= cols) c = cols - 1;
-          if (hi[c] === null) { lo[c] = hi[c] = v; } else if (v < lo[c]) lo[c] = v; else if (v > hi[c]) hi[c] = v;
-        }
-        data.push(hi, lo);
+        const env = envelope(s, spans[k][0], spans[k][1], x0, cols / (x1 - x0), cols, log);
+        data.push(env[1], env[0]);
       });
     } else {
       // Every point in view, and the one beyond each edge, so that lines run to the border.
@@ -200,6 +207,47 @@
     panel.dense = dense;
     panel.yr = yRange(panel, data) || panel.yr || [0, 1];
     return [xs].concat(data);
+  }
+
+  function envelope(s, a, b, x0, scale, cols, log) {
+    // min and max per pixel column. Whole blocks of BLOCK points that fall in one column are
+    // taken from the block's precomputed min/max: exact, and a 1M-point view costs ~16k steps.
+    const lo = new Array(cols).fill(null), hi = new Array(cols).fill(null);
+    const X = s.x, Y = s.y;
+    const put = function (c, v) {
+      if (hi[c] === null) { lo[c] = hi[c] = v; } else if (v < lo[c]) lo[c] = v; else if (v > hi[c]) hi[c] = v;
+    };
+    const column = function (x) { const c = Math.floor((x - x0) * scale); return c >= cols ? cols - 1 : c; };
+    const point = function (i) {
+      const v = Y[i];
+      if (v === v && v !== Infinity && v !== -Infinity && !(log && v <= 0)) put(column(X[i]), v);
+    };
+    let i = a;
+    if (s.bmin && b - a > 4 * BLOCK) {
+      for (; i < b && i % BLOCK; i++) point(i);
+      for (; i + BLOCK <= b; i += BLOCK) {
+        const k = i / BLOCK, c = column(X[i]);
+        const whole = c === column(X[i + BLOCK - 1]) && !(log && s.bmin[k] <= 0);
+        if (!whole) { for (let j = i; j < i + BLOCK; j++) point(j); continue; }
+        if (s.bmin[k] === s.bmin[k]) { put(c, s.bmin[k]); put(c, s.bmax[k]); }  // NaN: no finite point
+      }
+    }
+    for (; i < b; i++) point(i);
+    return [lo, hi];
+  }
+
+  function blocks(s) {
+    const n = s.y.length, count = Math.floor(n / BLOCK);
+    if (count < 64) return;
+    s.bmin = new Float32Array(count); s.bmax = new Float32Array(count);
+    for (let k = 0; k < count; k++) {
+      let mn = Infinity, mx = -Infinity;
+      for (let i = k * BLOCK, e = i + BLOCK; i < e; i++) {
+        const v = s.y[i];
+        if (v === v && v !== Infinity && v !== -Infinity) { if (v < mn) mn = v; if (v > mx) mx = v; }
+      }
+      s.bmin[k] = mn === Infinity ? NaN : mn; s.bmax[k] = mx === -Infinity ? NaN : mx;
+    }
   }
 
   function yRange(panel, data) {
@@ -420,7 +468,8 @@
         }],
       },
     };
-    panel.u = new uPlot(opts, build(panel), host);
+    const empty = [[run.view[0], run.view[1]]].concat(useries.slice(1).map(function () { return [null, null]; }));
+    panel.u = new uPlot(opts, empty, host);  // drawn with its data by apply(), at its real width
     panel.shown = run.view.slice();
     panel.u.over.addEventListener("wheel", function (e) {
       e.preventDefault();
@@ -490,7 +539,7 @@
     const figure = document.getElementById("plot-" + manifest.run);
     if (!figure) return null;
     const run = {index: manifest.run, manifest: manifest, figure: figure, panelsEl: figure.querySelector(".panels"),
-                 panels: [], full: [0, 1], view: [0, 1], log: false};
+                 panels: [], full: [0, 1], view: [0, 1], log: false, decoded: false, drawn: false};
     // Reserve the plot's height now, so that a link to a finding lands where it will stay.
     const groups = new Set(manifest.series.map(function (s) { return s.group; }));
     const aux = ["grad_norm", "loss_scale", "lr"].filter(function (g) { return groups.has(g); }).length;
@@ -500,7 +549,11 @@
   }
 
   async function load(run, blob) {
-    decode(run.manifest, await inflate(base64(blob.textContent)));
+    const bytes = base64(blob.textContent);
+    performance.mark("ld-base64-" + run.index);
+    const raw = await inflate(bytes);
+    performance.mark("ld-inflated-" + run.index);
+    decode(run.manifest, raw);
     blob.textContent = "";  // the decoded arrays are all that is needed from now on
     let lo = Infinity, hi = -Infinity;
     for (const s of run.manifest.series) {
@@ -508,6 +561,19 @@
     }
     run.full = hi > lo ? [lo, hi] : [lo - 1, lo + 1];
     run.view = run.full.slice();
+    run.decoded = true;
+    performance.mark("ld-decoded-" + run.index);
+    if (visible(run)) draw(run);
+  }
+
+  function visible(run) {
+    const r = run.figure.getBoundingClientRect();
+    return r.bottom > -innerHeight && r.top < 2 * innerHeight;
+  }
+
+  function draw(run) {
+    if (run.drawn) return;
+    run.drawn = true;
     const primary = run.manifest.series.find(function (s) { return s.group === "loss"; });
     if (primary) {
       let mn = Infinity, mx = -Infinity;
@@ -522,6 +588,7 @@
     });
     buildPanels(run);
     legend(run);
+    performance.mark("ld-drawn-" + run.index);
     new ResizeObserver(function () {
       const width = run.panelsEl.clientWidth;
       if (!width || run.panels.every(function (p) { return p.width === width; })) return;
@@ -529,7 +596,7 @@
     }).observe(run.panelsEl);
   }
 
-  function rebuildAll() { for (const run of runs.values()) if (run.panels.length) { buildPanels(run); } }
+  function rebuildAll() { palette = null; for (const run of runs.values()) if (run.panels.length) { buildPanels(run); } }
 
   function themeButton() {
     const button = document.getElementById("ld-theme");
@@ -550,13 +617,15 @@
     addEventListener("beforeprint", function () {
       before = root.dataset.theme || null;
       root.dataset.theme = "light";
+      palette = null;
       for (const run of runs.values()) {
-        for (const p of run.panels) p.width = 680;
+        if (run.decoded) draw(run);
         rebuildPrint(run, 680);
       }
     });
     addEventListener("afterprint", function () {
       if (before) root.dataset.theme = before; else delete root.dataset.theme;
+      palette = null;
       for (const run of runs.values()) rebuildPrint(run, run.panelsEl.clientWidth);
     });
   }
@@ -589,6 +658,7 @@
   }
 
   async function init() {
+    performance.mark("ld-start");
     document.body.classList.remove("no-js");
     themeButton();
     findings();
@@ -599,7 +669,17 @@
       if (run && blob) jobs.push(load(run, blob));
     }
     await Promise.all(jobs);
+    api.firstAt = performance.now();  // the plots on screen are drawn: the page is usable
+    const target = /^run-(\d+)/.exec(decodeURIComponent(location.hash.slice(1)));
+    if (target && runs.has(+target[1])) draw(runs.get(+target[1]));
     openHash(true);
+    // The plots further down, one per task, so that scrolling and clicks stay responsive.
+    for (const run of runs.values()) {
+      if (run.drawn) continue;
+      await new Promise(function (done) { setTimeout(done, 0); });
+      draw(run);
+    }
+    api.readyAt = performance.now();  // milliseconds since navigation started: the open time
     document.documentElement.dataset.ready = "1";
   }
 
