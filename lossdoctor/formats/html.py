@@ -241,8 +241,8 @@ def _data(index: int, rr: RunReport, ids: dict[int, str]) -> str:
              for j in run.joins if j.kind in ("rollback", "resume", "gap")]
     manifest = {"run": index, "name": run.name, "primary": run.primary, "steps": steps, "series": series,
                 "findings": findings, "joins": joins}
-    # "</" cannot close the script element early, whatever a run or series is called.
-    text = json.dumps(manifest, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
+    # No "<" at all: nothing a run or series is called can close or confuse the script element.
+    text = json.dumps(manifest, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" class="ld-manifest" data-run="{index}">{text}</script>\n'
             f'<script type="application/octet-stream" class="ld-data" data-run="{index}">{blob}</script>')
 
