@@ -87,6 +87,22 @@
 
   function fmtStep(v) { return Math.round(v).toLocaleString("en-US").replace(/,/g, "\u202F"); }
 
+  function logSplits(u, axis, min, max) {
+    // A loss curve often spans less than a decade, where uPlot's decade ticks leave the axis
+    // bare: take 1-2-5 (or every digit) in each decade, thinned to about eight ticks.
+    const out = [];
+    const decades = Math.log10(max / min);
+    const mantissas = decades < 1 ? [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 9] : decades < 3 ? [1, 2, 5] : [1];
+    for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) {
+      for (const m of mantissas) {
+        const v = +(m * Math.pow(10, e)).toPrecision(6);
+        if (v >= min && v <= max) out.push(v);
+      }
+    }
+    const step = Math.ceil(out.length / 8);
+    return out.filter(function (v, i) { return i % step === 0; });
+  }
+
   function lowerBound(a, x) {  // first index with a[i] >= x
     let lo = 0, hi = a.length;
     while (lo < hi) { const mid = (lo + hi) >>> 1; if (a[mid] < x) lo = mid + 1; else hi = mid; }
@@ -266,8 +282,8 @@
     else if (dhi > -Infinity) { hi = Math.max(hi, Math.min(dhi, hi * DEAD_HEADROOM)); lo = Math.min(lo, dlo); }
     if (lo === Infinity) return null;
     if (panel.log) return [lo / 1.08, hi * 1.12];
-    if (panel.key === "lr" && lo >= 0) lo = 0;
     const pad = (hi - lo) * 0.06 || Math.abs(hi) * 0.05 || 0.5;
+    if (panel.key === "lr" && lo >= 0) return [0, hi + pad];  // a schedule reads from zero
     return [lo - pad, hi + pad];
   }
 
@@ -400,10 +416,12 @@
     const i = u.cursor.idx;
     if (i == null || u.data[0][i] == null) { el.textContent = ""; return; }
     const parts = [(panel.dense ? "step \u2248 " : "step ") + fmtStep(u.data[0][i])];
+    let attempt = 0;
     panel.series.forEach(function (s, k) {
       const hi = u.data[1 + 2 * k][i], lo = u.data[2 + 2 * k][i];
+      if (s.group === "dead") attempt++;
       if (hi == null) return;
-      const name = s.group === "dead" ? "abandoned attempt" : s.name;
+      const name = s.group === "dead" ? "attempt " + attempt + " (abandoned)" : s.name;
       parts.push(name + " " + (lo !== hi ? fmt(lo) + "\u2013" + fmt(hi) : fmt(hi)));
     });
     el.textContent = parts.join("  \u00B7  ");
@@ -448,6 +466,8 @@
          values: function (u, splits) { return splits.map(fmtStep); }},
         {stroke: fg, font: axisFont, labelFont: axisFont, grid: {stroke: grid, width: 1}, ticks: {stroke: grid},
          label: ylabel + (panel.log ? " (log)" : ""), labelSize: 18, size: 56,
+         splits: panel.log ? logSplits : undefined, space: spec.key === "loss" ? 30 : 18,
+         filter: panel.log ? function (u, splits) { return splits; } : undefined,
          values: function (u, splits) { return splits.map(fmt); }},
       ],
       cursor: {
@@ -543,7 +563,7 @@
     // Reserve the plot's height now, so that a link to a finding lands where it will stay.
     const groups = new Set(manifest.series.map(function (s) { return s.group; }));
     const aux = ["grad_norm", "loss_scale", "lr"].filter(function (g) { return groups.has(g); }).length;
-    run.panelsEl.style.minHeight = (LOSS_HEIGHT + 30 + aux * (AUX_HEIGHT + 4)) + "px";
+    run.panelsEl.style.minHeight = (LOSS_HEIGHT + aux * AUX_HEIGHT) + "px";
     runs.set(run.index, run);
     return run;
   }
@@ -670,15 +690,19 @@
     }
     await Promise.all(jobs);
     api.firstAt = performance.now();  // the plots on screen are drawn: the page is usable
-    const target = /^run-(\d+)/.exec(decodeURIComponent(location.hash.slice(1)));
-    if (target && runs.has(+target[1])) draw(runs.get(+target[1]));
+    const linked = /^run-(\d+)/.exec(decodeURIComponent(location.hash.slice(1)));
+    if (linked && runs.has(+linked[1])) draw(runs.get(+linked[1]));
     openHash(true);
+    const landed = scrollY;
     // The plots further down, one per task, so that scrolling and clicks stay responsive.
     for (const run of runs.values()) {
       if (run.drawn) continue;
       await new Promise(function (done) { setTimeout(done, 0); });
       draw(run);
     }
+    // Plots drawn above a linked finding moved it: put it back, unless the reader scrolled.
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && scrollY === landed) target.scrollIntoView({block: "start"});
     api.readyAt = performance.now();  // milliseconds since navigation started: the open time
     document.documentElement.dataset.ready = "1";
   }
