@@ -36,7 +36,7 @@ ASSETS = ("uPlot.min.css", "report.css", "uPlot.iife.min.js", "report.js")
 @cache
 def asset(name: str) -> str:
     """A file shipped in html_assets/."""
-    return files("lossdoctor.formats").joinpath("html_assets", name).read_text(encoding="utf-8")
+    return files("lossdoctor.formats").joinpath("html_assets").joinpath(name).read_text(encoding="utf-8")
 
 
 def anchors(rr: RunReport, index: int) -> dict[int, str]:

@@ -37,6 +37,14 @@
   }
 
   function unshuffle(bytes, at, n, width) {
+    if (width === 4) {  // one 32-bit write per value (every browser is little-endian)
+      const out32 = new Uint32Array(n);
+      const p0 = at, p1 = at + n, p2 = at + 2 * n, p3 = at + 3 * n;
+      for (let i = 0; i < n; i++) {
+        out32[i] = (bytes[p0 + i] | (bytes[p1 + i] << 8) | (bytes[p2 + i] << 16) | (bytes[p3 + i] << 24)) >>> 0;
+      }
+      return out32.buffer;
+    }
     const out = new Uint8Array(n * width);
     for (let k = 0; k < width; k++) {
       const base = at + k * n;
@@ -57,7 +65,7 @@
     for (const s of manifest.series) {
       s.x = grids[s.steps];
       s.y = new Float32Array(unshuffle(bytes, s.at, s.x.length, 4));
-      blocks(s);
+      summarize(s);
     }
   }
 
@@ -85,7 +93,7 @@
     return String(+v.toPrecision(4));
   }
 
-  function fmtStep(v) { return Math.round(v).toLocaleString("en-US").replace(/,/g, "\u202F"); }
+  function fmtStep(v) { return String(Math.round(v)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202F"); }
 
   function logSplits(u, axis, min, max) {
     // A loss curve often spans less than a decade, where uPlot's decade ticks leave the axis
@@ -167,6 +175,7 @@
     if (!f) return false;
     const r = findingRange(run, f);
     setView(run, r[0], r[1]);
+    draw(run);  // a finding further down than the plots drawn so far
     for (const el of document.querySelectorAll("li.finding.active")) el.classList.remove("active");
     const item = document.getElementById(id);
     if (item) item.classList.add("active");
@@ -252,18 +261,25 @@
     return [lo, hi];
   }
 
-  function blocks(s) {
-    const n = s.y.length, count = Math.floor(n / BLOCK);
-    if (count < 64) return;
-    s.bmin = new Float32Array(count); s.bmax = new Float32Array(count);
-    for (let k = 0; k < count; k++) {
+  function summarize(s) {
+    // One pass at load: the finite min/max per block of BLOCK points (for envelope()) and of
+    // the whole series, and the steps of its NaN/inf values (marked with a cross).
+    const n = s.y.length, count = n >= 64 * BLOCK ? Math.floor(n / BLOCK) : 0;
+    const bad = [];
+    let lo = Infinity, hi = -Infinity;
+    if (count) { s.bmin = new Float32Array(count); s.bmax = new Float32Array(count); }
+    for (let k = 0; k * BLOCK < n; k++) {
       let mn = Infinity, mx = -Infinity;
-      for (let i = k * BLOCK, e = i + BLOCK; i < e; i++) {
+      for (let i = k * BLOCK, e = Math.min(i + BLOCK, n); i < e; i++) {
         const v = s.y[i];
-        if (v === v && v !== Infinity && v !== -Infinity) { if (v < mn) mn = v; if (v > mx) mx = v; }
+        if (v === v && v !== Infinity && v !== -Infinity) { if (v < mn) mn = v; if (v > mx) mx = v; } else bad.push(s.x[i]);
       }
-      s.bmin[k] = mn === Infinity ? NaN : mn; s.bmax[k] = mx === -Infinity ? NaN : mx;
+      if (k < count) { s.bmin[k] = mn === Infinity ? NaN : mn; s.bmax[k] = mx === -Infinity ? NaN : mx; }
+      if (mn < lo) lo = mn;
+      if (mx > hi) hi = mx;
     }
+    s.min = lo; s.max = hi;
+    s.bad = Float64Array.from(bad);
   }
 
   function yRange(panel, data) {
@@ -355,14 +371,13 @@
     // Non-finite values of this panel's main series: a cross at the bottom for each pixel column.
     const main = panel.series[0];
     if (main && (main.group === "loss" || panel.key !== "loss")) {
-      const a = lowerBound(main.x, run.view[0]), b = upperBound(main.x, run.view[1]);
+      const bad = main.bad, a = lowerBound(bad, run.view[0]), b = upperBound(bad, run.view[1]);
       ctx.strokeStyle = css("error"); ctx.lineWidth = 1.5 * dpr; ctx.setLineDash([]);
       let last = -1e9;
       const y = box.top + box.height - 6 * dpr, r = 3.5 * dpr;
       ctx.beginPath();
       for (let i = a; i < b; i++) {
-        if (isFinite(main.y[i])) continue;
-        const x = u.valToPos(main.x[i], "x", true);
+        const x = u.valToPos(bad[i], "x", true);
         if (x - last < 2 * r) continue;
         last = x;
         ctx.moveTo(x - r, y - r); ctx.lineTo(x + r, y + r); ctx.moveTo(x - r, y + r); ctx.lineTo(x + r, y - r);
@@ -549,7 +564,7 @@
     if (sev.info) add(box("var(--info)", SYMBOL.info), "info");
     if (sev.dead) add(box("var(--dead)", "\u21BA"), "finding on an abandoned attempt");
     const primary = run.manifest.series.find(function (s) { return s.group === "loss"; });
-    if (primary && primary.y.some(function (v) { return !isFinite(v); })) add(box("var(--error)", "\u00D7"), "NaN / inf");
+    if (primary && primary.bad.length) add(box("var(--error)", "\u00D7"), "NaN / inf");
     el.textContent = "";
     for (const k of keys) el.appendChild(k);
   }
@@ -595,11 +610,7 @@
     if (run.drawn) return;
     run.drawn = true;
     const primary = run.manifest.series.find(function (s) { return s.group === "loss"; });
-    if (primary) {
-      let mn = Infinity, mx = -Infinity;
-      for (const v of primary.y) if (isFinite(v)) { if (v < mn) mn = v; if (v > mx) mx = v; }
-      run.log = mn > 0 && mx / mn >= LOG_RATIO;
-    }
+    if (primary) run.log = primary.min > 0 && primary.max / primary.min >= LOG_RATIO;
     const box = run.figure.querySelector("input.log");
     box.checked = run.log;
     box.addEventListener("change", function () { run.log = box.checked; buildPanels(run); });
@@ -686,18 +697,23 @@
     for (const el of document.querySelectorAll("script.ld-manifest")) {
       const run = setup(JSON.parse(el.textContent));
       const blob = document.querySelector('script.ld-data[data-run="' + el.dataset.run + '"]');
-      if (run && blob) jobs.push(load(run, blob));
+      if (run && blob) jobs.push([run, blob]);
     }
-    await Promise.all(jobs);
-    api.firstAt = performance.now();  // the plots on screen are drawn: the page is usable
+    // The run a link points at and the runs on screen come first: once they are drawn the page
+    // is usable. The others are inflated one by one after them (inflating shares the thread).
     const linked = /^run-(\d+)/.exec(decodeURIComponent(location.hash.slice(1)));
-    if (linked && runs.has(+linked[1])) draw(runs.get(+linked[1]));
+    const first = jobs.filter(function (job) { return (linked && job[0].index === +linked[1]) || visible(job[0]); });
+    await Promise.all(first.map(function (job) { return load(job[0], job[1]); }));
+    for (const job of first) draw(job[0]);
     openHash(true);
+    api.firstAt = performance.now();  // the plots on screen are drawn: the page is usable
     const landed = scrollY;
+    const tick = function () { return new Promise(function (done) { setTimeout(done, 0); }); };
+    for (const job of jobs) if (first.indexOf(job) < 0) { await load(job[0], job[1]); await tick(); }
     // The plots further down, one per task, so that scrolling and clicks stay responsive.
     for (const run of runs.values()) {
       if (run.drawn) continue;
-      await new Promise(function (done) { setTimeout(done, 0); });
+      await tick();
       draw(run);
     }
     // Plots drawn above a linked finding moved it: put it back, unless the reader scrolled.
