@@ -27,15 +27,18 @@ from lossdoctor.model import Finding, Report, RunReport, Severity
 SYMBOL = {Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "●"}
 VERDICT_CLASS = {judge.Verdict.HEALTHY: "healthy", judge.Verdict.ATTENTION: "attention",
                  judge.Verdict.BROKEN: "broken", judge.Verdict.UNJUDGED: "unjudged"}
-# Vendored, not fetched: uPlot (MIT, ~50 KB) draws a million points smoothly on a canvas, where
-# SVG charting libraries slow down at tens of thousands, and the larger canvas libraries
-# (Plotly, ECharts) would add megabytes to every report.
-ASSETS = ("uPlot.min.css", "report.css", "uPlot.iife.min.js", "report.js")
+SHOW_ALL = 1 << 30  # the page shows all evidence: nothing to scroll past in a terminal
 
 
 @cache
 def asset(name: str) -> str:
-    """A file shipped in html_assets/."""
+    """A file shipped in html_assets/.
+
+    The plotting library is vendored there, not fetched: uPlot 1.6.32 (MIT, 51 KB, from the npm
+    registry, its licence beside it) draws a million points smoothly on a canvas, where SVG
+    charting libraries slow down at tens of thousands, and the larger canvas libraries (Plotly,
+    ECharts) would add megabytes to every report.
+    """
     return files("lossdoctor.formats").joinpath("html_assets").joinpath(name).read_text(encoding="utf-8")
 
 
@@ -201,7 +204,7 @@ def _findings(findings: list[Finding], ids: dict[int, str], advice: bool) -> str
         lines.append(f'<p class="message">{escape(f.message)}</p>')
         if f.evidence:
             lines.append(f'<p class="evidence"><span class="dim">evidence:</span> '
-                         f"{escape(describe.evidence(f.evidence, limit=len(f.evidence) + 16))}</p>")
+                         f"{escape(describe.evidence(f.evidence, limit=SHOW_ALL))}</p>")
         if advice and f.advice:
             fresh = [line for line in f.advice if line not in said]
             said.update(fresh)
