@@ -202,3 +202,11 @@ def test_check_html_keeps_the_exit_code(tmp_path: Path, capsys: pytest.CaptureFi
     assert out.exists() and "LD101" in out.read_text()
     assert main(["check", str(GALLERY / "01_healthy_one_spike"), "--html", str(out), "--force"]) == 0
     capsys.readouterr()
+
+
+def test_a_run_that_could_not_be_read_says_why() -> None:
+    from dataclasses import replace
+
+    failed = replace(rollback_run(), error="s3://bucket/run: access denied")
+    page = render("html", Report((failed,), "0"))
+    assert "could not be read or analysed: s3://bucket/run: access denied" in page

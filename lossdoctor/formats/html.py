@@ -152,6 +152,8 @@ def _run(index: int, rr: RunReport, ids: dict[int, str]) -> str:
         + (f'<dt>params</dt><dd><code>{escape(_params(run.params))}</code></dd>' if run.params else "")
         + "</dl>",
     ]
+    if rr.error:
+        parts.append(f'<p class="note failed">could not be read or analysed: {escape(rr.error)}</p>')
     if run.primary is not None and run.primary in run.series and len(run.series[run.primary]):
         parts.append(_plot(index))
     if live:
