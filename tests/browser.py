@@ -26,7 +26,7 @@ def chromium() -> str | None:
     """The browser binary to drive, or None."""
     found = os.environ.get("LOSSDOCTOR_CHROMIUM")
     if found:
-        return found
+        return found if os.access(found, os.X_OK) else None
     for name in NAMES:
         path = shutil.which(name)
         if path:
