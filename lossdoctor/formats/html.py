@@ -27,6 +27,7 @@ from lossdoctor.model import Finding, Report, RunReport, Severity
 SYMBOL = {Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "●"}
 VERDICT_CLASS = {judge.Verdict.HEALTHY: "healthy", judge.Verdict.ATTENTION: "attention",
                  judge.Verdict.BROKEN: "broken", judge.Verdict.UNJUDGED: "unjudged"}
+SCRIPTS = ("curves", "plot", "report")  # ours, in html_assets/: unpacking, plots, the page
 SHOW_ALL = 1 << 30  # the page shows all evidence: nothing to scroll past in a terminal
 
 
@@ -85,7 +86,7 @@ def render(report: Report, **_: Any) -> str:
         *body,
         *data,
         f'<script id="ld-script-uplot">\n{asset("uPlot.iife.min.js")}\n</script>',
-        f'<script id="ld-script-report">\n{asset("report.js")}\n</script>',
+        *(f'<script id="ld-script-{name}">\n{asset(name + ".js")}\n</script>' for name in SCRIPTS),
         "</body>",
         "</html>",
     ]) + "\n"
