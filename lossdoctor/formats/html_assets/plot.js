@@ -388,6 +388,7 @@
     }).filter(function (pair) { return pair[1].length; });
     run.panels = present.map(function (pair, i) { return makePanel(run, pair[0], pair[1], i === present.length - 1); });
     for (const p of run.panels) apply(p);
+    legend(run);  // in the colours of the theme the panels were drawn in
   }
 
   function legend(run) {
@@ -432,5 +433,5 @@
   }
 
   window.lossdoctorPlot = {LOSS_HEIGHT: LOSS_HEIGHT, AUX_HEIGHT: AUX_HEIGHT, apply: apply, buildPanels: buildPanels,
-                           legend: legend, setView: setView, resetPalette: function () { palette = null; }};
+                           setView: setView, resetPalette: function () { palette = null; }};
 })();

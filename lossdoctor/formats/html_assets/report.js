@@ -91,7 +91,6 @@
       setView(run, run.full[0], run.full[1]);
     });
     buildPanels(run);
-    P.legend(run);
     performance.mark("ld-drawn-" + run.index);
     new ResizeObserver(function () {
       const width = run.panelsEl.clientWidth;
