@@ -179,7 +179,7 @@ def _plot(index: int) -> str:
         '<div class="controls">'
         f'<label><input type="checkbox" class="log"> log scale</label>'
         '<button type="button" class="reset">reset zoom</button>'
-        '<span class="hint">drag or scroll to zoom · double-click to reset · click a finding to zoom to it</span>'
+        '<span class="hint">drag or scroll to zoom · shift-scroll to pan · double-click to reset · click a finding to zoom to it</span>'
         '</div>'
         '<div class="readout" aria-live="polite"></div>'
         '<div class="panels"></div>'

@@ -326,6 +326,9 @@
       bands.push({series: [hi, hi + 1], fill: rgba(st.stroke, st.band)});
     });
     const ylabel = spec.key === "loss" ? (run.manifest.primary || "loss") : series[0].name;
+    host.setAttribute("role", "img");
+    host.setAttribute("aria-label", ylabel + " by step, " + (panel.log ? "log" : "linear") + " scale; the findings below " +
+                      "list what is marked on it");
     const axisFont = "11px system-ui, sans-serif";
     const opts = {
       width: panel.width,
