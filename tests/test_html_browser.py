@@ -195,6 +195,14 @@ def test_a_million_steps_render_and_keep_every_spike(browser: Browser, tmp_path:
     peak = page.evaluate("""() => { const p = lossdoctor.runs.get(1).panels[0];
         return Math.max(...p.u.data[1].filter(v => v !== null)); }""")
     assert peak > 40
+    # The envelope is exact: each pixel column's min and max of the float32 points, as numpy sees them.
+    cols, x0, x1, hi, lo = page.evaluate("""() => { const p = lossdoctor.runs.get(1).panels[0];
+        return [p.u.data[0].length, p.run.view[0], p.run.view[1], Array.from(p.u.data[1]), Array.from(p.u.data[2])]; }""")
+    values = million_step_run().runs[0].run.series["loss"].values.astype(np.float32).astype(np.float64)
+    steps = np.arange(len(values), dtype=np.float64)
+    column = np.minimum(np.floor((steps - x0) * (cols / (x1 - x0))).astype(np.int64), cols - 1)
+    assert hi == pytest.approx(np.maximum.reduceat(values, np.searchsorted(column, np.arange(cols))).tolist(), rel=0)
+    assert lo == pytest.approx(np.minimum.reduceat(values, np.searchsorted(column, np.arange(cols))).tolist(), rel=0)
     page.evaluate("lossdoctor.setView(lossdoctor.runs.get(1), 524880, 524980)")
     shown = page.evaluate("lossdoctor.runs.get(1).panels[0].u.data[0].length")
     assert 100 <= shown <= 110  # zoomed in: the points themselves
