@@ -80,6 +80,13 @@ class Browser:
         page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=120_000)
         return opened
 
+    def without_script(self, path: Path) -> Any:
+        """The page as a reader without JavaScript sees it (an e-mail preview, a locked-down viewer)."""
+        context = self._browser.new_context(java_script_enabled=False)
+        page = context.new_page()
+        page.goto(path.resolve().as_uri())
+        return page
+
     def close(self) -> None:
         self._browser.close()
         self._driver.stop()

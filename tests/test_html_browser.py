@@ -174,6 +174,15 @@ def test_dark_theme_toggle_and_print(browser: Browser, gallery_page: Path) -> No
     assert_clean(opened, gallery_page)
 
 
+def test_without_javascript_the_report_still_reads(browser: Browser, gallery_page: Path) -> None:
+    page = browser.without_script(gallery_page)
+    assert page.locator("table.summary tbody tr").count() == len(list(GALLERY.glob("[0-9]*")))
+    assert page.locator("li.finding").first.is_visible()
+    assert page.locator("#plot-1 .controls").is_hidden()  # no dead buttons
+    assert "needs JavaScript" in page.locator("#plot-1").inner_text()
+    page.context.close()
+
+
 def million_step_run() -> Report:
     rng = np.random.default_rng(3)
     steps = np.arange(1_000_000, dtype=np.int64)
