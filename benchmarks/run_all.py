@@ -224,6 +224,10 @@ BENCHMARKS = (
     Bench("end_to_end.py", ["--repeat", "3", "--styles", "simple,tf2"],
           ["--steps", "100000", "--runs", "20", "--repeat", "1", "--startup-repeat", "3"], parse_end_to_end,
           json_out=True),
+    # --html: page size, open and zoom times in Chromium; rows as JSON, as end_to_end.py writes them.
+    Bench("html_report.py", ["--runs", "10", "--steps", "200000", "--big-steps", "1000000", "--repeat", "3"],
+          ["--runs", "3", "--steps", "20000", "--big-steps", "100000", "--repeat", "1"], parse_end_to_end,
+          json_out=True),
     # Writes run_all rows as JSON, as end_to_end.py does.
     Bench("fleet.py", ["--runs", "2000", "--local-runs", "1000"], ["--runs", "100", "--local-runs", "100"],
           parse_end_to_end, json_out=True),

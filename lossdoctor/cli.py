@@ -92,6 +92,8 @@ ExecutorOpt = Annotated[Optional[str], typer.Option("--executor", metavar="local
                         help="Where each run's read, stitch and analysis run. [default: local]")]
 CacheOpt = Annotated[Optional[Path], typer.Option("--cache", metavar="DIR", help="Keep each run's report in DIR; "
                      "runs whose files did not change are not read again.")]
+HtmlOpt = Annotated[Optional[Path], typer.Option("--html", metavar="FILE", help="Also write one self-contained "
+                    "HTML report (no network request): the same content, with zoomable plots.")]
 ResultsOpt = Annotated[Optional[Path], typer.Option("--results", metavar="FILE.parquet", help="Append one row per "
                        "run to FILE.parquet and its findings to FILE.findings.parquet.")]
 
@@ -165,6 +167,7 @@ def analyze(
     stitch: StitchOpt = False,
     format: Annotated[ReportFormat, typer.Option("--format", "-f", help="Report format.")] = ReportFormat.text,
     plot: Annotated[Optional[Path], typer.Option("--plot", metavar="FILE", help="Also write a PNG plot of each run's loss.")] = None,
+    html: HtmlOpt = None,
     loss: LossOpt = None,
     output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Write the report to FILE instead of stdout.")] = None,
     force: ForceOpt = False,
@@ -180,7 +183,8 @@ def analyze(
     from lossdoctor.output import check_writable, write_text
 
     inputs = _fleet_inputs(paths)
-    for target in (plot, output):
+    _distinct(plot=plot, output=output, html=html)
+    for target in (plot, output, html):
         if target is not None:
             check_writable(target, force=force, inputs=inputs)
     if results is not None:
@@ -202,12 +206,37 @@ def analyze(
 
         written = write_plot(report, plot, force=force, inputs=inputs)
         options["plot"] = [str(p) for p in written]
+    _write_html(html, report, force=force, inputs=inputs)
     text = _with_header(render(format.value, report, **options), header, format is not ReportFormat.json)
     if output is not None:
         write_text(output, text, force=force, inputs=inputs)
     else:
         _echo(text)
     return 0
+
+
+def _distinct(**targets: Path | None) -> None:
+    """Two outputs named the same file would overwrite each other: a usage error."""
+    seen: dict[Path, str] = {}
+    for option, target in targets.items():
+        if target is None:
+            continue
+        resolved = target.resolve()
+        if resolved in seen:
+            raise UsageError(f"{target}: given to both --{seen[resolved]} and --{option}; choose two files")
+        seen[resolved] = option
+
+
+def _write_html(target: Path | None, report: Report, *, force: bool, inputs: list[Path]) -> None:
+    """--html FILE: the self-contained page, written atomically; its size said on stderr."""
+    if target is None:
+        return
+    from lossdoctor.formats import render
+    from lossdoctor.output import write_text
+
+    page = render("html", report)
+    write_text(target, page, force=force, inputs=inputs)
+    typer.echo(f"lossdoctor: HTML report written to {target} ({target.stat().st_size / 1e6:.1f} MB)", err=True)
 
 
 def _fleet(paths: list[str], executor: str | None, cache: Path | None, results: Path | None) -> bool:
@@ -240,6 +269,7 @@ def check(
     config: Annotated[Optional[Path], typer.Option("--config", metavar="FILE", help="Read settings from FILE (lossdoctor.toml or pyproject.toml) instead of searching for one.")] = None,
     show_config: Annotated[bool, typer.Option("--show-config", help="Print the effective settings and exit.")] = False,
     loss: LossOpt = None,
+    html: HtmlOpt = None,
     force: ForceOpt = False,
     executor: ExecutorOpt = None,
     cache: CacheOpt = None,
@@ -264,8 +294,10 @@ def check(
     if show_config:
         _echo(describe(settings))
         return 0
-    if output is not None:
-        check_writable(output, force=force, inputs=inputs)
+    _distinct(output=output, html=html)
+    for target in (output, html):
+        if target is not None:
+            check_writable(target, force=force, inputs=inputs)
     if results is not None:
         check_writable(results, force=True, inputs=inputs)  # appended to, by design
     cache = cache or (Path(settings.cache) if settings.cache else None)
@@ -281,6 +313,7 @@ def check(
         append_results(results, report, settings)
     # A run that could not be read was not judged: the gate does not pass it silently.
     failed = bool(settings.failing(report)) or any(r.error for r in report.runs)
+    _write_html(html, report, force=force, inputs=inputs)
     name = "concise" if format is CheckFormat.text else format.value
     text = _with_header(render(name, report, settings=settings), header, format is CheckFormat.text)
     if output is not None:

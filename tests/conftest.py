@@ -24,6 +24,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="Rewrite golden files from the current output instead of comparing.")
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """One visible line when the browser tests could not run, saying how to install a browser."""
+    from browser import INSTALL
+
+    skipped = terminalreporter.stats.get("skipped", [])
+    if any(INSTALL in str(getattr(report, "longrepr", "")) for report in skipped):
+        terminalreporter.write_line(f"lossdoctor: HTML report browser tests skipped: {INSTALL}", yellow=True)
+
+
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))

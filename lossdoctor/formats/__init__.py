@@ -17,6 +17,7 @@ FORMATS: dict[str, str] = {
     "junit": "junit",
     "sarif": "sarif",
     "concise": "concise",
+    "html": "html",  # written by --html FILE, not a --format
 }
 
 

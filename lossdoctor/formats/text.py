@@ -15,7 +15,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from lossdoctor.formats import describe, sweep, verdict as judge
+from lossdoctor.formats import describe, runfacts, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.formats.termplot import SEVERITY_STYLE, loss_plot
 from lossdoctor.model import Finding, Report, Run, RunReport, Severity
@@ -146,13 +146,6 @@ def _count(n: int, style: str) -> Text:
     return Text(str(n), style=style) if n else Text("·", style="dim")
 
 
-def _span(run: Run) -> tuple[int, int] | None:
-    series = run.series.get(run.primary) if run.primary else None
-    if series is None or not len(series):
-        return None
-    return int(series.steps[0]), int(series.steps[-1])
-
-
 def run_block(rr: RunReport, width: int, compact: bool = False) -> list[RenderableType]:
     """Everything about one run, top to bottom.
 
@@ -192,51 +185,13 @@ def run_block(rr: RunReport, width: int, compact: bool = False) -> list[Renderab
     return parts
 
 
-def _common_folder(sources: list[str]) -> str:
-    """The folder all sources sit in, by "/"-separated parts ("" when none): unlike
-    os.path.commonpath, it keeps a URL's "//" (wandb://lab/gpt, s3://bucket/runs)."""
-    folders = [source.split("/")[:-1] for source in sources]
-    common: list[str] = []
-    for parts in zip(*folders):
-        if len(set(parts)) > 1:
-            break
-        common.append(parts[0])
-    return "/".join(common)
-
-
 def _header(run: Run) -> list[RenderableType]:
     grid = Table.grid(padding=(0, 2, 0, 0))
     grid.add_column(style="dim", no_wrap=True)
     grid.add_column(ratio=1, overflow="fold")
-    sources = list(run.sources)
-    if not sources:
-        where = "–"
-    elif len(sources) == 1:
-        where = sources[0]
-    else:
-        common = _common_folder(sources)
-        where = f"{len(sources)} files under {common}/" if common else f"{sources[0]} (+{len(sources) - 1} more)"
-    formats = " + ".join(run.meta.get("side_by_side") or [run.format])
+    formats, where = runfacts.source(run)
     grid.add_row("source", Text.assemble((f"{formats}: ", "dim"), where))
-    facts = []
-    span = _span(run)
-    if span:
-        facts.append(f"steps {span[0]}–{span[1]}")
-        assert run.primary is not None  # _span found the primary loss series
-        facts.append(f"{plural(len(run.series[run.primary]), 'live point')} of {run.primary}")
-    else:
-        facts.append("no loss series found")
-    facts.append(plural(len(run.fragments), "fragment"))
-    resumes = [j for j in run.joins if j.kind in ("resume", "gap")]
-    if resumes:
-        facts.append(plural(len(resumes), "resume") + " at " + ", ".join(str(j.step) for j in resumes[:6])
-                     + (" …" if len(resumes) > 6 else ""))
-    if run.rollbacks:
-        facts.append(plural(len(run.rollbacks), "rollback") + ": " + ", ".join(
-            f"{r.abandoned_to_step}→{r.step}" for r in run.rollbacks[:6]) + (" …" if len(run.rollbacks) > 6 else ""))
-    if run.dead_points:
-        facts.append(plural(run.dead_points, "dead point"))
-    grid.add_row("run", " · ".join(facts))
+    grid.add_row("run", " · ".join(runfacts.facts(run)))
     return [grid]
 
 
