@@ -22,7 +22,8 @@ from typing import Any
 from lossdoctor.formats import describe, runfacts, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.formats.html_data import pack
-from lossdoctor.model import Finding, Report, RunReport, Severity
+from lossdoctor.model import Finding, Report, Run, RunReport, Severity
+from lossdoctor.reading import doubt, identity, reading
 
 SYMBOL = {Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "●"}
 VERDICT_CLASS = {judge.Verdict.HEALTHY: "healthy", judge.Verdict.ATTENTION: "attention",
@@ -155,6 +156,9 @@ def _run(index: int, rr: RunReport, ids: dict[int, str]) -> str:
     ]
     if rr.error:
         parts.append(f'<p class="note failed">could not be read or analysed: {escape(rr.error)}</p>')
+    doubted = doubt(run)
+    if doubted:
+        parts.append(f'<p class="note failed">reading in doubt: {escape(doubted)}</p>')
     if run.primary is not None and run.primary in run.series and len(run.series[run.primary]):
         parts.append(_plot(index))
     if live:
@@ -163,10 +167,22 @@ def _run(index: int, rr: RunReport, ids: dict[int, str]) -> str:
         parts += ['<h3>History: what the abandoned attempts did</h3>',
                   '<p class="dim">These happened on dead fragments: a later attempt rolled back past them.</p>',
                   _findings(dead, ids, advice=False)]
+    parts.append(_listing("How it was read", _reading_lines(run)))
     parts.append(_listing("Reader warnings", list(run.warnings)))
     parts.append(_listing("Skipped checks", [f"{s.code} on {s.series}: {s.reason}" for s in rr.skipped]))
     parts.append("</section>")
     return "\n".join(p for p in parts if p)
+
+
+def _reading_lines(run: Run) -> list[str]:
+    """The run's `reading` and `identity` in words."""
+    read = reading(run)
+    step = read.get("step_source")
+    lines = [f"reading: {read.get('reading')}" + (f"; step = {step['name']} ({step['unit']})" if step else "")
+             + ("" if read.get("coverage") is None else f"; {read['coverage']:.0%} of the loss lines read")]
+    lines += [f"passed over: {count} {why}" for why, count in (read.get("passed_over") or {}).items()]
+    lines += list(identity(run)["evidence"])
+    return lines
 
 
 def _params(params: Any) -> str:
