@@ -35,6 +35,7 @@ STEP_MAP: dict[str, Callable[[int], int]] = {
     "hf5": lambda s: s + 1,                       # numbered in order × logging_steps=1, from 1
     "lightning": lambda s: s + 1,                 # epoch × 100 + batch, batch counted from 1
     "mmengine": lambda s: s,                      # (epoch - 1) × 500 + batch: epochs count from 1
+    "keras": lambda s: s + 1,                     # (epoch - 1) × 50 + batch, batches counted from 1
 }
 
 

@@ -362,19 +362,33 @@ def _deepspeed_chat(scenario: Scenario, folder: Path) -> Path:
     return _write(folder / f"{scenario.name}.log", out)
 
 
+KERAS_BATCHES = 50
+
+
 def _keras(scenario: Scenario, folder: Path) -> Path:
-    """Keras fit: `Epoch N/M`, then `\\r` updates and the epoch's final line with val_loss."""
+    """Keras fit, verbose=1: `Epoch N/M`, then one `\\r` redraw per batch (`i/50 [==>..] - loss:
+    x`, the running mean Keras shows), the last with the epoch's val_loss. Scenario step s is
+    batch s % 50 + 1 of epoch s // 50 + 1."""
     out = noise(100)
     rows = list(_all_rows(scenario))
+    epochs = rows[-1][0] // KERAS_BATCHES + 1
+    line = ""
     for step, _, row in rows:
-        loss = _num(row.get("loss", math.nan), ".4f")
-        ev = _eval(row, step, 1)
-        val = ev if ev is not None else row.get("loss", math.nan) * 1.1
-        out.append(f"Epoch {step}/{rows[-1][0]}")
-        partial = "".join(f"\r {i:4d}/1875 [{'=' * (i // 70)}>{'.' * (29 - i // 70)}] - ETA: 1:00 - loss: 2.3000 - "
-                          "accuracy: 0.1000" for i in (32, 640, 1280))
-        out.append(partial + f"\r1875/1875 [==============================] - 5s 2ms/step - loss: {loss} - "
-                   f"accuracy: 0.9150 - val_loss: {_num(val, '.4f')} - val_accuracy: 0.9580")
+        epoch, batch = divmod(step, KERAS_BATCHES)
+        if batch == 0:
+            if line:
+                out.append(line)
+            out.append(f"Epoch {epoch + 1}/{epochs}")
+            line = ""
+        done = batch + 1
+        bar = "=" * (29 * done // KERAS_BATCHES) + (">" if done < KERAS_BATCHES else "=")
+        frame = f"{done:2d}/{KERAS_BATCHES} [{bar:.<30}] - ETA: 1s - loss: {_num(row.get('loss', math.nan), '.4f')}"
+        if done == KERAS_BATCHES:
+            ev = _eval(row, step, 1)
+            val = ev if ev is not None else row.get("loss", math.nan) * 1.1
+            frame += f" - accuracy: 0.9150 - val_loss: {_num(val, '.4f')} - val_accuracy: 0.9580"
+        line += "\r" + frame
+    out.append(line)
     return _write(folder / f"{scenario.name}.log", out)
 
 

@@ -211,7 +211,8 @@ def _header_ok(header: list[str]) -> bool:
     cells = [cell.strip() for cell in header]
     if sum(1 for cell in cells if not cell) > len(cells) * 0.3:
         return False
-    for cell in cells:
-        if len(cell) > 120 or _is_number(cell) or re.search(r"[:=]\s*[-+]?\d", cell):
-            return False
-    return True
+    if any(len(cell) > 120 or _is_number(cell) for cell in cells):
+        return False
+    # `loss: 2.3` cells are a log line, not names; one `mAP_0.5:0.95` among names is a name.
+    pairs = sum(1 for cell in cells if re.search(r"[:=]\s*[-+]?\d", cell))
+    return pairs * 2 < len(cells)

@@ -59,7 +59,9 @@ RANK_KEYS = {"rank", "local_rank", "global_rank"}
 _SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
 _PAIR = re.compile(r"\[[ \t]*#,[ \t]*#\][ \t]*[A-Za-z]")
 _JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
-_KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s)")
+# The bar after `12/24`: `[==>...]`, Keras 3's `━━━`, or those glyphs mangled by a console code
+# page (PowerShell writes `━` as `Γöü`): one short unit repeated.
+_KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s|(\S{1,3}?)\1{4,})")
 # DeepSpeed's older timer line, `[timer.py:189:stop] 0/40, SamplesPerSec=83.4`: epoch/global_step.
 _DS_TIMER = re.compile(r"stop\]\s*#/#,\s*\w*SamplesPerSec=")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
