@@ -140,6 +140,49 @@ class Lifecycle:
                 changes.append(Change("resolved", tracked))
         return changes
 
+    def settle(self, findings: Iterable[Finding]) -> list[Change]:
+        """Take a whole-run analysis (what `analyze` says of the same files) as the last word.
+
+        Each known finding takes the analysed one, an `update` when its verdict changes (a
+        pending spike is judged as the ended series it is); a finding never reported is `new`;
+        an open one the analysis no longer finds is `resolved`.
+        """
+        changes: list[Change] = []
+        seen: set[int] = set()
+        for found in findings:
+            index = self._nearest(found, seen)
+            if index is None:
+                tracked = Tracked(self._id(found), self.run, found, False)
+                self.tracked.append(tracked)
+                seen.add(len(self.tracked) - 1)
+                changes.append(Change("new", tracked))
+                continue
+            seen.add(index)
+            tracked = self.tracked[index]
+            old = _verdict(tracked.finding, tracked.pending)
+            was_open, was_dead = tracked.status == "open", tracked.finding.in_dead_fragment
+            tracked.finding, tracked.pending, tracked.missing = found, False, 0
+            if found.in_dead_fragment and not was_dead:
+                tracked.status = "resolved"
+                changes.append(Change("resolved", tracked))
+            elif not found.in_dead_fragment and not was_open:
+                tracked.status = "open"
+                changes.append(Change("update", tracked))
+            elif _verdict(found, False) != old:
+                changes.append(Change("update", tracked))
+        for index, tracked in enumerate(self.tracked):
+            # Findings on abandoned attempts are never resolved by absence (as in `observe`).
+            if index not in seen and tracked.status == "open" and not tracked.finding.in_dead_fragment:
+                tracked.status = "resolved"
+                changes.append(Change("resolved", tracked))
+        return changes
+
+    def _nearest(self, found: Finding, taken: set[int]) -> int | None:
+        """The known finding `found` is, preferring open ones, then the nearest onset."""
+        matches = [i for i, t in enumerate(self.tracked) if i not in taken and _matches(t.finding, found)]
+        return min(matches, default=None, key=lambda i: (self.tracked[i].status != "open",
+                                                         abs(self.tracked[i].finding.start_step - found.start_step)))
+
     def _escalated(self, found: Finding) -> Finding:
         horizon = self.settings.horizon_steps
         message = found.message.replace(

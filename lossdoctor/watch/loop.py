@@ -240,12 +240,15 @@ class Watcher:
         self.stats.points += got
         if got:
             self.last_data = self.clock()
+        self._dispatch(events)
+        return events
+
+    def _dispatch(self, events: list[Event]) -> None:
         for event in events:
             for sink in self.sinks:
                 sink(event)
         self.stats.events += len(events)
         self.events += events
-        return events
 
     def _raws(self, run: Watched) -> list[RawRun]:
         """One RawRun per trial: a log whose step restarts at its first step holds several runs,
@@ -289,6 +292,10 @@ class Watcher:
             source.trim(self.options.window)
             after = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
             run.trimmed |= after < before
+        return self._events(run, changes)
+
+    def _events(self, run: Watched, changes: Sequence[tuple[Change, Run]]) -> list[Event]:
+        """Each change as an event, with the checkpoint before its onset and the data to skip."""
         if not changes:
             return []
         found = self._checkpoints(run)
@@ -345,7 +352,44 @@ class Watcher:
                      and e.finding.severity >= level), None)
 
     def run(self) -> int:
-        """Poll every `interval` seconds until Ctrl-C (0), idle (0), or a finding at --fail-on (1)."""
+        """Poll every `interval` seconds until Ctrl-C (0), idle (0), or a finding at --fail-on (1);
+        then judge the runs whole (`finish`): a verdict it raises to --fail-on also exits 1."""
+        code = self._follow()
+        if self.failing(self.finish()) is not None:
+            code = 1
+        return code
+
+    def finish(self) -> list[Event]:
+        """Judge every run whole, as `analyze` judges the same files; report (and return) the changes."""
+        from lossdoctor.watch.final import judge, owner
+
+        self.note("judging the runs whole, as `analyze` would (Ctrl-C again skips this)")
+        try:
+            judged = judge(self.options.paths, stitch=self.options.stitch, loss_keys=self.options.loss_keys,
+                           settings=self.options.settings, off=NOT_LIVE)
+        except KeyboardInterrupt:
+            self.note("interrupted again: the last verdicts are the live ones")
+            return []
+        except Exception as exc:  # noqa: BLE001 - the live verdicts stand; the summary still prints
+            self.note(f"the runs could not be judged whole ({type(exc).__name__}: {exc}); "
+                      "the last verdicts are the live ones")
+            return []
+        events: list[Event] = []
+        used: set[int] = set()
+        for stitched, findings in judged:
+            watched, life = owner(self.runs.values(), stitched, used)
+            if watched is None:  # a run `analyze` finds that the watch never claimed a file of
+                watched = self.runs.setdefault(f"judged:{stitched.name}", Watched(f"judged:{stitched.name}",
+                                                                                 stitched.name))
+            if life is None:
+                life = watched.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
+            used.add(id(life))
+            events += self._events(watched, [(change, stitched) for change in life.settle(findings)])
+        self._dispatch(events)
+        return events
+
+    def _follow(self) -> int:
+        """The polls, until an exit condition; the exit code they imply."""
         try:
             while True:
                 events = self.poll()
