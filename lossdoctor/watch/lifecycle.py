@@ -33,6 +33,8 @@ class Tracked:
     status: str = "open"  # open / resolved
     missing: int = 0
     seen_at: int | None = None  # the newest step analysed when it was last found
+    # The finding and pending flag as last reported: later polls refine numbers silently.
+    said: tuple[Finding, bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,12 @@ class Settings:
 
     rise_steps: int = 20
     horizon_steps: int = 1000
+
+
+def _told(event: str, tracked: Tracked) -> Change:
+    """The change to report, remembering what it says."""
+    tracked.said = (tracked.finding, tracked.pending)
+    return Change(event, tracked)
 
 
 def _pending(finding: Finding) -> bool:
@@ -108,7 +116,7 @@ class Lifecycle:
                 tracked = Tracked(self._id(found), self.run, found, pending, seen_at=last_step)
                 self.tracked.append(tracked)
                 seen.add(len(self.tracked) - 1)
-                changes.append(Change("new", tracked))
+                changes.append(_told("new", tracked))
                 continue
             seen.add(index)
             tracked = self.tracked[index]
@@ -120,14 +128,14 @@ class Lifecycle:
                 continue  # escalated by the horizon; the detector still says "not back yet"
             if found.in_dead_fragment and not tracked.finding.in_dead_fragment:
                 tracked.finding, tracked.pending, tracked.status = found, False, "resolved"
-                changes.append(Change("resolved", tracked))
+                changes.append(_told("resolved", tracked))
                 continue
             tracked.finding, tracked.pending = found, pending
             if tracked.status == "resolved" and not found.in_dead_fragment:
                 tracked.status = "open"
-                changes.append(Change("update", tracked))
+                changes.append(_told("update", tracked))
             elif _verdict(found, pending) != old:
-                changes.append(Change("update", tracked))
+                changes.append(_told("update", tracked))
         for index, tracked in enumerate(self.tracked):
             if index in seen or tracked.status != "open" or tracked.finding.in_dead_fragment:
                 continue
@@ -137,7 +145,7 @@ class Lifecycle:
             away = (last_step - tracked.seen_at) if last_step is not None and tracked.seen_at is not None else 0
             if tracked.missing >= MISSING_POLLS and away >= self.settings.horizon_steps:
                 tracked.status = "resolved"
-                changes.append(Change("resolved", tracked))
+                changes.append(_told("resolved", tracked))
         return changes
 
     def settle(self, findings: Iterable[Finding]) -> list[Change]:
@@ -155,26 +163,29 @@ class Lifecycle:
                 tracked = Tracked(self._id(found), self.run, found, False)
                 self.tracked.append(tracked)
                 seen.add(len(self.tracked) - 1)
-                changes.append(Change("new", tracked))
+                changes.append(_told("new", tracked))
                 continue
             seen.add(index)
             tracked = self.tracked[index]
-            old = _verdict(tracked.finding, tracked.pending)
-            was_open, was_dead = tracked.status == "open", tracked.finding.in_dead_fragment
+            said, was_pending = tracked.said or (tracked.finding, tracked.pending)
+            old = _verdict(said, was_pending)
+            # The onset is part of the last word too: a count may have gained an earlier one.
+            moved = abs(said.start_step - found.start_step) > NEAR_STEPS
+            was_open, was_dead = tracked.status == "open", said.in_dead_fragment
             tracked.finding, tracked.pending, tracked.missing = found, False, 0
             if found.in_dead_fragment and not was_dead:
                 tracked.status = "resolved"
-                changes.append(Change("resolved", tracked))
+                changes.append(_told("resolved", tracked))
             elif not found.in_dead_fragment and not was_open:
                 tracked.status = "open"
-                changes.append(Change("update", tracked))
-            elif _verdict(found, False) != old:
-                changes.append(Change("update", tracked))
+                changes.append(_told("update", tracked))
+            elif _verdict(found, False) != old or moved:
+                changes.append(_told("update", tracked))
         for index, tracked in enumerate(self.tracked):
             # Findings on abandoned attempts are never resolved by absence (as in `observe`).
             if index not in seen and tracked.status == "open" and not tracked.finding.in_dead_fragment:
                 tracked.status = "resolved"
-                changes.append(Change("resolved", tracked))
+                changes.append(_told("resolved", tracked))
         return changes
 
     def _nearest(self, found: Finding, taken: set[int]) -> int | None:
