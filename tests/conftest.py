@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,17 @@ os.environ.setdefault("MPLBACKEND", "Agg")
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-goldens", action="store_true", default=False,
                      help="Rewrite golden files from the current output instead of comparing.")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """One line per reason some tests were skipped, with how many: a skip is never silent, and
+    a whole group (the az:// tests without npm) is one line, not one per test."""
+    reasons: Counter[str] = Counter()
+    for report in terminalreporter.stats.get("skipped", []):
+        if isinstance(report.longrepr, tuple):
+            reasons[str(report.longrepr[2]).removeprefix("Skipped: ")] += 1
+    for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
+        terminalreporter.write_line(f"SKIPPED {count} test{'s' * (count != 1)}: {reason}", yellow=True, bold=True)
 
 
 @pytest.fixture

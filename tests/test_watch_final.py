@@ -118,3 +118,35 @@ def test_final_verdicts_equal_analyze(tmp_path: Path, code: str, ending: str) ->
     else:
         assert exit_code == 0 and w.stopped_by == ending
         assert any(f.code == code for _, f in want)
+
+
+def _tripled(logdir: Path) -> None:
+    """The issue's run: the loss triples at step 800 and stays there until it stops at step 1199."""
+    writer = EventFileWriter(str(logdir), flush_secs=100_000)
+    for step in range(1200):
+        loss = (2.0 + 3.0 * math.exp(-step / 2000)) * (3.0 if step >= 800 else 1.0) * (1 + 0.005 * math.sin(step * 12.9898))
+        writer.add_event(event(step, 1.7e9 + step, [value("train/loss", "simple", loss)]))
+    writer.close()
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "lossdoctor", *args], capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("fail_on", [None, "error"])
+def test_tripled_loss_until_idle_ends_as_analyze_says(tmp_path: Path, fail_on: str | None) -> None:
+    _tripled(tmp_path / "logs")
+    report = json.loads(_cli("analyze", str(tmp_path), "--format", "json").stdout)
+    (spike,) = report["runs"][0]["findings"]
+    assert (spike["code"], spike["severity"], spike["recovery"]) == ("LD101", "error", "none")
+    assert "had not come back when the series ended at step 1199" in spike["message"]
+    gate = ["--fail-on", fail_on] if fail_on else []
+    watch = _cli("watch", str(tmp_path), "--interval", "0.2s", "--until-idle", "1s", "--format", "jsonl", *gate)
+    assert watch.returncode == (1 if fail_on else 0), watch.stderr
+    lines = [json.loads(line) for line in watch.stdout.splitlines()]
+    # Live, the recovery is pending (the run might still come back); at the end it is analyze's verdict.
+    assert [(e["event"], e["finding"]["severity"], e["pending"]) for e in lines] == [
+        ("new", "warning", True), ("update", "error", False)]
+    assert lines[0]["id"] == lines[1]["id"]
+    assert lines[1]["finding"] == spike
+    assert "error    LD101" in watch.stderr  # the summary's last verdict

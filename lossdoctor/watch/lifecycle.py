@@ -113,10 +113,7 @@ class Lifecycle:
                     continue  # the window's edge: the detectors lacked context there
                 if pending and last_step is not None and last_step < found.start_step + self.settings.rise_steps:
                     continue  # not confirmed until the rise window has passed
-                tracked = Tracked(self._id(found), self.run, found, pending, seen_at=last_step)
-                self.tracked.append(tracked)
-                seen.add(len(self.tracked) - 1)
-                changes.append(_told("new", tracked))
+                changes.append(self._add(found, pending, seen, last_step))
                 continue
             seen.add(index)
             tracked = self.tracked[index]
@@ -160,10 +157,7 @@ class Lifecycle:
         for found in findings:
             index = self._nearest(found, seen)
             if index is None:
-                tracked = Tracked(self._id(found), self.run, found, False)
-                self.tracked.append(tracked)
-                seen.add(len(self.tracked) - 1)
-                changes.append(_told("new", tracked))
+                changes.append(self._add(found, False, seen, None))
                 continue
             seen.add(index)
             tracked = self.tracked[index]
@@ -187,6 +181,13 @@ class Lifecycle:
                 tracked.status = "resolved"
                 changes.append(_told("resolved", tracked))
         return changes
+
+    def _add(self, found: Finding, pending: bool, seen: set[int], last_step: int | None) -> Change:
+        """Track a finding first met now (marked seen); its `new` event."""
+        tracked = Tracked(self._id(found), self.run, found, pending, seen_at=last_step)
+        self.tracked.append(tracked)
+        seen.add(len(self.tracked) - 1)
+        return _told("new", tracked)
 
     def _nearest(self, found: Finding, taken: set[int]) -> int | None:
         """The known finding `found` is, preferring open ones, then the nearest onset."""
