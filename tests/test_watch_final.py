@@ -57,8 +57,9 @@ def _verdict(finding: Finding) -> tuple[Any, ...]:
             finding.in_dead_fragment)
 
 
-def _analyzed(path: Path) -> list[tuple[str, Finding]]:
-    return [(one.run.name, f) for one in api.analyze([path]).runs for f in one.findings if f.code not in NOT_LIVE]
+def _analyzed(path: Path, stitch: bool = False) -> list[tuple[str, Finding]]:
+    return [(one.run.name, f) for one in api.analyze([path], stitch=stitch).runs
+            for f in one.findings if f.code not in NOT_LIVE]
 
 
 def _last_word(events: list[Event]) -> list[tuple[str, Finding]]:
@@ -68,20 +69,23 @@ def _last_word(events: list[Event]) -> list[tuple[str, Finding]]:
     return [(e.run, e.finding) for e in last.values() if e.event != "resolved" or e.finding.in_dead_fragment]
 
 
-def _same(got: list[tuple[str, Finding]], want: list[tuple[str, Finding]]) -> None:
+def _same(got: list[tuple[str, Finding]], want: list[tuple[str, Finding]], names: bool = True) -> None:
+    if not names:  # --stitch: the watch names the run by its parts, `analyze` by their common prefix
+        got, want = [("", f) for _, f in got], [("", f) for _, f in want]
     key = lambda item: (item[0], *_verdict(item[1]), item[1].start_step)  # noqa: E731
     got, want = sorted(got, key=key), sorted(want, key=key)
     assert [(run, *_verdict(f)) for run, f in got] == [(run, *_verdict(f)) for run, f in want]
     assert all(abs(a.start_step - b.start_step) <= NEAR_STEPS for (_, a), (_, b) in zip(got, want))
 
 
-def _watch(source: Path, target: Path, ending: str, fail_on: Severity | None) -> tuple[Watcher, int, list[Event]]:
+def _watch(source: Path, target: Path, ending: str, fail_on: Severity | None,
+           stitch: bool = False) -> tuple[Watcher, int, list[Event]]:
     """Watch `target` while `source` is replayed into it, a slice per poll, until `ending`."""
     replay = Replay(source, target, parts=8)
     replay.step()
     clock = FakeClock()
     events: list[Event] = []
-    w = watcher([target], events, clock=clock, window=2048, fail_on=fail_on,
+    w = watcher([target], events, clock=clock, window=2048, fail_on=fail_on, stitch=stitch,
                 until_idle=None if ending == "interrupt" else 3.0)
 
     def sleep(seconds: float) -> None:
@@ -118,6 +122,22 @@ def test_final_verdicts_equal_analyze(tmp_path: Path, code: str, ending: str) ->
     else:
         assert exit_code == 0 and w.stopped_by == ending
         assert any(f.code == code for _, f in want)
+
+
+@pytest.mark.parametrize("name", ["resume_spikes", "repeated_divergence"])
+def test_stitched_attempts_in_their_own_folders_end_as_analyze_stitch(tmp_path: Path, name: str) -> None:
+    """One folder per attempt, joined by --stitch: the run's name grows with each new folder,
+    its findings keep their ids, and the last word is `analyze --stitch`'s."""
+    finished = write(generate(name, 0), "tensorboard", tmp_path / "finished")
+    files = sorted(finished.iterdir(), key=lambda p: p.stat().st_mtime_ns)
+    for index, path in enumerate(files):
+        (tmp_path / "attempts" / f"attempt{index}").mkdir(parents=True)
+        path.rename(tmp_path / "attempts" / f"attempt{index}" / path.name)
+    w, exit_code, events = _watch(tmp_path / "attempts", tmp_path / "live", "idle", None, stitch=True)
+    assert exit_code == 0 and len(w.runs) == 1
+    _same(_last_word(events), _analyzed(tmp_path / "live", stitch=True), names=False)
+    news = [(e.finding.code, e.finding.series, e.finding.start_step) for e in events if e.event == "new"]
+    assert len(news) == len(set(news))  # a new folder renames the run; it does not report its findings again
 
 
 def _tripled(logdir: Path) -> None:

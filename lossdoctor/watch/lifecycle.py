@@ -145,6 +145,12 @@ class Lifecycle:
                 changes.append(_told("resolved", tracked))
         return changes
 
+    def rename(self, run: str) -> None:
+        """The run is called `run` from now on (its findings keep their ids)."""
+        self.run = run
+        for tracked in self.tracked:
+            tracked.run = run
+
     def settle(self, findings: Iterable[Finding]) -> list[Change]:
         """Take a whole-run analysis (what `analyze` says of the same files) as the last word.
 
