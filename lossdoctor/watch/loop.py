@@ -363,6 +363,8 @@ class Watcher:
         """Judge every run whole, as `analyze` judges the same files; report (and return) the changes."""
         from lossdoctor.watch.final import judge, owner
 
+        if not self.runs:
+            return []  # nothing was ever found to judge
         self.note("judging the runs whole, as `analyze` would (Ctrl-C again skips this)")
         events: list[Event] = []
         try:
