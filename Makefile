@@ -30,8 +30,9 @@ $(AZURITE):
 
 azurite: $(AZURITE)
 
-# Azurite when npm is there to install it; otherwise one line now, and pytest names the skipped
-# tests in its summary (-rs). CI sets LOSSDOCTOR_REQUIRE_AZURITE=1: there a missing one fails.
+# Azurite when npm is there to install it; otherwise one line now, and one at the end of pytest's
+# output (tests/conftest.py: one line per skip reason). CI sets LOSSDOCTOR_REQUIRE_AZURITE=1: there
+# a missing Azurite fails the az:// tests instead.
 NO_NPM := npm not found: Azurite is not installed and the az:// tests are skipped (install Node.js/npm, then run `make azurite`)
 maybe-azurite:
 	@if command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory azurite; \
