@@ -124,6 +124,18 @@ def test_final_verdicts_equal_analyze(tmp_path: Path, code: str, ending: str) ->
         assert any(f.code == code for _, f in want)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(POSITIVE))
+def test_final_verdicts_equal_analyze_on_a_growing_csv(tmp_path: Path, code: str) -> None:
+    """The same scenarios as one CSV log that grows by whole lines (resumes append to it)."""
+    make = POSITIVE[code]
+    scenario = make(0) if callable(make) else generate(make, 0)
+    source = write(scenario, "csv", tmp_path / "finished").parent
+    w, exit_code, events = _watch(source, tmp_path / "live", "idle", None)
+    assert exit_code == 0 and w.stopped_by == "idle"
+    _same(_last_word(events), _analyzed(tmp_path / "live"))
+
+
 @pytest.mark.parametrize("name", ["resume_spikes", "repeated_divergence"])
 def test_stitched_attempts_in_their_own_folders_end_as_analyze_stitch(tmp_path: Path, name: str) -> None:
     """One folder per attempt, joined by --stitch: the run's name grows with each new folder,

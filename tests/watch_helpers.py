@@ -112,8 +112,9 @@ class Replay:
             data = path.read_bytes()
             end = min(len(data), self.offset + budget)
             if end < len(data) and path.suffix in (".csv", ".jsonl", ".log", ".out", ".txt"):
-                end = data.rfind(b"\n", self.offset, end) + 1 or self.offset  # whole lines only
-                end = end if end > self.offset else data.find(b"\n", self.offset) + 1 or len(data)
+                # Whole lines only: up to the last line end in the slice, else the next one.
+                line_end = data.rfind(b"\n", self.offset, end) + 1 or data.find(b"\n", end) + 1
+                end = line_end if line_end > self.offset else len(data)
             out = self.target / path.relative_to(self.source)
             out.parent.mkdir(parents=True, exist_ok=True)
             with out.open("ab") as handle:
