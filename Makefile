@@ -35,7 +35,7 @@ azurite: $(AZURITE)
 # a missing Azurite fails the az:// tests instead.
 NO_NPM := npm not found: Azurite is not installed and the az:// tests are skipped (install Node.js/npm, then run `make azurite`)
 maybe-azurite:
-	@if [ -x $(AZURITE) ] || command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory azurite; \
+	@if [ -x $(AZURITE) ]; then :; elif command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory azurite; \
 	else echo 'make: note: $(NO_NPM)'; fi
 
 test: $(STAMP) maybe-azurite
