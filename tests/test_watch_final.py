@@ -10,6 +10,7 @@ import json
 import math
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -39,13 +40,18 @@ def _no_loss(seed: int) -> Scenario:
 
 
 # One scenario per detector that `watch` runs, where `analyze` finds that detector's kind.
-POSITIVE = {
+POSITIVE: dict[str, str | Callable[[int], Scenario]] = {
     "LD001": _no_loss, "LD101": "spike_none", "LD102": "dip", "LD103": "resume_spikes",
     "LD201": "divergence_slow", "LD202": "eval_divergence", "LD204": "repeated_divergence",
     "LD205": "instability_mild", "LD302": "multi_epoch", "LD401": "repeated_data", "LD501": "nan_fp16",
     "LD502": "fp16_collapse", "LD503": "grad_norm_spike", "LD504": "degenerate_constant", "LD601": "per_source",
 }
 ENDINGS = ("idle", "interrupt", "fail-on")
+
+
+def _scenario(code: str) -> Scenario:
+    make = POSITIVE[code]
+    return generate(make, 0) if isinstance(make, str) else make(0)
 
 
 def test_every_detector_watch_runs_has_a_case() -> None:
@@ -102,8 +108,7 @@ def _watch(source: Path, target: Path, ending: str, fail_on: Severity | None,
 @pytest.mark.parametrize("ending", ENDINGS)
 @pytest.mark.parametrize("code", sorted(POSITIVE))
 def test_final_verdicts_equal_analyze(tmp_path: Path, code: str, ending: str) -> None:
-    make = POSITIVE[code]
-    scenario = make(0) if callable(make) else generate(make, 0)
+    scenario = _scenario(code)
     source = write(scenario, "tensorboard", tmp_path / "finished").parent
     whole = _analyzed(source)
     positive = [f for _, f in whole if f.code == code]
@@ -128,8 +133,7 @@ def test_final_verdicts_equal_analyze(tmp_path: Path, code: str, ending: str) ->
 @pytest.mark.parametrize("code", sorted(POSITIVE))
 def test_final_verdicts_equal_analyze_on_a_growing_csv(tmp_path: Path, code: str) -> None:
     """The same scenarios as one CSV log that grows by whole lines (resumes append to it)."""
-    make = POSITIVE[code]
-    scenario = make(0) if callable(make) else generate(make, 0)
+    scenario = _scenario(code)
     source = write(scenario, "csv", tmp_path / "finished").parent
     w, exit_code, events = _watch(source, tmp_path / "live", "idle", None)
     assert exit_code == 0 and w.stopped_by == "idle"
