@@ -390,14 +390,17 @@ def watch(
     format: Annotated[WatchFormat, typer.Option("--format", "-f", help="text lines, or one JSON event a line.")] = WatchFormat.text,
     notify: Annotated[Optional[str], typer.Option("--notify", metavar="URL", help="POST each event to a Slack-compatible webhook (retried; failures never stop the watch).")] = None,
     exec_: Annotated[Optional[str], typer.Option("--exec", metavar="CMD", help="Run CMD per event with LOSSDOCTOR_CODE, _SEVERITY, _STEP, _RUN, _CHECKPOINT set.")] = None,
-    fail_on: Annotated[Optional[FailLevel], typer.Option("--fail-on", help="Exit 1 at the first finding at or above this level.")] = None,
-    until_idle: Annotated[Optional[str], typer.Option("--until-idle", metavar="DUR", help="Exit 0 after no new data for this long, e.g. 2h.")] = None,
+    fail_on: Annotated[Optional[FailLevel], typer.Option("--fail-on", help="Exit 1 at the first finding at or above this level (or when the final judgement finds one).")] = None,
+    until_idle: Annotated[Optional[str], typer.Option("--until-idle", metavar="DUR", help="Stop after no new data for this long, e.g. 2h (exit 0, unless --fail-on).")] = None,
     loss: LossOpt = None,
 ) -> int:
     """Follow growing runs and report each finding once, as soon as its evidence is in.
 
     Each alert names the last checkpoint saved before the finding's onset, and the batches to skip.
-    Exit codes: 0 on Ctrl-C or --until-idle; 1 at the first finding at --fail-on; 2 bad input or usage.
+
+    When it stops (Ctrl-C, --until-idle, --fail-on), every run is judged whole, as `analyze` judges the same files, and what that changes is reported (update, new, resolved).
+
+    Exit codes: 0 on Ctrl-C or --until-idle; 1 at the first finding at --fail-on, live or in the final judgement; 2 bad input or usage.
     """
     from lossdoctor.model import Severity
     from lossdoctor.watch.cli import run_watch

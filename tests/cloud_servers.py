@@ -15,7 +15,9 @@ import hashlib
 import http.client
 import http.server
 import json
+import os
 import re
+import shutil
 import socket
 import subprocess
 import threading
@@ -26,6 +28,8 @@ from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 AZURITE = ROOT / ".tools" / "azurite" / "node_modules" / ".bin" / "azurite-blob"
+# Set by CI (.ci/run): there the az:// tests must run, so a missing Azurite fails them instead.
+REQUIRE_AZURITE = "LOSSDOCTOR_REQUIRE_AZURITE"
 
 # Azurite's development account: public and documented by Microsoft, valid only against the emulator.
 AZURE_ACCOUNT = "devstoreaccount1"
@@ -151,6 +155,20 @@ def proxy(target: int, faults: Faults, denial: Denial = s3_denial) -> http.serve
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+def azurite_missing() -> str | None:
+    """Why Azurite cannot be started here (None when it can), in words that say what to do."""
+    if AZURITE.is_file():
+        return None
+    if shutil.which("npm") is None:
+        return "npm not found; install Node.js/npm, then run `make azurite`"
+    return "Azurite is not installed; run `make azurite`"
+
+
+def azurite_required() -> bool:
+    """Whether a missing Azurite fails the az:// tests rather than skipping them."""
+    return os.environ.get(REQUIRE_AZURITE, "") not in ("", "0")
 
 
 class Azurite:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -25,12 +26,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """One visible line when the browser tests could not run, saying how to install a browser."""
-    from browser import INSTALL
-
-    skipped = terminalreporter.stats.get("skipped", [])
-    if any(INSTALL in str(getattr(report, "longrepr", "")) for report in skipped):
-        terminalreporter.write_line(f"lossdoctor: HTML report browser tests skipped: {INSTALL}", yellow=True)
+    """One line per reason some tests were skipped, with how many: a skip is never silent, and
+    a whole group (the az:// tests without npm, the browser tests without a browser, with how
+    to install one) is one line, not one per test."""
+    reasons: Counter[str] = Counter()
+    for report in terminalreporter.stats.get("skipped", []):
+        if isinstance(report.longrepr, tuple):
+            reasons[str(report.longrepr[2]).removeprefix("Skipped: ")] += 1
+    for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
+        terminalreporter.write_line(f"SKIPPED {count} test{'s' * (count != 1)}: {reason}", yellow=True, bold=True)
 
 
 @pytest.fixture

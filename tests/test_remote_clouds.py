@@ -19,8 +19,8 @@ import pytest
 
 from lossdoctor.cli import main
 
-from cloud_servers import (AZURE_ACCOUNT, AZURE_KEY, Azurite, Faults, HubServer, azure_denial, free_port,
-                           gcs_denial, proxy, s3_denial)
+from cloud_servers import (AZURE_ACCOUNT, AZURE_KEY, REQUIRE_AZURITE, Azurite, Faults, HubServer, azure_denial,
+                           azurite_missing, azurite_required, free_port, gcs_denial, proxy, s3_denial)
 from fleet_helpers import GALLERY, json_report, small_fleet, without_sources
 
 HF_TOKEN = "hf_lossdoctorTESTtokenNeverPrinted0123456789"
@@ -132,6 +132,11 @@ def _gcs(patch: pytest.MonkeyPatch) -> Iterator[Store]:
 
 
 def _azure(patch: pytest.MonkeyPatch, workdir: Path) -> Iterator[Store]:
+    missing = azurite_missing()
+    if missing and azurite_required():
+        pytest.fail(f"the az:// tests must run ({REQUIRE_AZURITE} is set), but {missing}")
+    if missing:
+        pytest.skip(f"the az:// tests: {missing}")
     azurite = Azurite(workdir)
     faults = Faults()
     front = proxy(azurite.port, faults, azure_denial)

@@ -89,3 +89,39 @@ def brief(events: list[Event]) -> list[tuple[str, str, int, str]]:
     """(event, code, start_step, severity) of each event, for assertions."""
     return [(e.event, e.finding.code, e.finding.start_step, e.finding.severity.label)
             for e in events]
+
+
+class Replay:
+    """Finished logs under `source` copied into `target` a slice at a time, as a trainer writes them:
+    file by file in the order they were written, text cut at line ends, binary anywhere."""
+
+    def __init__(self, source: Path, target: Path, parts: int) -> None:
+        self.files = sorted((p for p in source.rglob("*") if p.is_file()),
+                            key=lambda p: (p.stat().st_mtime_ns, p.name))
+        self.source, self.target = source, target
+        total = sum(p.stat().st_size for p in self.files)
+        self.size = max(1, -(-total // parts))
+        self.index = self.offset = 0
+
+    def step(self) -> bool:
+        """Copy the next slice; False when everything was already copied."""
+        budget = self.size
+        moved = False
+        while budget > 0 and self.index < len(self.files):
+            path = self.files[self.index]
+            data = path.read_bytes()
+            end = min(len(data), self.offset + budget)
+            if end < len(data) and path.suffix in (".csv", ".jsonl", ".log", ".out", ".txt"):
+                # Whole lines only: up to the last line end in the slice, else the next one.
+                line_end = data.rfind(b"\n", self.offset, end) + 1 or data.find(b"\n", end) + 1
+                end = line_end if line_end > self.offset else len(data)
+            out = self.target / path.relative_to(self.source)
+            out.parent.mkdir(parents=True, exist_ok=True)
+            with out.open("ab") as handle:
+                handle.write(data[self.offset:end])
+            budget -= end - self.offset
+            moved |= end > self.offset
+            self.offset = end
+            if end == len(data):
+                self.index, self.offset = self.index + 1, 0
+        return moved

@@ -33,6 +33,8 @@ class Tracked:
     status: str = "open"  # open / resolved
     missing: int = 0
     seen_at: int | None = None  # the newest step analysed when it was last found
+    # The finding and pending flag as last reported: later polls refine numbers silently.
+    said: tuple[Finding, bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,12 @@ class Settings:
 
     rise_steps: int = 20
     horizon_steps: int = 1000
+
+
+def _told(event: str, tracked: Tracked) -> Change:
+    """The change to report, remembering what it says."""
+    tracked.said = (tracked.finding, tracked.pending)
+    return Change(event, tracked)
 
 
 def _pending(finding: Finding) -> bool:
@@ -105,10 +113,7 @@ class Lifecycle:
                     continue  # the window's edge: the detectors lacked context there
                 if pending and last_step is not None and last_step < found.start_step + self.settings.rise_steps:
                     continue  # not confirmed until the rise window has passed
-                tracked = Tracked(self._id(found), self.run, found, pending, seen_at=last_step)
-                self.tracked.append(tracked)
-                seen.add(len(self.tracked) - 1)
-                changes.append(Change("new", tracked))
+                changes.append(self._add(found, pending, seen, last_step))
                 continue
             seen.add(index)
             tracked = self.tracked[index]
@@ -120,14 +125,14 @@ class Lifecycle:
                 continue  # escalated by the horizon; the detector still says "not back yet"
             if found.in_dead_fragment and not tracked.finding.in_dead_fragment:
                 tracked.finding, tracked.pending, tracked.status = found, False, "resolved"
-                changes.append(Change("resolved", tracked))
+                changes.append(_told("resolved", tracked))
                 continue
             tracked.finding, tracked.pending = found, pending
             if tracked.status == "resolved" and not found.in_dead_fragment:
                 tracked.status = "open"
-                changes.append(Change("update", tracked))
+                changes.append(_told("update", tracked))
             elif _verdict(found, pending) != old:
-                changes.append(Change("update", tracked))
+                changes.append(_told("update", tracked))
         for index, tracked in enumerate(self.tracked):
             if index in seen or tracked.status != "open" or tracked.finding.in_dead_fragment:
                 continue
@@ -137,8 +142,64 @@ class Lifecycle:
             away = (last_step - tracked.seen_at) if last_step is not None and tracked.seen_at is not None else 0
             if tracked.missing >= MISSING_POLLS and away >= self.settings.horizon_steps:
                 tracked.status = "resolved"
-                changes.append(Change("resolved", tracked))
+                changes.append(_told("resolved", tracked))
         return changes
+
+    def rename(self, run: str) -> None:
+        """The run is called `run` from now on (its findings keep their ids)."""
+        self.run = run
+        for tracked in self.tracked:
+            tracked.run = run
+
+    def settle(self, findings: Iterable[Finding]) -> list[Change]:
+        """Take a whole-run analysis (what `analyze` says of the same files) as the last word.
+
+        Each known finding takes the analysed one, an `update` when its verdict changes (a
+        pending spike is judged as the ended series it is); a finding never reported is `new`;
+        an open one the analysis no longer finds is `resolved`.
+        """
+        changes: list[Change] = []
+        seen: set[int] = set()
+        for found in findings:
+            index = self._nearest(found, seen)
+            if index is None:
+                changes.append(self._add(found, False, seen, None))
+                continue
+            seen.add(index)
+            tracked = self.tracked[index]
+            said, was_pending = tracked.said or (tracked.finding, tracked.pending)
+            old = _verdict(said, was_pending)
+            # The onset is part of the last word too: a count may have gained an earlier one.
+            moved = abs(said.start_step - found.start_step) > NEAR_STEPS
+            was_open, was_dead = tracked.status == "open", said.in_dead_fragment
+            tracked.finding, tracked.pending, tracked.missing = found, False, 0
+            if found.in_dead_fragment and not was_dead:
+                tracked.status = "resolved"
+                changes.append(_told("resolved", tracked))
+            elif not found.in_dead_fragment and not was_open:
+                tracked.status = "open"
+                changes.append(_told("update", tracked))
+            elif _verdict(found, False) != old or moved:
+                changes.append(_told("update", tracked))
+        for index, tracked in enumerate(self.tracked):
+            # Findings on abandoned attempts are never resolved by absence (as in `observe`).
+            if index not in seen and tracked.status == "open" and not tracked.finding.in_dead_fragment:
+                tracked.status = "resolved"
+                changes.append(_told("resolved", tracked))
+        return changes
+
+    def _add(self, found: Finding, pending: bool, seen: set[int], last_step: int | None) -> Change:
+        """Track a finding first met now (marked seen); its `new` event."""
+        tracked = Tracked(self._id(found), self.run, found, pending, seen_at=last_step)
+        self.tracked.append(tracked)
+        seen.add(len(self.tracked) - 1)
+        return _told("new", tracked)
+
+    def _nearest(self, found: Finding, taken: set[int]) -> int | None:
+        """The known finding `found` is, preferring open ones, then the nearest onset."""
+        matches = [i for i, t in enumerate(self.tracked) if i not in taken and _matches(t.finding, found)]
+        return min(matches, default=None, key=lambda i: (self.tracked[i].status != "open",
+                                                         abs(self.tracked[i].finding.start_step - found.start_step)))
 
     def _escalated(self, found: Finding) -> Finding:
         horizon = self.settings.horizon_steps

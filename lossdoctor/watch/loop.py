@@ -240,12 +240,15 @@ class Watcher:
         self.stats.points += got
         if got:
             self.last_data = self.clock()
+        self._dispatch(events)
+        return events
+
+    def _dispatch(self, events: list[Event]) -> None:
         for event in events:
             for sink in self.sinks:
                 sink(event)
         self.stats.events += len(events)
         self.events += events
-        return events
 
     def _raws(self, run: Watched) -> list[RawRun]:
         """One RawRun per trial: a log whose step restarts at its first step holds several runs,
@@ -275,20 +278,24 @@ class Watcher:
         run.fresh = 0
         run.analysed = True
         changes: list[tuple[Change, Run]] = []
-        for raw in self._raws(run):
-            for part in split_concurrent(raw):
-                stitched = stitch(part, self.options.loss_keys)
-                run.stitched[stitched.name] = stitched
-                report = analyze_run(stitched, self.rules)
-                last, edge = self._extent(run, stitched)
-                run.last_step = last
-                life = run.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
-                changes += [(change, stitched) for change in life.observe(report.findings, last, edge, first=first)]
+        parts = [stitch(part, self.options.loss_keys) for raw in self._raws(run) for part in split_concurrent(raw)]
+        _renamed(run, [stitched.name for stitched in parts])
+        for stitched in parts:
+            run.stitched[stitched.name] = stitched
+            report = analyze_run(stitched, self.rules)
+            last, edge = self._extent(run, stitched)
+            run.last_step = last
+            life = run.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
+            changes += [(change, stitched) for change in life.observe(report.findings, last, edge, first=first)]
         for source in run.sources.values():
             before = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
             source.trim(self.options.window)
             after = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
             run.trimmed |= after < before
+        return self._events(run, changes)
+
+    def _events(self, run: Watched, changes: Sequence[tuple[Change, Run]]) -> list[Event]:
+        """Each change as an event, with the checkpoint before its onset and the data to skip."""
         if not changes:
             return []
         found = self._checkpoints(run)
@@ -345,7 +352,50 @@ class Watcher:
                      and e.finding.severity >= level), None)
 
     def run(self) -> int:
-        """Poll every `interval` seconds until Ctrl-C (0), idle (0), or a finding at --fail-on (1)."""
+        """Poll every `interval` seconds until Ctrl-C (0), idle (0), or a finding at --fail-on (1);
+        then judge the runs whole (`finish`): a verdict it raises to --fail-on also exits 1."""
+        code = self._follow()
+        if self.failing(self.finish()) is not None:
+            code = 1
+        return code
+
+    def finish(self) -> list[Event]:
+        """Judge every run whole, as `analyze` judges the same files; report (and return) the changes."""
+        from lossdoctor.watch.final import judge, owner
+
+        if not self.runs:
+            return []  # nothing was ever found to judge
+        self.note("judging the runs whole, as `analyze` would (Ctrl-C again skips this)")
+        events: list[Event] = []
+        try:
+            judged = judge(self.options.paths, stitch=self.options.stitch, loss_keys=self.options.loss_keys,
+                           settings=self.options.settings, off=NOT_LIVE)
+            used: set[int] = set()
+            read: dict[str, tuple[Watched, Run]] = {}  # followed runs whose files `analyze` read
+            for stitched, findings in judged:
+                watched, life = owner(self.runs.values(), stitched, used)
+                if watched is None:  # a run `analyze` finds that the watch never claimed a file of
+                    key = f"judged:{stitched.name}"
+                    watched = self.runs.setdefault(key, Watched(key, stitched.name))
+                if life is None:
+                    life = watched.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
+                used.add(id(life))
+                read[watched.key] = (watched, stitched)
+                events += self._events(watched, [(change, stitched) for change in life.settle(findings)])
+            # A name `analyze` does not give any run of those files is no run of its own.
+            for watched, stitched in read.values():
+                for life in [life for life in watched.lifecycles.values() if id(life) not in used]:
+                    events += self._events(watched, [(change, stitched) for change in life.settle(())])
+        except KeyboardInterrupt:
+            self.note("interrupted again: the final judgement was cut short")
+        except Exception as exc:  # noqa: BLE001 - the live verdicts stand; the summary still prints
+            self.note(f"the runs could not be judged whole ({type(exc).__name__}: {exc}); "
+                      "the last verdicts are the live ones")
+        self._dispatch(events)
+        return events
+
+    def _follow(self) -> int:
+        """The polls, until an exit condition; the exit code they imply."""
         try:
             while True:
                 events = self.poll()
@@ -384,6 +434,18 @@ def _shown(checkpoint: checkpoints.Checkpoint) -> checkpoints.Checkpoint:
     if here == path or here in path.parents:
         return checkpoints.Checkpoint(path.relative_to(here).as_posix(), checkpoint.step)
     return checkpoint
+
+
+def _renamed(run: Watched, names: list[str]) -> None:
+    """A run whose name changed with its new data (with --stitch, `a` becomes `a + b` when b's
+    first file appears) keeps its findings: one name gone and one new is the same run."""
+    gone = [name for name in run.lifecycles if name not in names]
+    new = [name for name in names if name not in run.lifecycles]
+    if len(gone) == 1 and len(new) == 1:
+        life = run.lifecycles.pop(gone[0])
+        life.rename(new[0])
+        run.lifecycles[new[0]] = life
+        run.stitched.pop(gone[0], None)
 
 
 def _appended(unit: Any) -> bool:
