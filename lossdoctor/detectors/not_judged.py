@@ -18,10 +18,9 @@ class NotJudged(Rule):
     A run whose log no reading made plausible (the reader audits itself: a reading that leaves
     most loss lines out, or cuts one log into dozens of runs or one-step rollbacks, is not
     reported as fact), or a run on which the loss checks were skipped: no series was recognised
-    as a training loss,
-    or the primary loss has fewer points than the loss checks need (`min_points`: below three
-    points even the spike detector's plain ratio test is skipped). The finding names the
-    series that were found. A loss whose values are NaN or inf was judged: LD501 reports it.
+    as a training loss, or the primary loss has fewer points than the loss checks need
+    (`min_points`: below three points even the spike detector's plain ratio test is skipped).
+    The finding names the series that were found. A loss whose values are NaN or inf was judged: LD501 reports it.
 
     Why it matters:
     A CI gate that passes what it could not judge is the worst failure a gate can have: a
