@@ -7,15 +7,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.detectors import advice
+from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
+from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.detectors.targets import Target, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
+EXPLAINED = "explained_by"  # a Hit's extra: the schedule event behind a spike
 
 
 @dataclass
@@ -122,6 +124,7 @@ class LossSpike(Rule):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         found: list[Hit] = []
         any_target = False
+        events = schedule.events(run)
         for target in targets(run):
             any_target = True
             result = scan(target.series, self.params)
@@ -129,16 +132,23 @@ class LossSpike(Rule):
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, too_short(target.series, 3))
                 continue
-            for spike in result.spikes:
+            for spike, event in judged(target.series, result, self.params, events):
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
-                    found.append(Hit(target, spike, result.spacing,
-                                     {"heavy_tail_factor": round(result.heavy_tail, 2)}))
+                    extra: dict[str, object] = {"heavy_tail_factor": round(result.heavy_tail, 2)}
+                    if event is not None:
+                        extra[EXPLAINED] = event
+                    found.append(Hit(target, spike, result.spacing, extra))
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
         mark_repeats(found)
         for hit in dedupe_sources(run, found):
-            yield self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
+            event = hit.extra.pop(EXPLAINED, None)
+            finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
+            if isinstance(event, schedule.Event):
+                finding = schedule.explain(finding, event, f"the loss rose {hit.spike.magnitude:.2f}x and "
+                                           f"came back as the schedule moved it")
+            yield finding
 
     def _finding(self, run: Run, target: Target, spike: Spike, gap: float,
                  extra: dict[str, object]) -> Finding:
