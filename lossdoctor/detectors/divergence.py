@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from lossdoctor.detectors import advice
+from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.rise import Rise, rise_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
@@ -79,7 +79,7 @@ class Divergence(Rule):
             again = target.in_dead_fragment and target.name in seen
             if target.in_dead_fragment:
                 seen.append(target.name)
-            yield self._finding(target, rise, again=again)
+            yield _explained(self._finding(target, rise, again=again), rise, schedule.events(run))
 
     def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:
         """Every divergence (or the reason a live series could not be judged), cached per run."""
@@ -148,6 +148,21 @@ class Divergence(Rule):
             message=message, evidence=evidence, advice=tuple(tips),
             in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},
         )
+
+def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...]) -> Finding:
+    """A rise that begins at a schedule event (an LR restart or step-up, a re-warm-up, a batch
+    or sequence switch) is the loss's answer to it: info, with the event named."""
+    if not events:
+        return finding
+    width = float(np.median(rise.curve.size)) * _spacing(rise.curve.steps)
+    margin = max(3.0 * width, 0.1 * (rise.end_step - finding.start_step))
+    event = schedule.explaining(events, finding.start_step - margin, finding.start_step + margin)
+    if event is None:
+        return finding
+    factor = float(np.exp(rise.high - rise.low))
+    return schedule.explain(finding, event, f"the loss rises x{factor:.2f} after it, as it does after "
+                            f"a {event.what}, and the logs end before it could come back")
+
 
 def _mostly_owned(target: Target, rise: Rise) -> bool:
     """A rise that began a little before a dead stretch still belongs to that attempt."""

@@ -110,7 +110,11 @@ class EvalDivergence(Rule):
             return None
         start = lowest
         if len(after) >= 6:
-            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None, trim_window=False)
+            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None, trim_window=False,
+                                      hold_bottom=False)
+            # It rises from where it left its trend, but not before its lowest point: until
+            # then the eval loss was still improving.
+            start = max(start, lowest)
         first, last = int(steps[start]), int(steps[-1])
         train_logs, _ = log_loss(train.values)
         quarter = max((last - first) / 4.0, 1.0)
