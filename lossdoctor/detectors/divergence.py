@@ -12,7 +12,7 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.rise import Rise, rise_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
-from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -96,9 +96,11 @@ class Divergence(Rule):
         for target in targets(run, (Role.LOSS,)):
             series = target.series
             finite = int(np.isfinite(series.values).sum())
-            if finite < self.min_points:
+            why = signed(series) or (f"only {finite} finite points; a trend needs at least {self.min_points}"
+                                     if finite < self.min_points else None)
+            if why is not None:
                 if not target.in_dead_fragment:
-                    yield target, f"only {finite} finite points; a trend needs at least {self.min_points}"
+                    yield target, why
                 continue
             curve = series_curve(series, 300) if not target.in_dead_fragment else reduce_curve(
                 series.steps, series.values, max_buckets=300)

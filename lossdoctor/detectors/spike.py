@@ -13,7 +13,7 @@ from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
 from lossdoctor.detectors.spikeschedule import judged
-from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
@@ -127,6 +127,10 @@ class LossSpike(Rule):
         events = schedule.events(run)
         for target in targets(run):
             any_target = True
+            if (why := signed(target.series)) is not None:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, why)
+                continue
             result = scan(target.series, self.params)
             if result is None:
                 if not target.in_dead_fragment:
