@@ -47,6 +47,10 @@ class DegenerateTraining(Rule):
       being skipped; a low scale under which steps go through is LD502's collapse).
     A few non-finite grad norms in an fp16 run are normal (the scaler skips the step and
     halves the scale): they are only evidence, never a finding on their own.
+    The error is about the primary (or total) loss. A loss component that is constantly 0.0
+    while the primary loss moves (an RLHF log's `unsup_loss` with unsupervised training
+    off) is a term switched off: info, `what: "unused term"` (`"constant term"` for another
+    fixed value).
 
     Why it matters:
     An HF Trainer run that logs `{'loss': 0.0, 'grad_norm': nan}` at every step looks calm

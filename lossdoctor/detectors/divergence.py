@@ -34,7 +34,10 @@ class Divergence(Rule):
     and `min_z` bucket sigmas, pass a dlib-style robust slope test (top 10 % of
     residuals dropped, P(slope > 0) > `p_threshold`) and keep rising (its second half
     above its first), so noise, plateaus, warm-up bumps and spikes that settle are not
-    divergence. The onset is placed by a hinge fit where the curve leaves its decay.
+    divergence. The onset is placed by a hinge fit where the curve leaves its decay. A rise
+    that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
+    batch-size or sequence-length switch) is the loss answering it: info, with
+    `explained_by`. A loss that takes negative values is skipped.
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting

@@ -37,7 +37,8 @@ class EvalDivergence(Rule):
     the run (Mann-Kendall trend test, p < `alpha`, rise of at least `min_rise` in log
     units and `min_z` noise sigmas when the series is long enough to estimate its noise)
     while the training loss over the same steps keeps falling. Mostly evaluated
-    sparsely, so it works on a handful of points.
+    sparsely, so it works on a handful of points. The onset is where the eval curve leaves
+    its trend (a hinge fit), but never before its lowest point: until then it improved.
 
     Why it matters:
     The model is memorising the training set: every further step makes it worse on

@@ -75,7 +75,11 @@ class Plateau(Rule):
     gap at least `min_fraction` of the run long and `ratio` times longer than the gaps
     before it and, when progress resumes, after it: the natural flattening at the end of
     a power law is not a plateau, and neither is a stall that ends at a learning-rate
-    drop (a step or WSD schedule) or a warm-up bump.
+    drop (a step or WSD schedule) or a warm-up bump. The progress before must be new lows at
+    a steady pace (not the way back down from a spike, nor one epoch-boundary drop), and the
+    stall must be `min_fraction` of the run long between its corners. A stall with an LR
+    restart or step-up, a re-warm-up or a batch/sequence switch inside is the schedule's:
+    info, with `explained_by`.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later

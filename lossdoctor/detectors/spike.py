@@ -87,6 +87,12 @@ class LossSpike(Rule):
     `slow` (back later) or `none` (it settles at a higher level, turns into a sustained
     rise, or the run ends first). Spikes in abandoned (rolled-back) fragments are reported
     too, marked as dead.
+    When the logs show a schedule event (an LR warm restart, step-up or re-warm-up, a
+    batch-size or sequence-length switch), the smooth rise of the loss after it is the
+    schedule's: a bump that is only that rise is info, with `explained_by` naming the event,
+    and the loss is scanned again with that rise taken out, so a real spike on top of it
+    (50 steps after an SGDR restart, 3.25 -> 7.40) is still found at its own severity.
+    A loss that takes negative values (a WGAN critic) is skipped: ratios mean nothing there.
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
