@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Sequence
 
+from lossdoctor.detectors.base import Rule
 from lossdoctor.engine import Settings, build_rules
 from lossdoctor.scenarios import CATALOGUE, generate
 from lossdoctor.scenarios.catalogue import SPIKE_BANDS
@@ -62,7 +64,7 @@ def main() -> None:
         print(band_table(bands, args.seeds, rules))
 
 
-def family_table(seeds: int, rules: list) -> str:  # type: ignore[type-arg]
+def family_table(seeds: int, rules: Sequence[Rule]) -> str:
     """Every kind each schedule family is judged on, family by family."""
     from lossdoctor.scenarios.schedules import SCENARIOS
 

@@ -17,7 +17,6 @@ from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
-EXPLAINED = "explained_by"  # a Hit's extra: the schedule event behind a spike
 
 
 @dataclass
@@ -28,6 +27,7 @@ class Hit:
     spike: Spike
     gap: float
     extra: dict[str, object] = field(default_factory=dict)
+    explained_by: schedule.Event | None = None  # the schedule event this bump is the answer to
 
 
 def dedupe_sources(run: Run, found: list[Hit]) -> list[Hit]:
@@ -144,20 +144,17 @@ class LossSpike(Rule):
                 continue
             for spike, event in judged(target.series, result, self.params, events):
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
-                    extra: dict[str, object] = {"heavy_tail_factor": round(result.heavy_tail, 2)}
-                    if event is not None:
-                        extra[EXPLAINED] = event
-                    found.append(Hit(target, spike, result.spacing, extra))
+                    found.append(Hit(target, spike, result.spacing,
+                                     {"heavy_tail_factor": round(result.heavy_tail, 2)}, event))
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
         mark_repeats(found)
         for hit in dedupe_sources(run, found):
-            event = hit.extra.pop(EXPLAINED, None)
             finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
-            if isinstance(event, schedule.Event):
-                finding = schedule.explain(finding, event, f"the loss rose {hit.spike.magnitude:.2f}x and "
-                                           f"came back as the schedule moved it")
+            if hit.explained_by is not None:
+                finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
+                                           f"and came back as the schedule moved it")
             yield finding
 
     def _finding(self, run: Run, target: Target, spike: Spike, gap: float,
