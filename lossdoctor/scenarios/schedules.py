@@ -69,11 +69,12 @@ def rewarmup_resume(seed: int) -> Scenario:
     """A resume that warms the LR up again from zero: the loss bumps while it ramps."""
     run = _Run(seed, 6000)
     resume = int(run.rng.integers(2500, 3500))
-    ramp = int(run.rng.integers(100, 300))
+    ramp = int(run.rng.integers(20, 200))
     lr = run.lr()
     lr[resume:] *= np.clip((run.steps[resume:] - resume + 1) / ramp, 0.0, 1.0)
-    run.effects.spike(resume + ramp // 3, float(run.rng.uniform(1.12, 1.35)), float(run.rng.uniform(60, 150)),
-                      rise=ramp // 2)
+    # Fresh optimizer moments and a rising LR: the loss jumps 20-60 % while the LR ramps.
+    run.effects.spike(resume + ramp // 4, float(run.rng.uniform(1.2, 1.6)), float(run.rng.uniform(60, 150)),
+                      rise=max(3, ramp // 4))
     values = run.values()
     segments = [Segment(run.steps[:resume], {"loss": values[:resume], "lr": lr[:resume]}, EPOCH),
                 Segment(run.steps[resume:], {"loss": values[resume:], "lr": lr[resume:]},
