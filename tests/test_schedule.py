@@ -85,6 +85,8 @@ def test_a_real_spike_after_a_restart_is_found_above_the_bump() -> None:
     assert [f.start_step for f in real] == [3050]
     assert real[0].fields["recovery"] == "fast" and real[0].severity is Severity.INFO
     assert 1.8 < real[0].fields["magnitude"] < 2.6  # above the bumped level, not the pre-restart one
+    assert real[0].evidence["on_schedule_bump"] == {"series": "lr", "step": 3000, "what": "warm restart"}
+    assert "warm restart at step 3000" in real[0].message
     # The bump itself, when the first scan sees it beside the spike, is the restart's.
     for bump in [f for f in spikes if "explained_by" in f.fields]:
         assert bump.fields["explained_by"] == {"series": "lr", "step": 3000, "what": "warm restart"}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -28,6 +28,7 @@ class Hit:
     gap: float
     extra: dict[str, object] = field(default_factory=dict)
     explained_by: schedule.Event | None = None  # the schedule event this bump is the answer to
+    on_bump: schedule.Event | None = None       # the event whose bump this real spike stands on
 
 
 def dedupe_sources(run: Run, found: list[Hit]) -> list[Hit]:
@@ -142,16 +143,23 @@ class LossSpike(Rule):
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, too_short(target.series, 3))
                 continue
-            for spike, event in judged(target.series, result, self.params, events):
+            for item in judged(target.series, result, self.params, events):
+                spike = item.spike
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
                     found.append(Hit(target, spike, result.spacing,
-                                     {"heavy_tail_factor": round(result.heavy_tail, 2)}, event))
+                                     {"heavy_tail_factor": round(result.heavy_tail, 2)},
+                                     item.explained_by, item.on_bump))
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
         mark_repeats(found)
         for hit in dedupe_sources(run, found):
             finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
+            if hit.on_bump is not None:
+                bump = hit.on_bump
+                finding = replace(finding, message=f"{finding.message}; measured above the loss's rise after the "
+                                  f"{bump.what} at step {bump.step} ({bump.series}), which that does not explain",
+                                  evidence={**finding.evidence, "on_schedule_bump": bump.as_field()})
             if hit.explained_by is not None:
                 finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
                                            f"and came back as the schedule moved it")

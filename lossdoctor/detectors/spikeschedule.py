@@ -5,7 +5,7 @@ stands above it is a spike of its own."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -15,8 +15,16 @@ from lossdoctor.detectors.spikefind import Scan, Spike, SpikeParams, scan
 from lossdoctor.model import Series
 
 
-def judged(series: Series, raw: Scan, params: SpikeParams,
-           found: Sequence[schedule.Event]) -> list[tuple[Spike, schedule.Event | None]]:
+@dataclass(frozen=True)
+class Judged:
+    """A spike, the schedule event that explains it, or the one whose bump it stands on."""
+
+    spike: Spike
+    explained_by: schedule.Event | None = None
+    on_bump: schedule.Event | None = None
+
+
+def judged(series: Series, raw: Scan, params: SpikeParams, found: Sequence[schedule.Event]) -> list[Judged]:
     """The spikes of a series, each with the schedule event that explains it (or None).
 
     The series is scanned again with the schedule's smooth response taken out: the spikes
@@ -25,23 +33,25 @@ def judged(series: Series, raw: Scan, params: SpikeParams,
     """
     response = schedule.response(series, found)
     if response is None:
-        return [(spike, None) for spike in raw.spikes]
+        return [Judged(spike) for spike in raw.spikes]
     adjusted = scan(response.adjusted(series), params)
     steps = series.steps
-    real = []
+    out = []
     for spike in adjusted.spikes if adjusted is not None else []:
         start = signal.index_of_step(steps, spike.start_step)
         peak = signal.index_of_step(steps, spike.peak_step)
-        real.append(replace(spike, baseline=spike.baseline * float(np.exp(response.excess[start])),
-                            peak=spike.peak * float(np.exp(response.excess[peak]))))
-    out: list[tuple[Spike, schedule.Event | None]] = [(spike, None) for spike in real]
+        owner = int(response.owner[min(start, len(steps) - 1)])
+        out.append(Judged(replace(spike, baseline=spike.baseline * float(np.exp(response.excess[start])),
+                                  peak=spike.peak * float(np.exp(response.excess[peak]))),
+                          on_bump=found[owner] if owner >= 0 else None))
+    real = [item.spike for item in out]
     for spike in raw.spikes:
         start = min(signal.index_of_step(steps, spike.start_step), len(steps) - 1)
         owner = int(response.owner[start])
         if owner < 0 or any(coincide(spike.start_step, r.start_step, raw.spacing) for r in real):
             continue
-        out.append((_bump(spike, response, owner, steps), found[owner]))
-    out.sort(key=lambda item: item[0].start_step)
+        out.append(Judged(_bump(spike, response, owner, steps), explained_by=found[owner]))
+    out.sort(key=lambda item: item.spike.start_step)
     return out
 
 
@@ -54,4 +64,4 @@ def _bump(spike: Spike, response: schedule.Response, owner: int, steps: np.ndarr
                    peak=spike.baseline * float(np.exp(response.excess[top])))
 
 
-__all__ = ["judged"]
+__all__ = ["Judged", "judged"]
