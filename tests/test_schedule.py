@@ -152,3 +152,18 @@ def test_a_zero_primary_loss_is_still_broken() -> None:
     report = _report(run_of(loss=(steps, np.zeros(500)), aux_term_loss=(steps, np.zeros(500))))
     degenerate = [f for f in report.findings if f.kind == "degenerate" and f.series == "loss"]
     assert degenerate and degenerate[0].severity is Severity.ERROR and degenerate[0].fields["what"] == "zero_loss"
+
+
+def test_a_stall_with_a_switch_inside_is_an_explained_plateau() -> None:
+    from lossdoctor.detectors.plateau import Plateau
+
+    scenario = generate("plateau", 0)
+    [truth] = scenario.truths
+    plain = findings(Plateau(), stitch(scenario.raw_run()))
+    assert [f.fields.get("explained_by") for f in plain] == [None]
+    segment = scenario.segments[0]
+    segment.series["seq_len"] = np.where(segment.steps >= truth.start_step + 200, 4096.0, 2048.0)
+    [explained] = findings(Plateau(), stitch(scenario.raw_run()))
+    assert explained.severity is Severity.INFO
+    assert explained.fields["explained_by"] == {"series": "seq_len", "step": truth.start_step + 200,
+                                                "what": "sequence-length switch"}
