@@ -10,7 +10,7 @@ from lossdoctor.detectors.divergence import Divergence
 from lossdoctor.detectors.spike import LossSpike
 from lossdoctor.engine import Settings, analyze_run, build_rules
 from lossdoctor.formats.json_report import finding_dict
-from lossdoctor.model import Severity
+from lossdoctor.model import Series, Severity
 from lossdoctor.scenarios import generate
 from lossdoctor.stitch import stitch
 
@@ -167,3 +167,33 @@ def test_a_stall_with_a_switch_inside_is_an_explained_plateau() -> None:
     assert explained.severity is Severity.INFO
     assert explained.fields["explained_by"] == {"series": "seq_len", "step": truth.start_step + 200,
                                                 "what": "sequence-length switch"}
+
+
+def _resumed_with_rewarmups(with_lr: bool):  # type: ignore[no-untyped-def]
+    """Three fragments; at each resume the LR warms up again over 100 steps and the loss bumps."""
+    from lossdoctor.model import Fragment, Marker, RawRun
+
+    steps, values = power_curve(6000, sigma=0.01, seed=11)
+    lr = np.full(6000, 3e-4)
+    bounds = ((0, 2000), (2000, 4000), (4000, 6000))
+    for lo, _ in bounds[1:]:
+        dt = (steps - lo).astype(float)
+        values = values * np.exp(np.where(dt >= 0, 0.35 * np.minimum(dt / 5, 1) * np.exp(-dt / 80), 0.0))
+        lr[lo:lo + 100] = 3e-4 * (np.arange(100) + 1) / 100
+    fragments = []
+    for k, (lo, hi) in enumerate(bounds):
+        walls = 1.7e9 + steps[lo:hi] + 500 * k
+        series = {"loss": Series.named("loss", steps[lo:hi], values[lo:hi], walls)}
+        if with_lr:
+            series["lr"] = Series.named("lr", steps[lo:hi], lr[lo:hi], walls)
+        fragments.append(Fragment(f"f{k}", series, wall_start=float(walls[0]), order=k,
+                                  markers=(Marker("checkpoint_loaded", lo),) if lo else ()))
+    return stitch(RawRun("r", "test", fragments, [f.source for f in fragments]))
+
+
+def test_rewarmups_at_every_resume_are_not_resume_spikes() -> None:
+    from lossdoctor.detectors.resume_spike import ResumeSpikes
+
+    assert not findings(ResumeSpikes(), _resumed_with_rewarmups(with_lr=True))
+    [flagged] = findings(ResumeSpikes(), _resumed_with_rewarmups(with_lr=False))
+    assert flagged.fields["count"] == 2  # without the LR logged, nothing explains them
