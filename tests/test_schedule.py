@@ -197,3 +197,10 @@ def test_rewarmups_at_every_resume_are_not_resume_spikes() -> None:
     assert not findings(ResumeSpikes(), _resumed_with_rewarmups(with_lr=True))
     [flagged] = findings(ResumeSpikes(), _resumed_with_rewarmups(with_lr=False))
     assert flagged.fields["count"] == 2  # without the LR logged, nothing explains them
+
+
+def test_a_warmup_after_a_flat_start_and_a_per_batch_length_are_not_events() -> None:
+    steps = np.arange(3000)
+    lr = np.concatenate([np.full(5, 1e-6), np.linspace(1e-6, 3e-4, 200), np.full(2795, 3e-4)])
+    packed = np.random.default_rng(0).integers(1500, 2048, 3000).astype(float)
+    assert schedule.events(run_of(loss=power_curve(3000), lr=(steps, lr), seq_len=(steps, packed))) == ()

@@ -77,11 +77,12 @@ def _lr_events(lr_series: Sequence[Series]) -> list[Event]:
         out = []
         for a, b in zip(starts.tolist(), ends.tolist()):
             # Diff index a is the move from point a to a + 1: the rise spans points a..b.
-            if logs[b] - logs[a] < np.log(MIN_RISE) or a == 0:
-                continue  # too small, or the run's own warm-up
+            earlier = float(np.max(logs[:a + 1]))
+            fell = earlier - logs[a] >= np.log(RESTART_FALL)
+            if logs[b] - logs[a] < np.log(MIN_RISE) or (a <= max(2, len(logs) // 20) and not fell):
+                continue  # too small, or the run's own warm-up (after at most a flat start)
             if b - a <= JUMP_POINTS:
-                earlier = float(np.max(logs[:a + 1]))
-                what = "warm restart" if earlier - logs[a] >= np.log(RESTART_FALL) else "lr step-up"
+                what = "warm restart" if fell else "lr step-up"
             else:
                 what = "re-warm-up"
             out.append(Event(series.name, int(steps[a + 1]) if b - a <= JUMP_POINTS else int(steps[a]),
@@ -103,6 +104,8 @@ def _switches(run: Run) -> list[Event]:
         ok = np.isfinite(series.values) & (series.values > 0)
         steps, values = series.steps[ok], series.values[ok]
         moved = np.flatnonzero(np.abs(np.log(values[1:] / values[:-1])) > np.log(1.05)) + 1
+        if len(moved) > max(20, len(values) // 10):
+            continue  # it changes all the time: a per-batch measurement (packing), not a schedule
         out += [Event(name, int(steps[i]), what, 0) for i in moved.tolist()]
     return out
 
