@@ -204,3 +204,10 @@ def test_a_warmup_after_a_flat_start_and_a_per_batch_length_are_not_events() -> 
     lr = np.concatenate([np.full(5, 1e-6), np.linspace(1e-6, 3e-4, 200), np.full(2795, 3e-4)])
     packed = np.random.default_rng(0).integers(1500, 2048, 3000).astype(float)
     assert schedule.events(run_of(loss=power_curve(3000), lr=(steps, lr), seq_len=(steps, packed))) == ()
+
+
+def test_an_explained_divergence_gives_no_rollback_advice() -> None:
+    steps, values = power_curve(4000, sigma=0.01, seed=7)
+    values = values * np.exp(np.where(steps >= 3500, 0.0008 * (steps - 3500), 0.0))
+    [explained] = findings(Divergence(), run_of(loss=(steps, values), lr=(steps, np.where(steps >= 3500, 1e-3, 2e-4))))
+    assert "roll back" not in explained.message and "lr step-up at step 3500" in explained.message

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator
+from dataclasses import replace
 
 import numpy as np
 
@@ -165,8 +166,10 @@ def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...])
     if event is None:
         return finding
     factor = float(np.exp(rise.high - rise.low))
-    return schedule.explain(finding, event, f"the loss rises x{factor:.2f} after it, as it does after "
-                            f"a {event.what}, and the logs end before it could come back")
+    # The roll-back advice of an unexplained rise does not apply.
+    plain = replace(finding, message=finding.message.split("; roll back before")[0])
+    return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
+                            f"before it could come back down")
 
 
 def _mostly_owned(target: Target, rise: Rise) -> bool:
