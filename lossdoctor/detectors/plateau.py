@@ -77,9 +77,9 @@ class Plateau(Rule):
     a power law is not a plateau, and neither is a stall that ends at a learning-rate
     drop (a step or WSD schedule) or a warm-up bump. The progress before must be new lows at
     a steady pace (not the way back down from a spike, nor one epoch-boundary drop), and the
-    stall must be `min_fraction` of the run long between its corners. A stall with an LR
-    restart or step-up, a re-warm-up or a batch/sequence switch inside is the schedule's:
-    info, with `explained_by`.
+    stall must be `min_fraction` of the run long between its corners. A stall that begins at
+    an LR restart or step-up, a re-warm-up or a batch/sequence switch (within a quarter of
+    its length) is the schedule's: info, with `explained_by`.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -138,9 +138,10 @@ class Plateau(Rule):
             delta = max(self.min_delta, self.delta_z * curve.noise)
             for stall in self._stalls(curve, delta):
                 start, end = curve.step_at(stall.first), curve.step_at(min(stall.last, len(curve) - 1))
-                event = schedule.explaining(schedule.events(run), start - (end - start) // 4, end)
+                reach = (end - start) // 4
+                event = schedule.explaining(schedule.events(run), start - reach, start + reach)
                 if event is not None:
-                    # The schedule lifted the loss inside the stall: no new lows is its doing.
+                    # The schedule lifted the loss where the stall began: no new lows is its doing.
                     yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end), event,
                                            "the loss rose with it and had to come back down first")
                     continue
