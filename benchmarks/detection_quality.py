@@ -2,17 +2,24 @@
 
     .venv/bin/python benchmarks/detection_quality.py [--seeds 20] [--kinds spike,dip] [-v]
     .venv/bin/python benchmarks/detection_quality.py --diagnose   # instability, degenerate, epochs
+    .venv/bin/python benchmarks/detection_quality.py --schedule --seeds 40   # one table per family
 
 `--diagnose` scores the at-a-glance diagnoses (thrashing, dead runs, epoch staircases, Keras
 running means, multi-term losses) with their negative controls; targets: recall >= 0.95 and
 no false positive on the controls.
+
+`--schedule` scores the families where the logged schedule moves the loss (SGDR restarts, an
+LR step-up, a re-warm-up after a resume, a real spike on a restart bump, a switched-off loss
+term), each family on its own; target: precision and recall 1.00.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Sequence
 
+from lossdoctor.detectors.base import Rule
 from lossdoctor.engine import Settings, build_rules
 from lossdoctor.scenarios import CATALOGUE, generate
 from lossdoctor.scenarios.catalogue import SPIKE_BANDS
@@ -29,6 +36,7 @@ def main() -> None:
     parser.add_argument("--kinds", default="", help="only print these kinds")
     parser.add_argument("-v", "--verbose", action="store_true", help="list misses and false positives")
     parser.add_argument("--diagnose", action="store_true", help="only the at-a-glance diagnosis scenarios")
+    parser.add_argument("--schedule", action="store_true", help="the schedule families, one table each")
     args = parser.parse_args()
     names = [n for n in args.scenarios.split(",") if n] or list(CATALOGUE)
     if args.diagnose:
@@ -36,6 +44,9 @@ def main() -> None:
 
         names = list(SCENARIOS)
     rules = build_rules(Settings())
+    if args.schedule:
+        print(family_table(args.seeds, rules))
+        return
     began = time.perf_counter()
     scores = evaluate((generate(name, seed) for name in names for seed in range(args.seeds)), rules)
     elapsed = time.perf_counter() - began
@@ -51,6 +62,23 @@ def main() -> None:
     bands = [n for n in SPIKE_BANDS if n in names]
     if bands:
         print(band_table(bands, args.seeds, rules))
+
+
+def family_table(seeds: int, rules: Sequence[Rule]) -> str:
+    """Every kind each schedule family is judged on, family by family."""
+    from lossdoctor.scenarios.schedules import SCENARIOS
+
+    lines = [f"schedule families ({seeds} seeds each; target precision and recall 1.00)"]
+    for name in SCENARIOS:
+        scores = evaluate((generate(name, seed) for seed in range(seeds)), rules)
+        tp, fn, fp = (sum(getattr(s, key) for s in scores.values()) for key in ("tp", "fn", "fp"))
+        precision = tp / (tp + fp) if tp + fp else 1.0
+        recall = tp / (tp + fn) if tp + fn else 1.0
+        verdict = "PASS" if fp == 0 and fn == 0 else "MISS"
+        lines.append(f"{name:<22}TP {tp:>4}  FN {fn:>3}  FP {fp:>3}  precision {precision:.3f}  "
+                     f"recall {recall:.3f}  {verdict}")
+        lines += [f"    {line}" for s in scores.values() for line in s.misses + s.false]
+    return "\n".join(lines)
 
 
 def band_table(names: list[str], seeds: int, rules: list) -> str:  # type: ignore[type-arg]

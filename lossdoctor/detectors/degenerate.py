@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from dataclasses import replace
 
 import numpy as np
 
@@ -46,6 +47,10 @@ class DegenerateTraining(Rule):
       being skipped; a low scale under which steps go through is LD502's collapse).
     A few non-finite grad norms in an fp16 run are normal (the scaler skips the step and
     halves the scale): they are only evidence, never a finding on their own.
+    The error is about the primary (or total) loss. A loss component that is constantly 0.0
+    while the primary loss moves (an RLHF log's `unsup_loss` with unsupervised training
+    off) is a term switched off: info, `what: "unused term"` (`"constant term"` for another
+    fixed value).
 
     Why it matters:
     An HF Trainer run that logs `{'loss': 0.0, 'grad_norm': nan}` at every step looks calm
@@ -82,7 +87,8 @@ class DegenerateTraining(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         evidence = self._grad_evidence(run)
-        found = [f for series in run.by_role(Role.LOSS) for f in self._constant(series, evidence)]
+        found = [self._as_term(run, f) for series in run.by_role(Role.LOSS)
+                 for f in self._constant(series, evidence)]
         found += [f for series in run.by_role(Role.LOSS_SCALE) if (f := self._scale(run, series, evidence))]
         yield from found
         for series in run.by_role(Role.GRAD_NORM):
@@ -134,6 +140,24 @@ class DegenerateTraining(Rule):
                 evidence={"value": value, "points": b - a, "of_points": n, **extra},
                 advice=tuple(tips), fields={"what": what},
             )
+
+    @staticmethod
+    def _as_term(run: Run, finding: Finding) -> Finding:
+        """A constant component beside a primary loss that moves is a term switched off (info):
+        the run trains, only that part of the objective does not."""
+        primary = run.series.get(run.primary) if run.primary else None
+        if primary is None or finding.series == primary.name or not _moves(primary, finding):
+            return finding
+        value = float(finding.evidence.get("value", 0.0))
+        unused = value == 0.0
+        what = "unused term" if unused else "constant term"
+        how = ("is switched off (0.0 at every step)" if unused
+               else f"does not change ({value:.6g} at every step)")
+        message = (f"{finding.series} {how} from step {finding.start_step} to step {finding.end_step} while "
+                   f"{primary.name} trains: that term of the objective contributes nothing")
+        return replace(finding, severity=Severity.INFO, message=message, fields={"what": what},
+                       advice=(f"nothing to do if {finding.series} is off on purpose (e.g. unsupervised "
+                               f"training disabled); otherwise check its coefficient and its inputs",))
 
     def _grad_norm(self, series: Series) -> Finding | None:
         n = len(series)
@@ -201,6 +225,13 @@ def _skipped_share(run: Run, first: int, last: int) -> float:
         if inside.sum() >= 3:
             best = max(best, float((~np.isfinite(series.values[inside])).mean()))
     return best
+
+
+def _moves(series: Series, over: Finding) -> bool:
+    """Whether a series takes several distinct finite values over a finding's steps."""
+    end = over.start_step if over.end_step is None else over.end_step
+    inside = (series.steps >= over.start_step) & (series.steps <= end) & np.isfinite(series.values)
+    return len(np.unique(series.values[inside])) >= 3
 
 
 def _overlap(a: Finding, b: Finding) -> bool:

@@ -10,7 +10,7 @@ import numpy as np
 from lossdoctor.detectors import advice, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.spikecontext import too_short
-from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 
 # Tail factor above which the noise counts as heavy-tailed: a lone low batch is then
@@ -131,6 +131,10 @@ class LossDip(Rule):
         seen = False
         for target in targets(run):
             seen = True
+            if (why := signed(target.series)) is not None:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, why)
+                continue
             result = find_dips(target.series, self.z, self.min_ratio, self.max_steps,
                                self.window_points, self.min_points)
             if result is None:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Iterator
+from dataclasses import replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice
+from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.rise import Rise, rise_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
-from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -34,7 +35,10 @@ class Divergence(Rule):
     and `min_z` bucket sigmas, pass a dlib-style robust slope test (top 10 % of
     residuals dropped, P(slope > 0) > `p_threshold`) and keep rising (its second half
     above its first), so noise, plateaus, warm-up bumps and spikes that settle are not
-    divergence. The onset is placed by a hinge fit where the curve leaves its decay.
+    divergence. The onset is placed by a hinge fit where the curve leaves its decay. A rise
+    that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
+    batch-size or sequence-length switch) is the loss answering it: info, with
+    `explained_by`. A loss that takes negative values is skipped.
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting
@@ -79,7 +83,7 @@ class Divergence(Rule):
             again = target.in_dead_fragment and target.name in seen
             if target.in_dead_fragment:
                 seen.append(target.name)
-            yield self._finding(target, rise, again=again)
+            yield _explained(self._finding(target, rise, again=again), rise, schedule.events(run))
 
     def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:
         """Every divergence (or the reason a live series could not be judged), cached per run."""
@@ -96,9 +100,11 @@ class Divergence(Rule):
         for target in targets(run, (Role.LOSS,)):
             series = target.series
             finite = int(np.isfinite(series.values).sum())
-            if finite < self.min_points:
+            why = signed(series) or (f"only {finite} finite points; a trend needs at least {self.min_points}"
+                                     if finite < self.min_points else None)
+            if why is not None:
                 if not target.in_dead_fragment:
-                    yield target, f"only {finite} finite points; a trend needs at least {self.min_points}"
+                    yield target, why
                 continue
             curve = series_curve(series, 300) if not target.in_dead_fragment else reduce_curve(
                 series.steps, series.values, max_buckets=300)
@@ -148,6 +154,23 @@ class Divergence(Rule):
             message=message, evidence=evidence, advice=tuple(tips),
             in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},
         )
+
+def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...]) -> Finding:
+    """A rise that begins at a schedule event (an LR restart or step-up, a re-warm-up, a batch
+    or sequence switch) is the loss's answer to it: info, with the event named."""
+    if not events:
+        return finding
+    width = float(np.median(rise.curve.size)) * _spacing(rise.curve.steps)
+    margin = max(3.0 * width, 0.1 * (rise.end_step - finding.start_step))
+    event = schedule.explaining(events, finding.start_step - margin, finding.start_step + margin)
+    if event is None:
+        return finding
+    factor = float(np.exp(rise.high - rise.low))
+    # The roll-back advice of an unexplained rise does not apply.
+    plain = replace(finding, message=finding.message.split("; roll back before")[0])
+    return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
+                            f"before it could come back down")
+
 
 def _mostly_owned(target: Target, rise: Rise) -> bool:
     """A rise that began a little before a dead stretch still belongs to that attempt."""

@@ -37,7 +37,8 @@ class EvalDivergence(Rule):
     the run (Mann-Kendall trend test, p < `alpha`, rise of at least `min_rise` in log
     units and `min_z` noise sigmas when the series is long enough to estimate its noise)
     while the training loss over the same steps keeps falling. Mostly evaluated
-    sparsely, so it works on a handful of points.
+    sparsely, so it works on a handful of points. The onset is where the eval curve leaves
+    its trend (a hinge fit), but never before its lowest point: until then it improved.
 
     Why it matters:
     The model is memorising the training set: every further step makes it worse on
@@ -110,7 +111,11 @@ class EvalDivergence(Rule):
             return None
         start = lowest
         if len(after) >= 6:
-            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None, trim_window=False)
+            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None, trim_window=False,
+                                      hold_bottom=False)
+            # It rises from where it left its trend, but not before its lowest point: until
+            # then the eval loss was still improving.
+            start = max(start, lowest)
         first, last = int(steps[start]), int(steps[-1])
         train_logs, _ = log_loss(train.values)
         quarter = max((last - first) / 4.0, 1.0)

@@ -11,6 +11,7 @@ import numpy as np
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import SHORT
 from lossdoctor.detectors.signal import rolling_median
+from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
@@ -134,6 +135,9 @@ class Grokking(Rule):
         joins = run.join_steps()
         windows = replay_windows(run)
         for series in run.by_role(Role.LOSS):
+            if (why := signed(series)) is not None:
+                yield self.skip(series.name, why)
+                continue
             finite = int(np.isfinite(series.values).sum())
             if finite < self.min_points:
                 if finite >= SHORT:  # shorter ones get LD201's skip; one is enough

@@ -114,11 +114,16 @@ class LossScaleCollapse(Rule):
             ref = trailing_max(level, self.window_points)
             fallen = ref - level
             mask = (fallen >= self.min_halvings) | ((scale <= self.floor) & (fallen >= 1.0))
-            starts, ends = runs_of(mask)
-            for a, b in zip(starts, ends):
-                if _burst_start(level, int(a), self.window_points) < self.settle_points:
+            # Stretches that go back to one burst of halvings are one collapse: the scale
+            # creeping back over the line between overflows does not start a new one.
+            bursts: dict[int, tuple[int, int]] = {}
+            for a, b in zip(*runs_of(mask)):
+                first = _burst_start(level, int(a), self.window_points)
+                if first < self.settle_points:
                     continue  # the scaler calibrating from its initial value at the start of training
-                yield self._finding(series.name, steps, scale, level, ref, int(a), int(b), loss)
+                bursts[first] = (bursts.get(first, (int(a), int(b)))[0], int(b))
+            for a, b in bursts.values():
+                yield self._finding(series.name, steps, scale, level, ref, a, b, loss)
 
     def _finding(self, name: str, steps: np.ndarray, scale: np.ndarray, level: np.ndarray,
                  ref: np.ndarray, a: int, b: int, loss: Series | None) -> Finding:

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors import advice
+from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import SHORT
+from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
@@ -74,7 +75,11 @@ class Plateau(Rule):
     gap at least `min_fraction` of the run long and `ratio` times longer than the gaps
     before it and, when progress resumes, after it: the natural flattening at the end of
     a power law is not a plateau, and neither is a stall that ends at a learning-rate
-    drop (a step or WSD schedule) or a warm-up bump.
+    drop (a step or WSD schedule) or a warm-up bump. The progress before must be new lows at
+    a steady pace (not the way back down from a spike, nor one epoch-boundary drop), and the
+    stall must be `min_fraction` of the run long between its corners. A stall that begins at
+    an LR restart or step-up, a re-warm-up or a batch/sequence switch (within a quarter of
+    its length) is the schedule's: info, with `explained_by`.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -118,6 +123,9 @@ class Plateau(Rule):
         windows = replay_windows(run)
         lr = run.by_role(Role.LR)
         for series in run.by_role(Role.LOSS):
+            if (why := signed(series)) is not None:
+                yield self.skip(series.name, why)
+                continue
             finite = int(np.isfinite(series.values).sum())
             if finite < self.min_points:
                 if finite >= SHORT:  # shorter ones get LD201's skip; one is enough
@@ -130,6 +138,13 @@ class Plateau(Rule):
             delta = max(self.min_delta, self.delta_z * curve.noise)
             for stall in self._stalls(curve, delta):
                 start, end = curve.step_at(stall.first), curve.step_at(min(stall.last, len(curve) - 1))
+                reach = (end - start) // 4
+                event = schedule.explaining(schedule.events(run), start - reach, start + reach)
+                if event is not None:
+                    # The schedule lifted the loss where the stall began: no new lows is its doing.
+                    yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end), event,
+                                           "the loss rose with it and had to come back down first")
+                    continue
                 if lr_change(lr, start - (end - start) // 2, end + (end - start)) is not None:
                     continue  # a schedule drop ended it: the stable phase is not a stall
                 if any(start <= b + (b - a) and end >= a for a, b in windows):
@@ -161,18 +176,27 @@ class Plateau(Rule):
         ongoing = j == n - 1
         base = self.ratio * np.maximum(during, delta / np.maximum(width, 1e-9) / 4)
         # Progress before must be new lows, not the recovery from a spike.
-        recovering = y[first] - np.minimum.accumulate(y)[first] > delta
-        good = (before > base) & (before * width >= 1.5 * delta) & (i - first >= 3) & ~recovering
+        lowest = np.minimum.accumulate(y)
+        recovering = y[first] - lowest[first] > delta
+        # ...and most of the fitted fall must be new lows: a slow spike's way back down inside
+        # the window before looks like progress to a slope, not to the running minimum.
+        fresh = lowest[first] - lowest[i] >= 0.5 * before * (u[i] - u[first])
+        good = (before > base) & (before * width >= 1.5 * delta) & (i - first >= 3) & ~recovering & fresh
         resumed = good & ~ongoing & (after_end - j >= 4) & (after > base) & (
             after * (u[after_end] - u[j]) >= 1.25 * delta)
         stalled = good & ongoing & (before * width >= 6 * delta) & (
             curve.steps[j] - curve.steps[i] >= 1.5 * self.min_fraction * span)
         # The pace before must be steady (every quarter progressing), not one drop (an
         # epoch boundary, a grokking step) followed by the usual slow decay.
+        # For a stall that resumed too: between two epoch-boundary drops the curve is flat, and
+        # neither drop is a pace.
         quarter = np.maximum((i - first) // 4, 1)
+        steady = np.ones(len(i), dtype=bool)
         for q in range(4):
             lo = first + q * quarter
-            stalled &= rate(lo, np.minimum(lo + quarter, i)) > base
+            steady &= rate(lo, np.minimum(lo + quarter, i)) > base
+        stalled &= steady
+        resumed &= steady
         chosen = np.flatnonzero(resumed | stalled)
         taken = np.zeros(n, dtype=bool)
         # Longest first; the stretches reported do not overlap.
@@ -200,6 +224,8 @@ class Plateau(Rule):
             if not ongoing[k]:
                 b = _kink(u, y, a, int(after_end[k]), range(b - length // 3, min(b + length // 4, n - 2)),
                           before=False)
+            if curve.steps[b] - curve.steps[a] < self.min_fraction * span:
+                continue  # between its corners the stall is shorter than a plateau must be
             yield Stall(a, b, not bool(ongoing[k]), float(before[k]),
                         float(after[k]) if not ongoing[k] else float("nan"))
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from lossdoctor.detectors import advice
+from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.spikecontext import near_join
 from lossdoctor.detectors.spikefind import SpikeParams, scan
+from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
@@ -17,7 +18,8 @@ class ResumeSpikes(Rule):
 
     What it detects:
     Loss spikes (as LD101 finds them) that start within `resume_steps` steps of at least
-    `min_resumes` different resume or rollback joins of the stitched run.
+    `min_resumes` different resume or rollback joins of the stitched run. A bump that a
+    logged re-warm-up of the learning rate explains does not count: that is the schedule.
 
     Why it matters:
     A resume that restores the model, the optimizer, every RNG and the dataloader position
@@ -64,7 +66,10 @@ class ResumeSpikes(Rule):
             if result is None:
                 continue
             at = {}
-            for spike in result.spikes:
+            # A bump the schedule explains (a re-warm-up after each resume) is not the
+            # resume failing to restore the state.
+            for spike in [j.spike for j in judged(series, result, self.params, schedule.events(run))
+                          if j.explained_by is None]:
                 join = near_join(run, spike.start_step, result.spacing, self.resume_steps)
                 if join is not None and join not in at:
                     at[join] = spike

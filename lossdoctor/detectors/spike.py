@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice
+from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
-from lossdoctor.detectors.targets import Target, targets
+from lossdoctor.detectors.spikeschedule import judged
+from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
@@ -26,6 +27,8 @@ class Hit:
     spike: Spike
     gap: float
     extra: dict[str, object] = field(default_factory=dict)
+    explained_by: schedule.Event | None = None  # the schedule event this bump is the answer to
+    on_bump: schedule.Event | None = None       # the event whose bump this real spike stands on
 
 
 def dedupe_sources(run: Run, found: list[Hit]) -> list[Hit]:
@@ -85,6 +88,12 @@ class LossSpike(Rule):
     `slow` (back later) or `none` (it settles at a higher level, turns into a sustained
     rise, or the run ends first). Spikes in abandoned (rolled-back) fragments are reported
     too, marked as dead.
+    When the logs show a schedule event (an LR warm restart, step-up or re-warm-up, a
+    batch-size or sequence-length switch), the smooth rise of the loss after it is the
+    schedule's: a bump that is only that rise is info, with `explained_by` naming the event,
+    and the loss is scanned again with that rise taken out, so a real spike on top of it
+    (50 steps after an SGDR restart, 3.25 -> 7.40) is still found at its own severity.
+    A loss that takes negative values (a WGAN critic) is skipped: ratios mean nothing there.
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
@@ -122,23 +131,39 @@ class LossSpike(Rule):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         found: list[Hit] = []
         any_target = False
+        events = schedule.events(run)
         for target in targets(run):
             any_target = True
+            if (why := signed(target.series)) is not None:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, why)
+                continue
             result = scan(target.series, self.params)
             if result is None:
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, too_short(target.series, 3))
                 continue
-            for spike in result.spikes:
+            for item in judged(target.series, result, self.params, events):
+                spike = item.spike
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
                     found.append(Hit(target, spike, result.spacing,
-                                     {"heavy_tail_factor": round(result.heavy_tail, 2)}))
+                                     {"heavy_tail_factor": round(result.heavy_tail, 2)},
+                                     item.explained_by, item.on_bump))
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
         mark_repeats(found)
         for hit in dedupe_sources(run, found):
-            yield self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
+            finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
+            if hit.on_bump is not None:
+                bump = hit.on_bump
+                finding = replace(finding, message=f"{finding.message}; measured above the loss's rise after the "
+                                  f"{bump.what} at step {bump.step} ({bump.series}), which that does not explain",
+                                  evidence={**finding.evidence, "on_schedule_bump": bump.as_field()})
+            if hit.explained_by is not None:
+                finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
+                                           f"and came back as the schedule moved it")
+            yield finding
 
     def _finding(self, run: Run, target: Target, spike: Spike, gap: float,
                  extra: dict[str, object]) -> Finding:

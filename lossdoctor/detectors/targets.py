@@ -59,6 +59,20 @@ def _concat(before: Series, after: Series) -> Series:
                   bucket_max=cat(before.bucket_max, after.bucket_max, np.nan))
 
 
+def signed(series: Series) -> str | None:
+    """Why a loss that takes negative values cannot be judged by ratios, or None when it can.
+
+    A WGAN critic, an RL policy loss or an ELBO term crosses zero: "x54 above its level" or a
+    log-scale noise estimate means nothing there, and its non-positive points are not missing.
+    """
+    finite = series.values[np.isfinite(series.values)]
+    negative = int((finite < 0).sum())
+    if not negative:
+        return None
+    return (f"{negative} of {len(finite)} values are negative (min {float(finite.min()):.4g}): a signed "
+            f"objective (a WGAN critic or generator, an RL policy loss), which ratio-based checks cannot judge")
+
+
 def dead_targets(run: Run, name: str) -> Iterator[Target]:
     """Each dead fragment's stretch of series `name`, with live context before it."""
     dead = run.dead.get(name)

@@ -154,7 +154,7 @@ def rise_onset(x: np.ndarray, y: np.ndarray, lo: int, hi: int,
 
 
 def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float | None = None,
-                       trim_window: bool = True) -> int:
+                       trim_window: bool = True, hold_bottom: bool = True) -> int:
     """The onset of a rise that runs from index `lowest` (its minimum) to the end.
 
     The hinge is fitted over the rise and twice its length of history before it (a
@@ -162,7 +162,9 @@ def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float |
     `noise` level, the window and the onset also stay on the flat bottom around the
     minimum: while the curve was still far above it (the first descent of a run, a
     hump), the rise had not begun. `trim_window=False` keeps the long history in the fit
-    (sparse, smooth eval curves need it to pin the decay).
+    (sparse, smooth eval curves need it to pin the decay). `hold_bottom=False` lets the onset
+    sit anywhere on a flat bottom: an eval loss that turns up slowly (overfitting) has left
+    its trend where the hinge says, often long before it last touched its minimum.
     """
     n = len(x)
     length = n - lowest
@@ -177,7 +179,7 @@ def onset_near_minimum(x: np.ndarray, y: np.ndarray, lowest: int, noise: float |
     lo = max(lo, 0)
     # On a flat bottom the noisy minimum can come long before the rise: search up to the end.
     k = lo + rise_onset(x[lo:], y[lo:], max(lowest - lo - length, 1), max(n - lo - 3, 1))
-    if noise:
+    if noise and hold_bottom:
         # Nor long before the curve last sat at its minimum: a noisy or spiky rise can pull
         # a hinge back to the start of its window.
         from lossdoctor.detectors.signal import rolling_median

@@ -58,7 +58,8 @@ class KindScore:
 def _matches(finding: Finding, truth: Truth) -> bool:
     return (finding.kind == truth.kind and finding.series == truth.series
             and finding.in_dead_fragment == truth.in_dead_fragment
-            and abs(finding.start_step - truth.start_step) <= truth.tolerance)
+            and abs(finding.start_step - truth.start_step) <= truth.tolerance
+            and ("what" not in truth.extra or finding.fields.get("what") == truth.extra["what"]))
 
 
 def score_findings(scenario: Scenario, findings: Sequence[Finding],

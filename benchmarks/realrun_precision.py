@@ -1,0 +1,200 @@
+"""Real-run precision: every warning and error lossdoctor raises on real logs, judged by a person.
+
+    .venv/bin/python benchmarks/realrun_precision.py [--realdata DIR] [--cases DIR] [--markdown] [-v]
+
+Two sources of real runs:
+
+- `../shared/realdata`: each case folder is analysed as the CLI would (`lossdoctor analyze
+  FOLDER`); every warning and error is judged against `benchmarks/realrun_verdicts.json`,
+  written by reading the numbers of each log and the measured facts of its `INDEX.md`.
+- `tests/realworld/cases/*/case.json`, when present: real logs with expert-judged events
+  (`truth.runs[].events` of `{kind, step, tol}`, and `healthy`); a finding agrees when an
+  event of its kind lies within `tol` steps of its start.
+
+A finding no verdict covers counts as not agreed. Totals: the share of errors and of
+warnings agreed, and the healthy runs called broken (an error on live data). Targets:
+>= 95 % of errors, >= 90 % of warnings, no healthy run called broken.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lossdoctor.api import analyze
+from lossdoctor.errors import LossDoctorError
+from lossdoctor.model import Finding, RunReport, Severity
+
+ROOT = Path(__file__).resolve().parent.parent
+ERRORS_TARGET, WARNINGS_TARGET = 0.95, 0.90
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One warning or error and what the person who read the log says about it."""
+
+    case: str
+    run: str
+    finding: Finding
+    agreed: bool | None   # None: no verdict covers it (counted as not agreed)
+    why: str
+
+
+@dataclass(frozen=True)
+class RunVerdict:
+    """A run's judged findings and whether a person calls it healthy (None: no call)."""
+
+    case: str
+    run: str
+    healthy: bool | None
+    broken: bool
+
+
+def _covers(entry: Mapping[str, Any], finding: Finding) -> bool:
+    """Whether a verdict entry applies: code prefix, series (exact) and start-step range."""
+    if not finding.code.startswith(str(entry.get("code", ""))):
+        return False
+    if "series" in entry and entry["series"] != finding.series:
+        return False
+    lo, hi = entry.get("steps", [None, None])
+    return (lo is None or finding.start_step >= lo) and (hi is None or finding.start_step <= hi)
+
+
+def _run_entry(case: Mapping[str, Any], run: str) -> Mapping[str, Any]:
+    runs = case.get("runs", {})
+    return runs.get(run) or runs.get("*") or {}
+
+
+def judge_realdata(folder: Path, verdicts: Mapping[str, Any]) -> tuple[list[Judged], list[RunVerdict]]:
+    """Analyse one realdata case folder and judge its warnings and errors by the verdict file."""
+    case = verdicts.get("cases", {}).get(folder.name, {})
+    judged, runs = [], []
+    for report in _reports(folder):
+        entry = _run_entry(case, report.run.name)
+        rules: Sequence[Mapping[str, Any]] = entry.get("findings", [])
+        for finding in _serious(report):
+            rule = next((r for r in rules if _covers(r, finding)), None)
+            if rule is None:
+                judged.append(Judged(folder.name, report.run.name, finding, None, "no verdict for this finding"))
+            else:
+                judged.append(Judged(folder.name, report.run.name, finding, rule["verdict"] == "agree", rule["why"]))
+        runs.append(RunVerdict(folder.name, report.run.name, entry.get("healthy"), _broken(report)))
+    return judged, runs
+
+
+def judge_case(case_file: Path) -> tuple[list[Judged], list[RunVerdict]]:
+    """A realworld corpus case: findings against its expert-judged events."""
+    truth = json.loads(case_file.read_text(encoding="utf-8")).get("truth", {})
+    expected = truth.get("runs", [])
+    reports = list(_reports(case_file.parent))
+    judged, runs = [], []
+    by_name = {t["name"]: t for t in expected if t.get("name")}
+    for index, report in enumerate(reports):
+        run_truth = by_name.get(report.run.name)
+        if run_truth is None and len(expected) == len(reports):
+            run_truth = expected[index]  # unnamed runs pair up in report order
+        events = run_truth.get("events", []) if run_truth else []
+        for finding in _serious(report):
+            hit = next((e for e in events if e.get("kind") == finding.kind
+                        and abs(int(e.get("step", 0)) - finding.start_step) <= int(e.get("tol", 0))), None)
+            why = (f"expert event {hit['kind']} at step {hit['step']}" if hit
+                   else f"no expert {finding.kind} event near step {finding.start_step}")
+            judged.append(Judged(case_file.parent.name, report.run.name, finding, hit is not None, why))
+        healthy = run_truth.get("healthy") if run_truth else None
+        runs.append(RunVerdict(case_file.parent.name, report.run.name, healthy, _broken(report)))
+    return judged, runs
+
+
+def _reports(folder: Path) -> Iterator[RunReport]:
+    try:
+        yield from analyze([folder]).runs
+    except LossDoctorError as exc:
+        print(f"{folder.name}: {exc}", file=sys.stderr)
+
+
+def _serious(report: RunReport) -> list[Finding]:
+    return [f for f in report.findings if f.severity >= Severity.WARNING]
+
+
+def _broken(report: RunReport) -> bool:
+    """Called broken: an error on live data other than 'could not judge'."""
+    return any(f.severity is Severity.ERROR and not f.in_dead_fragment and f.kind != "not_judged"
+               for f in report.findings)
+
+
+def totals(judged: Sequence[Judged], runs: Sequence[RunVerdict]) -> dict[str, Any]:
+    """Agreement per severity and the healthy runs called broken."""
+    out: dict[str, Any] = {}
+    for severity in (Severity.ERROR, Severity.WARNING):
+        mine = [j for j in judged if j.finding.severity is severity]
+        agreed = sum(1 for j in mine if j.agreed)
+        out[severity.label] = (agreed, len(mine), agreed / len(mine) if mine else 1.0)
+    out["healthy_broken"] = [f"{r.case} :: {r.run}" for r in runs if r.healthy and r.broken]
+    out["healthy_runs"] = sum(1 for r in runs if r.healthy)
+    out["unjudged"] = sum(1 for j in judged if j.agreed is None)
+    return out
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def render(judged: Sequence[Judged], runs: Sequence[RunVerdict], markdown: bool) -> str:
+    """The table of judged findings and the totals."""
+    lines = []
+    if markdown:
+        lines += ["| case :: run | finding | verdict | why |", "|---|---|---|---|"]
+    for j in judged:
+        f = j.finding
+        what = f"{f.code} {f.kind} {f.severity.label} {f.series} @{f.start_step}"
+        verdict = {True: "agree", False: "disagree", None: "no verdict"}[j.agreed]
+        if markdown:
+            lines.append(f"| {_cell(j.case)} :: {_cell(j.run)} | {_cell(what)} | {verdict} | {_cell(j.why)} |")
+        else:
+            lines.append(f"{verdict:<10} {j.case} :: {j.run}  {what}\n           {j.why}")
+    t = totals(judged, runs)
+    lines.append("")
+    for label, target in (("error", ERRORS_TARGET), ("warning", WARNINGS_TARGET)):
+        agreed, count, share = t[label]
+        verdict = "PASS" if share >= target else "MISS"
+        lines.append(f"{label}s agreed: {agreed} of {count} ({100 * share:.1f} %, target >= {100 * target:.0f} %) "
+                     f"{verdict}")
+    broken = t["healthy_broken"]
+    lines.append(f"healthy runs called broken: {len(broken)} of {t['healthy_runs']} "
+                 f"(target 0) {'PASS' if not broken else 'MISS'}" + (f": {', '.join(broken)}" if broken else ""))
+    lines.append(f"findings without a verdict: {t['unjudged']}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--realdata", type=Path, default=ROOT.parent / "shared" / "realdata")
+    parser.add_argument("--verdicts", type=Path, default=ROOT / "benchmarks" / "realrun_verdicts.json")
+    parser.add_argument("--cases", type=Path, default=ROOT / "tests" / "realworld" / "cases")
+    parser.add_argument("--markdown", action="store_true", help="the table as Markdown (for the README)")
+    args = parser.parse_args(argv)
+    judged: list[Judged] = []
+    runs: list[RunVerdict] = []
+    if args.realdata.is_dir():
+        verdicts = json.loads(args.verdicts.read_text(encoding="utf-8"))
+        for folder in sorted(p for p in args.realdata.iterdir() if p.is_dir()):
+            more, seen = judge_realdata(folder, verdicts)
+            judged += more
+            runs += seen
+    else:
+        print(f"{args.realdata} is not present: no shared real runs judged", file=sys.stderr)
+    for case_file in sorted(args.cases.glob("*/case.json")) if args.cases.is_dir() else []:
+        more, seen = judge_case(case_file)
+        judged += more
+        runs += seen
+    print(render(judged, runs, args.markdown))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
