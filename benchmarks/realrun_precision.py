@@ -100,6 +100,9 @@ def judge_case(case_file: Path) -> tuple[list[Judged], list[RunVerdict]]:
             run_truth = expected[index]  # unnamed runs pair up in report order
         events = run_truth.get("events", []) if run_truth else []
         for finding in _serious(report):
+            if finding.kind == "not_judged":
+                judged.append(_not_judged(case_file.parent.name, report, finding, run_truth))
+                continue
             hit = next((e for e in events if e.get("kind") == finding.kind
                         and abs(int(e.get("step", 0)) - finding.start_step) <= int(e.get("tol", 0))), None)
             why = (f"expert event {hit['kind']} at step {hit['step']}" if hit
@@ -108,6 +111,19 @@ def judge_case(case_file: Path) -> tuple[list[Judged], list[RunVerdict]]:
         healthy = run_truth.get("healthy") if run_truth else None
         runs.append(RunVerdict(case_file.parent.name, report.run.name, healthy, _broken(report)))
     return judged, runs
+
+
+def _not_judged(case: str, report: RunReport, finding: Finding, truth: Mapping[str, Any] | None) -> Judged:
+    """LD001 on a corpus run: an expert agrees when the curve the person watched is not a loss
+    by its name (an eval accuracy, an ELBO: `--loss KEY` would name it), or it has no points."""
+    from lossdoctor.roles import Role, role_for
+
+    key = str(truth.get("loss_key") or "") if truth else ""
+    if truth is not None and (int(truth.get("loss_points", 0)) == 0 or role_for(key) is not Role.LOSS):
+        return Judged(case, report.run.name, finding, True,
+                      f"the curve watched is `{key or 'none'}`, not a loss by its name: not judged unless named")
+    return Judged(case, report.run.name, finding, False,
+                  f"the run has a loss (`{key}`) a person judges; lossdoctor did not: {finding.message}")
 
 
 def _reports(folder: Path) -> Iterator[RunReport]:

@@ -97,8 +97,9 @@ def plausibility(runs: Sequence[RawRun]) -> list[str]:
     """Why the runs and fragments of a reading are not what a person sees, if they are not."""
     reasons = []
     sizes = [_points(run.fragments) for run in runs]
-    if len(runs) > _MANY and np.median(sizes) < _HANDFUL:
-        reasons.append(f"the log reads as {len(runs)} runs of {int(np.median(sizes))} points each (median)")
+    if len(runs) > _MANY and np.median(sizes) < _HANDFUL and _continuing(runs):
+        reasons.append(f"the log reads as {len(runs)} runs of {int(np.median(sizes))} points each (median), "
+                       "each taking up the curve where the one before left it")
     fragments = [fragment for run in runs for fragment in run.fragments]
     per_fragment = [_points([fragment]) for fragment in fragments]
     if len(fragments) > _MANY and np.median(per_fragment) < _HANDFUL:
@@ -107,6 +108,33 @@ def plausibility(runs: Sequence[RawRun]) -> list[str]:
     if small > _MANY:
         reasons.append(f"{small} rollbacks of one or two logged steps (two counters interleave)")
     return reasons
+
+
+def _continuing(runs: Sequence[RawRun]) -> bool:
+    """Whether most runs start near where the run before ended rather than where the first run
+    started: one curve cut into pieces (a wrong step counter), not relaunches from scratch."""
+    ends = [_first_last(run) for run in runs]
+    known = [(a, b) for a, b in zip(ends, ends[1:]) if a is not None and b is not None]
+    if not known or ends[0] is None:
+        return False
+    start = ends[0][0]
+    went_on = sum(1 for before, after in known if abs(after[0] - before[1]) < abs(after[0] - start))
+    return went_on * 2 >= len(known)
+
+
+def _first_last(run: RawRun) -> tuple[float, float] | None:
+    """The first and last finite value of the run's most logged loss-like series."""
+    from lossdoctor.roles import Role
+
+    best = None
+    for fragment in run.fragments:
+        for series in fragment.series.values():
+            if series.role is Role.LOSS and (best is None or len(series) > len(best)):
+                best = series
+    if best is None:
+        return None
+    finite = best.values[np.isfinite(best.values)]
+    return (float(finite[0]), float(finite[-1])) if len(finite) else None
 
 
 def _points(fragments: Sequence[object]) -> int:
