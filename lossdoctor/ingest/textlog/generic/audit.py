@@ -70,20 +70,47 @@ class Audit:
 
 def coverage(text: str, records: Records) -> tuple[int, int]:
     """(loss lines read, loss lines) of a log: a line counts as read when it, or a line of its
-    shape (its text without digits), gave a record."""
-    lines = text.split("\n")
-    # Positions as the scanner numbers them: line × SEGMENTS + the `\r` segment in the line.
-    read = set(np.unique(records.arrays()[0]).tolist())
-    read |= {(line + 1) * SEGMENTS for line in records.accounted}
-    read_shapes = set()
-    for position in read:
-        line, segment = divmod(position, SEGMENTS)
-        if 0 < line <= len(lines):
-            parts = lines[line - 1].split("\r")
-            read_shapes.add(_DIGITS.sub("", parts[min(segment, len(parts) - 1)]))
+    shape (its text without digits, one print statement), gave a record.
+
+    Counted per shape, not per line (a million-line log has a few dozen shapes); only lines with
+    `\r` redraws are looked at segment by segment.
+    """
+    lines = records.lines or text.split("\n")
+    positions = records.arrays()[0]
+    read_line = np.zeros(len(lines) + 1, dtype=bool)
+    read_line[np.clip(positions // SEGMENTS - 1, 0, len(lines))] = True
+    read_line[list(records.accounted)] = True
+    groups = records.groups or {_DIGITS.sub("", line).encode(): [i] for i, line in enumerate(lines)}
+    redrawn: list[int] = []
     candidates = covered = 0
-    for index, line in enumerate(lines):
-        for number, segment in enumerate(line.split("\r") if "\r" in line else (line,)):
+    for key, indices in groups.items():
+        if b"\r" in key:
+            redrawn += indices
+            continue
+        sample = lines[indices[0]]
+        if not _LOSSY.search(sample) or len(_DIGITS.findall(sample)) < 2:
+            continue
+        candidates += len(indices)
+        if read_line[indices[0]] or read_line[np.asarray(indices)].any():
+            covered += len(indices)
+    if redrawn:
+        read = set(positions.tolist()) | {(line + 1) * SEGMENTS for line in records.accounted}
+        done, seen = _redraws(lines, redrawn, read)
+        covered, candidates = covered + done, candidates + seen
+    return covered, candidates
+
+
+def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tuple[int, int]:
+    """Coverage of lines a progress bar redrew with `\r`: segment by segment."""
+    read_shapes = set()
+    for index in indices:
+        parts = lines[index].split("\r")
+        for number, part in enumerate(parts):
+            if (index + 1) * SEGMENTS + min(number, SEGMENTS - 1) in read:
+                read_shapes.add(_DIGITS.sub("", part))
+    candidates = covered = 0
+    for index in indices:
+        for number, segment in enumerate(lines[index].split("\r")):
             if not _LOSSY.search(segment) or len(_DIGITS.findall(segment)) < 2:
                 continue
             candidates += 1

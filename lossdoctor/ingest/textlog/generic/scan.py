@@ -80,6 +80,10 @@ class Records:
     passed: dict[str, int] = field(default_factory=dict)
     # Lines passed over by a rule that accounts for them (an evaluation pass's progress): read.
     accounted: set[int] = field(default_factory=set)
+    # The log's lines grouped by their text without digits (one print statement), and the lines:
+    # the audit's coverage counts by group.
+    groups: dict[bytes, list[int]] = field(default_factory=dict, repr=False)
+    lines: list[str] = field(default_factory=list, repr=False)
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
@@ -289,6 +293,7 @@ class Scanner:
         if self.limit is not None:
             lines, keys = lines[: self.limit], keys[: self.limit]
         groups: dict[bytes, list[int]] = {}
+        self.out.groups, self.out.lines = groups, lines
         for index, key in enumerate(keys):
             group = groups.get(key)
             if group is None:
