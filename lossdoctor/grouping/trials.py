@@ -214,6 +214,8 @@ def _rebuilt(raw: RawRun, name: str, fragments: list[Fragment], identity: str | 
              notes: list[str]) -> RawRun:
     sources = [s for s in raw.sources if any(f.source == s or f.source.startswith(s) for f in fragments)]
     meta = dict(raw.meta)
+    # The report's `identity` says why this run stands apart from the others of its file or folder.
+    meta["identity_notes"] = list(raw.meta.get("identity_notes", [])) + notes
     if raw.format == "lightning":
         meta["versions"] = [f.meta.get("version") for f in fragments]
     return RawRun(name=name, format=raw.format, fragments=fragments, sources=sources or list(raw.sources),
