@@ -75,6 +75,15 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
     return segment_of, segments
 
 
+RESTART_WORDS = "for a new trial"
+
+
+def restart_note(source: str, name: str, runs: int) -> str:
+    """The reader warning of a log whose step counter restarts for new trials."""
+    return (f"{source}: the step counter restarts {runs - 1} time(s) {RESTART_WORDS}; read as {runs} runs "
+            f"({name}, {name}#2, ...)")
+
+
 def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     """RawRuns from a parsed log: one per trial, one Fragment per segment in file order."""
     if len(parsed.kinds) == 0:
@@ -122,8 +131,7 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
         run_name = name if number == 1 else f"{name}#{number}"
         warnings = list(parsed.warnings)
         if len(trials) > 1:
-            warnings.append(f"{source}: the step counter restarts {len(trials) - 1} time(s) for a new "
-                            f"trial; read as {len(trials)} runs ({name}, {name}#2, ...)")
+            warnings.append(restart_note(source, name, len(trials)))
         runs.append(RawRun(name=run_name, format=parsed.format, fragments=frags, sources=[source],
                            warnings=warnings, meta=dict(parsed.meta)))
     return runs

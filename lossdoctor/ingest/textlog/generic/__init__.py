@@ -81,6 +81,7 @@ def _alternative(label: str, records: Records) -> bool:
 def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
     """The runs that hold a loss, when others of the same log hold none: a banner or a summary
     line with a number in it (`Phase 17C RESUME from step 6103`) is not a run of its own."""
+    from lossdoctor.ingest.textlog.segments import RESTART_WORDS, restart_note
     from lossdoctor.roles import Role
 
     def lossy(run: RawRun) -> bool:
@@ -94,10 +95,9 @@ def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
     for number, run in enumerate(kept, start=1):
         base = runs[0].name
         run.name = base if number == 1 else f"{base}#{number}"
-        run.warnings = [w for w in run.warnings if "for a new trial" not in w]
+        run.warnings = [w for w in run.warnings if RESTART_WORDS not in w]
         if len(kept) > 1:
-            run.warnings.append(f"{run.sources[0]}: the step counter restarts {len(kept) - 1} time(s) for a "
-                                f"new trial; read as {len(kept)} runs ({base}, {base}#2, ...)")
+            run.warnings.append(restart_note(run.sources[0], base, len(kept)))
     return kept
 
 

@@ -87,8 +87,7 @@ def coverage(text: str, records: Records) -> tuple[int, int]:
         if b"\r" in key:
             redrawn += indices
             continue
-        sample = lines[indices[0]]
-        if not _LOSSY.search(sample) or len(_DIGITS.findall(sample)) < 2:
+        if not _loss_line(lines[indices[0]]):
             continue
         candidates += len(indices)
         if read_line[indices[0]] or read_line[np.asarray(indices)].any():
@@ -98,6 +97,11 @@ def coverage(text: str, records: Records) -> tuple[int, int]:
         done, seen = _redraws(lines, redrawn, read)
         covered, candidates = covered + done, candidates + seen
     return covered, candidates
+
+
+def _loss_line(text: str) -> bool:
+    """A loss-like number beside at least one other number (a counter)."""
+    return _LOSSY.search(text) is not None and len(_DIGITS.findall(text)) >= 2
 
 
 def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tuple[int, int]:
@@ -111,7 +115,7 @@ def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tu
     candidates = covered = 0
     for index in indices:
         for number, segment in enumerate(lines[index].split("\r")):
-            if not _LOSSY.search(segment) or len(_DIGITS.findall(segment)) < 2:
+            if not _loss_line(segment):
                 continue
             candidates += 1
             at = (index + 1) * SEGMENTS + min(number, SEGMENTS - 1)
