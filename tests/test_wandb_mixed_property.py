@@ -136,16 +136,21 @@ def test_histogram_and_table_rows_are_decoded_after_the_chunks(payloads: list[by
 
     def spy(self: fastdecode.Aside) -> Any:
         with log.open("a") as out:  # (the forked process would append here too)
-            out.write(f"{len(self.rows)}\n")
+            out.write(" ".join(map(str, self.rows.tolist())) + "\n")
         return decode_aside(self)
 
     with mock.patch.object(fastdecode.Aside, "decode", spy), \
             mock.patch.multiple(fastdecode, CHUNK_BYTES=32 << 10, ASIDE_CHUNKS=2, DEFER=0.25), \
             mock.patch.object(fastdecode, "SPLIT_CHUNKS", 2), mock.patch.object(parallel, "split_work", lambda: split):
         assert _same(frame(payloads)) == 300
-    counts = [int(line) for line in log.read_text().split()]
-    # 30 such rows; the few split over two blocks are decoded with the joined records.
-    assert len(counts) == 1 and 25 <= counts[0] <= 30
+    batches = [[int(row) for row in line.split()] for line in log.read_text().splitlines()]
+    assert len(batches) == 1
+    # At most the 30 such rows are set aside, and most of them. How many depends on where the
+    # 32 KiB block boundaries fall, which moves with the number of system-metric records the
+    # run happened to write: a row split over two blocks is decoded with the joined records,
+    # and a chunk with too many long rows keeps them all.
+    (rows,) = batches
+    assert 15 <= len(rows) <= 30 and len(set(rows)) == len(rows), rows
 
 
 def test_rows_set_aside_come_back_in_row_order() -> None:
