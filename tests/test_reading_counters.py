@@ -73,3 +73,18 @@ def test_batches_within_epochs_stay_batches(tmp_path: Path) -> None:
     log.write_text("\n".join(lines) + "\n")
     [run] = api.load([log]).runs
     assert len(run.series["loss"]) == 12 and run.series["loss"].steps[-1] > 300
+
+
+def test_one_epoch_summary_after_its_iterations_is_not_a_new_run(tmp_path: Path) -> None:
+    """A run that stopped after one epoch: its summary line (`| Epoch: [1] Losses summary`)
+    counts epochs only and goes back once behind the iterations: a second counter, not a restart."""
+    lines = ["Epoch 1, Learning rate 0.0001"]
+    for it in range(30, 151, 30):
+        lines.append(f" | Epoch (train): [1][{it}/150]")
+        lines.append(f"Scale 0: mask: 0.0866, Scale 0: rho: 0.1358, [Total Loss: {5.3 - it / 3000:.4f}]")
+    lines.append(" | Epoch: [1] Losses summary: Scale 0: mask: 0.0873, Scale 0: rho: 0.1479, [Total Loss: 5.2443]")
+    log = tmp_path / "output.log"
+    log.write_text("\n".join(lines) + "\n")
+    [run] = api.load([log]).runs
+    assert run.series["Total Loss"].steps.tolist() == [30, 60, 90, 120, 150]
+    assert not run.rollbacks

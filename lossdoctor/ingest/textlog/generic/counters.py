@@ -49,6 +49,16 @@ def _lossy(records: Records, shape: int) -> bool:
                if batch.kind == TRAIN and batch.shape == shape for name in batch.names)
 
 
+def _by_epoch(records: Records, ids: np.ndarray) -> bool:
+    """Whether these lines count epochs only (`| Epoch: [1] Losses summary: ...`): each going
+    back behind the main counter is an epoch's summary, however short the log (one epoch)."""
+    codes = records.sources_of()
+    if len(codes) <= int(ids.max()):
+        return False
+    names = {records.source_names[code] for code in np.unique(codes[ids]).tolist()}
+    return names == {"epoch"}
+
+
 def settle(records: Records) -> list[str]:
     """Re-place the lines of every counter but the main one (see the module doc); the notes
     that say so, or none when the counters do not interleave."""
@@ -61,8 +71,10 @@ def settle(records: Records) -> list[str]:
         return []
     merged = _backwards(step[train])
     alone = sum(_backwards(step[train[shape[train] == s]]) for s in shapes.tolist())
-    if merged - alone < _MIN_ADDED:
+    if merged == alone:
         return []
+    # Fewer backward steps than _MIN_ADDED settle only epoch summaries (a one-epoch log).
+    few = merged - alone < _MIN_ADDED
     candidates = [(int(n), int(s)) for s, n in zip(shapes.tolist(), sizes.tolist()) if _lossy(records, int(s))]
     if not candidates:
         return []
@@ -76,7 +88,8 @@ def settle(records: Records) -> list[str]:
         ids = train[shape[train] == other]
         both = np.concatenate([main_ids, ids])
         both = both[np.argsort(pos[both], kind="stable")]
-        if _backwards(step[both]) - _backwards(main_step) - _backwards(step[ids]) < _MIN_ADDED:
+        added = _backwards(step[both]) - _backwards(main_step) - _backwards(step[ids])
+        if (few or added < _MIN_ADDED) and not (added == len(ids) and _by_epoch(records, ids)):
             continue  # this shape follows the main counter: nothing to settle
         moved_shapes.add(int(other))
     if not moved_shapes:
