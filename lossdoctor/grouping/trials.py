@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import PurePath
+from pathlib import Path
 
 import numpy as np
 
@@ -128,7 +128,7 @@ def _first_any(fragments: Sequence[Fragment]) -> int | None:
 
 def _writer(fragment: Fragment) -> str | None:
     """The process that wrote a fragment's file ('host.pid' in a TensorBoard file name), if named."""
-    return writer_of(PurePath(fragment.source.split("#", 1)[0]))
+    return writer_of(Path(fragment.source.split("#", 1)[0]))
 
 
 def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple[list[Fragment], list[list[Fragment]]]:
