@@ -146,3 +146,14 @@ def test_a_loss_less_file_of_the_next_launch_still_opens_it() -> None:
     three = frag(_tb(300, 3), steps, _curve(3, steps), wall0=600.0, name="train/loss")
     runs = split(raw(one, first_eval, three))
     assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [first_eval.source, three.source]]
+
+
+def test_a_loss_less_file_of_another_process_that_fits_in_front_of_a_launch_opens_it() -> None:
+    # detectron2 launches that stopped at iteration 0 (counters at step 0, no loss yet),
+    # then a launch whose first point is at iteration 19: nothing needs a rollback.
+    steps = np.arange(19, 200, 20)
+    one = frag(_tb(100, 1), steps, _curve(1, steps), wall0=0.0, name="total_loss")
+    stub = frag(_tb(200, 2), [0], [5.0], wall0=500.0, name="fg_count")
+    three = frag(_tb(300, 3), steps, _curve(3, steps), wall0=600.0, name="total_loss")
+    runs = split(raw(one, stub, three))
+    assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [stub.source, three.source]]

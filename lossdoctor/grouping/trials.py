@@ -131,25 +131,37 @@ def _writer(fragment: Fragment) -> str | None:
     return writer_of(Path(fragment.source.split("#", 1)[0]))
 
 
+def _fits_before(item: Fragment, start: int) -> bool:
+    span = item.step_range()
+    return span is None or span[1] < start
+
+
 def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple[list[Fragment], list[list[Fragment]]]:
-    """A loss-less tail shared out by the process that wrote it: the new launch's own files
-    open it, the last launch's own files (its final evaluation) stay with it, and files of
-    a third process are launches of their own (one that died before its first loss)."""
+    """A loss-less tail shared out by the process that wrote it.
+
+    The last launch's own files (its final evaluation) stay with it. Going back from the new
+    launch, its own files and other files that fit in front of it (an evaluation at step 0)
+    open it; a file of another process that logged the launch's first step again, and every
+    file before it, are launches of their own that stopped before their first loss (joined,
+    they would make a launch from scratch a rollback).
+    """
     new = _writer(fragment)
+    span = fragment.step_range()
+    start = span[0] if span is not None else 0
     before = [w for f in trial.fragments if (w := _writer(f)) is not None]
-    opening: list[Fragment] = []
+    rest = list(tail)
+    while rest and before and _writer(rest[0]) == before[-1] and _writer(rest[0]) != new:
+        trial.fragments.append(rest.pop(0))
+    cut = len(rest)
+    while cut and (_writer(rest[cut - 1]) in (None, new) or new is None or _fits_before(rest[cut - 1], start)):
+        cut -= 1
     aborted: list[list[Fragment]] = []
-    for item in tail:
-        own = _writer(item)
-        if own is None or new is None or own == new:
-            opening.append(item)
-        elif before and own == before[-1]:
-            trial.fragments.append(item)
-        elif aborted and _writer(aborted[-1][-1]) == own:
+    for item in rest[:cut]:
+        if aborted and _writer(aborted[-1][-1]) == _writer(item):
             aborted[-1].append(item)
         else:
             aborted.append([item])
-    return opening, aborted
+    return rest[cut:], aborted
 
 
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
