@@ -15,6 +15,8 @@ from lossdoctor.stitching.concurrent import chains, describe, overlaps
 from lossdoctor.stitching.joins import View, find_joins, mark_epilogues
 from lossdoctor.stitching.order import order_fragments
 from lossdoctor.stitching.replay import replay_checks
+from lossdoctor.watched import choose as choose_watched
+from lossdoctor.watched import notes as watch_notes
 
 _NEVER = np.iinfo(np.int64).max
 
@@ -46,6 +48,10 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     mark_epilogues(views)
     live, dead, dead_count = _apply_rule(fragments, inner, _cutoffs(views, {(o.first, o.second) for o in found}))
     primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), tuple(loss_keys))
+    watched = None if primary is not None else choose_watched((n, s.role, len(s)) for n, s in live.items())
+    if watched is not None:
+        primary = watched.name
+        warnings += watch_notes(live[watched.name], watched)
 
     joined = find_joins(views, [(o.first, o.second) for o in found])
     warnings += [w for w in joined.warnings if w not in warnings]
@@ -55,6 +61,9 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     info = _fragment_info(fragments, primary, dead_count)
     meta: dict[str, Any] = dict(raw.meta)
     meta["stitch"] = {"joins": joined.notes, "concurrent": concurrent}
+    if watched is not None:
+        meta["watched"] = {"series": watched.name, "higher_is_better": watched.higher, "kind": watched.kind,
+                           "why": watched.why}
     return Run(
         name=raw.name, format=raw.format, sources=tuple(raw.sources), fragments=tuple(fragments),
         fragment_info=tuple(info), series=live, dead=dead, joins=tuple(joined.joins),
