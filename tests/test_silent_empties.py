@@ -55,9 +55,9 @@ def test_profiler_placeholder_is_named(tmp_path: Path, capsys: pytest.CaptureFix
 
 
 def _rollback_csv(path: Path) -> Path:
-    """accuracy only (no loss), with a rollback: steps 0..29, then again from 20."""
+    """throughput only (nothing to watch), with a rollback: steps 0..29, then again from 20."""
     rows = [(s, 0.5 + s / 100) for s in range(30)] + [(s, 0.4 + s / 100) for s in range(20, 40)]
-    path.write_text("step,accuracy\n" + "".join(f"{s},{v}\n" for s, v in rows), encoding="utf-8")
+    path.write_text("step,throughput\n" + "".join(f"{s},{v}\n" for s, v in rows), encoding="utf-8")
     return path
 
 
