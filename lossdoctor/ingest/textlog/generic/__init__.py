@@ -101,6 +101,14 @@ def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
     return kept
 
 
+def _relaunch_note(source: str, count: int) -> str:
+    """Why restarts from the first step are runs of their own: the log says they are launches."""
+    if not count:
+        return ""
+    return (f"{source}: {count} restart(s) from the first step follow the program's start-up lines printed "
+            "again (a relaunch into the same log): each is a run of its own")
+
+
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
     from lossdoctor.ingest.textlog.common import decode, read_bytes
@@ -138,11 +146,15 @@ def read(unit: Unit) -> list[RawRun]:
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
             continue
-        tried.append((Audit(*coverage(text, records), plausibility(runs)), label, records, runs))
+        tried.append((Audit(*coverage(text, records), plausibility(runs, len(records.relaunches))),
+                      label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
     reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
+    relaunched = _relaunch_note(str(path), len(records.relaunches))
     for run in runs:
         run.meta["reading"] = reading
+        if relaunched and len(runs) > 1:
+            run.meta["identity_notes"] = list(run.meta.get("identity_notes", [])) + [relaunched]
         if label != READINGS[0][0]:
             run.warnings.append(f"{path}: read {label}: {reading['why']}")
     return runs

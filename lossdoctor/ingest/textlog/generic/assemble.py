@@ -9,6 +9,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epochs_from_one, settle
+from lossdoctor.ingest.textlog.generic.launches import relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.roles import Role
@@ -165,6 +166,9 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
         own, flag = step[ids], counted[ids]
         new = np.ones(len(ids), dtype=bool)
         new[1:] = (own[1:] != own[:-1]) | (flag[1:] != flag[:-1])
+        if records.relaunches:
+            # Two launches that each logged only their first step are two points, not one.
+            new |= np.isin(pos[ids], np.fromiter(records.relaunches, dtype=np.int64))
         row_of[ids] = np.cumsum(new) - 1
         steps.append(own[new])
         firsts.append(pos[ids][new])
@@ -269,6 +273,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
     from_one = epochs_from_one(records)
     notes = from_one + settle(records)
+    records.relaunches = relaunches(records)
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []

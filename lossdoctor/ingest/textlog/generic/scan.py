@@ -87,6 +87,8 @@ class Records:
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
+    # Positions of the training records that open a relaunch from scratch (`launches.py`).
+    relaunches: set[int] = field(default_factory=set)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 

@@ -1,0 +1,74 @@
+"""Relaunches in one console log: where a program started again, told by its start-up lines.
+
+A job relaunched into the same log (`>>` redirection, a launcher's `workerlog.0`) prints its
+start-up lines again before its first training line: import warnings, the device banner, the
+config or topology dump, "loaded weights from ...". The steps alone cannot always show the
+relaunch: two launches that each die after logging step 0 print step 0 twice, just as eight
+ranks do. So the start-up lines are found by content and checked against the log itself:
+
+- a start-up line is a line shape (its text without digits) that opens the log or a stretch
+  after which the step is back at the log's first step, in at least two such places, and
+  never appears in an ordinary stretch between training lines (where the step goes forward);
+- a stretch after which the step is back at the first step and that holds two distinct start-up
+  shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
+  restarts each epoch) is not enough.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
+
+# Distinct start-up shapes a stretch needs before it is read as a relaunch.
+MIN_SHAPES = 2
+
+
+def relaunches(records: Records) -> set[int]:
+    """The positions of the training records that open a relaunch from scratch, announced by
+    the program's start-up lines (see the module doc)."""
+    pos, kind, step, _ = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.groups or not records.lines:
+        return set()
+    train = train[np.argsort(pos[train], kind="stable")]
+    at_line = pos[train] // SEGMENTS - 1
+    steps = step[train]
+    base = int(steps[0])
+    # A stretch opens a launch when the step after it is back at the log's first step (or below).
+    again = np.zeros(len(train), dtype=bool)
+    again[1:] = steps[1:] <= base
+    if not again.any():
+        return set()
+    advancing = np.ones(len(train), dtype=bool)
+    advancing[1:] = steps[1:] > steps[:-1]
+    shape = _shape_ids(records)
+    # Stretch g holds the lines between record g - 1 and record g (stretch 0: the preamble).
+    line = np.arange(len(shape))
+    stretch = np.searchsorted(at_line, line, side="left")
+    inside = (stretch < len(train)) & ~np.isin(line, at_line) & (shape >= 0)
+    clipped = np.minimum(stretch, len(train) - 1)
+    opening = inside & ((stretch == 0) | again[clipped])
+    ordinary = inside & (stretch > 0) & advancing[clipped] & ~again[clipped]
+    seen_ordinary = np.unique(shape[ordinary])
+    # Each start-up candidate once per stretch it opens.
+    pairs = np.unique(np.stack([stretch[opening], shape[opening]]), axis=1)
+    candidate = ~np.isin(pairs[1], seen_ordinary)
+    pairs = pairs[:, candidate]
+    if not pairs.size:
+        return set()
+    shapes, places = np.unique(pairs[1], return_counts=True)
+    startup = shapes[places >= 2]
+    pairs = pairs[:, np.isin(pairs[1], startup)]
+    stretches, counts = np.unique(pairs[0], return_counts=True)
+    announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
+    return {int(pos[train[g]]) for g in announced.tolist()}
+
+
+def _shape_ids(records: Records) -> np.ndarray:
+    """Each line's shape as a number (-1 for blank lines and lines without a letter)."""
+    out = np.full(len(records.lines), -1, dtype=np.int64)
+    for number, (key, indices) in enumerate(records.groups.items()):
+        if any(chr(c).isalpha() for c in key[:200]):
+            out[np.asarray(indices, dtype=np.int64)] = number
+    return out

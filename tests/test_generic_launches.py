@@ -1,0 +1,73 @@
+"""Relaunches appended to one console log (issue 25, part 3): the program's start-up lines,
+printed again, open each launch; short launches are runs of their own, not a doubt.
+
+The real file is `c2-paddledet-rtdetr-workerlog-eleven-relaunches` in the corpus; these are
+its variants, written with the shape PaddleDetection's `workerlog.0` has.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lossdoctor import api
+from lossdoctor.formats.json_report import as_dict
+
+
+def _startup(day: int) -> list[str]:
+    return [
+        f"W05{day:02d} 10:25:20.977295 93747 gpu_resources.cc:61] Please NOTE: device: 0, GPU Compute Capability: 8.6",
+        f"[2023-05-{day:02d} 10:25:23,186] [    INFO] topology.py:215 - HybridParallelInfo: rank_id: 0, dp_degree: 2",
+        "loading annotations into memory...",
+        f"[05/{day:02d} 10:25:31] ppdet.utils.checkpoint INFO: Finish loading model weights: /root/ResNet50.pdparams",
+    ]
+
+
+def _epoch_end() -> list[str]:
+    return ["[05/12 10:43:30] ppdet.utils.checkpoint INFO: Save checkpoint: output/rtdetr",
+            "loading annotations into memory...", "[05/12 10:43:31] ppdet.engine INFO: Eval iter: 0"]
+
+
+def _launch(day: int, iters: int, per_epoch: int, seed: float) -> list[str]:
+    lines = _startup(day)
+    for step in range(0, iters + 1, 200):
+        epoch, batch = divmod(step, per_epoch)
+        if batch == 0 and epoch:
+            lines += _epoch_end()
+        loss = 45.0 + seed - step / 200
+        lines.append(f"[05/{day:02d} 10:35:31] ppdet.engine INFO: Epoch: [{epoch}] [{batch:4d}/{per_epoch}] "
+                     f"learning_rate: {step * 5e-8:.6f} loss_class: 0.2 loss: {loss:.6f} eta: 1 day, 2:03:04 "
+                     "batch_cost: 0.7 data_cost: 0.01 ips: 5.6 images/s")
+    lines += ["FatalError: `Termination signal` is detected by the operating system.", ""]
+    return lines
+
+
+def test_launches_opened_by_startup_lines_are_runs_of_their_own(tmp_path: Path) -> None:
+    # Eight launches, most stopped after a few hundred steps; two that logged only step 0.
+    sizes = [0, 0, 200, 600, 1800, 1000, 1200, 400]
+    text: list[str] = []
+    for number, iters in enumerate(sizes):
+        text += _launch(3 + number, iters, 2624 if number == 0 else 800, seed=(number % 3) * 1.5)
+    log = tmp_path / "workerlog.0"
+    log.write_text("\n".join(text))
+    report = api.analyze([log])
+    runs = report.runs
+    assert len(runs) == len(sizes)
+    assert [len(r.run.series["loss"]) for r in runs] == [iters // 200 + 1 for iters in sizes]
+    document = as_dict(report)["runs"]
+    assert all(run["reading"]["doubt"] is None for run in document)
+    assert all(len(run["fragments"]) == 1 for run in document)
+    assert any("start-up lines" in note for note in document[0]["identity"]["evidence"])
+
+
+def test_one_banner_line_before_a_restarting_counter_is_not_a_relaunch(tmp_path: Path) -> None:
+    # `=== Epoch N ===` before a counter that restarts each epoch: one recurring line is not a
+    # program starting again, so nothing is said about launches.
+    lines: list[str] = ["loading data..."]
+    for epoch in range(1, 8):
+        lines.append(f"=== Epoch {epoch}/7 ===")
+        for step in range(1, 5):
+            lines.append(f"step {step} loss={3.0 - epoch * 0.3 - step * 0.01:.4f}")
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(lines) + "\n")
+    document = as_dict(api.analyze([log]))["runs"]
+    assert not any("start-up lines" in note for run in document for note in run["identity"]["evidence"])
