@@ -11,6 +11,7 @@ from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epochs_from_one, settle
 from lossdoctor.ingest.textlog.generic.launches import relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components
+from lossdoctor.ingest.textlog.generic.prose import drop_prose
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.roles import Role
 
@@ -271,8 +272,9 @@ def step_note(records: Records, label: str) -> list[str]:
 
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
+    prose = drop_prose(records)
     from_one = epochs_from_one(records)
-    notes = from_one + settle(records)
+    notes = prose + from_one + settle(records)
     records.relaunches = relaunches(records)
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
