@@ -655,7 +655,10 @@ class Scanner:
         """A step counted within its epoch, made continuing once it restarts at an epoch change;
         steps that go on across epochs stay as printed."""
         last_epoch, offset, last, first, restarted = self.restarts.get(id(shape), (epoch, 0, step, step, False))
-        if epoch != last_epoch and step < last:
+        if epoch < last_epoch:
+            # The epoch goes back: another run starts (a relaunch, the next trial), counting afresh.
+            offset, first = 0, step
+        elif epoch != last_epoch and step < last:
             offset, restarted = offset + last - first + 1, True
         self.restarts[id(shape)] = (epoch, offset, step, first, restarted)
         return offset + step, restarted

@@ -1,0 +1,44 @@
+"""Markdown and reST files by content: a pasted console log is a log, a README is not.
+
+People paste the console output of their runs into a `.md` file (results pages, experiment
+notes), plain text between headings rather than in code fences. Such a file is read like any
+console log. A README that quotes a few training lines among its prose is not a log: its body
+is prose, each sentence written once, where a program prints the same line shapes again and
+again. The share of such printed lines tells them apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from lossdoctor.ingest.textlog.generic.decide import accepted, sample_text
+from lossdoctor.ingest.textlog.generic.scan import scan
+
+# At least this share of the text lines (blank lines and fences aside) must be printed lines: of a
+# shape (the text without its digits) met MIN_REPEATS times or more, as a print in a loop makes.
+MIN_BODY = 0.5
+MIN_REPEATS = 3
+
+
+def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
+    """True when the file's body is a training log; a sentence saying why it was passed over
+    when it holds training lines among prose; False when it holds none."""
+    text = sample_text(path)
+    if text is None:
+        return False
+    records = scan(text, loss_keys=keys)
+    if not accepted(records, keys):
+        return False
+    text_lines = repeated = 0
+    for key, indices in records.groups.items():
+        if not key.strip() or key.lstrip().startswith((b"```", b"~~~")):
+            continue
+        text_lines += len(indices)
+        if len(indices) >= MIN_REPEATS:
+            repeated += len(indices)
+    share = repeated / max(text_lines, 1)
+    if share >= MIN_BODY:
+        return True
+    return (f"a write-up: {repeated} of its {text_lines} lines of text are lines a program prints again and "
+            f"again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
