@@ -71,3 +71,29 @@ def test_one_banner_line_before_a_restarting_counter_is_not_a_relaunch(tmp_path:
     log.write_text("\n".join(lines) + "\n")
     document = as_dict(api.analyze([log]))["runs"]
     assert not any("start-up lines" in note for run in document for note in run["identity"]["evidence"])
+
+
+def _seeded(seed_lines: list[str], starts: list[int], stop: int = 120) -> str:
+    lines: list[str] = []
+    for number, (banner, start) in enumerate(zip(seed_lines, starts)):
+        lines.append(banner)
+        for step in range(start, stop if number else 60, 2):
+            lines.append(f"step {step} loss {3.0 * 0.99 ** step + 0.01 * number + 0.003 * (step % 7):.4f} lr 0.001")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_banner_naming_another_seed_opens_a_run_though_its_steps_do_not_restart_at_zero(tmp_path: Path) -> None:
+    # The second run logs its first point at step 10 (not the log's first step, 0): without the
+    # banner it reads as a resume of the first run that rolled back from step 58 to step 10.
+    log = tmp_path / "sweep.log"
+    log.write_text(_seeded(["python train.py --seed 1", "python train.py --seed 2"], [0, 10]))
+    runs = api.analyze([log]).runs
+    assert len(runs) == 2 and all(not r.run.rollbacks for r in runs)
+    assert [int(r.run.series["loss"].steps[0]) for r in runs] == [0, 10]
+
+
+def test_a_resume_under_the_same_seed_stays_a_rollback(tmp_path: Path) -> None:
+    log = tmp_path / "train.log"
+    log.write_text(_seeded(["Starting training, seed=1", "Starting training, seed=1"], [0, 40]))
+    [run] = api.analyze([log]).runs
+    assert len(run.run.fragments) == 2 and len(run.run.rollbacks) == 1

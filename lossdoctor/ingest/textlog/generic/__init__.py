@@ -119,8 +119,9 @@ def _relaunch_note(source: str, count: int) -> str:
     """Why restarts from the first step are runs of their own: the log says they are launches."""
     if not count:
         return ""
-    return (f"{source}: {count} restart(s) from the first step follow the program's start-up lines printed "
-            "again (a relaunch into the same log): each is a run of its own")
+    return (f"{source}: {count} run(s) opened by the log itself (the program's start-up lines printed again, a "
+            "relaunch into the same log; or a banner naming another seed, trial or experiment): each is a run "
+            "of its own")
 
 
 def read(unit: Unit) -> list[RawRun]:

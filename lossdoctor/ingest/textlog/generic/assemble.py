@@ -7,12 +7,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
+from lossdoctor.ingest.textlog.common import FRESH, NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epochs_from_one, settle
-from lossdoctor.ingest.textlog.generic.launches import relaunches
+from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
+from lossdoctor.model import Marker
 from lossdoctor.roles import Role
 
 NAME = "generic"
@@ -58,6 +59,7 @@ class Rows:
     row_of: np.ndarray             # per record: its row within its kind
     rec_pos: np.ndarray            # per record: its position in the file
     kinds: np.ndarray              # the kind of every row, in file order
+    first_pos: np.ndarray          # the position of every row's first record, in file order
 
 
 def _epochs(records: Records, size: int) -> np.ndarray:
@@ -176,7 +178,7 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
         kinds.append(np.full(int(new.sum()), k, dtype=np.int8))
     first = np.concatenate(firsts)
     by_pos = np.argsort(first, kind="stable")
-    return Rows(steps, row_of, pos, np.concatenate(kinds)[by_pos])
+    return Rows(steps, row_of, pos, np.concatenate(kinds)[by_pos], first[by_pos])
 
 
 def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tuple[np.ndarray, np.ndarray]]:
@@ -275,7 +277,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     prose = drop_prose(records)
     from_one = epochs_from_one(records)
     notes = prose + from_one + settle(records)
-    records.relaunches = relaunches(records)
+    records.relaunches = relaunches(records) | named_runs(records)
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -287,12 +289,23 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables),
                     warnings=[w for w in step_note(records, label) if not (from_one and "step = epoch ×" in w)]
                     + [f"{label}: {note}" for note in notes])
+    parsed.markers = _openings(records, grouped)
     parsed.meta["passed_over"] = dict(records.passed)
     parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
                             for table in tables for name, column in table.columns.items()
                             if column.role not in (None, Role.OTHER)}
     return parsed
+
+
+def _openings(records: Records, grouped: Rows) -> list[tuple[int, str, Marker]]:
+    """A FRESH marker before each row the log itself opens as a run of its own."""
+    if not records.relaunches:
+        return []
+    at = np.searchsorted(grouped.first_pos, np.fromiter(sorted(records.relaunches), dtype=np.int64))
+    return [(int(row), FRESH, Marker("session_start", 0, "the log opens a run here (start-up lines or a banner "
+                                     "naming another seed, trial or experiment)"))
+            for row in at.tolist() if row < len(grouped.first_pos)]
 
 
 def _base(tables: list[Table]) -> int:

@@ -12,9 +12,16 @@ ranks do. So the start-up lines are found by content and checked against the log
 - a stretch after which the step is back at the first step and that holds two distinct start-up
   shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
   restarts each epoch) is not enough.
+
+A banner or command line that names the run (`--seed 2`, `Trial 3`, `Run: 50_2025...`,
+`exp_name: b`) before a step that goes back says the same by its words: when it names another
+seed, trial or experiment than the one named before, a new run starts there, though its first
+step (10, after a first run that logged from 0) is not the log's first step.
 """
 
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
@@ -22,6 +29,12 @@ from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
 MIN_SHAPES = 2
+# A banner or command line that names the run: `seed=2`, `--seed 2`, `Trial 3`, `Run: 50_2025...`,
+# `exp_name: baseline`, `run_id=abc`.
+_NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|experiment|exp[_-]?name|experiment[_-]?name|run(?:[_-]?(?:id|name))?)"
+                    r"['\"]?(?:\s*[:=#]\s*['\"]?([\w.\-/]+)|\s+([\w.\-/]*\d[\w.\-/]*))")
+# Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
+_LOOK_BACK = 200
 
 
 def relaunches(records: Records) -> set[int]:
@@ -71,4 +84,40 @@ def _shape_ids(records: Records) -> np.ndarray:
     for number, (key, indices) in enumerate(records.groups.items()):
         if any(chr(c).isalpha() for c in key[:200]):
             out[np.asarray(indices, dtype=np.int64)] = number
+    return out
+
+
+def named_runs(records: Records) -> set[int]:
+    """The positions of training records after which the steps go back (but not to the log's
+    first step, which is a new run anyway) and before which a banner or command line names a
+    seed, trial, experiment or run other than the one named before: a run of its own, not a
+    resume of the run before."""
+    pos, kind, step, _ = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.lines:
+        return set()
+    train = train[np.argsort(pos[train], kind="stable")]
+    at_line = pos[train] // SEGMENTS - 1
+    steps = step[train]
+    base = int(steps[0])
+    back = np.flatnonzero((steps[1:] <= steps[:-1]) & (steps[1:] > base)) + 1
+    if not len(back):
+        return set()
+    named = _names(records.lines, max(0, int(at_line[0]) - _LOOK_BACK), int(at_line[0]))
+    found: set[int] = set()
+    for index in back.tolist():
+        start = max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK)
+        here = _names(records.lines, start, int(at_line[index]))
+        if any(key in named and named[key] != value for key, value in here.items()):
+            found.add(int(pos[train[index]]))
+        named.update(here)
+    return found
+
+
+def _names(lines: list[str], start: int, stop: int) -> dict[str, str]:
+    """What the lines in [start, stop) name the run: key (`seed`, `trial`, ...) -> value."""
+    out: dict[str, str] = {}
+    for line in lines[start:stop]:
+        for key, keyed, spaced in _NAMES.findall(line):
+            out[re.sub(r"[_\-]", "", key.lower())] = keyed or spaced
     return out
