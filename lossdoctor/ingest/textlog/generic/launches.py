@@ -1,4 +1,4 @@
-"""Relaunches in one console log: where a program started again, told by its start-up lines.
+"""Runs the log itself opens: a program started again (its start-up lines), or a banner naming another run.
 
 A job relaunched into the same log (`>>` redirection, a launcher's `workerlog.0`) prints its
 start-up lines again before its first training line: import warnings, the device banner, the
