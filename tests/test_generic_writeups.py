@@ -56,3 +56,15 @@ def test_a_readme_quoting_training_lines_is_passed_over_and_said(tmp_path: Path,
     captured = capsys.readouterr()
     assert '"train.log"' in captured.out and "README.md" not in captured.out
     assert "README.md: a write-up" in captured.err and "passed over" in captured.err
+
+
+def test_pasted_output_that_rarely_repeats_a_line_is_still_a_log(tmp_path: Path) -> None:
+    # A package listing and an environment dump before a short run: few lines repeat, but no
+    # line is a sentence either: program output, not prose.
+    listing = [f"{name}=={major}.{minor}.0" for major, name in enumerate("abcdefghijklmnopqrstuvwxyz")
+               for minor in range(2)]
+    run = [f"step {s} loss {3.0 - s * 0.01:.3f}" for s in range(0, 200, 10)]
+    page = tmp_path / "output.md"
+    page.write_text("\n".join(["# Output", "```", *listing, *run, "```"]))
+    [run_read] = api.load([page]).runs
+    assert len(run_read.series["loss"]) == 20
