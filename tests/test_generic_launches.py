@@ -97,3 +97,22 @@ def test_a_resume_under_the_same_seed_stays_a_rollback(tmp_path: Path) -> None:
     log.write_text(_seeded(["Starting training, seed=1", "Starting training, seed=1"], [0, 40]))
     [run] = api.analyze([log]).runs
     assert len(run.run.fragments) == 2 and len(run.run.rollbacks) == 1
+
+
+def test_an_epoch_banner_of_several_lines_is_an_epoch_boundary_not_a_relaunch(tmp_path: Path) -> None:
+    # `Epoch 2/7`, a rule and `Training...` before a counter that restarts each epoch: the
+    # banner names a later epoch, so the log is not announcing relaunches; the short pieces
+    # that continue one curve stay in doubt.
+    lines = ["Loading data"]
+    value = 3.0
+    for epoch in range(1, 8):
+        lines += [f"Epoch {epoch}/7", "-" * 20, "Training..."]
+        for step in range(0, 50, 10):
+            value *= 0.98
+            lines.append(f"step {step} loss {value:.4f}")
+        lines.append(f"Validation accuracy: 0.{epoch}")
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(lines) + "\n")
+    document = as_dict(api.analyze([log]))["runs"]
+    assert all(run["reading"]["doubt"] for run in document)
+    assert not any("start-up lines" in note for run in document for note in run["identity"]["evidence"])

@@ -11,7 +11,9 @@ ranks do. So the start-up lines are found by content and checked against the log
   never appears in an ordinary stretch between training lines (where the step goes forward);
 - a stretch after which the step is back at the first step and that holds two distinct start-up
   shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
-  restarts each epoch) is not enough.
+  restarts each epoch) is not enough, and a stretch that names a later epoch than the run
+  before it reached is an epoch boundary, whatever else it prints (a relaunch starts its
+  epochs again).
 
 A banner or command line that names the run (`--seed 2`, `Trial 3`, `Run: 50_2025...`,
 `exp_name: b`) before a step that goes back says the same by its words: when it names another
@@ -33,6 +35,8 @@ MIN_SHAPES = 2
 # `exp_name: baseline`, `run_id=abc`.
 _NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|experiment|exp[_-]?name|experiment[_-]?name|run(?:[_-]?(?:id|name))?)"
                     r"['\"]?(?:\s*[:=#]\s*['\"]?([\w.\-/]+)|\s+([\w.\-/]*\d[\w.\-/]*))")
+# An epoch named on a line: `Epoch 3/10`, `Epoch: [3]`, `epoch=3`, `Epoch #3:`.
+_EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
 # Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
 _LOOK_BACK = 200
 
@@ -75,7 +79,26 @@ def relaunches(records: Records) -> set[int]:
     pairs = pairs[:, np.isin(pairs[1], startup)]
     stretches, counts = np.unique(pairs[0], return_counts=True)
     announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
-    return {int(pos[train[g]]) for g in announced.tolist()}
+    lines = records.lines
+    return {int(pos[train[g]]) for g in announced.tolist()
+            if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
+
+
+def _next_epoch(lines: list[str], before: int, at: int) -> bool:
+    """Whether the lines up to line `at` name a later epoch than the last one named up to line
+    `before`: an epoch banner before a counter that restarts each epoch, not a relaunch (a
+    relaunch starts its epochs again too)."""
+    after = _last_epoch(lines, before + 1, at + 1)
+    earlier = _last_epoch(lines, max(0, before - _LOOK_BACK), before + 1)
+    return after is not None and earlier is not None and after > earlier
+
+
+def _last_epoch(lines: list[str], start: int, stop: int) -> int | None:
+    for line in reversed(lines[start:stop]):
+        found = _EPOCH.findall(line)
+        if found:
+            return int(found[-1])
+    return None
 
 
 def _shape_ids(records: Records) -> np.ndarray:
