@@ -56,7 +56,10 @@ def test_launches_opened_by_startup_lines_are_runs_of_their_own(tmp_path: Path) 
     document = as_dict(report)["runs"]
     assert all(run["reading"]["doubt"] is None for run in document)
     assert all(len(run["fragments"]) == 1 for run in document)
-    assert any("start-up lines" in note for note in document[0]["identity"]["evidence"])
+    # Each launch after the first says what opened it: the start-up lines, and where.
+    assert not document[0]["identity"]["evidence"]
+    assert all(any("start-up lines printed again" in note for note in run["identity"]["evidence"])
+               for run in document[1:])
 
 
 def test_one_banner_line_before_a_restarting_counter_is_not_a_relaunch(tmp_path: Path) -> None:
@@ -87,9 +90,11 @@ def test_a_banner_naming_another_seed_opens_a_run_though_its_steps_do_not_restar
     # banner it reads as a resume of the first run that rolled back from step 58 to step 10.
     log = tmp_path / "sweep.log"
     log.write_text(_seeded(["python train.py --seed 1", "python train.py --seed 2"], [0, 10]))
-    runs = api.analyze([log]).runs
+    report = api.analyze([log])
+    runs = report.runs
     assert len(runs) == 2 and all(not r.run.rollbacks for r in runs)
     assert [int(r.run.series["loss"].steps[0]) for r in runs] == [0, 10]
+    assert any("seed 2 (before: 1)" in note for note in as_dict(report)["runs"][1]["identity"]["evidence"])
 
 
 def test_a_resume_under_the_same_seed_stays_a_rollback(tmp_path: Path) -> None:

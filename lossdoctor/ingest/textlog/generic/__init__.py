@@ -115,15 +115,6 @@ def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
     return kept
 
 
-def _relaunch_note(source: str, count: int) -> str:
-    """Why restarts from the first step are runs of their own: the log says they are launches."""
-    if not count:
-        return ""
-    return (f"{source}: {count} run(s) opened by the log itself (the program's start-up lines printed again, a "
-            "relaunch into the same log; or a banner naming another seed, trial or experiment): each is a run "
-            "of its own")
-
-
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
     from lossdoctor.ingest.textlog.common import decode, read_bytes
@@ -165,11 +156,8 @@ def read(unit: Unit) -> list[RawRun]:
                       label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
     reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
-    relaunched = _relaunch_note(str(path), len(records.relaunches))
     for run in runs:
         run.meta["reading"] = reading
-        if relaunched and len(runs) > 1:
-            run.meta["identity_notes"] = list(run.meta.get("identity_notes", [])) + [relaunched]
         if label != READINGS[0][0]:
             run.warnings.append(f"{path}: read {label}: {reading['why']}")
     return runs

@@ -277,7 +277,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     prose = drop_prose(records)
     from_one = epochs_from_one(records)
     notes = prose + from_one + settle(records)
-    records.relaunches = relaunches(records) | named_runs(records)
+    records.relaunches = {**named_runs(records), **relaunches(records)}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -302,10 +302,10 @@ def _openings(records: Records, grouped: Rows) -> list[tuple[int, str, Marker]]:
     """A FRESH marker before each row the log itself opens as a run of its own."""
     if not records.relaunches:
         return []
-    at = np.searchsorted(grouped.first_pos, np.fromiter(sorted(records.relaunches), dtype=np.int64))
-    return [(int(row), FRESH, Marker("session_start", 0, "the log opens a run here (start-up lines or a banner "
-                                     "naming another seed, trial or experiment)"))
-            for row in at.tolist() if row < len(grouped.first_pos)]
+    opened = sorted(records.relaunches)
+    at = np.searchsorted(grouped.first_pos, np.asarray(opened, dtype=np.int64))
+    return [(int(row), FRESH, Marker("session_start", 0, records.relaunches[position]))
+            for row, position in zip(at.tolist(), opened) if row < len(grouped.first_pos)]
 
 
 def _base(tables: list[Table]) -> int:

@@ -41,13 +41,13 @@ _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
 _LOOK_BACK = 200
 
 
-def relaunches(records: Records) -> set[int]:
+def relaunches(records: Records) -> dict[int, str]:
     """The positions of the training records that open a relaunch from scratch, announced by
-    the program's start-up lines (see the module doc)."""
+    the program's start-up lines (see the module doc), and what says so."""
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
     if len(train) < 2 or not records.groups or not records.lines:
-        return set()
+        return {}
     train = train[np.argsort(pos[train], kind="stable")]
     at_line = pos[train] // SEGMENTS - 1
     steps = step[train]
@@ -56,7 +56,7 @@ def relaunches(records: Records) -> set[int]:
     again = np.zeros(len(train), dtype=bool)
     again[1:] = steps[1:] <= base
     if not again.any():
-        return set()
+        return {}
     advancing = np.ones(len(train), dtype=bool)
     advancing[1:] = steps[1:] > steps[:-1]
     shape = _shape_ids(records)
@@ -73,15 +73,16 @@ def relaunches(records: Records) -> set[int]:
     candidate = ~np.isin(pairs[1], seen_ordinary)
     pairs = pairs[:, candidate]
     if not pairs.size:
-        return set()
+        return {}
     shapes, places = np.unique(pairs[1], return_counts=True)
     startup = shapes[places >= 2]
     pairs = pairs[:, np.isin(pairs[1], startup)]
     stretches, counts = np.unique(pairs[0], return_counts=True)
     announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
     lines = records.lines
-    return {int(pos[train[g]]) for g in announced.tolist()
-            if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
+    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch (the program's start-up lines printed "
+                                f"again before it, from line {int(at_line[g - 1]) + 2})"
+            for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
 
 
 def _next_epoch(lines: list[str], before: int, at: int) -> bool:
@@ -110,7 +111,7 @@ def _shape_ids(records: Records) -> np.ndarray:
     return out
 
 
-def named_runs(records: Records) -> set[int]:
+def named_runs(records: Records) -> dict[int, str]:
     """The positions of training records after which the steps go back (but not to the log's
     first step, which is a new run anyway) and before which a banner or command line names a
     seed, trial, experiment or run other than the one named before: a run of its own, not a
@@ -118,21 +119,24 @@ def named_runs(records: Records) -> set[int]:
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
     if len(train) < 2 or not records.lines:
-        return set()
+        return {}
     train = train[np.argsort(pos[train], kind="stable")]
     at_line = pos[train] // SEGMENTS - 1
     steps = step[train]
     base = int(steps[0])
     back = np.flatnonzero((steps[1:] <= steps[:-1]) & (steps[1:] > base)) + 1
     if not len(back):
-        return set()
+        return {}
     named = _names(records.lines, max(0, int(at_line[0]) - _LOOK_BACK), int(at_line[0]))
-    found: set[int] = set()
+    found: dict[int, str] = {}
     for index in back.tolist():
         start = max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK)
         here = _names(records.lines, start, int(at_line[index]))
-        if any(key in named and named[key] != value for key, value in here.items()):
-            found.add(int(pos[train[index]]))
+        changed = [f"{key} {value} (before: {named[key]})" for key, value in here.items()
+                   if key in named and named[key] != value]
+        if changed:
+            found[int(pos[train[index]])] = (f"line {int(at_line[index]) + 1}: a run of its own (the lines before it "
+                                             f"name {', '.join(changed)})")
         named.update(here)
     return found
 

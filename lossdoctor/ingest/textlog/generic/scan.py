@@ -87,8 +87,9 @@ class Records:
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
-    # Positions of the training records that open a relaunch from scratch (`launches.py`).
-    relaunches: set[int] = field(default_factory=set)
+    # Positions of the training records that open a run the log itself announces, and what
+    # announces it (`launches.py`).
+    relaunches: dict[int, str] = field(default_factory=dict)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
