@@ -112,10 +112,10 @@ def _shape_ids(records: Records) -> np.ndarray:
 
 
 def named_runs(records: Records) -> dict[int, str]:
-    """The positions of training records after which the steps go back (but not to the log's
-    first step, which is a new run anyway) and before which a banner or command line names a
-    seed, trial, experiment or run other than the one named before: a run of its own, not a
-    resume of the run before."""
+    """The positions of training records where the steps go back and before which a banner or
+    command line names a seed, trial, experiment or run other than the one named before: a
+    run of its own, not a resume of the run before (a step back at or below the log's first
+    step is a new run anyway: the banner is its evidence), and what the banner names."""
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
     if len(train) < 2 or not records.lines:
@@ -123,8 +123,7 @@ def named_runs(records: Records) -> dict[int, str]:
     train = train[np.argsort(pos[train], kind="stable")]
     at_line = pos[train] // SEGMENTS - 1
     steps = step[train]
-    base = int(steps[0])
-    back = np.flatnonzero((steps[1:] <= steps[:-1]) & (steps[1:] > base)) + 1
+    back = np.flatnonzero(steps[1:] <= steps[:-1]) + 1
     if not len(back):
         return {}
     named = _names(records.lines, max(0, int(at_line[0]) - _LOOK_BACK), int(at_line[0]))
