@@ -38,8 +38,11 @@ maybe-azurite:
 	@if [ -x $(AZURITE) ]; then :; elif command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory azurite; \
 	else echo 'make: note: $(NO_NPM)'; fi
 
+# The test files are spread over every core (pytest-xdist; a file's tests stay together, so a
+# module's fixtures are built once).
+PYTEST_PAR := -n auto --dist loadfile
 test: $(STAMP) maybe-azurite
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_PAR)
 
 # The whole suite again at the lower end of every runtime pin (.ci/floors.py reads them from
 # pyproject.toml), in a second environment; `make test` covers the newest releases pip resolves.
@@ -49,7 +52,7 @@ test-pins: $(STAMP) maybe-azurite
 	test -x $(FLOORS)/bin/python || $(PYTHON) -m venv $(FLOORS)
 	$(FLOORS)/bin/python -m pip install --quiet -c $(VENV)/floors.txt -e '.[test]'
 	$(FLOORS)/bin/python -m pip list --format freeze | grep -i -E "^($$(sed 's/==.*//' $(VENV)/floors.txt | paste -sd'|'))=="
-	$(FLOORS)/bin/python -m pytest -q -p no:cacheprovider
+	$(FLOORS)/bin/python -m pytest -q -p no:cacheprovider $(PYTEST_PAR)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'

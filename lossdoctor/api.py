@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from lossdoctor import __version__
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
+from lossdoctor.grouping.exports import join_exports
 from lossdoctor.grouping.names import distinct
 from lossdoctor.grouping.params import params_for
 from lossdoctor.grouping.trials import split_all
@@ -99,6 +100,8 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     set_loss_keys(loss_keys)
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws, failures = _read_all(found.units, progress)
+    # W&B chart exports of one run, one file per metric, are one history.
+    raws = join_exports(raws)
     if not stitch:
         # A sweep's trials appended to one log are runs of their own; re-printed lines are not.
         raws = split_all(raws)

@@ -37,6 +37,11 @@ _LOSS_SCALE = re.compile(r"(loss[_\- ]?scale|scaler|grad[_\- ]?scale)")
 _TOTAL = re.compile(r"((^|[/_\-. ])(total[_\-. ]?loss|loss[_\-. ]total)($|[/_\-. ])|(^|/)total$)")
 
 
+def is_eval(name: str) -> bool:
+    """Whether a series name says it was measured on held-out data (`eval/`, `val_`, `test`)."""
+    return bool(_EVAL.search(name.strip().lower()))
+
+
 def is_total(name: str) -> bool:
     """Whether a series name says it is the total of several loss terms."""
     key = name.strip().lower()

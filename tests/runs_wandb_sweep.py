@@ -44,5 +44,24 @@ def console(folder: Path) -> None:
     (files / "output.log").write_text("\n".join(lines) + "\n")
 
 
+def console_only(folder: Path) -> None:
+    """A run that never calls `wandb.log`: its .wandb file holds no history, only the console
+    capture (files/output.log) holds the loss, with an epoch's summary after its iterations."""
+    import wandb
+
+    settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
+                              x_disable_meta=True, disable_job_creation=True)
+    run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-console-only", settings=settings)
+    lines = ["Epoch 1, Learning rate 0.0001"]
+    for it in range(30, 151, 30):
+        lines.append(f" | Epoch (train): [1][{it}/150]")
+        lines.append(f"Scale 0: mask: 0.0866, Scale 0: rho: 0.1358, [Total Loss: {5.3 - it / 3000 + 0.01 * (it % 60):.4f}]")
+    lines.append(" | Epoch: [1] Losses summary: Scale 0: mask: 0.0873, Scale 0: rho: 0.1479, [Total Loss: 5.2443]")
+    files = Path(run.dir)
+    run.finish()
+    (files / "output.log").write_text("\n".join(lines) + "\n")
+
+
 if __name__ == "__main__":
-    (console if sys.argv[2:] == ["console"] else main)(Path(sys.argv[1]))
+    modes = {"console": console, "console-only": console_only}
+    modes.get(sys.argv[2] if sys.argv[2:] else "", main)(Path(sys.argv[1]))

@@ -73,3 +73,17 @@ def test_realdata_whisper_overfits(realdata: Path) -> None:
 def test_realdata_clean_llmc_eval_is_quiet(realdata: Path) -> None:
     for run in real_runs(realdata, "mnGPT-llmc-main"):
         assert findings(RULE, run) == []
+
+
+def test_an_eval_per_epoch_that_turns_up_is_flagged_though_each_epoch_moves_it() -> None:
+    """15 evals, one per epoch (Keras `fit` on a small data set, the real case:
+    c4-agetooo-powershell-utf16-keras3-progbar): the curve falls by a real amount between
+    evals, so first differences overstate its noise; the 13% rise over the last five epochs,
+    while the per-batch training loss falls, is overfitting."""
+    val = np.array([1.796, 1.539, 1.448, 1.318, 1.267, 1.269, 1.148, 1.167, 1.150, 1.111,
+                    1.176, 1.181, 1.237, 1.288, 1.301])
+    val_steps = np.arange(1, 16) * 24
+    steps = np.arange(1, 361)
+    train = 2.0 * np.exp(-steps / 250) + 0.02 * np.sin(steps)
+    [f] = findings(RULE, run_of(loss=(steps, train), val_loss=(val_steps, val)))
+    assert f.start_step <= 264 <= f.end_step and f.evidence["eval_end"] > 1.1 * f.evidence["eval_low"]

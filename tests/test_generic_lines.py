@@ -235,3 +235,22 @@ def test_epoch_batch_pair_of_the_pytorch_tutorials(tmp_path: Path) -> None:
     steps, _ = _series([run], "loss")
     assert steps == [2000, 4000, 6000, 8000, 10000, 12000] and len(run.fragments) == 1
     assert any("[epoch, batch]" in w for w in run.warnings)
+
+
+def test_camel_case_validation_loss_is_the_eval_loss(tmp_path: Path) -> None:
+    """Custom scripts print `TrainLoss=1.87 ... ValLoss=1.30`: the camelCase `Val` says held-out
+    data as `val_` does (`IntervalLoss` does not)."""
+    from lossdoctor.ingest.textlog.generic.names import role
+
+    assert role("ValLoss") is role("validLoss") is role("TestLoss") is Role.EVAL_LOSS
+    assert role("TrainLoss") is role("IntervalLoss") is Role.LOSS
+    lines = [f"Epoch [{e:03d}/30] TrainLoss={2.0 / e:.4f} TrainAcc=48.54% | ValLoss={1.5 / e:.4f} | LR=1.00e-04"
+             for e in range(1, 9)]
+    [run] = api.load([_read_path(tmp_path, lines)]).runs
+    assert run.primary == "TrainLoss" and run.series["ValLoss"].role is Role.EVAL_LOSS
+
+
+def _read_path(tmp_path: Path, lines: list[str]) -> Path:
+    path = tmp_path / "training.log"
+    path.write_text("\n".join(lines) + "\n")
+    return path

@@ -23,13 +23,13 @@ def _csv(path: Path, header: str, rows: int, value: str = "{i}") -> Path:
 
 @pytest.fixture
 def no_loss(tmp_path: Path) -> Path:
-    return _csv(tmp_path / "metrics.csv", "step,accuracy", 60, "0.{i}")
+    return _csv(tmp_path / "metrics.csv", "step,throughput", 60, "0.{i}")
 
 
 def test_check_fails_on_a_run_without_loss(no_loss: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", str(no_loss)]) == 1
     out = capsys.readouterr().out
-    assert "LD001 error not judged: no loss series; series found: accuracy" in out
+    assert "LD001 error not judged: no loss series; series found: throughput" in out
     assert out.rstrip().splitlines()[-1].startswith("Failed:")
 
 

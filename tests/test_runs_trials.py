@@ -121,3 +121,39 @@ def test_seeds_with_shared_batch_noise_are_still_separate_runs(tmp_path: Path) -
     log.write_text("\n".join(lines) + "\n")
     runs = load([log]).runs
     assert len(runs) == 3 and all(r.rollbacks == () for r in runs)
+
+
+def _tb(pid: int, when: int) -> str:
+    return f"logs/events.out.tfevents.{when}.host.{pid}.0"
+
+
+def test_a_launch_that_died_before_its_first_loss_is_a_run_of_its_own() -> None:
+    # stable-baselines3 reuses its log folder: launch 2 wrote one rollout point and died
+    # before its first update; launch 3 (another process) started again from scratch.
+    steps = np.arange(2048, 40961, 2048)
+    one = frag(_tb(100, 1), steps, _curve(1, steps), wall0=0.0, name="train/loss")
+    aborted = frag(_tb(200, 2), [2048], [31.0], wall0=500.0, name="rollout/ep_rew_mean")
+    three = frag(_tb(300, 3), steps, _curve(3, steps), wall0=600.0, name="train/loss")
+    runs = split(raw(one, aborted, three))
+    assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [aborted.source], [three.source]]
+    assert "stopped before its first loss" in " ".join(runs[1].warnings)
+
+
+def test_a_loss_less_file_of_the_next_launch_still_opens_it() -> None:
+    steps = np.arange(2048, 40961, 2048)
+    one = frag(_tb(100, 1), steps, _curve(1, steps), wall0=0.0, name="train/loss")
+    first_eval = frag(_tb(300, 2), [2048], [31.0], wall0=500.0, name="rollout/ep_rew_mean")
+    three = frag(_tb(300, 3), steps, _curve(3, steps), wall0=600.0, name="train/loss")
+    runs = split(raw(one, first_eval, three))
+    assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [first_eval.source, three.source]]
+
+
+def test_a_loss_less_file_of_another_process_that_fits_in_front_of_a_launch_opens_it() -> None:
+    # detectron2 launches that stopped at iteration 0 (counters at step 0, no loss yet),
+    # then a launch whose first point is at iteration 19: nothing needs a rollback.
+    steps = np.arange(19, 200, 20)
+    one = frag(_tb(100, 1), steps, _curve(1, steps), wall0=0.0, name="total_loss")
+    stub = frag(_tb(200, 2), [0], [5.0], wall0=500.0, name="fg_count")
+    three = frag(_tb(300, 3), steps, _curve(3, steps), wall0=600.0, name="total_loss")
+    runs = split(raw(one, stub, three))
+    assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [stub.source, three.source]]

@@ -151,3 +151,50 @@ def test_wandb_run_and_its_console_log_are_one_run(tmp_path: Path) -> None:
     assert run.params["learning_rate"] == 6e-4
     evals = [name for name, s in run.series.items() if s.role.value == "eval_loss"]
     assert len(evals) == 1  # `val loss` (console) and `val/loss` (W&B) are one metric
+
+
+def _baselines_table(values: dict[str, float]) -> str:
+    width = max(len(k) for k in values)
+    rows = [f"| {k:<{width}} | {v:<8.3g} |" for k, v in sorted(values.items())]
+    bar = "-" * len(rows[0])
+    return "\n".join([bar, *rows, bar])
+
+
+def test_baselines_log_table_printed_to_three_digits_joins_its_events(tmp_path: Path) -> None:
+    """OpenAI baselines dump `log.txt` every 100 updates with `%.3g` values, beside a TF1 summary
+    of every update: two common steps, equal to the 3 digits the table printed, are one run; a
+    table of other values beside the same events is not."""
+    steps = np.arange(80, 9681, 80)
+    rng = np.random.default_rng(3)
+    value_loss = 1e-5 * (1.5 + rng.random(len(steps)))
+    for name, shift in (("same", 1.0), ("other", 1.07)):
+        folder = tmp_path / name
+        _events(folder / "summary", steps, {"value_loss": value_loss, "policy_loss": value_loss * 3})
+        tables = [_baselines_table({"nupdates": n, "total_timesteps": 80 * n, "fps": 110,
+                                    "value_loss": float(value_loss[n - 1]) * shift,
+                                    "policy_entropy": 1.95})
+                  for n in (1, 100)]
+        (folder / "log.txt").write_text("Logging to ./log\n" + "\n".join(tables) + "\n")
+        runs = load([folder]).runs
+        assert len(runs) == (1 if name == "same" else 2), name
+    [run] = load([tmp_path / "same"]).runs
+    assert len(run.series["value_loss"]) == len(steps)
+    assert any("log.txt" in s for s in run.sources)
+
+
+def test_wandb_run_without_history_is_one_run_with_its_console_capture(tmp_path: Path) -> None:
+    """`wandb.log` never called: the .wandb file holds no history, files/output.log the loss.
+    One run, and the epoch's summary line is not a second run (one epoch: one backward step)."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, WANDB_MODE="offline", WANDB_SILENT="true", WANDB_DISABLE_GIT="true",
+               WANDB_CONSOLE="off", WANDB_DIR=str(tmp_path))
+    script = Path(__file__).resolve().parent / "runs_wandb_sweep.py"
+    subprocess.run([sys.executable, str(script), str(tmp_path), "console-only"], check=True, env=env, timeout=300)
+    [run] = load([tmp_path]).runs
+    assert run.primary == "Total Loss" and run.series["Total Loss"].steps.tolist() == [30, 60, 90, 120, 150]
+    assert any(s.endswith("output.log") for s in run.sources) and any(s.endswith(".wandb") for s in run.sources)
+    assert not run.rollbacks
+    assert any("logged no history" in w for w in run.warnings)

@@ -194,3 +194,18 @@ def test_empty_fragments_take_no_part() -> None:
     run = stitch(raw(frag("a", range(0, 10), wall0=0.0), empty, frag("b", range(5, 12), wall0=100.0)))
     assert run.dead_points == 5 and [r.step for r in run.rollbacks] == [5]
     assert run.fragment_info[1].start_step is None and run.fragment_info[1].points == 0
+
+
+def test_an_evaluation_written_after_training_in_a_file_of_its_own_is_no_rollback() -> None:
+    # HF writes its final evaluation into a second event file of the same process, at the
+    # last step; the first file's `epoch` reached that step too. Nothing was abandoned.
+    train = frag("a", range(0, 101, 10), wall0=0.0, name="train/loss",
+                 extra={"train/epoch": ([*range(0, 101, 10), 103], [0.1] * 12)})
+    final = frag("b", [103], [1.6], wall0=500.0, name="eval/loss")
+    run = stitch(raw(train, final))
+    assert not run.rollbacks and run.dead_points == 0
+    assert [j.kind for j in run.joins] == ["resume"]
+    assert run.series["train/epoch"].steps.tolist()[-1] == 103  # not killed by the evaluation
+    # The same file written before the last training step is still a restart.
+    early = frag("b", [50], [1.6], wall0=500.0, name="eval/loss")
+    assert [(r.step, r.abandoned_to_step) for r in stitch(raw(train, early)).rollbacks] == [(50, 103)]

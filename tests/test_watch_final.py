@@ -35,7 +35,7 @@ def _no_loss(seed: int) -> Scenario:
     """The clean run with its loss logged under a name no reader takes for a loss."""
     scenario = generate("clean", seed)
     for segment in scenario.segments:
-        segment.series = {("accuracy" if name == "loss" else name): values for name, values in segment.series.items()}
+        segment.series = {("throughput" if name == "loss" else name): values for name, values in segment.series.items()}
     return replace(scenario, name="no_loss")
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from lossdoctor.detectors.base import Rule
-from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median
+from lossdoctor.detectors.signal import MAD_TO_SIGMA, diff_sigma, log_loss, rolling_median
 from lossdoctor.detectors.trend import normal_cdf, onset_near_minimum, series_curve, window_median
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
@@ -27,6 +27,19 @@ def mann_kendall(y: np.ndarray) -> float:
     var = n * (n - 1) * (2 * n + 5) / 18.0
     z = (s - math.copysign(1.0, s)) / math.sqrt(var) if s else 0.0
     return 1.0 - normal_cdf(z)
+
+
+def _noise(z: np.ndarray) -> float:
+    """The eval curve's noise sigma: from first differences, or from second differences when
+    those say less. An eval every epoch moves the curve by a real amount between points (val
+    loss 1.80 -> 1.54 -> 1.45 -> ...), which first differences count as noise; second
+    differences cancel the local slope (white noise gives the same sigma either way)."""
+    first = diff_sigma(z)
+    if len(z) < 4:
+        return first
+    second = np.diff(z[np.isfinite(z)], 2)
+    curved = float(MAD_TO_SIGMA * np.median(np.abs(second)) / math.sqrt(6.0))
+    return min(first, curved) if np.isfinite(first) else curved
 
 
 class EvalDivergence(Rule):
@@ -88,13 +101,14 @@ class EvalDivergence(Rule):
             if train is None or len(train) < 2:
                 yield self.skip(series.name, "no training loss to compare the eval loss with")
                 continue
-            finding = self._judge(series, steps, z, train)
+            # A run that logs no training loss is watched on its evaluation: judged alone.
+            finding = self._judge(series, steps, z, None if train.name == series.name else train)
             if finding is not None:
                 yield finding
 
-    def _judge(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series) -> Finding | None:
+    def _judge(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series | None) -> Finding | None:
         n = len(z)
-        noise = diff_sigma(z) if n >= 12 else 0.0
+        noise = _noise(z) if n >= 12 else 0.0
         if n >= 15:
             # Frequent evals are noisy: a single lucky eval must not set the minimum.
             z = rolling_median(z, 5)
@@ -117,6 +131,8 @@ class EvalDivergence(Rule):
             # then the eval loss was still improving.
             start = max(start, lowest)
         first, last = int(steps[start]), int(steps[-1])
+        if train is None:
+            return self._alone(series, steps, z, lowest, first, last, rise, p, noise)
         train_logs, _ = log_loss(train.values)
         quarter = max((last - first) / 4.0, 1.0)
         t_first = window_median(train.steps, train_logs, first, first + quarter)
@@ -137,4 +153,18 @@ class EvalDivergence(Rule):
                     f"training further only memorises the training set",
                     "stop earlier or train fewer epochs; add data or deduplicate it",
                     "regularise: weight decay, dropout, or a smaller learning rate"),
+        )
+
+    def _alone(self, series: Series, steps: np.ndarray, z: np.ndarray, lowest: int, first: int, last: int,
+               rise: float, p: float, noise: float) -> Finding:
+        """The finding on an evaluation watched without a training loss: worse since its best."""
+        lo, hi = math.exp(z[lowest]), math.exp(z[lowest] + rise)
+        message = (f"{series.name} worse since step {first} ({lo:.4g} -> {hi:.4g}, +{(hi / lo - 1) * 100:.0f}%) "
+                   f"after its best at step {int(steps[lowest])}; no training loss is logged to compare with")
+        return self.finding(
+            series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
+            evidence={"eval_low": round(lo, 6), "eval_end": round(hi, 6), "eval_low_step": int(steps[lowest]),
+                      "mann_kendall_p": round(p, 6), "noise": round(noise, 6)},
+            advice=(f"keep the checkpoint nearest step {int(steps[lowest])} (the best evaluation)",
+                    "log the training loss too: it tells overfitting from a training problem"),
         )

@@ -18,7 +18,8 @@ class NotJudged(Rule):
     A run whose log no reading made plausible (the reader audits itself: a reading that leaves
     most loss lines out, or cuts one log into dozens of runs or one-step rollbacks, is not
     reported as fact), or a run on which the loss checks were skipped: no series was recognised
-    as a training loss, or the primary loss has fewer points than the loss checks need
+    as a training loss nor as a curve watched instead (an eval loss, an accuracy, an ELBO: see
+    `lossdoctor.watched`), or the primary loss has fewer points than the loss checks need
     (`min_points`: below three points even the spike detector's plain ratio test is skipped).
     The finding names the series that were found. A loss whose values are NaN or inf was judged: LD501 reports it.
 
@@ -28,8 +29,8 @@ class NotJudged(Rule):
     loss turns the nightly check silently green.
 
     Example:
-    `metrics.csv` holds `step,accuracy` and no loss: LD001 at error, "no loss series; found:
-    accuracy". `check` exits 1.
+    `metrics.csv` holds `step,throughput` and no loss: LD001 at error, "no loss series; found:
+    throughput". `check` exits 1.
 
     What to do:
     Name the loss with `--loss KEY` when it has an unusual name; fix the logging when the loss

@@ -11,7 +11,8 @@ from dataclasses import replace
 from lossdoctor.detectors import components, running_mean
 from lossdoctor.detectors.epochs import find_epochs
 from lossdoctor.model import Run, Series
-from lossdoctor.roles import Role
+from lossdoctor.roles import Role, is_eval
+from lossdoctor.watched import as_loss, from_meta
 
 MEANS = "lossdoctor.running_means"   # series name -> what was done with it
 GROUPS = "lossdoctor.loss_groups"    # tuple of components.Group
@@ -53,8 +54,30 @@ def _running_means(run: Run, series: dict[str, Series]) -> tuple[dict[str, str],
     return notes, primary
 
 
+def _watched(run: Run) -> Run:
+    """A run without a training loss judged on the curve watched instead, turned so that lower
+    is better; an evaluation measure stays an evaluation (judged for getting worse after its best)."""
+    watched = from_meta(dict(run.meta))
+    if watched is None or run.primary != watched.name or watched.name not in run.series:
+        return run
+    original = run.series[watched.name]
+    turned, label = as_loss(original, watched)
+    role = Role.EVAL_LOSS if original.role is Role.EVAL_LOSS or is_eval(watched.name) else Role.LOSS
+    series = dict(run.series)
+    dead = dict(run.dead)
+    if label != watched.name:
+        series[watched.name] = original.with_role(Role.OTHER)
+        if watched.name in dead:
+            dead[label] = as_loss(dead[watched.name], watched)[0].with_role(role)
+    elif watched.name in dead:
+        dead[label] = dead[label].with_role(role)
+    series[label] = turned.with_role(role)
+    return replace(run, series=series, dead=dead, primary=label)
+
+
 def prepare(run: Run) -> Run:
     """The run as the detectors should see it (the same object when nothing needed changing)."""
+    run = _watched(run)
     series = dict(run.series)
     notes, primary = _running_means(run, series)
     view = replace(run, series=series, primary=primary) if notes else run

@@ -151,6 +151,7 @@ def run_task(task: Task) -> TaskResult:
     """Read, stitch and analyse one run; raise on a run that cannot be read."""
     from lossdoctor.api import group
     from lossdoctor.engine import diagnose
+    from lossdoctor.grouping.exports import join_exports
     from lossdoctor.grouping.params import params_for
     from lossdoctor.grouping.trials import split_all
     from lossdoctor.grouping.writers import merge_writers
@@ -163,6 +164,7 @@ def run_task(task: Task) -> TaskResult:
         ensure(dict(task.remote))
     raws, notes = _read(task)
     identities = tuple(sorted({raw.identity for raw in raws if raw.identity is not None}))
+    raws = join_exports(raws)  # W&B chart exports of one run, one file per metric
     if not task.stitch:
         raws = split_all(raws)  # a sweep's trials appended to one log are runs of their own
     runs = [stitch_run(part, task.loss_keys) for raw in group(raws, stitch_all=task.stitch)

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
+from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.roles import Role, choose_primary
 from lossdoctor.stitching.concurrent import overlaps
@@ -124,6 +126,44 @@ def _first_any(fragments: Sequence[Fragment]) -> int | None:
     return min(r[0] for r in ranges) if ranges else None
 
 
+def _writer(fragment: Fragment) -> str | None:
+    """The process that wrote a fragment's file ('host.pid' in a TensorBoard file name), if named."""
+    return writer_of(Path(fragment.source.split("#", 1)[0]))
+
+
+def _fits_before(item: Fragment, start: int) -> bool:
+    span = item.step_range()
+    return span is None or span[1] < start
+
+
+def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple[list[Fragment], list[list[Fragment]]]:
+    """A loss-less tail shared out by the process that wrote it.
+
+    The last launch's own files (its final evaluation) stay with it. Going back from the new
+    launch, its own files and other files that fit in front of it (an evaluation at step 0)
+    open it; a file of another process that logged the launch's first step again, and every
+    file before it, are launches of their own that stopped before their first loss (joined,
+    they would make a launch from scratch a rollback).
+    """
+    new = _writer(fragment)
+    span = fragment.step_range()
+    start = span[0] if span is not None else 0
+    before = [w for f in trial.fragments if (w := _writer(f)) is not None]
+    rest = list(tail)
+    while rest and before and _writer(rest[0]) == before[-1] and _writer(rest[0]) != new:
+        trial.fragments.append(rest.pop(0))
+    cut = len(rest)
+    while cut and (_writer(rest[cut - 1]) in (None, new) or new is None or _fits_before(rest[cut - 1], start)):
+        cut -= 1
+    aborted: list[list[Fragment]] = []
+    for item in rest[:cut]:
+        if aborted and _writer(aborted[-1][-1]) == _writer(item):
+            aborted[-1].append(item)
+        else:
+            aborted.append([item])
+    return rest[cut:], aborted
+
+
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
     """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
     if ref is None or ref not in fragment.series:
@@ -174,9 +214,15 @@ def split(raw: RawRun) -> list[RawRun]:
                  and not any(m.kind in resumes for m in fragment.markers))
         if fresh and (raw.format == "lightning" or _own_curve(fragment, trial, ref)):
             # Fragments without the loss written just before (an evaluation-only launch, one
-            # that died before its first loss) open this launch rather than end the last one.
+            # that died before its first loss) open this launch rather than end the last one,
+            # unless their file names say another process wrote them.
             opening = _loss_less_tail(trial, ref)
             del trial.fragments[len(trial.fragments) - len(opening):]
+            opening, aborted = _by_writer(opening, trial, fragment)
+            for group in aborted:
+                notes.append(f"{group[0].source}: no {ref or 'loss'} point, written by a process of its own "
+                             f"({_writer(group[0])}): a launch that stopped before its first loss, read as a run")
+                trials.append(_Trial(group, None))
             trials.append(_Trial(opening + [fragment], start))
         else:
             trial.fragments.append(fragment)

@@ -83,19 +83,44 @@ def _agreement(a: Series, b: Series) -> tuple[int, int]:
     return len(np.unique(at[same])), len(np.unique(at))
 
 
+# Fewer significant digits than this say too little for two points to prove one run.
+MIN_DIGITS = 3
+_MAX_DIGITS = 12
+
+
+def printed_digits(values: np.ndarray) -> int:
+    """The significant digits a writer printed its values with: the most any value needs
+    (`1.78e-05` and `2.9e-05` from `%.3g` are 3); 12 for values stored in full."""
+    need = 1
+    for value in values[np.isfinite(values) & (values != 0)].tolist():
+        while need < _MAX_DIGITS and abs(float(f"{value:.{need - 1}e}") - value) > 1e-12 * abs(value):
+            need += 1
+    return need
+
+
+def _rounded(values: np.ndarray, digits: int) -> list[str]:
+    return [f"{value:.{digits - 1}e}" for value in values.tolist()]
+
+
 def _exact(a: Series, b: Series) -> bool:
-    """Whether every value `b` logged at a step `a` also logged equals it to 6 significant digits
-    (text writers print 6 or more), and is not a round number a coincidence could give."""
+    """Whether every value `b` logged at a step `a` also logged equals it to the last digit the
+    coarser writer printed (6 significant digits and more agree to 1e-6; OpenAI baselines'
+    `log.txt` tables print 3, `1.78e-05` for the events' 1.7826978e-05), with at least 3
+    digits, and is not a round number a coincidence could give."""
     at = np.intersect1d(a.steps, b.steps)
     if not len(at):
         return False
     x = a.values[np.searchsorted(a.steps, at)] if np.all(np.diff(a.steps) > 0) else None
     y = b.values[np.searchsorted(b.steps, at)] if np.all(np.diff(b.steps) > 0) else None
-    if x is None or y is None or not np.all(np.isfinite(x)):
+    if x is None or y is None or not np.all(np.isfinite(x)) or np.any(x == np.round(x, 2)):
         return False
     with np.errstate(invalid="ignore", divide="ignore"):
         close = np.abs(x - y) <= 1e-6 * np.maximum(np.abs(x), np.abs(y))
-    return bool(close.all()) and not np.any(x == np.round(x, 2))
+    if close.all():
+        return True
+    # The printing precision shows in any few hundred values (a long series needs no more).
+    digits = min(printed_digits(a.values[:256]), printed_digits(b.values[:256]))
+    return MIN_DIGITS <= digits < 6 and _rounded(x, digits) == _rounded(y, digits)
 
 
 def _everything(run: Run, name: str) -> Series:
@@ -171,6 +196,20 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
     return None
 
 
+def own_console(a: Run, b: Run) -> tuple[str, int] | None:
+    """When `a` is a W&B run that logged no history (`wandb.log` never called: only the console
+    text holds numbers) and `b` was read from that run's own `files/` folder, where W&B keeps
+    the console capture: the evidence that they are one run; else None."""
+    if a.format != "wandb" or any(len(series) for series in a.series.values()):
+        return None
+    consoles = {folder for source in a.sources if PurePath(source.split("#", 1)[0]).suffix == ".wandb"
+                for folder in [str(PurePath(source.split("#", 1)[0]).parent / "files")]}
+    mine = {str(PurePath(source.split("#", 1)[0]).parent) for source in b.sources}
+    if not consoles or not mine or not mine <= consoles:
+        return None
+    return "the console capture in the W&B run's files/ folder (the run logged no history)", 0
+
+
 def _richness(run: Run) -> tuple[int, int, int, int]:
     """Which read is the base: the one that spans more folders (a resumed run's stitching),
     then event files (wall times, session markers, every tag), then more points of its loss,
@@ -232,14 +271,16 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
             if name in other.dead:
                 dead[name] = _retag(other.dead[name], base)
     name, steps = evidence
+    why = f"{name} agrees on {steps} common steps" if steps else name
     note = (f"{', '.join(other.sources[:2]) or other.name} ({other.format}) and the {base.format} read of "
-            f"the same folder are one run: {name} agrees on {steps} common steps; read side by side"
+            f"the same folder are one run: {why}; read side by side"
             + (f", adding {', '.join(sorted(added)[:6])}" + (" ..." if len(added) > 6 else "") if added else ""))
     warnings = list(base.warnings) + [w for w in other.warnings if w not in base.warnings] + [note]
     meta: dict[str, Any] = {**dict(other.meta), **dict(base.meta)}
     meta["side_by_side"] = list(base.meta.get("side_by_side", [base.format])) + [other.format]
     meta["joined_writers"] = list(base.meta.get("joined_writers", [])) + [
-        f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, {name} agrees on {steps} steps"]
+        f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, "
+        + (f"{name} agrees on {steps} steps" if steps else name)]
     sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
     params = {**dict(other.params), **dict(base.params)}
     return replace(base, sources=tuple(sources), series=series, dead=dead,
@@ -287,6 +328,8 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             by_values = aligned(a, b)
             found = None if by_values is None else (f"{a.primary} (value for value, "
                                                     "in another step unit)", len(by_values[0]))
+        if found is None:
+            found = own_console(a, b) or own_console(b, a)
         if found is not None:
             proofs[(i, j)] = proofs[(j, i)] = found
             taken, into = root(j), root(i)

@@ -12,9 +12,11 @@ from lossdoctor.model import Fragment, FragmentInfo, RawRun, Run, Series
 from lossdoctor.roles import Role, choose_primary
 from lossdoctor.stitching import segments
 from lossdoctor.stitching.concurrent import chains, describe, overlaps
-from lossdoctor.stitching.joins import View, find_joins
+from lossdoctor.stitching.joins import View, find_joins, mark_epilogues
 from lossdoctor.stitching.order import order_fragments
 from lossdoctor.stitching.replay import replay_checks
+from lossdoctor.watched import choose as choose_watched
+from lossdoctor.watched import notes as watch_notes
 
 _NEVER = np.iinfo(np.int64).max
 
@@ -43,8 +45,13 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     warnings = list(raw.warnings) + [w for w in concurrent if w not in raw.warnings]
 
     views, inner = zip(*(_view(i, f, chain_of[i], guess) for i, f in enumerate(fragments))) if fragments else ((), ())
+    mark_epilogues(views)
     live, dead, dead_count = _apply_rule(fragments, inner, _cutoffs(views, {(o.first, o.second) for o in found}))
     primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), tuple(loss_keys))
+    watched = None if primary is not None else choose_watched((n, s.role, len(s)) for n, s in live.items())
+    if watched is not None:
+        primary = watched.name
+        warnings += watch_notes(live[watched.name], watched)
 
     joined = find_joins(views, [(o.first, o.second) for o in found])
     warnings += [w for w in joined.warnings if w not in warnings]
@@ -54,6 +61,9 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     info = _fragment_info(fragments, primary, dead_count)
     meta: dict[str, Any] = dict(raw.meta)
     meta["stitch"] = {"joins": joined.notes, "concurrent": concurrent}
+    if watched is not None:
+        meta["watched"] = {"series": watched.name, "higher_is_better": watched.higher, "kind": watched.kind,
+                           "why": watched.why}
     return Run(
         name=raw.name, format=raw.format, sources=tuple(raw.sources), fragments=tuple(fragments),
         fragment_info=tuple(info), series=live, dead=dead, joins=tuple(joined.joins),
@@ -155,6 +165,10 @@ def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tupl
         for marker in fragment.markers:
             if marker.kind == "session_start" and marker.step < start:
                 start = marker.step
+    loss_end = None
+    if guess is not None and guess in fragment.series:
+        alive = fragment.series[guess].steps[~inner[guess]]
+        loss_end = int(alive.max()) if len(alive) else None
     ref_steps = ref.steps if ref is not None else np.zeros(0, np.int64)
     ref_alive = ~inner[ref.name] if ref is not None else np.zeros(0, bool)
     diffs = np.diff(ref_steps)
@@ -163,7 +177,7 @@ def _view(index: int, fragment: Fragment, chain: int, guess: str | None) -> tupl
     interval = int(np.median(gaps)) if len(gaps) else 1
     view = View(index=index, source=fragment.source, chain=chain, start=start, end=end,
                 interval=max(interval, 1), ref_steps=ref_steps, ref_alive=ref_alive,
-                restarts=found, markers=tuple(fragment.markers))
+                restarts=found, markers=tuple(fragment.markers), loss_end=loss_end)
     return view, inner
 
 
@@ -171,15 +185,15 @@ def _cutoffs(views: Sequence[View], concurrent: set[tuple[int, int]]) -> list[in
     """For each fragment, the lowest start of any later fragment not written alongside it.
 
     Fragments that ran at the same time never end each other's timelines; a later
-    restart ends both.
+    restart ends both. An epilogue (see `mark_epilogues`) ends nothing.
     """
     cutoff = [_NEVER] * len(views)
-    starts = [(v.index, v.start) for v in views if v.start is not None]
+    starts = [(v.index, v.start) for v in views if v.start is not None and not v.epilogue]
     if not concurrent:
         running = _NEVER
         for view in reversed(views):
             cutoff[view.index] = running
-            if view.start is not None:
+            if view.start is not None and not view.epilogue:
                 running = min(running, view.start)
         return cutoff
     for view in views:

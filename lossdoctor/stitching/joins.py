@@ -34,6 +34,11 @@ class View:
     ref_alive: np.ndarray
     restarts: list[Restart] = field(default_factory=list)
     markers: tuple[Marker, ...] = ()
+    # The last step of the run's training loss here (None when the fragment holds none of it),
+    # and whether the fragment is an epilogue: no training loss, written at or after the last
+    # training step before it (a final evaluation in a file of its own). It abandons nothing.
+    loss_end: int | None = None
+    epilogue: bool = False
 
 
 @dataclass
@@ -72,7 +77,7 @@ def find_joins(views: Sequence[View], concurrent: Sequence[tuple[int, int]] = ()
         previous = last_in_chain.get(view.chain)
         if previous is not None and previous.end is not None:
             reached = previous.end
-            if view.start <= reached:
+            if view.start <= reached and not view.epilogue:
                 kind = "rollback"
                 overlap = _overlap(previous.ref_steps[previous.ref_alive], view.start, reached)
             else:
@@ -94,8 +99,21 @@ def find_joins(views: Sequence[View], concurrent: Sequence[tuple[int, int]] = ()
             out.joins.append(Join(note["fragment"], note["step"], note["previous_end"], note["kind"], note["marker"]))
             if note["kind"] == "rollback":
                 out.rollbacks.append(Rollback(note["step"], note["previous_end"], note["fragment"], note["marker"]))
-        last_in_chain[view.chain] = view
+        if not view.epilogue:
+            last_in_chain[view.chain] = view
     return out
+
+
+def mark_epilogues(views: Sequence[View]) -> None:
+    """Flag the fragments without training loss that start at or after the last training step
+    written before them in their chain: an evaluation or summary written after training (HF
+    writes its final evaluation into a second event file), not a restart."""
+    reached: dict[int, int] = {}
+    for view in views:
+        if view.loss_end is not None:
+            reached[view.chain] = max(reached.get(view.chain, view.loss_end), view.loss_end)
+        elif view.start is not None and view.chain in reached:
+            view.epilogue = view.start >= reached[view.chain]
 
 
 def _attach_markers(view: View, candidates: list[dict[str, Any]], warnings: list[str]) -> None:

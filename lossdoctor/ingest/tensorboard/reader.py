@@ -21,6 +21,7 @@ from lossdoctor.ingest.tensorboard.fragments import split
 from lossdoctor.ingest.tensorboard.framing import Framing, frame
 from lossdoctor.ingest.tensorboard.proto import ProtoPoints, decode_records
 from lossdoctor.ingest.tensorboard.sink import Sink
+from lossdoctor.ingest.tensorboard.substeps import spread, step_source
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 
 _AT_BYTE = re.compile(r" at byte (\d+)")
@@ -258,6 +259,10 @@ def read_unit(unit: Unit) -> RawRun:
             warnings.append(f"{unit.name}: Keras logs epoch_* per epoch and batch_* per batch; each epoch "
                             "value is placed at the last batch written before it, so all series share the "
                             "batch axis")
+    fragments, spread_notes, scale = spread(fragments)
+    if spread_notes:
+        warnings += spread_notes
+        meta["step_source"] = step_source(scale)
     if hparams:
         meta["hparams"] = hparams
     if metrics:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, NUM_FULL, Column, Parsed, Table
-from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epochs_from_one, settle
+from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epoch_bars, epochs_from_one, settle
 from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
@@ -275,8 +275,9 @@ def step_note(records: Records, label: str) -> list[str]:
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
     prose = drop_prose(records)
+    bars = epoch_bars(records)
     from_one = epochs_from_one(records)
-    notes = prose + from_one + settle(records)
+    notes = prose + bars + from_one + settle(records)
     records.relaunches = {**relaunches(records), **named_runs(records)}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)

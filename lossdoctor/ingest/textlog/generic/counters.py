@@ -49,6 +49,16 @@ def lossy_shape(records: Records, shape: int) -> bool:
                if batch.kind == TRAIN and batch.shape == shape for name in batch.names)
 
 
+def _by_epoch(records: Records, ids: np.ndarray) -> bool:
+    """Whether these lines count epochs only (`| Epoch: [1] Losses summary: ...`): each going
+    back behind the main counter is an epoch's summary, however short the log (one epoch)."""
+    codes = records.sources_of()
+    if len(codes) <= int(ids.max()):
+        return False
+    names = {records.source_names[code] for code in np.unique(codes[ids]).tolist()}
+    return names == {"epoch"}
+
+
 def settle(records: Records) -> list[str]:
     """Re-place the lines of every counter but the main one (see the module doc); the notes
     that say so, or none when the counters do not interleave."""
@@ -61,30 +71,40 @@ def settle(records: Records) -> list[str]:
         return []
     merged = _backwards(step[train])
     alone = sum(_backwards(step[train[shape[train] == s]]) for s in shapes.tolist())
-    if merged - alone < _MIN_ADDED:
+    if merged == alone:
         return []
+    # Fewer backward steps than _MIN_ADDED settle only epoch summaries (a one-epoch log).
+    few = merged - alone < _MIN_ADDED
     candidates = [(int(n), int(s)) for s, n in zip(shapes.tolist(), sizes.tolist()) if lossy_shape(records, int(s))]
     if not candidates:
         return []
     main = max(candidates)[1]
     main_ids = train[shape[train] == main]
-    main_pos, main_step = pos[main_ids], step[main_ids]
+    main_step = step[main_ids]
     moved_shapes: set[int] = set()
-    new_step = step.copy()
     for other in shapes.tolist():
         if other == main:
             continue
         ids = train[shape[train] == other]
         both = np.concatenate([main_ids, ids])
         both = both[np.argsort(pos[both], kind="stable")]
-        if _backwards(step[both]) - _backwards(main_step) - _backwards(step[ids]) < _MIN_ADDED:
+        added = _backwards(step[both]) - _backwards(main_step) - _backwards(step[ids])
+        if (few or added < _MIN_ADDED) and not (added == len(ids) and _by_epoch(records, ids)):
             continue  # this shape follows the main counter: nothing to settle
-        # Lines before the main counter's first line go with its first step.
-        at = np.maximum(np.searchsorted(main_pos, pos[ids], side="right") - 1, 0)
-        new_step[ids] = main_step[at]
         moved_shapes.add(int(other))
     if not moved_shapes:
         return []
+    # The main counter is every shape that follows it (a progress bar's frames differ in their
+    # digits' widths: `99%| 114/115` and `100%| 115/115` are two shapes of one counter), so a
+    # moved line takes the step of the last such line before it, whichever its shape.
+    moving = np.isin(shape[train], list(moved_shapes))
+    kept_ids = train[~moving]
+    kept_pos, kept_step = pos[kept_ids], step[kept_ids]
+    ids = train[moving]
+    new_step = step.copy()
+    # Lines before the main counter's first line go with its first step.
+    at = np.maximum(np.searchsorted(kept_pos, pos[ids], side="right") - 1, 0)
+    new_step[ids] = kept_step[at]
     moved = int(np.count_nonzero(np.isin(shape[train], list(moved_shapes))))
     _write(records, _follow(pos, kind, step, new_step, train))
     main_names = {name for batch in records.batches if batch.shape == main for name in batch.names}
@@ -97,6 +117,58 @@ def settle(records: Records) -> list[str]:
 
 
 _EPOCH_BATCH = re.compile(r"^epoch × (\d+) \+ batch$")
+# A bar over the epochs needs this many epochs before its counter is called the epoch's.
+_EPOCH_BAR_MIN = 3
+
+
+def epoch_bars(records: Records) -> list[str]:
+    """Steps of lines where a progress bar over the epochs meets the epoch's own line
+    (`  2%|▏ | 1/50 [00:27<22:23]Epoch: 01 | Time: 0m 27s`, a notebook's `for epoch in
+    tqdm(range(50))`): the bar counts epochs, not batches within one, so the step is the epoch.
+
+    Told apart from `Epoch 3 [i/n]` batch lines by the counter itself: on every line it is the
+    epoch, or the epoch before it (a bar redrawn after the epoch's line is printed lags one
+    behind), one line per epoch. The lines that took their step from such a line move with it."""
+    pos, kind, step, _ = records.arrays()
+    codes = records.sources_of()
+    if len(codes) != len(pos):
+        return []
+    new_step = step.copy()
+    moved = np.zeros(len(pos), dtype=bool)
+    for code, source in enumerate(list(records.source_names)):
+        match = _EPOCH_BATCH.match(source)
+        ids = np.flatnonzero((codes == code) & (kind == TRAIN)) if match else np.zeros(0, np.int64)
+        size = int(match.group(1)) if match else 0
+        if len(ids) < _EPOCH_BAR_MIN or not size:
+            continue
+        epoch, counter = np.divmod(step[ids], size)
+        lag = counter - epoch
+        if len(np.unique(epoch)) != len(ids) or not np.all((lag == 0) | (lag == -1)):
+            continue
+        new_step[ids] = epoch
+        moved[ids] = True
+        if source in records.sources:
+            records.sources["epoch"] = records.sources.get("epoch", 0) + records.sources.pop(source)
+        records.source_names[code] = "epoch"
+    if not moved.any():
+        return []
+    _write(records, _carry(pos, step, new_step, moved))
+    return ["a progress bar over the epochs (its counter is the epoch on every line): step = the epoch"]
+
+
+def _carry(pos: np.ndarray, step: np.ndarray, new_step: np.ndarray, moved: np.ndarray) -> np.ndarray:
+    """`new_step`, with every record that took its step from a moved record before it (the
+    loss lines after an epoch's line) moved with it."""
+    order = np.argsort(pos, kind="stable")
+    anchors = order[moved[order]]
+    rest = np.flatnonzero(~moved)
+    before = np.searchsorted(pos[anchors], pos[rest], side="right") - 1
+    ok = before >= 0
+    rest, before = rest[ok], before[ok]
+    same = step[rest] == step[anchors[before]]
+    out = new_step.copy()
+    out[rest[same]] = new_step[anchors[before[same]]]
+    return out
 
 
 def epochs_from_one(records: Records) -> list[str]:
@@ -142,6 +214,7 @@ def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.nd
 
 
 def _write(records: Records, new_step: np.ndarray) -> None:
+    records.bar_lag = None  # worked out from the old steps (the sniff's `accepted` asks for it)
     at = 0
     for index, part in enumerate(records.step):
         records.step[index] = new_step[at:at + len(part)]

@@ -22,9 +22,14 @@ EVAL_TOTALS = {"eval_loss", "val_loss", "valid_loss", "validation_loss", "test_l
                "validation/loss", "valid loss", "val loss", "test loss", "eval loss", "validation loss"}
 
 
+# A word boundary inside a camelCase name: `ValLoss`, `TestAcc`, `validLoss`.
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
 def is_eval_name(name: str) -> bool:
-    """Whether a name says it was measured on held-out data."""
-    return bool(_EVAL_WORD.search(name))
+    """Whether a name says it was measured on held-out data (`val_loss`, `Val. Loss`, and the
+    camelCase `ValLoss` of custom scripts)."""
+    return bool(_EVAL_WORD.search(name) or _EVAL_WORD.search(_CAMEL.sub(" ", name)))
 
 
 def role(name: str) -> Role:

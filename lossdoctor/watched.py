@@ -1,0 +1,132 @@
+"""The curve a person watches when a run logs no training loss, and which way is better on it.
+
+An evaluation-only MLPerf log, a VAE that logs its ELBO, a W&B export of `eval_top1`: there is
+no series named like a training loss, but there is a curve the person who ran it watches.
+In this order: an evaluation loss (lower is better), then a quality measure named by what it
+measures (an accuracy, AUROC, F1, mAP, BLEU, an ELBO, a reward: higher is better) or an error
+(lower is better); among equals the one with the most points. The detectors judge a loss, so
+a higher-is-better curve is judged turned over: a bounded measure as its complement
+(`1 - x`, or `100 - x` for a percentage), an unbounded one negated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.model import Series
+from lossdoctor.roles import Role
+
+# Quality measures by what they measure, in the order a person would watch them.
+_HIGHER = (
+    ("accuracy", re.compile(r"(^|[/_\-. ])(acc|accuracy|top_?1|top_?5|acc@\d+)($|[/_\-. @])")),
+    ("elbo", re.compile(r"(^|[/_\-. ])elbo($|[/_\-. ])")),
+    ("auc", re.compile(r"(^|[/_\-. ])(au_?roc|auc|au_?prc|ap)($|[/_\-. ])")),
+    ("f1", re.compile(r"(^|[/_\-. ])(f1|f_?score|miou|iou|dice|map(50)?(-95)?)($|[/_\-. (])")),
+    ("text", re.compile(r"(^|[/_\-. ])(bleu|rouge\w*|meteor|chrf)($|[/_\-. ])")),
+    ("reward", re.compile(r"(^|[/_\-. ])(reward|return|ep_rew_mean|score)($|[/_\-. ])")),
+)
+_LOWER = re.compile(r"(^|[/_\-. ])(error|err|wer|cer|mse|mae|rmse|nll|perplexity|ppl|bpb|bpc)($|[/_\-. ])")
+# Measures that live in [0, 1] (or [0, 100] as a percentage), so that `1 - x` is their error.
+_BOUNDED = frozenset({"accuracy", "auc", "f1"})
+
+
+@dataclass(frozen=True)
+class Watched:
+    """The chosen curve, which way is better on it, and why it was chosen."""
+
+    name: str
+    higher: bool
+    kind: str  # "eval loss", "accuracy", "elbo", ... or "error"
+    why: str
+
+
+def _kind(name: str) -> tuple[str, bool] | None:
+    key = name.strip().lower()
+    for kind, pattern in _HIGHER:
+        if pattern.search(key):
+            return kind, True
+    if _LOWER.search(key):
+        return "error", False
+    return None
+
+
+def choose(candidates: Iterable[tuple[str, Role, int]]) -> Watched | None:
+    """The watched curve among (name, role, points) when no training loss has points."""
+    found = [(name, role, points) for name, role, points in candidates if points > 0]
+    evals = sorted(((name, points) for name, role, points in found if role is Role.EVAL_LOSS),
+                   key=lambda item: (-item[1], item[0]))
+    if evals:
+        name = evals[0][0]
+        return Watched(name, False, "eval loss", f"no training loss is logged; {name!r} is the evaluation loss "
+                                                 "(lower is better)")
+    ranked = []
+    for name, role, points in found:
+        if role is not Role.OTHER:
+            continue
+        named = _kind(name)
+        if named is not None:
+            order = [k for k, _ in _HIGHER].index(named[0]) if named[1] else len(_HIGHER)
+            ranked.append((order, -points, name, named[0], named[1]))
+    if not ranked:
+        return None
+    _, _, name, what, higher = min(ranked)
+    better = "higher" if higher else "lower"
+    return Watched(name, higher, what, f"no loss series is logged; {name!r} is the curve watched here "
+                                       f"({what}: {better} is better)")
+
+
+def as_loss(series: Series, watched: Watched) -> tuple[Series, str]:
+    """The watched series as the detectors judge it (lower is better), and how it was turned."""
+    if not watched.higher:
+        return series, series.name
+    values = series.values
+    finite = values[np.isfinite(values)]
+    if watched.kind in _BOUNDED and len(finite) and finite.min() >= 0 and finite.max() <= 1:
+        turned, label = 1.0 - values, f"1 - {series.name}"
+    elif watched.kind in _BOUNDED and len(finite) and finite.min() >= 0 and finite.max() <= 100:
+        turned, label = 100.0 - values, f"100 - {series.name}"
+    else:
+        turned, label = -values, f"-{series.name}"
+    out = Series(label, series.steps, turned, series.wall_times, role=series.role, fragment=series.fragment,
+                 bucket_min=None if series.bucket_max is None else _turn(series.bucket_max, values, turned),
+                 bucket_max=None if series.bucket_min is None else _turn(series.bucket_min, values, turned))
+    return out, label
+
+
+def _turn(bound: np.ndarray, values: np.ndarray, turned: np.ndarray) -> np.ndarray:
+    """A bucket bound turned the way its values were (the max of x is the min of 1 - x)."""
+    return turned + (values - bound)
+
+
+def contradicted(series: Series, watched: Watched) -> bool:
+    """Whether the curve moves steadily the wrong way from its first point (the name may lie:
+    MaxText's `eval_accuracy` is a log-perplexity)."""
+    values = series.values[np.isfinite(series.values)]
+    if len(values) < 5:
+        return False
+    steps = np.diff(values) if watched.higher else -np.diff(values)
+    return bool((steps < 0).mean() >= 0.8)
+
+
+def notes(series: Series, watched: Watched) -> list[str]:
+    """What the report says about the watched curve: which, why, how it is judged."""
+    _, label = as_loss(series, watched)
+    how = f", judged as {label!r} (lower is better)" if label != series.name else ""
+    out = [f"{watched.why}{how}"]
+    if contradicted(series, watched):
+        better = "higher" if watched.higher else "lower"
+        out.append(f"{series.name!r} moves steadily the other way from its first point, although its name says "
+                   f"{better} is better: check what it measures")
+    return out
+
+
+def from_meta(meta: dict[str, object]) -> Watched | None:
+    """The watched curve the stitcher recorded in a run's meta, if any."""
+    found = meta.get("watched")
+    if not isinstance(found, dict):
+        return None
+    return Watched(str(found["series"]), bool(found["higher_is_better"]), str(found["kind"]), str(found["why"]))
