@@ -121,3 +121,21 @@ def test_an_epoch_banner_of_several_lines_is_an_epoch_boundary_not_a_relaunch(tm
     document = as_dict(api.analyze([log]))["runs"]
     assert all(run["reading"]["doubt"] for run in document)
     assert not any("start-up lines" in note for run in document for note in run["identity"]["evidence"])
+
+
+def _relaunched(values_of: list[list[float]]) -> str:
+    lines: list[str] = []
+    for number, values in enumerate(values_of):
+        lines += _startup(3 + number)
+        lines += [f"step {step * 10} loss {value:.5f} lr 0.001" for step, value in enumerate(values)]
+        lines.append("RuntimeError: CUDA error: an illegal memory access was encountered")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_relaunch_with_values_of_its_own_is_a_run_of_its_own(tmp_path: Path) -> None:
+    first = [3.0 * 0.99 ** step + 0.01 * (step % 3) for step in range(12)]
+    second = [2.5 * 0.98 ** step + 0.02 * (step % 5) for step in range(40)]
+    log = tmp_path / "train.log"
+    log.write_text(_relaunched([first, second]))
+    runs = api.analyze([log]).runs
+    assert [len(r.run.series["loss"]) for r in runs] == [12, 40]
