@@ -125,6 +125,9 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
             source=source, series=series, wall_start=wall_start, order=len(run_fragments),
             markers=tuple(segment.markers), meta={"segment": index, "format": parsed.format},
         ))
+    # What opened each run, when the log says so (a FRESH marker's detail): its identity.
+    opened = {int(segment_of[position]): marker.detail for position, code, marker in parsed.markers
+              if code == FRESH and marker.detail and position < len(segment_of)}
     runs: list[RawRun] = []
     trials = [frags for frags in fragments if frags]
     for number, frags in enumerate(trials, start=1):
@@ -132,6 +135,10 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
         warnings = list(parsed.warnings)
         if len(trials) > 1:
             warnings.append(restart_note(source, name, len(trials)))
+        meta = dict(parsed.meta)
+        detail = opened.get(int(frags[0].meta.get("segment", -1)))
+        if detail:
+            meta["identity_notes"] = list(meta.get("identity_notes", [])) + [f"{source}: {detail}"]
         runs.append(RawRun(name=run_name, format=parsed.format, fragments=frags, sources=[source],
-                           warnings=warnings, meta=dict(parsed.meta)))
+                           warnings=warnings, meta=meta))
     return runs

@@ -28,11 +28,14 @@ NAME = "generic"
 
 # Files that are never console logs, whatever words they hold.
 _NOT_LOGS = {
-    ".py", ".pyc", ".pyi", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".md", ".markdown", ".rst",
+    ".py", ".pyc", ".pyi", ".sh", ".bash", ".yaml", ".yml", ".toml", ".cfg", ".ini",
     ".html", ".htm", ".js", ".ts", ".css", ".c", ".h", ".cc", ".cpp", ".hpp", ".cu", ".rs", ".go", ".java",
     ".xml", ".xsd", ".svg", ".pt", ".pth", ".bin", ".safetensors", ".npy", ".npz", ".png", ".jpg",
     ".jpeg", ".gif", ".pdf", ".zip", ".gz", ".tar", ".lock", ".whl", ".so", ".parquet", ".wandb", ".tex",
 }
+# Write-ups: read by content like any file, but only when their body is a pasted console log
+# (`generic/writeup.py`), never for the log lines a README quotes.
+_WRITE_UPS = {".md", ".markdown", ".rst"}
 # Extra names the user said are losses (`--loss KEY`); set by the pipeline before discovery.
 LOSS_KEYS: tuple[str, ...] = ()
 
@@ -56,6 +59,17 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if path.suffix.lower() == _NOTEBOOK:
             if _notebook_records(path) is not None:
                 units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "notebook": True}))
+            else:
+                rest.append(path)
+            continue
+        if path.suffix.lower() in _WRITE_UPS:
+            from lossdoctor.ingest.textlog.generic.writeup import pasted_log
+
+            verdict = pasted_log(path, LOSS_KEYS)
+            if verdict is True:
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
+            elif verdict:
+                units.append(Unit(NAME, run_name(path, root), (path,), {"note": f"{path}: {verdict}"}))
             else:
                 rest.append(path)
             continue
@@ -138,7 +152,8 @@ def read(unit: Unit) -> list[RawRun]:
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
             continue
-        tried.append((Audit(*coverage(text, records), plausibility(runs)), label, records, runs))
+        tried.append((Audit(*coverage(text, records), plausibility(runs, len(records.relaunches))),
+                      label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
     reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
     for run in runs:

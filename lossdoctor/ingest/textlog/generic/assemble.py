@@ -7,10 +7,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
+from lossdoctor.ingest.textlog.common import FRESH, NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epoch_bars, epochs_from_one, settle
+from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components
+from lossdoctor.ingest.textlog.generic.prose import drop_prose
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
+from lossdoctor.model import Marker
 from lossdoctor.roles import Role
 
 NAME = "generic"
@@ -56,6 +59,7 @@ class Rows:
     row_of: np.ndarray             # per record: its row within its kind
     rec_pos: np.ndarray            # per record: its position in the file
     kinds: np.ndarray              # the kind of every row, in file order
+    first_pos: np.ndarray          # the position of every row's first record, in file order
 
 
 def _epochs(records: Records, size: int) -> np.ndarray:
@@ -165,13 +169,16 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
         own, flag = step[ids], counted[ids]
         new = np.ones(len(ids), dtype=bool)
         new[1:] = (own[1:] != own[:-1]) | (flag[1:] != flag[:-1])
+        if records.relaunches:
+            # Two launches that each logged only their first step are two points, not one.
+            new |= np.isin(pos[ids], np.fromiter(records.relaunches, dtype=np.int64))
         row_of[ids] = np.cumsum(new) - 1
         steps.append(own[new])
         firsts.append(pos[ids][new])
         kinds.append(np.full(int(new.sum()), k, dtype=np.int8))
     first = np.concatenate(firsts)
     by_pos = np.argsort(first, kind="stable")
-    return Rows(steps, row_of, pos, np.concatenate(kinds)[by_pos])
+    return Rows(steps, row_of, pos, np.concatenate(kinds)[by_pos], first[by_pos])
 
 
 def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tuple[np.ndarray, np.ndarray]]:
@@ -267,9 +274,11 @@ def step_note(records: Records, label: str) -> list[str]:
 
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
+    prose = drop_prose(records)
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
-    notes = bars + from_one + settle(records)
+    notes = prose + bars + from_one + settle(records)
+    records.relaunches = {**relaunches(records), **named_runs(records)}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -281,12 +290,23 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables),
                     warnings=[w for w in step_note(records, label) if not (from_one and "step = epoch ×" in w)]
                     + [f"{label}: {note}" for note in notes])
+    parsed.markers = _openings(records, grouped)
     parsed.meta["passed_over"] = dict(records.passed)
     parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
                             for table in tables for name, column in table.columns.items()
                             if column.role not in (None, Role.OTHER)}
     return parsed
+
+
+def _openings(records: Records, grouped: Rows) -> list[tuple[int, str, Marker]]:
+    """A FRESH marker before each row the log itself opens as a run of its own."""
+    if not records.relaunches:
+        return []
+    opened = sorted(records.relaunches)
+    at = np.searchsorted(grouped.first_pos, np.asarray(opened, dtype=np.int64))
+    return [(int(row), FRESH, Marker("session_start", 0, records.relaunches[position]))
+            for row, position in zip(at.tolist(), opened) if row < len(grouped.first_pos)]
 
 
 def _base(tables: list[Table]) -> int:

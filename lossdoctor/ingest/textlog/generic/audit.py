@@ -124,14 +124,21 @@ def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tu
     return covered, candidates
 
 
-def plausibility(runs: Sequence[RawRun]) -> list[str]:
-    """Why the runs and fragments of a reading are not what a person sees, if they are not."""
+def plausibility(runs: Sequence[RawRun], relaunched: int = 0) -> list[str]:
+    """Why the runs and fragments of a reading are not what a person sees, if they are not.
+
+    `relaunched` counts the runs the log itself opens with its program's start-up lines
+    (`launches.py`): when most restarts are announced so, short runs are short launches (each
+    crashed or was stopped early), not one curve cut into pieces by a wrong counter.
+    """
     reasons = []
     sizes = [_points(run.fragments) for run in runs]
-    if len(runs) > _MANY and np.median(sizes) < _HANDFUL and _continuing(runs):
+    announced = relaunched > 0 and relaunched * 2 >= len(runs) - 1
+    if len(runs) > _MANY and np.median(sizes) < _HANDFUL and not announced and _continuing(runs):
         reasons.append(f"the log reads as {len(runs)} runs of {int(np.median(sizes))} points each (median), "
                        "each taking up the curve where the one before left it")
-    fragments = [fragment for run in runs for fragment in run.fragments]
+    # A launch is a fragment of its own: only the fragments within launches say something more.
+    fragments = [fragment for run in runs if not announced or len(run.fragments) > 1 for fragment in run.fragments]
     per_fragment = [_points([fragment]) for fragment in fragments]
     if len(fragments) > _MANY and np.median(per_fragment) < _HANDFUL:
         reasons.append(f"{len(fragments)} fragments of {int(np.median(per_fragment))} points each (median)")

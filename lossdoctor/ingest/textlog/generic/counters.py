@@ -32,7 +32,7 @@ def _backwards(steps: np.ndarray) -> int:
     return int(np.count_nonzero(np.diff(steps) < 0)) if len(steps) > 1 else 0
 
 
-def _shape_of(records: Records, size: int) -> np.ndarray:
+def shape_of(records: Records, size: int) -> np.ndarray:
     """The printing shape of each record (-1 where none printed values)."""
     shape = np.full(size, -1, dtype=np.int64)
     for index, batch in enumerate(records.batches):
@@ -44,7 +44,7 @@ def _shape_of(records: Records, size: int) -> np.ndarray:
     return shape
 
 
-def _lossy(records: Records, shape: int) -> bool:
+def lossy_shape(records: Records, shape: int) -> bool:
     return any(role(name) is Role.LOSS for batch in records.batches
                if batch.kind == TRAIN and batch.shape == shape for name in batch.names)
 
@@ -63,7 +63,7 @@ def settle(records: Records) -> list[str]:
     """Re-place the lines of every counter but the main one (see the module doc); the notes
     that say so, or none when the counters do not interleave."""
     pos, kind, step, counted = records.arrays()
-    shape = _shape_of(records, len(pos))
+    shape = shape_of(records, len(pos))
     train = np.flatnonzero((kind == TRAIN) & ~counted & (shape != -1))
     train = train[np.argsort(pos[train], kind="stable")]
     shapes, sizes = np.unique(shape[train], return_counts=True)
@@ -75,7 +75,7 @@ def settle(records: Records) -> list[str]:
         return []
     # Fewer backward steps than _MIN_ADDED settle only epoch summaries (a one-epoch log).
     few = merged - alone < _MIN_ADDED
-    candidates = [(int(n), int(s)) for s, n in zip(shapes.tolist(), sizes.tolist()) if _lossy(records, int(s))]
+    candidates = [(int(n), int(s)) for s, n in zip(shapes.tolist(), sizes.tolist()) if lossy_shape(records, int(s))]
     if not candidates:
         return []
     main = max(candidates)[1]

@@ -87,6 +87,9 @@ class Records:
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
+    # Positions of the training records that open a run the log itself announces, and what
+    # announces it (`launches.py`).
+    relaunches: dict[int, str] = field(default_factory=dict)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -653,7 +656,10 @@ class Scanner:
         """A step counted within its epoch, made continuing once it restarts at an epoch change;
         steps that go on across epochs stay as printed."""
         last_epoch, offset, last, first, restarted = self.restarts.get(id(shape), (epoch, 0, step, step, False))
-        if epoch != last_epoch and step < last:
+        if epoch < last_epoch:
+            # The epoch goes back: another run starts (a relaunch, the next trial), counting afresh.
+            offset, first = 0, step
+        elif epoch != last_epoch and step < last:
             offset, restarted = offset + last - first + 1, True
         self.restarts[id(shape)] = (epoch, offset, step, first, restarted)
         return offset + step, restarted

@@ -1,0 +1,149 @@
+"""Runs the log itself opens: a program started again (its start-up lines), or a banner naming another run.
+
+A job relaunched into the same log (`>>` redirection, a launcher's `workerlog.0`) prints its
+start-up lines again before its first training line: import warnings, the device banner, the
+config or topology dump, "loaded weights from ...". The steps alone cannot always show the
+relaunch: two launches that each die after logging step 0 print step 0 twice, just as eight
+ranks do. So the start-up lines are found by content and checked against the log itself:
+
+- a start-up line is a line shape (its text without digits) that opens the log or a stretch
+  after which the step is back at the log's first step, in at least two such places, and
+  never appears in an ordinary stretch between training lines (where the step goes forward);
+- a stretch after which the step is back at the first step and that holds two distinct start-up
+  shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
+  restarts each epoch) is not enough, and a stretch that names a later epoch than the run
+  before it reached is an epoch boundary, whatever else it prints (a relaunch starts its
+  epochs again).
+
+A banner or command line that names the run (`--seed 2`, `Trial 3`, `Run: 50_2025...`,
+`exp_name: b`) before a step that goes back says the same by its words: when it names another
+seed, trial or experiment than the one named before, a new run starts there, though its first
+step (10, after a first run that logged from 0) is not the log's first step.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
+
+# Distinct start-up shapes a stretch needs before it is read as a relaunch.
+MIN_SHAPES = 2
+# A banner or command line that names the run: `seed=2`, `--seed 2`, `Trial 3`, `Run: 50_2025...`,
+# `exp_name: baseline`, `run_id=abc`.
+_NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|experiment|exp[_-]?name|experiment[_-]?name|run(?:[_-]?(?:id|name))?)"
+                    r"['\"]?(?:\s*[:=#]\s*['\"]?([\w.\-/]+)|\s+([\w.\-/]*\d[\w.\-/]*))")
+# An epoch named on a line: `Epoch 3/10`, `Epoch: [3]`, `epoch=3`, `Epoch #3:`.
+_EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
+# Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
+_LOOK_BACK = 200
+
+
+def relaunches(records: Records) -> dict[int, str]:
+    """The positions of the training records that open a relaunch from scratch, announced by
+    the program's start-up lines (see the module doc), and what says so."""
+    pos, kind, step, _ = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.groups or not records.lines:
+        return {}
+    train = train[np.argsort(pos[train], kind="stable")]
+    at_line = pos[train] // SEGMENTS - 1
+    steps = step[train]
+    base = int(steps[0])
+    # A stretch opens a launch when the step after it is back at the log's first step (or below).
+    again = np.zeros(len(train), dtype=bool)
+    again[1:] = steps[1:] <= base
+    if not again.any():
+        return {}
+    advancing = np.ones(len(train), dtype=bool)
+    advancing[1:] = steps[1:] > steps[:-1]
+    shape = _shape_ids(records)
+    # Stretch g holds the lines between record g - 1 and record g (stretch 0: the preamble).
+    line = np.arange(len(shape))
+    stretch = np.searchsorted(at_line, line, side="left")
+    inside = (stretch < len(train)) & ~np.isin(line, at_line) & (shape >= 0)
+    clipped = np.minimum(stretch, len(train) - 1)
+    opening = inside & ((stretch == 0) | again[clipped])
+    ordinary = inside & (stretch > 0) & advancing[clipped] & ~again[clipped]
+    seen_ordinary = np.unique(shape[ordinary])
+    # Each start-up candidate once per stretch it opens.
+    pairs = np.unique(np.stack([stretch[opening], shape[opening]]), axis=1)
+    candidate = ~np.isin(pairs[1], seen_ordinary)
+    pairs = pairs[:, candidate]
+    if not pairs.size:
+        return {}
+    shapes, places = np.unique(pairs[1], return_counts=True)
+    startup = shapes[places >= 2]
+    pairs = pairs[:, np.isin(pairs[1], startup)]
+    stretches, counts = np.unique(pairs[0], return_counts=True)
+    announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
+    lines = records.lines
+    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch (the program's start-up lines printed "
+                                f"again before it, from line {int(at_line[g - 1]) + 2})"
+            for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
+
+
+def _next_epoch(lines: list[str], before: int, at: int) -> bool:
+    """Whether the lines up to line `at` name a later epoch than the last one named up to line
+    `before`: an epoch banner before a counter that restarts each epoch, not a relaunch (a
+    relaunch starts its epochs again too)."""
+    after = _last_epoch(lines, before + 1, at + 1)
+    earlier = _last_epoch(lines, max(0, before - _LOOK_BACK), before + 1)
+    return after is not None and earlier is not None and after > earlier
+
+
+def _last_epoch(lines: list[str], start: int, stop: int) -> int | None:
+    for line in reversed(lines[start:stop]):
+        found = _EPOCH.findall(line)
+        if found:
+            return int(found[-1])
+    return None
+
+
+def _shape_ids(records: Records) -> np.ndarray:
+    """Each line's shape as a number (-1 for blank lines and lines without a letter)."""
+    out = np.full(len(records.lines), -1, dtype=np.int64)
+    for number, (key, indices) in enumerate(records.groups.items()):
+        if any(chr(c).isalpha() for c in key[:200]):
+            out[np.asarray(indices, dtype=np.int64)] = number
+    return out
+
+
+def named_runs(records: Records) -> dict[int, str]:
+    """The positions of training records where the steps go back and before which a banner or
+    command line names a seed, trial, experiment or run other than the one named before: a
+    run of its own, not a resume of the run before (a step back at or below the log's first
+    step is a new run anyway: the banner is its evidence), and what the banner names."""
+    pos, kind, step, _ = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.lines:
+        return {}
+    train = train[np.argsort(pos[train], kind="stable")]
+    at_line = pos[train] // SEGMENTS - 1
+    steps = step[train]
+    back = np.flatnonzero(steps[1:] <= steps[:-1]) + 1
+    if not len(back):
+        return {}
+    named = _names(records.lines, max(0, int(at_line[0]) - _LOOK_BACK), int(at_line[0]))
+    found: dict[int, str] = {}
+    for index in back.tolist():
+        start = max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK)
+        here = _names(records.lines, start, int(at_line[index]))
+        changed = [f"{key} {value} (before: {named[key]})" for key, value in here.items()
+                   if key in named and named[key] != value]
+        if changed:
+            found[int(pos[train[index]])] = (f"line {int(at_line[index]) + 1}: a run of its own (the lines before it "
+                                             f"name {', '.join(changed)})")
+        named.update(here)
+    return found
+
+
+def _names(lines: list[str], start: int, stop: int) -> dict[str, str]:
+    """What the lines in [start, stop) name the run: key (`seed`, `trial`, ...) -> value."""
+    out: dict[str, str] = {}
+    for line in lines[start:stop]:
+        for key, keyed, spaced in _NAMES.findall(line):
+            out[re.sub(r"[_\-]", "", key.lower())] = keyed or spaced
+    return out

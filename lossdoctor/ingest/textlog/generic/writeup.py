@@ -1,0 +1,65 @@
+"""Markdown and reST files by content: a pasted console log is a log, a README is not.
+
+People paste the console output of their runs into a `.md` file (results pages, experiment
+notes), plain text between headings rather than in code fences. Such a file is read like any
+console log. A README that quotes a few training lines among its prose is not a log: its body
+is prose, each sentence written once, where a program prints the same line shapes again and
+again. The share of such printed lines tells them apart; a file with next to no sentences is
+program output even when its lines do not repeat.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from lossdoctor.ingest.textlog.generic.decide import accepted, sample_text
+from lossdoctor.ingest.textlog.generic.scan import scan
+
+# At least this share of the text lines (blank lines and fences aside) must be printed lines: of a
+# shape (the text without its digits) met MIN_REPEATS times or more, as a print in a loop makes.
+MIN_BODY = 0.5
+MIN_REPEATS = 3
+# Below this share of sentences, the file has no prose to speak of: program output (a package
+# listing, a stack trace) that does not repeat its shapes, pasted as it was.
+MIN_PROSE = 0.1
+# A loss-like name then a number, as a training line prints it; fewer than MIN_LOSS_LINES and
+# the file is no log (the scan is not worth its time on every README of a repository).
+_LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
+MIN_LOSS_LINES = 3
+_WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
+
+
+def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
+    """True when the file's body is a training log; a sentence saying why it was passed over
+    when it holds training lines among prose; False when it holds none."""
+    text = sample_text(path)
+    if text is None or (not keys and len(_LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
+        return False  # most documents never print a loss: no need to scan them
+    records = scan(text, loss_keys=keys)
+    if not accepted(records, keys):
+        return False
+    text_lines = repeated = 0
+    for key, indices in records.groups.items():
+        if not key.strip() or key.lstrip().startswith((b"```", b"~~~")):
+            continue
+        text_lines += len(indices)
+        # A progress bar redrawn with `\r` within a line is program output whatever its shape.
+        if len(indices) >= MIN_REPEATS or b"\r" in key.rstrip(b"\r"):
+            repeated += len(indices)
+    share = repeated / max(text_lines, 1)
+    if share >= MIN_BODY or _sentences(records.lines) < MIN_PROSE * text_lines:
+        return True
+    return (f"a write-up: {repeated} of its {text_lines} lines of text are lines a program prints again and "
+            f"again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
+
+
+def _sentences(lines: Sequence[str]) -> int:
+    """How many lines are sentences: five words or more, nearly all of them plain words."""
+    count = 0
+    for line in lines:
+        tokens = line.strip().lstrip("#>*-+ ").split()
+        if len(tokens) >= 5 and sum(1 for token in tokens if _WORD.fullmatch(token)) >= 0.8 * len(tokens):
+            count += 1
+    return count

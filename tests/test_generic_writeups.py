@@ -1,0 +1,70 @@
+"""Markdown files by content (issue 25, part 3): console output pasted into a results page is a
+log, one run per pasted run; a README that quotes a few training lines is not, and the user is
+told why it was passed over.
+
+The real files are `c1-tianshou-vizdoom-six-algos-banners-md` and
+`c1-tianshou-vizdoom-six-runs-pasted-md-nan` in the corpus (not committed: no licence).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lossdoctor import api
+from lossdoctor.cli import main
+
+
+def _tianshou_run(algo: str, seed: int, epochs: int, start: float) -> list[str]:
+    lines = [f"## DEFEND THE CENTER {algo}", "", f"Run: {seed}_20251209_020022", "",
+             f"uv run levd.py --algorithm {algo.lower()} --seed {seed} --epoch {epochs}", ""]
+    for epoch in range(1, epochs + 1):
+        loss = start * (1 - epoch / (3 * epochs))
+        lines.append(f"Epoch #{epoch}: 100001it [05:42, 291.57it/s, env_step={epoch * 100000}, len=98, "
+                     f"loss={loss:.3f}, n/ep=0, n/st=10, rew=2.75]")
+        lines.append(f"Epoch #{epoch}: test_reward: 5.{epoch:02d}5800 ± 1.052584, best_reward: 6.543500 ± "
+                     f"1.730099 in #{epoch}")
+    lines += ["{'best_result': '6.54 ± 1.73',", " 'best_reward': 6.5435,", f" 'train_step': {epochs * 100000}}}", ""]
+    return lines
+
+
+def test_console_output_pasted_into_markdown_is_read_run_by_run(tmp_path: Path) -> None:
+    text = ["# Results", ""]
+    for algo, start in (("DQN", 0.11), ("C51", 3.0), ("Rainbow", 2.4)):
+        text += _tianshou_run(algo, 99, 30, start)
+    page = tmp_path / "DEFEND_THE_CENTER.md"
+    page.write_text("\n".join(text))
+    runs = api.load([page]).runs
+    assert len(runs) == 3
+    for run in runs:
+        loss = run.series["loss"]
+        # The environment's step count is the step, run after run from the start.
+        assert len(loss) == 30 and int(loss.steps[0]) == 100000 and int(loss.steps[-1]) == 3000000
+        assert len(run.fragments) == 1 and not run.rollbacks
+
+
+def test_a_readme_quoting_training_lines_is_passed_over_and_said(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    words = "learning rate warm-up batch size dataset tokenizer schedule optimizer seed checkpoint".split()
+    # Sentences are written once each: no two share their words.
+    prose = [f"We tried {words[i % len(words)]} {'then ' * (i // len(words))}and saw {i} issues." for i in range(40)]
+    quoted = [f"step {s} loss {3.0 - s * 0.01:.3f}" for s in range(0, 60, 10)]
+    (tmp_path / "README.md").write_text("\n".join(["# Notes", *prose[:20], "```", *quoted, "```", *prose[20:]]))
+    (tmp_path / "train.log").write_text("\n".join(f"step {s} loss {3.0 - s * 0.001:.4f}" for s in range(0, 500, 10)))
+    assert main(["analyze", str(tmp_path), "--format", "json"]) == 0
+    captured = capsys.readouterr()
+    assert '"train.log"' in captured.out and "README.md" not in captured.out
+    assert "README.md: a write-up" in captured.err and "passed over" in captured.err
+
+
+def test_pasted_output_that_rarely_repeats_a_line_is_still_a_log(tmp_path: Path) -> None:
+    # A package listing and an environment dump before a short run: few lines repeat, but no
+    # line is a sentence either: program output, not prose.
+    listing = [f"{name}=={major}.{minor}.0" for major, name in enumerate("abcdefghijklmnopqrstuvwxyz")
+               for minor in range(2)]
+    run = [f"step {s} loss {3.0 - s * 0.01:.3f}" for s in range(0, 200, 10)]
+    page = tmp_path / "output.md"
+    page.write_text("\n".join(["# Output", "```", *listing, *run, "```"]))
+    [run_read] = api.load([page]).runs
+    assert len(run_read.series["loss"]) == 20
