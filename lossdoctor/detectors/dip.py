@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors import advice, signal
+from lossdoctor.detectors import advice, rl_terms, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.spikecontext import too_short
 from lossdoctor.detectors.targets import Target, signed, targets
@@ -95,7 +95,9 @@ class LossDip(Rule):
     A short excursion (at most `max_steps` steps) of the loss below both its recent and its
     following level, by at least `min_ratio` times and `z` times the run's robust noise.
     Lasting drops (LR decay, the steep start of training, epoch boundaries) and V-shaped
-    troughs are not dips. Dips longer than about half of `window_points` are invisible.
+    troughs are not dips. The losses of an RL run (one that logs value, entropy or policy
+    terms) are not judged: its batches are the agent's own rollouts, not a data source, and
+    its total holds a policy term that swings through zero. Dips longer than about half of `window_points` are invisible.
     `magnitude` is baseline / trough, so 2.0 means the loss halved.
 
     Why it matters:
@@ -129,8 +131,14 @@ class LossDip(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         seen = False
+        rl = sorted(name for name in run.series if rl_terms.is_term(name))
         for target in targets(run):
             seen = True
+            if rl:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, f"an RL objective (it logs {', '.join(rl[:3])}): its batches "
+                                    f"are the agent's rollouts, so a low loss is an easy rollout, not bad data")
+                continue
             if (why := signed(target.series)) is not None:
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, why)
