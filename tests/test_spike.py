@@ -271,3 +271,18 @@ def test_live_spike_repeating_an_abandoned_attempts_spike() -> None:
     assert [f.start_step for f in live] == [3000] and [f.start_step for f in dead] == [3000]
     assert live[0].evidence["same_spike_in_attempt"] == 1
     assert "likely cause" in live[0].message and "skip the batches" in live[0].advice[0]
+
+
+def test_no_spike_before_the_loss_has_a_level() -> None:
+    """The first points set no level: a log whose first updates sit far below the curve (an RL
+    loss before any reward, a window-smoothed loss climbing through warm-up) has no spike
+    there; the same jump after the level is set is one."""
+    for seed in range(3):
+        loss = scenario_run("clean", seed).series["loss"]
+        steps, values = loss.steps, loss.values
+        low_start = values.copy()
+        low_start[:2] /= 100.0
+        assert not [f for f in findings(RULE, run_of(loss=(steps, low_start))) if f.start_step <= steps[5]]
+        late = values.copy()
+        late[:40] /= 100.0  # the same jump, after forty points at the low level
+        assert [f for f in findings(RULE, run_of(loss=(steps, late))) if f.start_step == steps[40]]

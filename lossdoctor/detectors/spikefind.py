@@ -35,6 +35,10 @@ class SpikeParams:
     # baseline, whichever channel found it: the 3-point channel must not promote a few noisy
     # batches in a row of a heavy-tailed run to a spike.
     min_peak_z: float = 3.75
+    # A spike needs a level to rise from: at least this many points before its start. The
+    # first points of a log set none yet (a window-smoothed loss that starts low and climbs
+    # through warm-up, an RL loss whose first updates see no reward yet).
+    level_points: int = 5
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,8 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
     low = max(3.0 * float(local[i0]), 0.3 * thr)
     while start > max(0, i0 - 3) and ydet[start - 1] - b > low:
         start -= 1
+    if start < p.level_points:
+        return None, i0
     # From the walked-back start to one past the run: the 3-point channel can flag the point
     # between two high batches, which is not itself the peak.
     stop = min(n, max(i1 + 1, i0 + 2))
