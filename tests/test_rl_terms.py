@@ -1,10 +1,13 @@
-"""RL objective terms beside their total: evidence, not findings; no dips judged on RL losses.
+"""RL objective terms beside their total: evidence, not findings; no dips judged on RL losses
+or on losses logged once per epoch.
 
 Seeded catalogue scenarios give the curves: a spike or dip that the rules must find on a
 supervised loss (positive) is set on an RL run's value term or total (negative).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 
@@ -65,3 +68,15 @@ def test_no_dips_on_an_rl_loss() -> None:
                    for f in _serious(plain, "train/loss", "dip"))
         rl = run_of(train__loss=_loss("dip", seed), train__policy_gradient_loss=_loss("clean", seed))
         assert not _serious(rl, "train/loss", "dip")
+
+
+def test_no_dips_on_per_epoch_means() -> None:
+    """A point per epoch is a mean over the data set: its low points are not degenerate batches."""
+    for seed in range(3):
+        [truth] = generate("dip", seed).truths
+        steps, values = _loss("dip", seed)
+        run = run_of(loss=(steps, values))
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance  # type: ignore[attr-defined]
+                   for f in _serious(run, "loss", "dip"))
+        per_epoch = replace(run, meta={**run.meta, "step_source": {"name": "column 'epoch'", "unit": "epochs"}})
+        assert not _serious(per_epoch, "loss", "dip")

@@ -88,6 +88,26 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
     return dips, heavy
 
 
+def not_batches(run: Run) -> str | None:
+    """Why a low point of this run's loss cannot be a few degenerate batches, or None.
+
+    A point logged once per epoch is the mean over the whole data set; in an RL run the
+    batches are the agent's own rollouts and the total holds a policy term that swings
+    through zero.
+    """
+    from lossdoctor.reading import reading
+
+    step = reading(run).get("step_source")
+    if isinstance(step, dict) and step.get("unit") == "epochs":
+        return (f"one point per epoch ({step.get('name')}): each is a mean over the whole data set, "
+                f"so a low one is not a few degenerate batches")
+    rl = sorted(name for name in run.series if rl_terms.is_term(name))
+    if rl:
+        return (f"an RL objective (it logs {', '.join(rl[:3])}): its batches are the agent's rollouts, "
+                f"so a low loss is an easy rollout, not bad data")
+    return None
+
+
 class LossDip(Rule):
     """The loss drops sharply below its curve for a few steps, then comes back.
 
@@ -95,9 +115,10 @@ class LossDip(Rule):
     A short excursion (at most `max_steps` steps) of the loss below both its recent and its
     following level, by at least `min_ratio` times and `z` times the run's robust noise.
     Lasting drops (LR decay, the steep start of training, epoch boundaries) and V-shaped
-    troughs are not dips. The losses of an RL run (one that logs value, entropy or policy
-    terms) are not judged: its batches are the agent's own rollouts, not a data source, and
-    its total holds a policy term that swings through zero. Dips longer than about half of `window_points` are invisible.
+    troughs are not dips. Not judged: a loss logged once per epoch (each point is a mean over
+    the whole data set) and the losses of an RL run (one that logs value, entropy or policy
+    terms: its batches are the agent's own rollouts, and its total holds a policy term that
+    swings through zero). Dips longer than about half of `window_points` are invisible.
     `magnitude` is baseline / trough, so 2.0 means the loss halved.
 
     Why it matters:
@@ -131,13 +152,12 @@ class LossDip(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         seen = False
-        rl = sorted(name for name in run.series if rl_terms.is_term(name))
+        why_not = not_batches(run)
         for target in targets(run):
             seen = True
-            if rl:
+            if why_not is not None:
                 if not target.in_dead_fragment:
-                    yield self.skip(target.name, f"an RL objective (it logs {', '.join(rl[:3])}): its batches "
-                                    f"are the agent's rollouts, so a low loss is an easy rollout, not bad data")
+                    yield self.skip(target.name, why_not)
                 continue
             if (why := signed(target.series)) is not None:
                 if not target.in_dead_fragment:
