@@ -81,6 +81,12 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
         if ref[i0 - 1] - ydet[i0 - 1] > edge or ref[i1] - ydet[i1] > edge:
             continue  # it slid into and out of the low: a V-shaped trough, not a sudden dip
         trough = i0 + int(np.argmin(ydet[i0:i1]))
+        # An ordinary batch as low within the window means this is the noise's lower tail
+        # (a per-batch loss at 0.19 whose batches reach 0.11 now and then), not an excursion.
+        near = np.arange(max(0, i0 - w // 2), min(n, i1 + w // 2))
+        ordinary = near[~below[near]]
+        if len(ordinary) and float(np.min(ydet[ordinary])) <= float(ydet[trough]):
+            continue
         b = float(ref[trough])
         dips.append(Dip(int(steps[i0]), int(steps[trough]), int(steps[i1 - 1]), float(np.exp(b)),
                         float(np.exp(ydet[trough])), float((b - ydet[trough]) / local[trough]),
