@@ -286,3 +286,37 @@ def test_no_spike_before_the_loss_has_a_level() -> None:
         late = values.copy()
         late[:40] /= 100.0  # the same jump, after forty points at the low level
         assert [f for f in findings(RULE, run_of(loss=(steps, late))) if f.start_step == steps[40]]
+
+
+def _few(seed: int, count: int = 14) -> tuple[np.ndarray, np.ndarray]:
+    """`count` points of a catalogue curve, spread over the run (a log excerpt)."""
+    loss = scenario_run("clean", seed).series["loss"]
+    pick = np.linspace(200, len(loss) - 1, count).astype(int)
+    return loss.steps[pick], loss.values[pick].copy()
+
+
+def test_few_points_judged_against_their_own_scatter() -> None:
+    for seed in range(3):
+        steps, values = _few(seed)
+        jumped = values.copy()
+        jumped[8] *= 3.0  # positive: a x3 jump on a smooth excerpt is a spike
+        assert [f.start_step for f in findings(RULE, run_of(loss=(steps, jumped)))] == [int(steps[8])]
+        # Negative: the same excerpt scattering over decades (a DQN TD loss, leaps of x40-x360
+        # that fall straight back): a x4 step at its end is its noise, not an unrecovered spike.
+        wild = values * np.exp(np.random.default_rng(seed).normal(0, 0.5, len(values)))
+        wild[4] *= 360.0
+        wild[9] *= 40.0
+        wild[12:] *= 4.0
+        assert [f for f in findings(RULE, run_of(loss=(steps, wild))) if f.start_step >= int(steps[12])] == []
+        wild[12:] /= 4.0
+        wild[12:] *= 300.0  # positive: a leap as large as the biggest, that stays, is still one
+        assert [f.fields["recovery"] for f in findings(RULE, run_of(loss=(steps, wild)))
+                if f.start_step >= int(steps[12])] == ["none"]
+
+
+def test_few_points_need_a_level_before_the_jump() -> None:
+    """From 8 points on, a jump at the second point rises from no level (one point)."""
+    for seed in range(3):
+        steps, values = _few(seed)
+        values[1] *= 5.0
+        assert findings(RULE, run_of(loss=(steps, values))) == []

@@ -294,13 +294,24 @@ def _diverged(steps: np.ndarray, sm: np.ndarray, b: float, rec: int, level: floa
 
 def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams) -> Scan:
     """Spikes in a handful of points (log excerpts): a jump of `few_ratio` x over the level
-    before it (the median of the preceding points), judged back within 5 % of that level."""
+    before it (the median of the preceding points), judged back within 5 % of that level.
+
+    From 8 points on, the points say how much they scatter: the jump must also stand `z`
+    robust sigmas of their point-to-point changes (a DQN loss that leaps x40-x360 and falls
+    back twice in fourteen points does not spike at x4), and the level it rises from must
+    hold a quarter of the points (at most `level_points`).
+    """
     spikes: list[Spike] = []
-    i = 1
+    n = len(y)
+    noise = signal.diff_sigma(y) if n >= 8 else 0.0
+    need = np.log(p.few_ratio)
+    if np.isfinite(noise) and noise > 0:
+        need = max(need, p.z * noise)
+    i = max(1, min(p.level_points, n // 4)) if n >= 8 else 1
     back_tol = np.log(1.05)
     while i < len(y):
         b = float(np.median(y[max(0, i - 5):i]))
-        if ydet[i] - b < np.log(p.few_ratio):
+        if ydet[i] - b < need:
             i += 1
             continue
         after = np.flatnonzero(y[i + 1:] - b <= back_tol)
