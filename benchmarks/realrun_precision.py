@@ -10,7 +10,8 @@ Two sources of real runs:
   written by reading the numbers of each log and the measured facts of its `INDEX.md`.
 - `tests/realworld/cases/*/case.json`, when present: real logs with expert-judged events
   (`truth.runs[].events` of `{kind, step, tol}`, and `healthy`); a finding agrees when an
-  event of its kind lies within `tol` steps of its start. Cases whose files may not be
+  event of its kind lies within `tol` steps of its start. A finding no event covers may be
+  judged by hand in the verdict file's `corpus` section (same rules as for realdata). Cases whose files may not be
   committed are judged when `--external DIR` holds their files (DIR/<case id>/...), as the
   real-world scorer does; `--dev` leaves out the held-out cases of the corpus manifest.
 
@@ -113,12 +114,16 @@ def _corpus(cases: Path, external: Path | None, dev: bool) -> list[tuple[Path, P
     return [(cases / case_id / "case.json", folder) for case_id, folder, _ in found if case_id not in aside]
 
 
-def judge_case(case_file: Path, folder: Path | None = None) -> tuple[list[Judged], list[RunVerdict]]:
+def judge_case(case_file: Path, folder: Path | None = None,
+               verdicts: Mapping[str, Any] | None = None) -> tuple[list[Judged], list[RunVerdict]]:
     """A realworld corpus case: findings against its expert-judged events. `folder` holds its
-    files when they are kept outside the repository (default: beside case.json)."""
+    files when they are kept outside the repository (default: beside case.json). A finding
+    no event covers may be judged by a rule of the verdict file's `corpus` section (a person
+    read the file for it: a finding in a rolled-back stretch, a dated onset)."""
     truth = json.loads(case_file.read_text(encoding="utf-8")).get("truth", {})
     expected = truth.get("runs", [])
     case_id = case_file.parent.name
+    by_hand = (verdicts or {}).get("corpus", {}).get(case_id, {})
     reports = list(_reports(folder or case_file.parent))
     judged, runs = [], []
     by_name = {t["name"]: t for t in expected if t.get("name")}
@@ -133,6 +138,11 @@ def judge_case(case_file: Path, folder: Path | None = None) -> tuple[list[Judged
                 continue
             hit = next((e for e in events if e.get("kind") == finding.kind
                         and abs(int(e.get("step", 0)) - finding.start_step) <= int(e.get("tol", 0))), None)
+            rule = None if hit else next((r for r in _run_entry(by_hand, report.run.name).get("findings", [])
+                                          if _covers(r, finding)), None)
+            if rule is not None:
+                judged.append(Judged(case_id, report.run.name, finding, rule["verdict"] == "agree", rule["why"]))
+                continue
             why = (f"expert event {hit['kind']} at step {hit['step']}" if hit
                    else f"no expert {finding.kind} event near step {finding.start_step}")
             judged.append(Judged(case_id, report.run.name, finding, hit is not None, why))
@@ -233,8 +243,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     only = {c for c in args.only.split(",") if c}
     judged: list[Judged] = []
     runs: list[RunVerdict] = []
+    verdicts = json.loads(args.verdicts.read_text(encoding="utf-8"))
     if args.realdata.is_dir():
-        verdicts = json.loads(args.verdicts.read_text(encoding="utf-8"))
         for folder in sorted(p for p in args.realdata.iterdir() if p.is_dir() and _picked(p.name, only)):
             more, seen = judge_realdata(folder, verdicts)
             judged += more
@@ -244,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for case_file, folder in _corpus(args.cases, args.external, args.dev):
         if not _picked(case_file.parent.name, only):
             continue
-        more, seen = judge_case(case_file, folder)
+        more, seen = judge_case(case_file, folder, verdicts)
         judged += more
         runs += seen
     print(render(judged, runs, args.markdown))
