@@ -133,6 +133,11 @@ def judge_case(case_file: Path, folder: Path | None = None,
             run_truth = expected[index]  # unnamed runs pair up in report order
         events = run_truth.get("events", []) if run_truth else []
         for finding in _serious(report):
+            if finding.kind == "not_judged" and run_truth is None:
+                judged.append(Judged(case_id, report.run.name, finding, False,
+                                     f"the reading pairs no true run with this one ({len(reports)} reported, "
+                                     f"{len(expected)} true): a person reads and judges them; {finding.message}"))
+                continue
             if finding.kind == "not_judged":
                 judged.append(_not_judged(case_id, report, finding, run_truth))
                 continue
