@@ -46,6 +46,9 @@ def test_a_value_loss_spike_beside_a_judged_total_is_evidence() -> None:
         assert terms(run, run.primary) == ("train/value_loss",)
         assert prepare(run).meta[RL_TERMS] == ("train/value_loss",)
         assert not _serious(run, "train/value_loss", "spike")
+        skipped = diagnose(run, Settings()).skipped
+        assert any(s.code == "LD101" and s.series == "train/value_loss" and "RL objective" in s.reason
+                   for s in skipped)
         # Positive control: the same spike on the total is found.
         [truth] = generate("spike_none", seed).truths
         hits = _serious(run_of(train__loss=value, train__value_loss=total), "train/loss", "spike")
