@@ -320,3 +320,21 @@ def test_few_points_need_a_level_before_the_jump() -> None:
         steps, values = _few(seed)
         values[1] *= 5.0
         assert findings(RULE, run_of(loss=(steps, values))) == []
+
+
+def test_a_blip_and_a_later_jump_are_two_spikes() -> None:
+    """A one-point blip back at its level, a small bump, then a jump that stays: the 3-point
+    channel bridges them into one exceedance, but they are two events, each dated and peaked
+    at its own step (an SB3 value loss: 0.014 -> 0.884 -> 0.015 -> 0.06 -> 0.005 -> 4.3)."""
+    for seed in range(3):
+        loss = scenario_run("clean", seed).series["loss"]
+        pick = np.arange(0, len(loss), 200)[:24]
+        steps, values = loss.steps[pick], loss.values[pick].copy()
+        values[15] *= 30.0           # the blip
+        values[16] = values[14]      # back at its level
+        values[17] *= 3.0            # a small bump, then a low point
+        values[18] /= 2.0
+        values[19:] *= 60.0          # the jump, not back by the end
+        found = sorted((f.start_step, f.fields["recovery"]) for f in findings(RULE, run_of(loss=(steps, values))))
+        assert [start for start, _ in found] == [int(steps[15]), int(steps[19])]
+        assert found[0][1] != "none" and found[1][1] == "none"

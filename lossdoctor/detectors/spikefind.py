@@ -122,12 +122,24 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     spikes: list[Spike] = []
     busy_until = -1
     for i0, i1 in zip(starts[:MAX_EVENTS], ends[:MAX_EVENTS]):
-        if i0 <= busy_until:
-            continue
-        spike, last = _judge(steps, y, ydet, sm, base, local, channels, int(i0), int(i1), gap, p)
-        if spike is not None:
-            spikes.append(spike)
-            busy_until = last
+        j = int(i0)
+        while j < i1 and len(spikes) < MAX_EVENTS:
+            if j <= busy_until:
+                break
+            spike, last = _judge(steps, y, ydet, sm, base, local, channels, j, int(i1), gap, p)
+            if spike is None:
+                if j == i0:
+                    break  # not a spike where it began: the exceedance is judged as before
+                last = j
+            else:
+                spikes.append(spike)
+                busy_until = last
+            # A spike that came back inside a longer exceedance (the 3-point channel bridges
+            # a one-point blip to a jump two points later): what follows is judged on its own.
+            later = np.flatnonzero(exceed[last + 1:i1])
+            if not len(later):
+                break
+            j = last + 1 + int(later[0])
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
@@ -169,6 +181,11 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
     low = max(3.0 * float(local[i0]), 0.3 * thr)
     while start > max(0, i0 - 3) and ydet[start - 1] - b > low:
         start -= 1
+    # The peak is looked for up to where the raw loss is back within the noise of the
+    # pre-spike level: a higher point after that is a later event, not this spike's top.
+    home = np.flatnonzero(ydet[i0 + 1:i1 + 1] - b <= max(float(local[i0]), 0.01))
+    if len(home):
+        i1 = i0 + int(home[0])
     if start < p.level_points:
         return None, i0
     # From the walked-back start to one past the run: the 3-point channel can flag the point
