@@ -1,6 +1,7 @@
 """Real-run precision: every warning and error lossdoctor raises on real logs, judged by a person.
 
-    .venv/bin/python benchmarks/realrun_precision.py [--realdata DIR] [--cases DIR] [--markdown] [-v]
+    .venv/bin/python benchmarks/realrun_precision.py [--realdata DIR] [--cases DIR] [--external DIR]
+        [--dev] [--only ID,...] [--markdown]
 
 Two sources of real runs:
 
@@ -9,7 +10,10 @@ Two sources of real runs:
   written by reading the numbers of each log and the measured facts of its `INDEX.md`.
 - `tests/realworld/cases/*/case.json`, when present: real logs with expert-judged events
   (`truth.runs[].events` of `{kind, step, tol}`, and `healthy`); a finding agrees when an
-  event of its kind lies within `tol` steps of its start.
+  event of its kind lies within `tol` steps of its start. A finding no event covers may be
+  judged by hand in the verdict file's `corpus` section (same rules as for realdata). Cases whose files may not be
+  committed are judged when `--external DIR` holds their files (DIR/<case id>/...), as the
+  real-world scorer does; `--dev` leaves out the held-out cases of the corpus manifest.
 
 A finding no verdict covers counts as not agreed. Totals: the share of errors and of
 warnings agreed, and the healthy runs called broken (an error on live data). Targets:
@@ -70,6 +74,15 @@ def _run_entry(case: Mapping[str, Any], run: str) -> Mapping[str, Any]:
     return runs.get(run) or runs.get("*") or {}
 
 
+def _shared_realdata() -> Path:
+    """The shared acceptance runs: beside the checkout, or beside the main checkout when this
+    is a worktree of it (`/work/wt/NAME` beside `/work/main`)."""
+    for base in (ROOT.parent, ROOT.parent.parent):
+        if (base / "shared" / "realdata").is_dir():
+            return base / "shared" / "realdata"
+    return ROOT.parent / "shared" / "realdata"
+
+
 def judge_realdata(folder: Path, verdicts: Mapping[str, Any]) -> tuple[list[Judged], list[RunVerdict]]:
     """Analyse one realdata case folder and judge its warnings and errors by the verdict file."""
     case = verdicts.get("cases", {}).get(folder.name, {})
@@ -87,11 +100,31 @@ def judge_realdata(folder: Path, verdicts: Mapping[str, Any]) -> tuple[list[Judg
     return judged, runs
 
 
-def judge_case(case_file: Path) -> tuple[list[Judged], list[RunVerdict]]:
-    """A realworld corpus case: findings against its expert-judged events."""
+def _corpus(cases: Path, external: Path | None, dev: bool) -> list[tuple[Path, Path]]:
+    """(case.json, folder of its files) of each corpus case judged here, loaded as the
+    real-world scorer loads them so that both benchmarks see the same cases."""
+    if not cases.is_dir():
+        return []
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from benchmarks.realworld import holdout_ids, load_cases
+
+    found = load_cases(cases, external)
+    aside = holdout_ids(case_id for case_id, _, _ in found) if dev else set()
+    return [(cases / case_id / "case.json", folder) for case_id, folder, _ in found if case_id not in aside]
+
+
+def judge_case(case_file: Path, folder: Path | None = None,
+               verdicts: Mapping[str, Any] | None = None) -> tuple[list[Judged], list[RunVerdict]]:
+    """A realworld corpus case: findings against its expert-judged events. `folder` holds its
+    files when they are kept outside the repository (default: beside case.json). A finding
+    no event covers may be judged by a rule of the verdict file's `corpus` section (a person
+    read the file for it: a finding in a rolled-back stretch, a dated onset)."""
     truth = json.loads(case_file.read_text(encoding="utf-8")).get("truth", {})
     expected = truth.get("runs", [])
-    reports = list(_reports(case_file.parent))
+    case_id = case_file.parent.name
+    by_hand = (verdicts or {}).get("corpus", {}).get(case_id, {})
+    reports = list(_reports(folder or case_file.parent))
     judged, runs = [], []
     by_name = {t["name"]: t for t in expected if t.get("name")}
     for index, report in enumerate(reports):
@@ -100,16 +133,26 @@ def judge_case(case_file: Path) -> tuple[list[Judged], list[RunVerdict]]:
             run_truth = expected[index]  # unnamed runs pair up in report order
         events = run_truth.get("events", []) if run_truth else []
         for finding in _serious(report):
+            if finding.kind == "not_judged" and run_truth is None:
+                judged.append(Judged(case_id, report.run.name, finding, False,
+                                     f"the reading pairs no true run with this one ({len(reports)} reported, "
+                                     f"{len(expected)} true): a person reads and judges them; {finding.message}"))
+                continue
             if finding.kind == "not_judged":
-                judged.append(_not_judged(case_file.parent.name, report, finding, run_truth))
+                judged.append(_not_judged(case_id, report, finding, run_truth))
                 continue
             hit = next((e for e in events if e.get("kind") == finding.kind
                         and abs(int(e.get("step", 0)) - finding.start_step) <= int(e.get("tol", 0))), None)
+            rule = None if hit else next((r for r in _run_entry(by_hand, report.run.name).get("findings", [])
+                                          if _covers(r, finding)), None)
+            if rule is not None:
+                judged.append(Judged(case_id, report.run.name, finding, rule["verdict"] == "agree", rule["why"]))
+                continue
             why = (f"expert event {hit['kind']} at step {hit['step']}" if hit
                    else f"no expert {finding.kind} event near step {finding.start_step}")
-            judged.append(Judged(case_file.parent.name, report.run.name, finding, hit is not None, why))
+            judged.append(Judged(case_id, report.run.name, finding, hit is not None, why))
         healthy = run_truth.get("healthy") if run_truth else None
-        runs.append(RunVerdict(case_file.parent.name, report.run.name, healthy, _broken(report)))
+        runs.append(RunVerdict(case_id, report.run.name, healthy, _broken(report)))
     return judged, runs
 
 
@@ -187,25 +230,36 @@ def render(judged: Sequence[Judged], runs: Sequence[RunVerdict], markdown: bool)
     return "\n".join(lines)
 
 
+def _picked(case: str, only: set[str]) -> bool:
+    return not only or case in only
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--realdata", type=Path, default=ROOT.parent / "shared" / "realdata")
+    parser.add_argument("--realdata", type=Path, default=_shared_realdata())
     parser.add_argument("--verdicts", type=Path, default=ROOT / "benchmarks" / "realrun_verdicts.json")
     parser.add_argument("--cases", type=Path, default=ROOT / "tests" / "realworld" / "cases")
+    parser.add_argument("--external", type=Path, default=None,
+                        help="a folder holding the files of corpus cases that are not committed")
+    parser.add_argument("--dev", action="store_true", help="leave out the corpus's held-out cases")
+    parser.add_argument("--only", default="", help="comma-separated case ids (realdata folders or corpus ids)")
     parser.add_argument("--markdown", action="store_true", help="the table as Markdown (for the README)")
     args = parser.parse_args(argv)
+    only = {c for c in args.only.split(",") if c}
     judged: list[Judged] = []
     runs: list[RunVerdict] = []
+    verdicts = json.loads(args.verdicts.read_text(encoding="utf-8"))
     if args.realdata.is_dir():
-        verdicts = json.loads(args.verdicts.read_text(encoding="utf-8"))
-        for folder in sorted(p for p in args.realdata.iterdir() if p.is_dir()):
+        for folder in sorted(p for p in args.realdata.iterdir() if p.is_dir() and _picked(p.name, only)):
             more, seen = judge_realdata(folder, verdicts)
             judged += more
             runs += seen
     else:
         print(f"{args.realdata} is not present: no shared real runs judged", file=sys.stderr)
-    for case_file in sorted(args.cases.glob("*/case.json")) if args.cases.is_dir() else []:
-        more, seen = judge_case(case_file)
+    for case_file, folder in _corpus(args.cases, args.external, args.dev):
+        if not _picked(case_file.parent.name, only):
+            continue
+        more, seen = judge_case(case_file, folder, verdicts)
         judged += more
         runs += seen
     print(render(judged, runs, args.markdown))

@@ -87,3 +87,35 @@ def test_an_eval_per_epoch_that_turns_up_is_flagged_though_each_epoch_moves_it()
     train = 2.0 * np.exp(-steps / 250) + 0.02 * np.sin(steps)
     [f] = findings(RULE, run_of(loss=(steps, train), val_loss=(val_steps, val)))
     assert f.start_step <= 264 <= f.end_step and f.evidence["eval_end"] > 1.1 * f.evidence["eval_low"]
+
+
+def _epoch_evals(seed: int, values: list[float]) -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]:
+    """A catalogue training curve and one eval per 'epoch' (every 250 steps) with these values."""
+    train = scenario_run("clean", seed).series["loss"]
+    steps = np.arange(1, len(values) + 1) * 250 - 1
+    return (train.steps, train.values), (steps, np.asarray(values))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_onset_is_the_lowest_eval_on_a_flat_bottom(seed: int) -> None:
+    """Twenty epochs, a flat bottom at epochs 5-7 (4.017, 4.0135, 4.024) before a steady
+    rise: the smoothed minimum ties on the bottom's first point, the best checkpoint is the
+    lowest eval logged there (epoch 6)."""
+    values = [4.38, 4.166, 4.068, 4.029, 4.017, 4.0135, 4.024, 4.040, 4.070, 4.085, 4.112, 4.136, 4.153,
+              4.171, 4.194, 4.209, 4.232, 4.259, 4.269, 4.294]
+    train, evals = _epoch_evals(seed, values)
+    [f] = findings(RULE, run_of(loss=train, eval__loss=evals))
+    assert f.start_step == int(evals[0][5]) and f.evidence["eval_low_step"] == int(evals[0][5])
+    # Negative control: the same evals without the rise stay quiet.
+    flat = values[:7] + [4.02 + 0.004 * (-1) ** i for i in range(13)]
+    train, evals = _epoch_evals(seed, flat)
+    assert findings(RULE, run_of(loss=train, eval__loss=evals)) == []
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_few_noisy_evals_rise_from_their_best(seed: int) -> None:
+    """Ten noisy epochs (no noise estimate): no hinge is fitted; the rise is dated at the best eval."""
+    values = [0.3593, 0.3329, 0.3863, 0.3471, 0.3346, 0.3621, 0.3438, 0.389, 0.3626, 0.4639]
+    train, evals = _epoch_evals(seed, values)
+    [f] = findings(RULE, run_of(loss=train, eval__loss=evals))
+    assert f.start_step == int(evals[0][1])

@@ -85,3 +85,30 @@ def test_absent_sources_give_an_empty_table(tmp_path: Path, capsys: pytest.Captu
     out = capsys.readouterr()
     assert code == 0 and "is not present" in out.err
     assert "errors agreed: 0 of 0" in out.out and "healthy runs called broken: 0 of 0" in out.out
+
+
+def test_corpus_findings_without_an_event_can_be_judged_by_hand(tmp_path: Path) -> None:
+    _write_run(tmp_path / "cases" / "real-2", spike_at=1500)
+    case = tmp_path / "cases" / "real-2" / "case.json"
+    case.write_text(json.dumps({"id": "real-2", "truth": {"runs": [{"healthy": False, "events": []}]}}))
+    verdicts = {"corpus": {"real-2": {"runs": {"*": {"findings": [
+        {"code": "LD101", "steps": [1490, 1510], "verdict": "agree", "why": "read by hand: the jump at 1500"}]}}}}}
+    judged, _ = realrun.judge_case(case, None, verdicts)
+    spikes = [j for j in judged if j.finding.kind == "spike"]
+    assert spikes and all(j.agreed and j.why == "read by hand: the jump at 1500" for j in spikes)
+    judged, _ = realrun.judge_case(case)
+    assert all(j.agreed is False for j in judged if j.finding.kind == "spike")
+
+
+def test_uncommitted_cases_are_judged_from_the_external_folder(tmp_path: Path) -> None:
+    cases, external = tmp_path / "cases", tmp_path / "external"
+    (cases / "ext-1").mkdir(parents=True)
+    (cases / "ext-1" / "case.json").write_text(json.dumps(
+        {"id": "ext-1", "committed": False, "truth": {"runs": [{"healthy": False, "events": [
+            {"kind": "spike", "step": 1500, "tol": 5}]}]}}))
+    assert realrun._corpus(cases, None, dev=True) == []  # files elsewhere: skipped without --external
+    _write_run(external / "ext-1", spike_at=1500)
+    [(case_file, folder)] = realrun._corpus(cases, external, dev=True)
+    assert folder == external / "ext-1"
+    judged, _ = realrun.judge_case(case_file, folder)
+    assert any(j.finding.kind == "spike" and j.agreed for j in judged)

@@ -271,3 +271,70 @@ def test_live_spike_repeating_an_abandoned_attempts_spike() -> None:
     assert [f.start_step for f in live] == [3000] and [f.start_step for f in dead] == [3000]
     assert live[0].evidence["same_spike_in_attempt"] == 1
     assert "likely cause" in live[0].message and "skip the batches" in live[0].advice[0]
+
+
+def test_no_spike_before_the_loss_has_a_level() -> None:
+    """The first points set no level: a log whose first updates sit far below the curve (an RL
+    loss before any reward, a window-smoothed loss climbing through warm-up) has no spike
+    there; the same jump after the level is set is one."""
+    for seed in range(3):
+        loss = scenario_run("clean", seed).series["loss"]
+        steps, values = loss.steps, loss.values
+        low_start = values.copy()
+        low_start[:2] /= 100.0
+        assert not [f for f in findings(RULE, run_of(loss=(steps, low_start))) if f.start_step <= steps[5]]
+        late = values.copy()
+        late[:40] /= 100.0  # the same jump, after forty points at the low level
+        assert [f for f in findings(RULE, run_of(loss=(steps, late))) if f.start_step == steps[40]]
+
+
+def _few(seed: int, count: int = 14) -> tuple[np.ndarray, np.ndarray]:
+    """`count` points of a catalogue curve, spread over the run (a log excerpt)."""
+    loss = scenario_run("clean", seed).series["loss"]
+    pick = np.linspace(200, len(loss) - 1, count).astype(int)
+    return loss.steps[pick], loss.values[pick].copy()
+
+
+def test_few_points_judged_against_their_own_scatter() -> None:
+    for seed in range(3):
+        steps, values = _few(seed)
+        jumped = values.copy()
+        jumped[8] *= 3.0  # positive: a x3 jump on a smooth excerpt is a spike
+        assert [f.start_step for f in findings(RULE, run_of(loss=(steps, jumped)))] == [int(steps[8])]
+        # Negative: the same excerpt scattering over decades (a DQN TD loss, leaps of x40-x360
+        # that fall straight back): a x4 step at its end is its noise, not an unrecovered spike.
+        wild = values * np.exp(np.random.default_rng(seed).normal(0, 0.5, len(values)))
+        wild[4] *= 360.0
+        wild[9] *= 40.0
+        wild[12:] *= 4.0
+        assert [f for f in findings(RULE, run_of(loss=(steps, wild))) if f.start_step >= int(steps[12])] == []
+        wild[12:] /= 4.0
+        wild[12:] *= 300.0  # positive: a leap as large as the biggest, that stays, is still one
+        assert [f.fields["recovery"] for f in findings(RULE, run_of(loss=(steps, wild)))
+                if f.start_step >= int(steps[12])] == ["none"]
+
+
+def test_few_points_need_a_level_before_the_jump() -> None:
+    """From 8 points on, a jump at the second point rises from no level (one point)."""
+    for seed in range(3):
+        steps, values = _few(seed)
+        values[1] *= 5.0
+        assert findings(RULE, run_of(loss=(steps, values))) == []
+
+
+def test_a_blip_and_a_later_jump_are_two_spikes() -> None:
+    """A one-point blip back at its level, a small bump, then a jump that stays: the 3-point
+    channel bridges them into one exceedance, but they are two events, each dated and peaked
+    at its own step (an SB3 value loss: 0.014 -> 0.884 -> 0.015 -> 0.06 -> 0.005 -> 4.3)."""
+    for seed in range(3):
+        loss = scenario_run("clean", seed).series["loss"]
+        pick = np.arange(0, len(loss), 200)[:24]
+        steps, values = loss.steps[pick], loss.values[pick].copy()
+        values[15] *= 30.0           # the blip
+        values[16] = values[14]      # back at its level
+        values[17] *= 3.0            # a small bump, then a low point
+        values[18] /= 2.0
+        values[19:] *= 60.0          # the jump, not back by the end
+        found = sorted((f.start_step, f.fields["recovery"]) for f in findings(RULE, run_of(loss=(steps, values))))
+        assert [start for start, _ in found] == [int(steps[15]), int(steps[19])]
+        assert found[0][1] != "none" and found[1][1] == "none"

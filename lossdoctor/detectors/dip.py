@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors import advice, signal
+from lossdoctor.detectors import advice, rl_terms, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.spikecontext import too_short
 from lossdoctor.detectors.targets import Target, signed, targets
@@ -81,11 +81,37 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
         if ref[i0 - 1] - ydet[i0 - 1] > edge or ref[i1] - ydet[i1] > edge:
             continue  # it slid into and out of the low: a V-shaped trough, not a sudden dip
         trough = i0 + int(np.argmin(ydet[i0:i1]))
+        # An ordinary batch as low within the window means this is the noise's lower tail
+        # (a per-batch loss at 0.19 whose batches reach 0.11 now and then), not an excursion.
+        near = np.arange(max(0, i0 - w // 2), min(n, i1 + w // 2))
+        ordinary = near[~below[near]]
+        if len(ordinary) and float(np.min(ydet[ordinary])) <= float(ydet[trough]):
+            continue
         b = float(ref[trough])
         dips.append(Dip(int(steps[i0]), int(steps[trough]), int(steps[i1 - 1]), float(np.exp(b)),
                         float(np.exp(ydet[trough])), float((b - ydet[trough]) / local[trough]),
                         float(local[trough])))
     return dips, heavy
+
+
+def not_batches(run: Run) -> str | None:
+    """Why a low point of this run's loss cannot be a few degenerate batches, or None.
+
+    A point logged once per epoch is the mean over the whole data set; in an RL run the
+    batches are the agent's own rollouts and the total holds a policy term that swings
+    through zero.
+    """
+    from lossdoctor.reading import reading
+
+    step = reading(run).get("step_source")
+    if isinstance(step, dict) and step.get("unit") == "epochs":
+        return (f"one point per epoch ({step.get('name')}): each is a mean over the whole data set, "
+                f"so a low one is not a few degenerate batches")
+    rl = sorted(name for name in run.series if rl_terms.is_term(name))
+    if rl:
+        return (f"an RL objective (it logs {', '.join(rl[:3])}): its batches are the agent's rollouts, "
+                f"so a low loss is an easy rollout, not bad data")
+    return None
 
 
 class LossDip(Rule):
@@ -95,7 +121,10 @@ class LossDip(Rule):
     A short excursion (at most `max_steps` steps) of the loss below both its recent and its
     following level, by at least `min_ratio` times and `z` times the run's robust noise.
     Lasting drops (LR decay, the steep start of training, epoch boundaries) and V-shaped
-    troughs are not dips. Dips longer than about half of `window_points` are invisible.
+    troughs are not dips. Not judged: a loss logged once per epoch (each point is a mean over
+    the whole data set) and the losses of an RL run (one that logs value, entropy or policy
+    terms: its batches are the agent's own rollouts, and its total holds a policy term that
+    swings through zero). Dips longer than about half of `window_points` are invisible.
     `magnitude` is baseline / trough, so 2.0 means the loss halved.
 
     Why it matters:
@@ -129,8 +158,13 @@ class LossDip(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         seen = False
+        why_not = not_batches(run)
         for target in targets(run):
             seen = True
+            if why_not is not None:
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, why_not)
+                continue
             if (why := signed(target.series)) is not None:
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, why)

@@ -42,6 +42,25 @@ def _noise(z: np.ndarray) -> float:
     return min(first, curved) if np.isfinite(first) else curved
 
 
+def _best_checkpoint(raw: np.ndarray, smooth: np.ndarray, lowest: int, noise: float, stop: int) -> int:
+    """The lowest eval on the flat bottom around the smoothed minimum (index).
+
+    The smoothed curve places its minimum anywhere on a flat bottom (a tie goes to the first
+    point); the checkpoint to keep is the lowest eval actually logged there. The bottom is
+    the stretch around `lowest` within one noise sigma of it, so a lucky eval far from the
+    turn does not move the best checkpoint.
+    """
+    if raw is smooth:
+        return lowest
+    near = smooth[:stop] <= smooth[lowest] + noise
+    lo, hi = lowest, lowest
+    while lo > 0 and near[lo - 1]:
+        lo -= 1
+    while hi + 1 < stop and near[hi + 1]:
+        hi += 1
+    return lo + int(np.argmin(raw[lo:hi + 1]))
+
+
 class EvalDivergence(Rule):
     """Flags an eval loss that rises while the training loss falls (overfitting).
 
@@ -51,7 +70,9 @@ class EvalDivergence(Rule):
     units and `min_z` noise sigmas when the series is long enough to estimate its noise)
     while the training loss over the same steps keeps falling. Mostly evaluated
     sparsely, so it works on a handful of points. The onset is where the eval curve leaves
-    its trend (a hinge fit), but never before its lowest point: until then it improved.
+    its trend (a hinge fit), but never before its best checkpoint (the lowest eval logged on
+    the flat bottom): until then it improved. Below 12 evals there is no noise estimate to
+    fit a hinge with, and the onset is the best checkpoint.
 
     Why it matters:
     The model is memorising the training set: every further step makes it worse on
@@ -109,10 +130,12 @@ class EvalDivergence(Rule):
     def _judge(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series | None) -> Finding | None:
         n = len(z)
         noise = _noise(z) if n >= 12 else 0.0
+        raw = z
         if n >= 15:
             # Frequent evals are noisy: a single lucky eval must not set the minimum.
             z = rolling_median(z, 5)
         lowest = int(np.argmin(z[:n - self.min_points + 1]))
+        best = _best_checkpoint(raw, z, lowest, noise, n - self.min_points + 1)
         after = z[lowest:]
         tail = max(1, len(after) // 10)
         rise = float(np.median(after[-tail:]) - z[lowest])
@@ -123,13 +146,13 @@ class EvalDivergence(Rule):
             return None
         if noise and rise < self.min_z * noise:
             return None
-        start = lowest
-        if len(after) >= 6:
-            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise or None, trim_window=False,
+        start = best
+        if len(after) >= 6 and noise:
+            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise, trim_window=False,
                                       hold_bottom=False)
-            # It rises from where it left its trend, but not before its lowest point: until
-            # then the eval loss was still improving.
-            start = max(start, lowest)
+            # It rises from where it left its trend, but not before its best checkpoint:
+            # until then the eval loss was still improving.
+            start = max(start, best)
         first, last = int(steps[start]), int(steps[-1])
         if train is None:
             return self._alone(series, steps, z, lowest, first, last, rise, p, noise)
@@ -142,14 +165,14 @@ class EvalDivergence(Rule):
         lo, hi = math.exp(z[lowest]), math.exp(float(np.median(after[-tail:])))
         message = (f"eval loss rising since step {first} ({lo:.4g} -> {hi:.4g}, +{(hi / lo - 1) * 100:.0f}%) "
                    f"while the training loss keeps falling ({math.exp(t_first):.4g} -> {math.exp(t_last):.4g}): "
-                   f"overfitting; the best checkpoint is near step {int(steps[lowest])}")
+                   f"overfitting; the best checkpoint is near step {int(steps[best])}")
         return self.finding(
             series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
-            evidence={"eval_low": round(lo, 6), "eval_end": round(hi, 6), "eval_low_step": int(steps[lowest]),
+            evidence={"eval_low": round(lo, 6), "eval_end": round(hi, 6), "eval_low_step": int(steps[best]),
                       "mann_kendall_p": round(p, 6), "eval_points_rising": len(after),
                       "train_start": round(math.exp(t_first), 6), "train_end": round(math.exp(t_last), 6),
                       "noise": round(noise, 6)},
-            advice=(f"keep the checkpoint nearest step {int(steps[lowest])} (lowest eval loss {lo:.4g}); "
+            advice=(f"keep the checkpoint nearest step {int(steps[best])} (lowest eval loss {lo:.4g}); "
                     f"training further only memorises the training set",
                     "stop earlier or train fewer epochs; add data or deduplicate it",
                     "regularise: weight decay, dropout, or a smaller learning rate"),

@@ -1,5 +1,8 @@
 """The analysis view of a run: running means de-averaged, loss terms demoted to evidence.
 
+The terms of an RL objective beside its judged total (value, entropy, policy-gradient
+losses) are demoted too (`RL_TERMS`): they move with the returns and the policy.
+
 Detectors read this view; the report keeps the run as it was logged. What was changed is
 recorded in the view's meta (`MEANS`, `GROUPS`) so that `reconcile` can say so.
 """
@@ -8,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lossdoctor.detectors import components, running_mean
+from lossdoctor.detectors import components, rl_terms, running_mean
 from lossdoctor.detectors.epochs import find_epochs
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role, is_eval
@@ -16,6 +19,7 @@ from lossdoctor.watched import as_loss, from_meta
 
 MEANS = "lossdoctor.running_means"   # series name -> what was done with it
 GROUPS = "lossdoctor.loss_groups"    # tuple of components.Group
+RL_TERMS = "lossdoctor.rl_terms"     # names of RL objective terms set aside beside their total
 
 
 def _running_means(run: Run, series: dict[str, Series]) -> tuple[dict[str, str], str | None]:
@@ -82,9 +86,14 @@ def prepare(run: Run) -> Run:
     notes, primary = _running_means(run, series)
     view = replace(run, series=series, primary=primary) if notes else run
     found = components.groups(view)
-    if not found and not notes:
+    aside = rl_terms.terms(view, primary)
+    if not found and not notes and not aside:
         return run
     dead = dict(view.dead)
+    for name in aside:
+        series[name] = series[name].with_role(Role.OTHER)
+        if name in dead and dead[name].role is Role.LOSS:
+            dead[name] = dead[name].with_role(Role.OTHER)
     for group in found:
         for name in group.terms:
             if name in series and series[name].role is Role.LOSS:
@@ -93,8 +102,8 @@ def prepare(run: Run) -> Run:
                 dead[name] = dead[name].with_role(Role.OTHER)
         if primary in group.terms:
             primary = group.total
-    meta = {**view.meta, MEANS: notes, GROUPS: tuple(found)}
+    meta = {**view.meta, MEANS: notes, GROUPS: tuple(found), RL_TERMS: aside}
     return replace(run, series=series, dead=dead, primary=primary, meta=meta)
 
 
-__all__ = ["GROUPS", "MEANS", "prepare"]
+__all__ = ["GROUPS", "MEANS", "RL_TERMS", "prepare"]

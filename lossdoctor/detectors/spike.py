@@ -9,6 +9,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.prepare import RL_TERMS
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
@@ -152,6 +153,9 @@ class LossSpike(Rule):
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
+        for name in run.meta.get(RL_TERMS, ()):
+            yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
+                                  f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
         for hit in dedupe_sources(run, found):
             finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)

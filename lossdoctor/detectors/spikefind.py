@@ -35,6 +35,10 @@ class SpikeParams:
     # baseline, whichever channel found it: the 3-point channel must not promote a few noisy
     # batches in a row of a heavy-tailed run to a spike.
     min_peak_z: float = 3.75
+    # A spike needs a level to rise from: at least this many points before its start. The
+    # first points of a log set none yet (a window-smoothed loss that starts low and climbs
+    # through warm-up, an RL loss whose first updates see no reward yet).
+    level_points: int = 5
 
 
 @dataclass(frozen=True)
@@ -118,12 +122,24 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     spikes: list[Spike] = []
     busy_until = -1
     for i0, i1 in zip(starts[:MAX_EVENTS], ends[:MAX_EVENTS]):
-        if i0 <= busy_until:
-            continue
-        spike, last = _judge(steps, y, ydet, sm, base, local, channels, int(i0), int(i1), gap, p)
-        if spike is not None:
-            spikes.append(spike)
-            busy_until = last
+        j = int(i0)
+        while j < i1 and len(spikes) < MAX_EVENTS:
+            if j <= busy_until:
+                break
+            spike, last = _judge(steps, y, ydet, sm, base, local, channels, j, int(i1), gap, p)
+            if spike is None:
+                if j == i0:
+                    break  # not a spike where it began: the exceedance is judged as before
+                last = j
+            else:
+                spikes.append(spike)
+                busy_until = last
+            # A spike that came back inside a longer exceedance (the 3-point channel bridges
+            # a one-point blip to a jump two points later): what follows is judged on its own.
+            later = np.flatnonzero(exceed[last + 1:i1])
+            if not len(later):
+                break
+            j = last + 1 + int(later[0])
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
@@ -165,6 +181,13 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
     low = max(3.0 * float(local[i0]), 0.3 * thr)
     while start > max(0, i0 - 3) and ydet[start - 1] - b > low:
         start -= 1
+    # The peak is looked for up to where the raw loss is back within the noise of the
+    # pre-spike level: a higher point after that is a later event, not this spike's top.
+    home = np.flatnonzero(ydet[i0 + 1:i1 + 1] - b <= max(float(local[i0]), 0.01))
+    if len(home):
+        i1 = i0 + int(home[0])
+    if start < p.level_points:
+        return None, i0
     # From the walked-back start to one past the run: the 3-point channel can flag the point
     # between two high batches, which is not itself the peak.
     stop = min(n, max(i1 + 1, i0 + 2))
@@ -288,13 +311,24 @@ def _diverged(steps: np.ndarray, sm: np.ndarray, b: float, rec: int, level: floa
 
 def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams) -> Scan:
     """Spikes in a handful of points (log excerpts): a jump of `few_ratio` x over the level
-    before it (the median of the preceding points), judged back within 5 % of that level."""
+    before it (the median of the preceding points), judged back within 5 % of that level.
+
+    From 8 points on, the points say how much they scatter: the jump must also stand `z`
+    robust sigmas of their point-to-point changes (a DQN loss that leaps x40-x360 and falls
+    back twice in fourteen points does not spike at x4), and the level it rises from must
+    hold a quarter of the points (at most `level_points`).
+    """
     spikes: list[Spike] = []
-    i = 1
+    n = len(y)
+    noise = signal.diff_sigma(y) if n >= 8 else 0.0
+    need = np.log(p.few_ratio)
+    if np.isfinite(noise) and noise > 0:
+        need = max(need, p.z * noise)
+    i = max(1, min(p.level_points, n // 4)) if n >= 8 else 1
     back_tol = np.log(1.05)
     while i < len(y):
         b = float(np.median(y[max(0, i - 5):i]))
-        if ydet[i] - b < np.log(p.few_ratio):
+        if ydet[i] - b < need:
             i += 1
             continue
         after = np.flatnonzero(y[i + 1:] - b <= back_tol)

@@ -1,0 +1,85 @@
+"""RL objective terms beside their total: evidence, not findings; no dips judged on RL losses
+or on losses logged once per epoch.
+
+Seeded catalogue scenarios give the curves: a spike or dip that the rules must find on a
+supervised loss (positive) is set on an RL run's value term or total (negative).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from detector_helpers import run_of, scenario_run
+from lossdoctor.detectors.prepare import RL_TERMS, prepare
+from lossdoctor.detectors.rl_terms import is_term, terms
+from lossdoctor.engine import Settings, diagnose
+from lossdoctor.model import Run, Severity
+from lossdoctor.scenarios import generate
+
+
+def _serious(run: Run, series: str, kind: str) -> list[object]:
+    report = diagnose(run, Settings())
+    return [f for f in report.findings if f.series == series and f.kind == kind and f.severity >= Severity.WARNING]
+
+
+def _loss(name: str, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    series = scenario_run(name, seed).series["loss"]
+    return series.steps, series.values
+
+
+def test_term_names() -> None:
+    for name in ("train/value_loss", "Losses/Value Loss", "train/entropy_loss", "train/policy_gradient_loss",
+                 "vf_loss", "pg_loss", "loss/entropy"):
+        assert is_term(name), name
+    for name in ("train/loss", "loss", "cross_entropy_loss", "train/cross_entropy", "train_disc_loss",
+                 "value_estimate"):
+        assert not is_term(name), name
+
+
+def test_a_value_loss_spike_beside_a_judged_total_is_evidence() -> None:
+    for seed in range(3):
+        total = _loss("clean", seed)
+        value = _loss("spike_none", seed)
+        run = run_of(train__loss=total, train__value_loss=value)
+        assert terms(run, run.primary) == ("train/value_loss",)
+        assert prepare(run).meta[RL_TERMS] == ("train/value_loss",)
+        assert not _serious(run, "train/value_loss", "spike")
+        skipped = diagnose(run, Settings()).skipped
+        assert any(s.code == "LD101" and s.series == "train/value_loss" and "RL objective" in s.reason
+                   for s in skipped)
+        # Positive control: the same spike on the total is found.
+        [truth] = generate("spike_none", seed).truths
+        hits = _serious(run_of(train__loss=value, train__value_loss=total), "train/loss", "spike")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
+
+
+def test_terms_stay_judged_when_the_total_cannot_be() -> None:
+    steps, values = _loss("clean", 0)
+    signed_total = (steps, values - float(np.median(values)))  # swings through zero: not judged
+    run = run_of(train__loss=signed_total, train__value_loss=_loss("spike_none", 0))
+    assert terms(run, run.primary) == ()
+    assert _serious(run, "train/value_loss", "spike")
+
+
+def test_no_dips_on_an_rl_loss() -> None:
+    for seed in range(3):
+        [truth] = generate("dip", seed).truths
+        plain = run_of(train__loss=_loss("dip", seed))
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance  # type: ignore[attr-defined]
+                   for f in _serious(plain, "train/loss", "dip"))
+        rl = run_of(train__loss=_loss("dip", seed), train__policy_gradient_loss=_loss("clean", seed))
+        assert not _serious(rl, "train/loss", "dip")
+
+
+def test_no_dips_on_per_epoch_means() -> None:
+    """A point per epoch is a mean over the data set: its low points are not degenerate batches."""
+    for seed in range(3):
+        [truth] = generate("dip", seed).truths
+        steps, values = _loss("dip", seed)
+        run = run_of(loss=(steps, values))
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance  # type: ignore[attr-defined]
+                   for f in _serious(run, "loss", "dip"))
+        per_epoch = replace(run, meta={**run.meta, "step_source": {"name": "column 'epoch'", "unit": "epochs"}})
+        assert not _serious(per_epoch, "loss", "dip")
