@@ -119,6 +119,19 @@ def test_keras_console_frames_are_read_at_their_batch_and_remarks_keep_the_epoch
     assert not run.rollbacks and len(run.fragments) == 1
 
 
+def test_a_test_loss_printed_after_training_does_not_replace_the_last_point(tmp_path: Path) -> None:
+    """The corpus's c5-keras2-powershell-transcript-*: after the fit, the script prints the restored
+    model's test loss as a bare `loss: 0.22596`; placed at the last training step it must not
+    replace the epoch's result there (it read as a 2.7x spike at the end of a healthy run)."""
+    text = _keras_console_capture() + ("Loading best model from check-point and testing...\n"
+                                       "    avg / total       0.97      0.97      0.97      1515\n\n"
+                                       "loss: 0.92596\nTotal Accuracy: 97.29373%\n")
+    [run] = api.load([_write(tmp_path / "transcript.txt", text)]).runs
+    loss = run.series["loss"]
+    assert len(loss) == 8 and loss.steps[-1] == 4 * 191
+    assert abs(float(loss.values[-1]) - 0.4) < 1e-4
+
+
 def test_an_implausible_reading_is_not_judged(tmp_path: Path) -> None:
     """A log whose only loss lines restart their counter every second line: no reading makes it
     one plausible run, so the report says so and the gate does not pass it."""
