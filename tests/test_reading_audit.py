@@ -84,6 +84,54 @@ def test_keras_per_batch_lines_are_read_when_the_epoch_lines_leave_most_out(tmp_
         assert len(run.series["val_loss"]) == 3
 
 
+def _keras_console_capture() -> str:
+    """A Keras 2.0 `fit_generator` run as a console kept it (apacha/MusicSymbolClassifier, in the
+    corpus as c5-keras2-pycharm-console-*): of each redrawn bar, the frame at batch 190 glued to
+    the ModelCheckpoint message, then the epoch's result; ReduceLROnPlateau and EarlyStopping
+    remarks (`Epoch 00002: ...`, numbered from 0) between epochs."""
+    out = []
+    for epoch in range(1, 5):
+        loss = 1.6 / epoch
+        out.append(f"Epoch {epoch}/200")
+        note = (f"val_acc improved from {0.5 + epoch / 100:.5f} to {0.5 + epoch / 50:.5f}, saving model to vgg4.h5"
+                if epoch % 2 else "val_acc did not improve")
+        out.append(f"190/191 [============================>.] - ETA: 0s - loss: {loss + 0.01:.4f} - acc: 0.6301"
+                   f"Epoch {epoch - 1:05d}: {note}")
+        if epoch == 3:
+            out += ["", f"Epoch {epoch - 1:05d}: reducing learning rate to 0.0005000000237487257."]
+        out.append(f"191/191 [==============================] - 71s - loss: {loss:.4f} - acc: 0.6310 - "
+                   f"val_loss: {loss + 0.3:.4f} - val_acc: 0.5267")
+    out.append("Epoch 00003: early stopping")
+    return "\n".join(out) + "\n"
+
+
+def test_keras_console_frames_are_read_at_their_batch_and_remarks_keep_the_epoch(tmp_path: Path) -> None:
+    log = _write(tmp_path / "2017-05-28_vgg4.txt", _keras_console_capture())
+    [run] = api.load([log]).runs
+    loss = run.series["loss"]
+    # Half the loss lines are running means at batch 190: still the curve (issue 25).
+    assert run.meta["reading"]["reading"] == "with Keras' per-batch lines"
+    assert loss.steps.tolist() == [(e - 1) * 191 + b for e in range(1, 5) for b in (190, 191)]
+    assert np.allclose(loss.values[1::2], [1.6 / e for e in range(1, 5)], atol=1e-4)
+    # The remark `Epoch 00002: reducing learning rate` does not send epoch 3's result back to epoch 2,
+    # and the glued `val_acc improved` message does not make a frame a validation value.
+    assert run.series["val_loss"].steps.tolist() == [191 * e for e in range(1, 5)]
+    assert not run.rollbacks and len(run.fragments) == 1
+
+
+def test_a_test_loss_printed_after_training_does_not_replace_the_last_point(tmp_path: Path) -> None:
+    """The corpus's c5-keras2-powershell-transcript-*: after the fit, the script prints the restored
+    model's test loss as a bare `loss: 0.22596`; placed at the last training step it must not
+    replace the epoch's result there (it read as a 2.7x spike at the end of a healthy run)."""
+    text = _keras_console_capture() + ("Loading best model from check-point and testing...\n"
+                                       "    avg / total       0.97      0.97      0.97      1515\n\n"
+                                       "loss: 0.92596\nTotal Accuracy: 97.29373%\n")
+    [run] = api.load([_write(tmp_path / "transcript.txt", text)]).runs
+    loss = run.series["loss"]
+    assert len(loss) == 8 and loss.steps[-1] == 4 * 191
+    assert abs(float(loss.values[-1]) - 0.4) < 1e-4
+
+
 def test_an_implausible_reading_is_not_judged(tmp_path: Path) -> None:
     """A log whose only loss lines restart their counter every second line: no reading makes it
     one plausible run, so the report says so and the gate does not pass it."""

@@ -22,6 +22,7 @@ from lossdoctor.ingest.base import Unit, run_name
 from lossdoctor.model import RawRun
 
 if TYPE_CHECKING:
+    from lossdoctor.ingest.textlog.generic.audit import Audit
     from lossdoctor.ingest.textlog.generic.scan import Records
 
 NAME = "generic"
@@ -87,9 +88,15 @@ READINGS: tuple[tuple[str, bool], ...] = (
 )
 
 
-def _alternative(label: str, records: Records) -> bool:
-    """Whether a reading is worth trying after one that failed its audit."""
-    return label != READINGS[1][0] or bool(records.passed.get("Keras per-batch running means"))
+def _alternative(label: str, audit: Audit, records: Records) -> bool:
+    """Whether a reading is worth trying after `audit`'s: after one that failed its audit; and
+    the Keras reading whenever the printed one passed over Keras' per-batch lines, which are the
+    curve (issue 25) even when they are only half the loss lines (a console that kept one frame
+    per epoch besides the epoch's result). The audit then keeps the better of the two."""
+    keras = bool(records.passed.get("Keras per-batch running means"))
+    if label == READINGS[1][0]:
+        return keras
+    return not audit.plausible
 
 
 def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
@@ -138,7 +145,7 @@ def read(unit: Unit) -> list[RawRun]:
     # else the best (docs/architecture.md draws the pipeline).
     tried: list[tuple[Audit, str, Records, list[RawRun]]] = []
     for label, batches in READINGS:
-        if tried and (tried[-1][0].plausible or not _alternative(label, tried[-1][2])):
+        if tried and not _alternative(label, tried[-1][0], tried[-1][2]):
             break
         records = scan(text, loss_keys=keys, batches=batches)
         if not accepted(records, keys):

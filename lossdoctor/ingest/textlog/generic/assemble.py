@@ -10,7 +10,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import FRESH, NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epoch_bars, epochs_from_one, settle
 from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
-from lossdoctor.ingest.textlog.generic.names import demote_components
+from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.model import Marker
@@ -195,13 +195,18 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
             if batch.bar:
                 carried.add((batch.kind, name))
     out: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]] = {}
+    placed = _placed_by_context(records)
     for key, chunks in parts.items():
         ids = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
         values = np.concatenate([c[1] for c in chunks]) if len(chunks) > 1 else chunks[0][1]
         rows_ = grouped.row_of[ids]
         if len(rows_) > 1 and np.any(np.diff(rows_) <= 0):
-            # Several lines make one point (ranks, a header's block): the last printed wins.
-            order = np.lexsort((grouped.rec_pos[ids], rows_))
+            # Several lines make one point (ranks, a header's block): the last printed wins, but a
+            # step-less loss placed at the step before it (a test loss printed after training)
+            # does not replace the loss whose own line gave the step.
+            own = (~placed[ids] if len(placed) and role(key[1]) in (Role.LOSS, Role.EVAL_LOSS)
+                   else np.ones(len(ids), dtype=bool))
+            order = np.lexsort((grouped.rec_pos[ids], own, rows_))
             rows_ = rows_[order]
             keep = np.ones(len(order), dtype=bool)
             keep[:-1] = rows_[1:] != rows_[:-1]
@@ -218,6 +223,14 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
                 rows_, values = rows_[fresh], values[fresh]
         out[key] = (rows_, values)
     return out
+
+
+def _placed_by_context(records: Records) -> np.ndarray:
+    """Per record id: whether its step is the one before it (a step-less line), not its own."""
+    codes = records.sources_of()
+    if "context" not in records.source_names:
+        return np.zeros(len(codes), dtype=bool)
+    return codes == records.source_names.index("context")
 
 
 def _columns(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kind: int, n_rows: int,

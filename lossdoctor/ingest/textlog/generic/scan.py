@@ -613,6 +613,8 @@ class Scanner:
         elif shape.pair is not None and kind == TRAIN:
             step, source = self._pair_step(shape, nums), "epoch pair"
         if step is None and epoch is not None and not shape.fields:
+            if shape.remark and self.ctx_epoch is not None:
+                return  # the epoch its header opened goes on (Keras 2.0's remark counts from 0)
             self.ctx_epoch = epoch
             if shape.eval:
                 self.eval_banner = lineno

@@ -66,6 +66,8 @@ _KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s|(\S{1,3}?)\1{4,})")
 _DS_TIMER = re.compile(r"stop\]\s*#/#,\s*\w*SamplesPerSec=")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
+# After an epoch's number, a colon and prose: a remark about that epoch (`: early stopping`).
+_REMARK = re.compile(r":\s+[A-Za-z]")
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,9 @@ class Shape:
     pair: tuple[int, int] | None = None
     # A tqdm bar whose values are its postfix (`28/63 [00:01<00:00, 55.7it/s, train_loss=0.31]`).
     bar: bool = False
+    # `Epoch 00019: reducing learning rate to 0.0005`: a callback's remark about an epoch (Keras
+    # 2.0 numbers it from 0), not the header that opens one.
+    remark: bool = False
 
     @property
     def useful(self) -> bool:
@@ -298,6 +303,11 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     names = {_norm(name) for _, name in fields}
     summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
     keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
+    if keras:
+        # Keras names its validation values (`val_loss`) and labels no bar: words after the values
+        # are a callback's message glued on by the console (`...acc: 0.63Epoch 00000: val_acc
+        # improved from -inf to 0.52`), not the split.
+        tag = _tag_of(_TAG_RE.findall(skeleton[:position]))
     named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
@@ -319,9 +329,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         # A bar's label: training bars have none (or `Epoch 3:`); `Map:`, `Downloading` are not training.
         words = _TAG_RE.findall(re.sub(r"\bEpoch \#", "", skeleton[position:offsets[counter[0]]]))
         label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
+    remark = epoch is not None and not named and counter is None and bool(_REMARK.match(gaps[epoch + 1]))
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
                  structured, block, label, step_total if epoch is not None else None, pair,
-                 bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)))
+                 bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark)
 
 
 def series_name(name: str, tag: str | None, leading: bool) -> str:
