@@ -8,7 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import NUM_FULL, Column, Parsed, Table
-from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epoch_bars, epochs_from_one, settle
+from lossdoctor.ingest.textlog.generic.counters import (
+    SUFFIX, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
+)
 from lossdoctor.ingest.textlog.generic.names import demote_components
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.roles import Role
@@ -269,7 +271,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
-    notes = bars + from_one + settle(records)
+    notes = bars + from_one + numbered_beside_steps(records) + settle(records)
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
