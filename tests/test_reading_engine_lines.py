@@ -117,3 +117,17 @@ def test_when_the_engines_steps_do_not_place_the_dicts_its_lines_follow_them(tmp
     assert len(run.fragments) == 1 and not run.rollbacks
     assert run.series["loss"].steps.tolist() == list(range(80))
     assert any("placed at the number of the record before them" in w for w in run.warnings)
+
+
+def test_a_log_saved_under_a_markdown_name_without_fences_is_read_whole(tmp_path: Path) -> None:
+    # nlpia2 keeps PyTorch word_language_model logs as `checkpoint_notes/*.md`, raw lines, no fence.
+    lines = ["Namespace(batch_size=20, bptt=35, epochs=3, lr=20, model='LSTM')"]
+    for epoch in range(1, 4):
+        for batch in range(200, 3000, 200):
+            value = _loss((epoch - 1) * 3000 + batch)
+            lines.append(f"| epoch {epoch:3d} | {batch:5d}/ 2983 batches | lr 20.00 | ms/batch 12.01 | "
+                         f"loss {value:5.2f} | ppl {math.exp(value):8.2f}")
+        lines += ["-" * 89, f"| end of epoch {epoch:3d} | time: 36.93s | valid loss 5.53 | valid ppl 252.86", "-" * 89]
+    (tmp_path / "model_LSTM_notes.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    [run] = api.load([tmp_path]).runs
+    assert run.name == "model_LSTM_notes.md" and run.primary == "loss" and len(run.series["loss"]) == 42

@@ -61,7 +61,7 @@ def test_two_launches_each_a_wandb_run_beside_one_events_folder_are_one_run(tmp_
     assert len(run.series["train/loss"]) == 200
 
 
-def test_two_trainings_with_other_values_stay_two_runs(tmp_path: Path) -> None:
+def test_two_trainings_each_launched_from_its_own_folder_stay_two_runs(tmp_path: Path) -> None:
     _write(tmp_path / "a", "script")
     runs = load([tmp_path / "a", _write(tmp_path / "b", "sync")]).runs
     # Same values in both folders, but each W&B run is launched from its own folder.

@@ -127,13 +127,14 @@ def read(unit: Unit) -> list[RawRun]:
         return _read_text(text, path, unit.name, keys, warnings)
     runs: list[RawRun] = []
     for first_line, block in _accepted_blocks(text, keys):
-        label = f"#L{first_line}"
+        label = f"#L{first_line}" if first_line else ""  # 0: the whole file, no fence
         try:
             found = _read_text(block, Path(f"{path}{label}"), f"{unit.name}{label}", keys, list(warnings))
         except InputError:
             continue  # a block the sniff passed whose lines do not read: the others still do
         for run in found:
-            run.meta["excerpt"] = f"Markdown code block from line {first_line}"
+            if first_line:
+                run.meta["excerpt"] = f"Markdown code block from line {first_line}"
         runs.extend(found)
     if not runs:
         raise InputError(f"{path}: no training-log lines in its code blocks")
@@ -196,7 +197,9 @@ def _accepted_blocks(text: str, keys: Sequence[str]) -> list[tuple[int, str]]:
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.markdown import blocks
 
-    return [(first, block) for first, block in blocks(text) if accepted(scan(block, loss_keys=keys), keys)]
+    # A log saved under a `.md` name has no fence at all: the whole text is the one candidate.
+    found = list(blocks(text)) or [(0, text)]
+    return [(first, block) for first, block in found if accepted(scan(block, loss_keys=keys), keys)]
 
 
 def _markdown_blocks(path: Path) -> bool:
