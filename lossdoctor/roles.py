@@ -37,6 +37,16 @@ _LOSS_SCALE = re.compile(r"(loss[_\- ]?scale|scaler|grad[_\- ]?scale)")
 _TOTAL = re.compile(r"((^|[/_\-. ])(total[_\-. ]?loss|loss[_\-. ]total)($|[/_\-. ])|(^|/)total$)")
 
 
+# Perplexity, exp(loss) of a language model: `ppl`, `eval_ppl`, `train ppl`, `Perplexity`, `lm_loss_ppl`.
+_PERPLEXITY = re.compile(r"(^|[/_\-. ])(ppl|perplexity)($|[/_\-. ])")
+
+
+def is_perplexity(name: str) -> bool:
+    """Whether a series name says it is a perplexity (exp of a loss: lower is better)."""
+    key = name.strip().lower()
+    return bool(_PERPLEXITY.search(key) or _PERPLEXITY.search(re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name.strip()).lower()))
+
+
 def is_eval(name: str) -> bool:
     """Whether a series name says it was measured on held-out data (`eval/`, `val_`, `test`)."""
     return bool(_EVAL.search(name.strip().lower()))

@@ -2,11 +2,13 @@
 
 An evaluation-only MLPerf log, a VAE that logs its ELBO, a W&B export of `eval_top1`: there is
 no series named like a training loss, but there is a curve the person who ran it watches.
-In this order: an evaluation loss (lower is better), then a quality measure named by what it
-measures (an accuracy, AUROC, F1, mAP, BLEU, an ELBO, a reward: higher is better) or an error
-(lower is better); among equals the one with the most points. The detectors judge a loss, so
-a higher-is-better curve is judged turned over: a bounded measure as its complement
-(`1 - x`, or `100 - x` for a percentage), an unbounded one negated.
+In this order: a training perplexity (exp of the training loss: the loss in another unit), an
+evaluation loss (lower is better), an evaluation perplexity, then a quality measure named by
+what it measures (an accuracy, AUROC, F1, mAP, BLEU, an ELBO, a reward: higher is better) or an
+error (lower is better); among equals the one with the most points. The detectors judge a
+loss, so a higher-is-better curve is judged turned over: a bounded measure as its complement
+(`1 - x`, or `100 - x` for a percentage), an unbounded one negated; a perplexity is judged as
+its log, the loss it was computed from, so that ratio tests behave as they do on a loss.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.model import Series
-from lossdoctor.roles import Role
+from lossdoctor.roles import Role, is_eval, is_perplexity
 
 # Quality measures by what they measure, in the order a person would watch them.
 _HIGHER = (
@@ -29,7 +31,7 @@ _HIGHER = (
     ("text", re.compile(r"(^|[/_\-. ])(bleu|rouge\w*|meteor|chrf)($|[/_\-. ])")),
     ("reward", re.compile(r"(^|[/_\-. ])(reward|return|ep_rew_mean|score)($|[/_\-. ])")),
 )
-_LOWER = re.compile(r"(^|[/_\-. ])(error|err|wer|cer|mse|mae|rmse|nll|perplexity|ppl|bpb|bpc)($|[/_\-. ])")
+_LOWER = re.compile(r"(^|[/_\-. ])(error|err|wer|cer|mse|mae|rmse|nll|bpb|bpc)($|[/_\-. ])")
 # Measures that live in [0, 1] (or [0, 100] as a percentage), so that `1 - x` is their error.
 _BOUNDED = frozenset({"accuracy", "auc", "f1"})
 
@@ -40,7 +42,7 @@ class Watched:
 
     name: str
     higher: bool
-    kind: str  # "eval loss", "accuracy", "elbo", ... or "error"
+    kind: str  # "eval loss", "perplexity", "accuracy", "elbo", ... or "error"
     why: str
 
 
@@ -54,15 +56,30 @@ def _kind(name: str) -> tuple[str, bool] | None:
     return None
 
 
+def _perplexity(name: str, what: str) -> Watched:
+    return Watched(name, False, "perplexity", f"no training loss is logged; {name!r} is {what} "
+                                             "(exp of the loss: lower is better)")
+
+
 def choose(candidates: Iterable[tuple[str, Role, int]]) -> Watched | None:
     """The watched curve among (name, role, points) when no training loss has points."""
     found = [(name, role, points) for name, role, points in candidates if points > 0]
-    evals = sorted(((name, points) for name, role, points in found if role is Role.EVAL_LOSS),
-                   key=lambda item: (-item[1], item[0]))
+    sizes = {name: points for name, _, points in found}
+
+    def _most(names: Iterable[str]) -> list[str]:
+        return sorted(names, key=lambda name: (-sizes[name], name))
+
+    perplexities = _most(name for name, role, _ in found if role is Role.OTHER and is_perplexity(name))
+    trained = [name for name in perplexities if not is_eval(name)]
+    if trained:
+        return _perplexity(trained[0], "the training perplexity")
+    evals = _most(name for name, role, _ in found if role is Role.EVAL_LOSS)
     if evals:
-        name = evals[0][0]
+        name = evals[0]
         return Watched(name, False, "eval loss", f"no training loss is logged; {name!r} is the evaluation loss "
                                                  "(lower is better)")
+    if perplexities:
+        return _perplexity(perplexities[0], "the evaluation perplexity")
     ranked = []
     for name, role, points in found:
         if role is not Role.OTHER:
@@ -81,10 +98,18 @@ def choose(candidates: Iterable[tuple[str, Role, int]]) -> Watched | None:
 
 def as_loss(series: Series, watched: Watched) -> tuple[Series, str]:
     """The watched series as the detectors judge it (lower is better), and how it was turned."""
-    if not watched.higher:
-        return series, series.name
     values = series.values
     finite = values[np.isfinite(values)]
+    if watched.kind == "perplexity" and len(finite) and finite.min() > 0:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            logged = np.log(values)
+        label = f"log({series.name})"
+        out = Series(label, series.steps, logged, series.wall_times, role=series.role, fragment=series.fragment,
+                     bucket_min=None if series.bucket_min is None else _log(series.bucket_min),
+                     bucket_max=None if series.bucket_max is None else _log(series.bucket_max))
+        return out, label
+    if not watched.higher:
+        return series, series.name
     if watched.kind in _BOUNDED and len(finite) and finite.min() >= 0 and finite.max() <= 1:
         turned, label = 1.0 - values, f"1 - {series.name}"
     elif watched.kind in _BOUNDED and len(finite) and finite.min() >= 0 and finite.max() <= 100:
@@ -95,6 +120,11 @@ def as_loss(series: Series, watched: Watched) -> tuple[Series, str]:
                  bucket_min=None if series.bucket_max is None else _turn(series.bucket_max, values, turned),
                  bucket_max=None if series.bucket_min is None else _turn(series.bucket_min, values, turned))
     return out, label
+
+
+def _log(bound: np.ndarray) -> np.ndarray:
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(np.where(bound > 0, bound, np.nan))
 
 
 def _turn(bound: np.ndarray, values: np.ndarray, turned: np.ndarray) -> np.ndarray:

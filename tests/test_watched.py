@@ -73,3 +73,35 @@ def test_chart_exports_of_one_run_one_metric_each_are_one_run(tmp_path: Path) ->
     flowing = next(run for run in runs if run.name == "flowing-sweep-1")
     assert {"eval_top1", "eval_auroc"} <= set(flowing.series) and len(flowing.sources) == 2
     assert not flowing.rollbacks and flowing.primary == "eval_top1"
+
+
+def test_a_perplexity_is_watched_like_the_loss_it_was_computed_from() -> None:
+    train = choose([("val_loss", Role.EVAL_LOSS, 10), ("train ppl", Role.OTHER, 200), ("accuracy", Role.OTHER, 300)])
+    assert train is not None and (train.name, train.kind, train.higher) == ("train ppl", "perplexity", False)
+    # An evaluation perplexity is the evaluation loss in another unit: the loss itself comes first.
+    evals = choose([("eval_ppl", Role.OTHER, 10), ("eval_loss", Role.EVAL_LOSS, 10)])
+    assert evals is not None and evals.name == "eval_loss"
+    alone = choose([("eval_ppl", Role.OTHER, 10), ("eval_acc", Role.OTHER, 10)])
+    assert alone is not None and (alone.name, alone.kind) == ("eval_ppl", "perplexity")
+
+
+def test_a_perplexity_is_judged_as_its_log(tmp_path: Path) -> None:
+    steps = np.arange(0, 2000, 10)
+    loss = 2.0 + 3.0 * np.exp(-steps / 300) + np.random.default_rng(1).normal(0, 0.02, len(steps))
+    source = _csv(tmp_path / "metrics.csv", "step,PPL", list(zip(steps.tolist(), np.exp(loss).tolist())))
+    [report] = analyze([source]).runs
+    assert report.run.primary == "PPL"
+    assert any("'log(PPL)'" in w and "perplexity" in w for w in report.run.warnings)
+    # exp(5) falling to exp(2) is a healthy loss curve, not a divergence or a sudden drop.
+    assert not [f for f in report.findings if f.severity.label in ("error", "warning")]
+    assert not [f for f in report.findings if f.code == "LD001"]
+
+
+def test_a_perplexity_that_blows_up_is_a_divergence(tmp_path: Path) -> None:
+    steps = np.arange(0, 2000, 10)
+    loss = 2.0 + 3.0 * np.exp(-steps / 300) + np.random.default_rng(2).normal(0, 0.02, len(steps))
+    loss[150:] += np.linspace(0, 6, len(steps) - 150)
+    source = _csv(tmp_path / "metrics.csv", "step,train_ppl", list(zip(steps.tolist(), np.exp(loss).tolist())))
+    [report] = analyze([source]).runs
+    found = [f for f in report.findings if f.code.startswith("LD2")]
+    assert found and found[0].series == "log(train_ppl)" and found[0].start_step >= 1300

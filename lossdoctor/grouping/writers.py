@@ -146,20 +146,66 @@ def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
     for mine, theirs in pairs:
         x, y = a.series[str(mine)], b.series[str(theirs)]
         n = min(len(x), len(y))
-        if n < MIN_ALIGNED or abs(len(x) - len(y)) > max(1, len(x) // 50) or np.array_equal(x.steps[:n], y.steps[:n]):
+        if n < MIN_ALIGNED or np.array_equal(x.steps[:n], y.steps[:n]):
             continue
-        if not _close(x.values[:n], y.values[:n]).all():
+        if np.any(np.diff(x.steps) <= 0) or np.any(np.diff(y.steps) <= 0):
             continue
-        if np.any(np.diff(x.steps[:n]) <= 0) or np.any(np.diff(y.steps[:n]) <= 0):
-            continue
-        return y.steps[:n], x.steps[:n]
+        if abs(len(x) - len(y)) <= max(1, len(x) // 50) and _close(x.values[:n], y.values[:n]).all():
+            return y.steps[:n], x.steps[:n]
+        # One launch of several: its values are a stretch of the other writer's whole curve (a
+        # W&B run per launch, each counting `_step` from 0, beside one TensorBoard folder); a
+        # killed writer may have lost a record the other kept.
+        if len(y) <= len(x) and (found := _stretch(x.values, y.values)) is not None:
+            return y.steps[found[1]], x.steps[found[0]]
+        if len(x) < len(y) and (found := _stretch(y.values, x.values)) is not None:
+            return y.steps[found[0]], x.steps[found[1]]
     return None
+
+
+def _stretch(long: np.ndarray, short: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """(indices into `long`, indices into `short`) of the values they share in order, when
+    `short` starts at exactly one place in `long` and every value of it but a lost one here
+    and there (a torn record) is there; else None."""
+    head = min(len(short), MIN_ALIGNED)
+    starts = np.flatnonzero(_close(long, short[0]))
+    found = [int(k) for k in starts if k + head <= len(long) and _close(long[k:k + head], short[:head]).all()]
+    if len(found) != 1:
+        return None
+    whole = min(len(short), len(long) - found[0])
+    if _close(long[found[0]:found[0] + whole], short[:whole]).all() and (whole == len(short) or whole >= MIN_ALIGNED):
+        return np.arange(found[0], found[0] + whole), np.arange(whole)  # nothing lost: no walk
+    i, j = found[0], 0
+    mine: list[int] = []
+    theirs: list[int] = []
+    while i < len(long) and j < len(short):
+        if _close(long[i:i + 1], short[j:j + 1])[0]:
+            mine.append(i)
+            theirs.append(j)
+            i, j = i + 1, j + 1
+        elif i + 1 < len(long) and _close(long[i + 1:i + 2], short[j:j + 1])[0]:
+            i += 1  # a value only `long` kept
+        elif j + 1 < len(short) and _close(long[i:i + 1], short[j + 1:j + 2])[0]:
+            j += 1  # a value only `short` kept
+        else:
+            break
+    # Every value of `short` up to the end of `long` is matched, but for a rare lost one.
+    if len(theirs) < MIN_ALIGNED or len(theirs) < (1 - 1 / MIN_ALIGNED) * min(len(short), len(long) - found[0]) \
+            or (j < len(short) and i < len(long)):
+        return None
+    return np.asarray(mine), np.asarray(theirs)
 
 
 def _mapped(series: Series, pairs: tuple[np.ndarray, np.ndarray]) -> Series:
     """`series` with its steps moved into the other writer's unit (linear between known pairs)."""
     src, dst = pairs
-    steps = np.rint(np.interp(series.steps, src, dst)).astype(np.int64)
+    mapped = np.interp(series.steps, src, dst)
+    if len(src) > 1:
+        # Beyond the known pairs, on at the rate of the nearest interval (np.interp would hold
+        # the end value, putting two points at one step).
+        first, last = (dst[1] - dst[0]) / max(src[1] - src[0], 1), (dst[-1] - dst[-2]) / max(src[-1] - src[-2], 1)
+        mapped = np.where(series.steps < src[0], dst[0] + (series.steps - src[0]) * first, mapped)
+        mapped = np.where(series.steps > src[-1], dst[-1] + (series.steps - src[-1]) * last, mapped)
+    steps = np.rint(mapped).astype(np.int64)
     return Series(series.name, steps, series.values, series.wall_times, role=series.role,
                   fragment=series.fragment, bucket_min=series.bucket_min, bucket_max=series.bucket_max)
 
@@ -287,6 +333,39 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
                    warnings=tuple(warnings), meta=meta, params=params)
 
 
+def wandb_home(run: Run) -> set[str]:
+    """The folders a W&B run was launched from: `wandb.init` writes `<dir>/wandb/run-*/`, and the
+    script's other writers (a TensorBoard `runs/` folder, or the copy `sync_tensorboard` keeps
+    in the run's `files/`) sit anywhere under `<dir>`."""
+    out = set()
+    for source in run.sources:
+        path = PurePath(source.split("#", 1)[0])
+        if path.suffix == ".wandb" and path.parent.parent.name == "wandb":
+            out.add(str(path.parent.parent.parent))
+    return out
+
+
+def _beside_wandb(runs: Sequence[Run]) -> set[tuple[int, int]]:
+    """Pairs (W&B run, TensorBoard run under the folder the W&B run was launched from): one
+    training often writes both, each in its own folder; only agreeing values join them."""
+    homes: dict[str, list[int]] = {}
+    for index, run in enumerate(runs):
+        if run.format == "wandb":
+            for home in wandb_home(run):
+                homes.setdefault(home, []).append(index)
+    if not homes:
+        return set()
+    out = set()
+    for index, run in enumerate(runs):
+        if run.format != "tensorboard":
+            continue
+        for folder in folders(run):
+            for ancestor in [PurePath(folder), *PurePath(folder).parents]:
+                for other in homes.get(str(ancestor), []):
+                    out.add((min(index, other), max(index, other)))
+    return out
+
+
 def merge_writers(runs: Sequence[Run]) -> list[Run]:
     """Runs of different readers that are one run (same folder, same curve) merged into one."""
     by_folder: dict[str, list[int]] = {}
@@ -307,6 +386,7 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
     proofs: dict[tuple[int, int], tuple[str, int]] = {}
     pairs = {(min(i, j), max(i, j)) for folder, members in by_folder.items()
              for i in members for j in members + below.get(folder, []) if i != j}
+    pairs |= _beside_wandb(runs)
     joined: dict[int, list[int]] = {i: [i] for i in range(len(runs))}
 
     def clash(x: int, y: int) -> bool:

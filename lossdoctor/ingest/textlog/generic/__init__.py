@@ -54,6 +54,14 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     units: list[Unit] = []
     rest: list[Path] = []
     for path in files:
+        if path.suffix.lower() in _MARKDOWN:
+            # A transcript pasted into Markdown (a `$ deepspeed train.py` block, then the output's
+            # block): its code blocks are read, each its own run, as the dedicated formats' are.
+            if _markdown_blocks(path):
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "markdown": True}))
+            else:
+                rest.append(path)
+            continue
         if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name:
             rest.append(path)
             continue
@@ -125,11 +133,6 @@ def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
     from lossdoctor.ingest.textlog.common import decode, read_bytes
-    from lossdoctor.ingest.textlog.generic.assemble import to_parsed
-    from lossdoctor.ingest.textlog.generic.decide import accepted, closest
-    from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of
-    from lossdoctor.ingest.textlog.generic.scan import scan
-    from lossdoctor.ingest.textlog.segments import build
 
     path = unit.paths[0]
     warnings: list[str] = []
@@ -141,6 +144,32 @@ def read(unit: Unit) -> list[RawRun]:
         warnings.append(f"{path}: a notebook: read the text its code cells printed, cell after cell")
     text = decode(raw, str(path), warnings)
     keys = tuple(unit.options.get("loss_keys", ()))
+    if not unit.options.get("markdown"):
+        return _read_text(text, path, unit.name, keys, warnings)
+    runs: list[RawRun] = []
+    for first_line, block in _accepted_blocks(text, keys):
+        label = f"#L{first_line}" if first_line else ""  # 0: the whole file, no fence
+        try:
+            found = _read_text(block, Path(f"{path}{label}"), f"{unit.name}{label}", keys, list(warnings))
+        except InputError:
+            continue  # a block the sniff passed whose lines do not read: the others still do
+        for run in found:
+            if first_line:
+                run.meta["excerpt"] = f"Markdown code block from line {first_line}"
+        runs.extend(found)
+    if not runs:
+        raise InputError(f"{path}: no training-log lines in its code blocks")
+    return runs
+
+
+def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings: list[str]) -> list[RawRun]:
+    """The runs of one log's text: the readings tried, audited, one kept (see read)."""
+    from lossdoctor.ingest.textlog.generic.assemble import to_parsed
+    from lossdoctor.ingest.textlog.generic.decide import accepted, closest
+    from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of
+    from lossdoctor.ingest.textlog.generic.scan import scan
+    from lossdoctor.ingest.textlog.segments import build
+
     # Sniff, then candidate readings, then the audit of each: the first plausible one is kept,
     # else the best (docs/architecture.md draws the pipeline).
     tried: list[tuple[Audit, str, Records, list[RawRun]]] = []
@@ -154,7 +183,7 @@ def read(unit: Unit) -> list[RawRun]:
             continue
         parsed = to_parsed(records, str(path), keys)
         parsed.warnings[:0] = warnings
-        runs = _lossy_runs(build(parsed, path, unit.name), records)
+        runs = _lossy_runs(build(parsed, path, name), records)
         if not runs:
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
@@ -181,6 +210,26 @@ RICH_HINT = ("; it holds only the last frame of a Rich progress bar (Lightning's
 
 
 _NOTEBOOK = ".ipynb"
+_MARKDOWN = (".md", ".markdown")
+
+
+def _accepted_blocks(text: str, keys: Sequence[str]) -> list[tuple[int, str]]:
+    """The Markdown code blocks that are training logs, with their first line numbers."""
+    from lossdoctor.ingest.textlog.generic.decide import accepted
+    from lossdoctor.ingest.textlog.generic.scan import scan
+    from lossdoctor.ingest.textlog.markdown import blocks
+
+    # A log saved under a `.md` name has no fence at all: the whole text is the one candidate.
+    found = list(blocks(text)) or [(0, text)]
+    return [(first, block) for first, block in found if accepted(scan(block, loss_keys=keys), keys)]
+
+
+def _markdown_blocks(path: Path) -> bool:
+    """Whether a Markdown file quotes a training log in one of its code blocks."""
+    from lossdoctor.ingest.textlog.generic.decide import sample_text
+
+    text = sample_text(path)
+    return text is not None and bool(_accepted_blocks(text, LOSS_KEYS))
 
 
 def _notebook_records(path: Path) -> object | None:

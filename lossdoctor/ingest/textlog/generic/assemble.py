@@ -8,7 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, NUM_FULL, Column, Parsed, Table
-from lossdoctor.ingest.textlog.generic.counters import SUFFIX, epoch_bars, epochs_from_one, settle
+from lossdoctor.ingest.textlog.generic.counters import (
+    SUFFIX, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
+)
 from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
@@ -290,7 +292,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     prose = drop_prose(records)
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
-    notes = prose + bars + from_one + settle(records)
+    notes = prose + bars + from_one + numbered_beside_steps(records) + settle(records)
     records.relaunches = {**relaunches(records), **named_runs(records)}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)

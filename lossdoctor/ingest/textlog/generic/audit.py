@@ -215,6 +215,7 @@ _SOURCES: tuple[tuple[str, str, str], ...] = (
     ("epoch pair", "`[epoch, batch]`", "steps"),
     ("epoch", "the epoch number", "epochs"),
     ("positional", "the number that starts each line", "steps"),
+    ("count placed", "the order of the lines, every N steps as another counter's lines place them", "steps"),
     ("count", "the order of the lines (no step printed)", "lines"),
     ("context", "the step of the training line before", "steps"),
 )

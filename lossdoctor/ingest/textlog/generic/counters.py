@@ -15,6 +15,7 @@ suffix), and evaluation lines placed after them move with them.
 
 from __future__ import annotations
 
+import math
 import re
 
 import numpy as np
@@ -26,6 +27,8 @@ from lossdoctor.roles import Role
 # Backward steps that merging adds before the counters are called interleaved.
 _MIN_ADDED = 3
 SUFFIX = " (second counter)"
+# The step source of numbered records placed by another counter's steps.
+PLACED = "count placed by another counter"
 
 
 def _backwards(steps: np.ndarray) -> int:
@@ -47,6 +50,14 @@ def shape_of(records: Records, size: int) -> np.ndarray:
 def lossy_shape(records: Records, shape: int) -> bool:
     return any(role(name) is Role.LOSS for batch in records.batches
                if batch.kind == TRAIN and batch.shape == shape for name in batch.names)
+
+
+def _bystander(records: Records, shape: int, main_step: np.ndarray) -> bool:
+    """Whether a shape's lines can only be another counter's, however few: they carry no loss
+    and the main counter never goes back on its own. A DeepSpeed engine printing `step=100,
+    skipped=0` once before the trainer's `step: 99` is not a rollback; a rollback shows in the
+    loss's own counter."""
+    return not _lossy(records, shape) and _backwards(main_step) == 0
 
 
 def _by_epoch(records: Records, ids: np.ndarray) -> bool:
@@ -89,7 +100,8 @@ def settle(records: Records) -> list[str]:
         both = np.concatenate([main_ids, ids])
         both = both[np.argsort(pos[both], kind="stable")]
         added = _backwards(step[both]) - _backwards(main_step) - _backwards(step[ids])
-        if (few or added < _MIN_ADDED) and not (added == len(ids) and _by_epoch(records, ids)):
+        if (few or added < _MIN_ADDED) and not (added == len(ids) and _by_epoch(records, ids)) \
+                and not (added and _bystander(records, int(other), main_step)):
             continue  # this shape follows the main counter: nothing to settle
         moved_shapes.add(int(other))
     if not moved_shapes:
@@ -114,6 +126,56 @@ def settle(records: Records) -> list[str]:
     records.passed["lines of a second step counter, placed at the main counter's step"] = moved
     return [f"two step counters interleave: {moved} line(s) of another shape placed at the step of "
             f"the main counter's line before them (names they share with it get '{SUFFIX.strip()}')"]
+
+
+def numbered_beside_steps(records: Records) -> list[str]:
+    """Step-less loss records numbered in order (the HF Trainer's `{'loss': ...}` dicts) with
+    another shape's stepped lines between them (DeepSpeed's engine `step=10, skipped=0`): read
+    as one timeline, the count 0, 1, 2 runs back behind `step=10` at every engine line.
+
+    The dicts are printed every `logging_steps` steps: dict j at step (j + 1) × L. An engine
+    line of step S printed after k dicts says k × L <= S <= (k + 1) × L; when every engine line
+    leaves one whole L, the dicts are placed at their steps (as a config's `logging_steps`
+    would). Otherwise the engine lines are placed at the number of the dict before them."""
+    if records.logging_steps or records.steps_per_epoch:
+        return []  # the numbers become steps already
+    pos, kind, step, counted = records.arrays()
+    shape = _shape_of(records, len(pos))
+    train = np.flatnonzero((kind == TRAIN) & (shape != -1))
+    train = train[np.argsort(pos[train], kind="stable")]
+    lossy = {int(s): _lossy(records, int(s)) for s in np.unique(shape[train]).tolist()}
+    numbered = counted[train] & np.array([lossy[int(s)] for s in shape[train]], dtype=bool)
+    stepped = ~counted[train]
+    if not numbered.any() or not stepped.any() or any(lossy[int(s)] for s in shape[train][stepped].tolist()):
+        return []
+    if _backwards(step[train]) == 0:
+        return []
+    before = np.cumsum(numbered)[stepped]  # dicts printed before each stepped line
+    at = step[train][stepped].astype(float)
+    low = float(np.max(at / (before + 1)))
+    high = float(np.min(at[before > 0] / before[before > 0])) if (before > 0).any() else math.inf
+    whole = [n for n in range(max(1, math.ceil(low)), int(min(high, low + 2)) + 1)]
+    if len(whole) == 1 and int(before.max()) >= 2:
+        # As a config's `logging_steps` would place them (assemble.rows), and one timeline with
+        # the stepped lines: a dict and an engine line of one step are one row.
+        new_step = np.where(counted, (step + 1) * whole[0], step)
+        _write(records, new_step)
+        _set_counted(records, np.zeros(len(counted), dtype=bool))
+        if "count" in records.sources:
+            records.sources[PLACED] = records.sources.pop("count")
+        return [f"the loss records carry no step; the {int(stepped.sum())} stepped line(s) of another shape "
+                f"between them place them every {whole[0]} steps"]
+    new_step = step.copy()
+    ids = train[stepped]
+    numbered_ids = train[numbered]
+    index = np.maximum(np.searchsorted(pos[numbered_ids], pos[ids], side="right") - 1, 0)
+    new_step[ids] = step[numbered_ids][index]
+    counted_now = counted.copy()
+    counted_now[ids] = True
+    _write(records, new_step)
+    _set_counted(records, counted_now)
+    return [f"{int(stepped.sum())} line(s) of another step counter between loss records numbered in order: "
+            "placed at the number of the record before them"]
 
 
 _EPOCH_BATCH = re.compile(r"^epoch × (\d+) \+ batch$")
@@ -211,6 +273,13 @@ def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.nd
         follows[follows] = step[evals[follows]] == step[train[before[follows]]]
         new_step[evals[follows]] = new_step[train[before[follows]]]
     return new_step
+
+
+def _set_counted(records: Records, counted: np.ndarray) -> None:
+    at = 0
+    for index, part in enumerate(records.counted):
+        records.counted[index] = counted[at:at + len(part)]
+        at += len(part)
 
 
 def _write(records: Records, new_step: np.ndarray) -> None:

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.names import role
+from lossdoctor.ingest.textlog.generic.names import watchable
 from lossdoctor.ingest.textlog.generic.scan import Records, scan
-from lossdoctor.roles import Role
 
 # Fewer loss points than this is a quote or a mention, not a log.
 MIN_POINTS = 3
@@ -17,7 +16,8 @@ MIN_POINTS = 3
 
 def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
     """Whether the records are a training history: one line shape, printed again and again,
-    carries a loss whose value changes while the step mostly goes forward.
+    carries a loss (or a perplexity, exp of a loss) whose value changes while the step mostly
+    goes forward.
 
     Prose that names a loss and a step now and then (a report, a README, a server log) has a
     different shape in every sentence, so it never qualifies.
@@ -31,7 +31,7 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
     by_shape: dict[tuple[int, tuple[str, ...], str], list[tuple[np.ndarray, np.ndarray]]] = {}
     for batch in records.batches:
         for index, name in zip(batch.indices, batch.names):
-            if name not in wanted and role(name) not in (Role.LOSS, Role.EVAL_LOSS):
+            if name not in wanted and not watchable(name):
                 continue
             size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
             if size == 0:

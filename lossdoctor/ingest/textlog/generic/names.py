@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from lossdoctor.roles import Role, role_for
+from lossdoctor.roles import Role, is_perplexity, role_for
 
 _EVAL_WORD = re.compile(r"(^|[/_\-. ])(eval|evaluation|val|valid|validation|test|dev)($|[/_\-. ])", re.I)
 _CROSS_ENTROPY = re.compile(r"(cross_?entropy|(^|[/_ ])(nll|ce)($|[/_ ]))", re.I)
@@ -42,6 +42,12 @@ def role(name: str) -> Role:
     if found is Role.LOSS and is_eval_name(name):
         return Role.EVAL_LOSS
     return found
+
+
+def watchable(name: str) -> bool:
+    """Whether a series is a loss, or a perplexity (exp of a loss) that a person watches like one:
+    a script that prints only `ppl` still prints a training history."""
+    return role(name) in (Role.LOSS, Role.EVAL_LOSS) or (is_perplexity(name) and not _BEST.search(name))
 
 
 def _bare(name: str) -> str:

@@ -240,11 +240,9 @@ class Scanner:
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
         if found is None:
-            from lossdoctor.ingest.textlog.generic.names import role
-            from lossdoctor.roles import Role
+            from lossdoctor.ingest.textlog.generic.names import watchable
 
-            found = self.lossy[id(shape)] = any(role(name) in (Role.LOSS, Role.EVAL_LOSS) or name in self.loss_keys
-                                                for _, name in shape.fields)
+            found = self.lossy[id(shape)] = any(watchable(name) or name in self.loss_keys for _, name in shape.fields)
         return found
 
     # -- shapes -------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from lossdoctor.ingest.textlog.generic.names import is_eval_name, role
-from lossdoctor.roles import Role
+from lossdoctor.roles import Role, is_perplexity
 
 # A number as logs print it: thousands separators, exponents, NaN and inf in any case (and
 # `nan.0`). Never inside a word (`rank0`, `v2`) or after a dot; a unit may follow (`12ms`).
@@ -310,7 +310,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         tag = _tag_of(_TAG_RE.findall(skeleton[:position]))
     named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
-    is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles)
+    # A perplexity counts as the loss it was computed from (`| end of epoch 1 | valid ppl 252.9`).
+    perplexities = [is_eval_name(name) for _, name in named if is_perplexity(name)]
+    is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles) or (
+        Role.LOSS not in roles and bool(perplexities) and all(perplexities))
     epoch_key = keys[epoch] if epoch is not None else None
     if epoch is not None and named and not is_eval and epoch_key is not None and _norm(epoch_key) == "epoch":
         # The epoch printed beside training values is a series of its own (HF's `'epoch': 0.25`).
