@@ -57,7 +57,7 @@ def _bystander(records: Records, shape: int, main_step: np.ndarray) -> bool:
     and the main counter never goes back on its own. A DeepSpeed engine printing `step=100,
     skipped=0` once before the trainer's `step: 99` is not a rollback; a rollback shows in the
     loss's own counter."""
-    return not _lossy(records, shape) and _backwards(main_step) == 0
+    return not lossy_shape(records, shape) and _backwards(main_step) == 0
 
 
 def _by_epoch(records: Records, ids: np.ndarray) -> bool:
@@ -140,10 +140,10 @@ def numbered_beside_steps(records: Records) -> list[str]:
     if records.logging_steps or records.steps_per_epoch:
         return []  # the numbers become steps already
     pos, kind, step, counted = records.arrays()
-    shape = _shape_of(records, len(pos))
+    shape = shape_of(records, len(pos))
     train = np.flatnonzero((kind == TRAIN) & (shape != -1))
     train = train[np.argsort(pos[train], kind="stable")]
-    lossy = {int(s): _lossy(records, int(s)) for s in np.unique(shape[train]).tolist()}
+    lossy = {int(s): lossy_shape(records, int(s)) for s in np.unique(shape[train]).tolist()}
     numbered = counted[train] & np.array([lossy[int(s)] for s in shape[train]], dtype=bool)
     stepped = ~counted[train]
     if not numbered.any() or not stepped.any() or any(lossy[int(s)] for s in shape[train][stepped].tolist()):
