@@ -28,7 +28,7 @@ ISSUE_CLASSES = {"csv-as-log", "utf16-crlf", "paddle-iter-epoch", "progress-stri
                  "interleaved-counters", "seed-banners", "eta-column", "two-writers"}
 # Read right on the committed cases, as measured when this floor was set (a regression guard;
 # the figure for the whole corpus is in the README).
-FLOOR = 0.75
+FLOOR = 0.9  # 45 of 48 on 2026-11-27
 
 
 def _case(path: Path) -> dict:  # type: ignore[type-arg]
