@@ -54,14 +54,6 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     units: list[Unit] = []
     rest: list[Path] = []
     for path in files:
-        if path.suffix.lower() in _MARKDOWN:
-            # A transcript pasted into Markdown (a `$ deepspeed train.py` block, then the output's
-            # block): its code blocks are read, each its own run, as the dedicated formats' are.
-            if _markdown_blocks(path):
-                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "markdown": True}))
-            else:
-                rest.append(path)
-            continue
         if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name:
             rest.append(path)
             continue
@@ -75,7 +67,12 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
             from lossdoctor.ingest.textlog.generic.writeup import pasted_log
 
             verdict = pasted_log(path, LOSS_KEYS)
-            if verdict is True:
+            if verdict is True and path.suffix.lower() in _MARKDOWN and _markdown_blocks(path):
+                # A transcript pasted into Markdown (a `$ deepspeed train.py` block, then the
+                # output's block): its code blocks are read, each its own run, as the dedicated
+                # formats' are. Without fences, the whole text is the log.
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "markdown": True}))
+            elif verdict is True:
                 units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
             elif verdict:
                 units.append(Unit(NAME, run_name(path, root), (path,), {"note": f"{path}: {verdict}"}))
