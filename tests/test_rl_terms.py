@@ -83,3 +83,24 @@ def test_no_dips_on_per_epoch_means() -> None:
                    for f in _serious(run, "loss", "dip"))
         per_epoch = replace(run, meta={**run.meta, "step_source": {"name": "column 'epoch'", "unit": "epochs"}})
         assert not _serious(per_epoch, "loss", "dip")
+
+
+def test_a_value_loss_jump_while_the_reward_rises_is_the_returns_growing() -> None:
+    """Beside a signed total the value term is judged; its jump is an error only when the
+    episode reward does not rise with it (a value loss regresses on the returns)."""
+    for seed in range(3):
+        steps, values = _loss("clean", seed)
+        signed_total = (steps, values - float(np.median(values)))
+        value = _loss("spike_none", seed)
+        [truth] = generate("spike_none", seed).truths
+        rising = (steps, 1.0 + steps / float(steps[-1]) * 20.0)
+        run = run_of(train__loss=signed_total, train__value_loss=value, rollout__ep_rew_mean=rising)
+        assert not _serious(run, "train/value_loss", "spike")
+        infos = [f for f in diagnose(run, Settings()).findings
+                 if f.series == "train/value_loss" and f.kind == "spike" and "returns" in f.message]
+        assert infos and all(f.severity is Severity.INFO for f in infos)
+        # Negative: the reward falls at the jump (the job-shop run): still a finding.
+        falling = (steps, np.where(steps < truth.start_step, -10.0, -16.0))  # type: ignore[attr-defined]
+        run = run_of(train__loss=signed_total, train__value_loss=value, rollout__ep_rew_mean=falling)
+        hits = _serious(run, "train/value_loss", "spike")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
