@@ -104,3 +104,19 @@ def test_a_value_loss_jump_while_the_reward_rises_is_the_returns_growing() -> No
         run = run_of(train__loss=signed_total, train__value_loss=value, rollout__ep_rew_mean=falling)
         hits = _serious(run, "train/value_loss", "spike")
         assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
+
+
+def test_an_rl_loss_rising_while_the_reward_rises_is_not_a_divergence() -> None:
+    """A DQN's TD loss grows with the returns: rising while the episode reward rises is info;
+    the same rise while the reward falls stays a divergence."""
+    for seed in range(3):
+        run = scenario_run("divergence_slow", seed)
+        [truth] = generate("divergence_slow", seed).truths
+        steps, values = run.series["loss"].steps, run.series["loss"].values
+        rising = (steps, 1.0 + steps / float(steps[-1]) * 9.0)
+        falling = (steps, 10.0 - steps / float(steps[-1]) * 9.0)
+        up = run_of(loss=(steps, values), rew=rising)
+        assert not _serious(up, "loss", "divergence")
+        down = run_of(loss=(steps, values), rew=falling)
+        hits = _serious(down, "loss", "divergence")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]

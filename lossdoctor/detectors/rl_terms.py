@@ -26,7 +26,7 @@ from lossdoctor.roles import Role
 # `vf_loss`, `entropy_loss`, `loss/entropy`, `pg_loss`, `policy_loss`.
 _VALUE = re.compile(r"(^|[/_\-. ])(value|vf)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
-_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|reward|episode_return|return)([/_\-. ]|$)", re.I)
+_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
 _TERM = re.compile(r"(^|[/_\-. ])(value|vf|entropy|ent|policy|policy[_\- ]gradient|pg)([/_\-. ]|$)", re.I)
 
@@ -47,20 +47,44 @@ def terms(run: Run, primary: str | None) -> tuple[str, ...]:
                  if name != total.name and s.role is Role.LOSS and is_term(name))
 
 
+def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    """The episode-reward series of the run (training side), as (name, steps, finite values)."""
+    out = []
+    for key in sorted(run.series):
+        if "eval" in key.lower() or not _REWARD.search(key) or is_term(key):
+            continue
+        reward = run.series[key]
+        keep = np.isfinite(reward.values)
+        out.append((key, reward.steps[keep], reward.values[keep]))
+    return out
+
+
+def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
+    """Why an RL loss rising from `start_step` to `end_step` is the returns growing: the
+    episode reward's last points of the stretch are above its first ones (a TD or value loss
+    scales with the returns it regresses on; a diverging agent's reward falls). None when no
+    reward is logged or it did not rise."""
+    for key, steps, values in _rewards(run):
+        inside = values[(steps >= start_step) & (steps <= end_step)]
+        if len(inside) < 2 * _REWARD_POINTS:
+            continue
+        was, now = float(np.median(inside[:_REWARD_POINTS])), float(np.median(inside[-_REWARD_POINTS:]))
+        if now > was:
+            return (f"{key} rose from {was:.4g} to {now:.4g} over the same steps: an RL loss grows with the "
+                    f"returns it regresses on")
+        return None
+    return None
+
+
 def returns_grew(run: Run, name: str, start_step: int) -> str | None:
     """Why a jump of value term `name` at `start_step` is the returns growing: the episode
     reward over the points from the jump on is not below its level just before (None: no
     reward logged, too few points on a side, or the reward fell with the jump)."""
     if not (_VALUE.search(name) and is_term(name)):
         return None
-    for key in sorted(run.series):
-        if "eval" in key.lower() or not _REWARD.search(key) or is_term(key):
-            continue
-        reward = run.series[key]
-        steps, values = reward.steps, reward.values
-        keep = np.isfinite(values)
-        before = values[keep & (steps < start_step)][-_REWARD_POINTS:]
-        after = values[keep & (steps >= start_step)][:_REWARD_POINTS]
+    for key, steps, values in _rewards(run):
+        before = values[steps < start_step][-_REWARD_POINTS:]
+        after = values[steps >= start_step][:_REWARD_POINTS]
         if len(before) < _REWARD_POINTS or len(after) < _REWARD_POINTS:
             continue
         was, now = float(np.median(before)), float(np.median(after))
@@ -71,4 +95,4 @@ def returns_grew(run: Run, name: str, start_step: int) -> str | None:
     return None
 
 
-__all__ = ["is_term", "returns_grew", "terms"]
+__all__ = ["is_term", "returns_grew", "reward_rose", "terms"]
