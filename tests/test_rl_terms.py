@@ -120,3 +120,7 @@ def test_an_rl_loss_rising_while_the_reward_rises_is_not_a_divergence() -> None:
         down = run_of(loss=(steps, values), rew=falling)
         hits = _serious(down, "loss", "divergence")
         assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
+        # A reward that only scatters (no trend) does not explain the rise either.
+        noisy = (steps, 3.0 + np.random.default_rng(seed).normal(0, 2.0, len(steps)))
+        hits = _serious(run_of(loss=(steps, values), rew=noisy), "loss", "divergence")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]

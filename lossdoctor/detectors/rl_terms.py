@@ -59,6 +59,15 @@ def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
     return out
 
 
+def _rose(before: np.ndarray, after: np.ndarray) -> bool:
+    """Whether the reward's level after is above its level before by more than the scatter of
+    the points about their own levels (episode rewards are noisy: a drift inside the noise is
+    not a rise)."""
+    was, now = float(np.median(before)), float(np.median(after))
+    spread = np.concatenate([np.abs(before - was), np.abs(after - now)])
+    return now - was > 1.4826 * float(np.median(spread))
+
+
 def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
     """Why an RL loss rising from `start_step` to `end_step` is the returns growing: the
     episode reward's last points of the stretch are above its first ones (a TD or value loss
@@ -69,7 +78,7 @@ def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
         if len(inside) < 2 * _REWARD_POINTS:
             continue
         was, now = float(np.median(inside[:_REWARD_POINTS])), float(np.median(inside[-_REWARD_POINTS:]))
-        if now > was:
+        if _rose(inside[:_REWARD_POINTS], inside[-_REWARD_POINTS:]):
             return (f"{key} rose from {was:.4g} to {now:.4g} over the same steps: an RL loss grows with the "
                     f"returns it regresses on")
         return None
@@ -88,7 +97,7 @@ def returns_grew(run: Run, name: str, start_step: int) -> str | None:
         if len(before) < _REWARD_POINTS or len(after) < _REWARD_POINTS:
             continue
         was, now = float(np.median(before)), float(np.median(after))
-        if now >= was:
+        if _rose(before, after):
             return (f"{key} rose from {was:.4g} to {now:.4g} over the {_REWARD_POINTS} points around the jump: "
                     f"a value loss grows with the returns it regresses on")
         return None
