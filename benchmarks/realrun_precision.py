@@ -11,7 +11,10 @@ Two sources of real runs:
 - `tests/realworld/cases/*/case.json`, when present: real logs with expert-judged events
   (`truth.runs[].events` of `{kind, step, tol}`, and `healthy`); a finding agrees when an
   event of its kind lies within `tol` steps of its start. A finding no event covers may be
-  judged by hand in the verdict file's `corpus` section (same rules as for realdata). Cases whose files may not be
+  judged by hand in the verdict file's `corpus` section (same rules as for realdata). LD001
+  ("not judged") agrees when the matched true run has fewer loss points than the judging
+  minimum (`lossdoctor.detectors.not_judged.MIN_POINTS`, 3): a person cannot judge a curve of
+  one or two points either, and a gate must not pass a run it could not judge. Cases whose files may not be
   committed are judged when `--external DIR` holds their files (DIR/<case id>/...), as the
   real-world scorer does; `--dev` leaves out the held-out cases of the corpus manifest.
 
@@ -31,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from lossdoctor.api import analyze
+from lossdoctor.detectors.not_judged import MIN_POINTS
 from lossdoctor.errors import LossDoctorError
 from lossdoctor.model import Finding, RunReport, Severity
 
@@ -158,11 +162,16 @@ def judge_case(case_file: Path, folder: Path | None = None,
 
 def _not_judged(case: str, report: RunReport, finding: Finding, truth: Mapping[str, Any] | None) -> Judged:
     """LD001 on a corpus run: an expert agrees when the curve the person watched is not a loss
-    by its name (an eval accuracy, an ELBO: `--loss KEY` would name it), or it has no points."""
+    by its name (an eval accuracy, an ELBO: `--loss KEY` would name it), or the true run has
+    fewer loss points than the judging minimum (`MIN_POINTS`)."""
     from lossdoctor.roles import Role, role_for
 
     key = str(truth.get("loss_key") or "") if truth else ""
-    if truth is not None and (int(truth.get("loss_points", 0)) == 0 or role_for(key) is not Role.LOSS):
+    if truth is not None and int(truth.get("loss_points", 0)) < MIN_POINTS:
+        return Judged(case, report.run.name, finding, True,
+                      f"the true run has {int(truth.get('loss_points', 0))} loss points, fewer than the "
+                      f"judging minimum ({MIN_POINTS}): a person cannot judge that curve either")
+    if truth is not None and role_for(key) is not Role.LOSS:
         return Judged(case, report.run.name, finding, True,
                       f"the curve watched is `{key or 'none'}`, not a loss by its name: not judged unless named")
     return Judged(case, report.run.name, finding, False,

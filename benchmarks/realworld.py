@@ -15,7 +15,10 @@ scored on five questions:
 - fragments: each matched run has the truth's number of rollbacks (a read that invents or
              misses a rollback tells the wrong story);
 - findings:  every event of the truth is reported (kind and step within its tolerance, at
-             warning or error, on live data) and a healthy run has no error.
+             warning or error, on live data) and a healthy run has no error. LD001 ("not
+             judged") on a true run with fewer loss points than the judging minimum
+             (`lossdoctor.detectors.not_judged.MIN_POINTS`) is not counted against a healthy
+             truth: a person cannot judge a curve of one or two points either.
 
 A case is "read right" when read, runs, points and fragments hold; "right" when the findings
 hold too. The cases kept aside (MANIFEST.json "holdout", picked at random once) are scored
@@ -99,6 +102,14 @@ def _match(truth_runs: Sequence[dict[str, Any]], reported: Sequence[Any]) -> lis
     return pairs
 
 
+def too_short_to_judge(truth_run: dict[str, Any]) -> bool:
+    """Whether the true run has fewer loss points than the judging minimum: LD001 on it is
+    what a person says too (one or two points are no curve)."""
+    from lossdoctor.detectors.not_judged import MIN_POINTS
+
+    return int(truth_run.get("loss_points", 0)) < MIN_POINTS
+
+
 def _event_found(event: dict[str, Any], findings: Iterable[Any]) -> bool:
     kinds = _KINDS.get(str(event["kind"]), {str(event["kind"])})
     step, tol = int(event["step"]), int(event.get("tol", 0))
@@ -170,9 +181,10 @@ def score_case(folder: Path, truth: dict[str, Any], case_id: str) -> Score:
             if not _event_found(event, got.findings):
                 findings_ok = False
                 score.why.append(f"{label}: {event['kind']} at {event['step']} not reported")
-        if truth_run.get("healthy") and got.worst is not None and got.worst.label == "error":
-            errors = [f"{f.code} {f.kind}@{f.start_step}" for f in got.findings
-                      if f.severity.label == "error" and not f.in_dead_fragment]
+        counted = [f for f in got.findings if f.severity.label == "error"
+                   and not (f.kind == "not_judged" and too_short_to_judge(truth_run))]
+        if truth_run.get("healthy") and counted:
+            errors = [f"{f.code} {f.kind}@{f.start_step}" for f in counted if not f.in_dead_fragment]
             findings_ok = False
             score.why.append(f"{label}: healthy, but errors reported: {', '.join(errors[:3])}")
     score.answers["points"] = points_ok and score.answers["runs"]

@@ -254,3 +254,35 @@ def _read_path(tmp_path: Path, lines: list[str]) -> Path:
     path = tmp_path / "training.log"
     path.write_text("\n".join(lines) + "\n")
     return path
+
+
+def _console(epochs: int, results: bool) -> str:
+    """A tqdm console capture: a Train bar and a Val bar redrawn with \\r per epoch, and, when
+    asked, the epoch's result line (`ValLoss=...`)."""
+    rng = np.random.default_rng(3)
+    out = []
+    for e in range(1, epochs + 1):
+        train = "".join(f"\r  Epoch {e:03d} [Train]: {100 * i // 20:3d}%|#| {i}/20 [00:0{i % 10}<00:01, 1.0it/s, "
+                        f"acc=50.00%, loss={2.0 / e + rng.uniform(0, 0.3):.4f}]" for i in range(1, 21))
+        val = "".join(f"\r  Epoch {e:03d} [Val]  : {100 * i // 5:3d}%|#| {i}/5 [00:0{i}<00:01, 1.0it/s, "
+                      f"acc=60.00%, loss={rng.uniform(0.2, 3.0):.4f}]" for i in range(1, 6))
+        out.append(train + val + "\r")
+        if results:
+            out.append(f"2026-05-08 22:49:56 | INFO | Epoch [{e:03d}/{epochs}] TrainLoss={2.0 / e + 0.15:.4f} "
+                       f"TrainAcc=48.54% | ValLoss={1.0 + 0.5 / e:.4f} ValAcc=60.94% | LR=1.00e-04")
+    return "\n".join(out) + "\n"
+
+
+def test_an_eval_bar_beside_a_printed_result_is_not_the_eval_curve(tmp_path: Path) -> None:
+    """The Val bar's last frame is the last batch's loss, not the pass's; when the log prints
+    the result (`ValLoss=`), that is the eval curve and the bar's value is set aside."""
+    (tmp_path / "with").mkdir()
+    (tmp_path / "with" / "console.log").write_text(_console(12, results=True), encoding="utf-8")
+    [report] = api.analyze([tmp_path / "with" / "console.log"]).runs
+    evals = sorted(name for name, s in report.run.series.items() if s.role is Role.EVAL_LOSS)
+    assert evals == ["ValLoss"]
+    # Without a result line the bar's value is all there is: it stays the eval loss.
+    (tmp_path / "without").mkdir()
+    (tmp_path / "without" / "console.log").write_text(_console(12, results=False), encoding="utf-8")
+    [report] = api.analyze([tmp_path / "without" / "console.log"]).runs
+    assert [name for name, s in report.run.series.items() if s.role is Role.EVAL_LOSS]

@@ -221,3 +221,24 @@ def test_relaunch_from_scratch_is_a_new_run_and_a_replay_stays_a_rollback(tmp_pa
     assert len(run.rollbacks) == 1
     evidence = as_dict(api.analyze([tmp_path / "replay"]))["runs"][0]["identity"]["evidence"]
     assert any("replays" in e for e in evidence)
+
+
+def test_config_dumps_of_loss_weights_are_not_loss_lines(tmp_path: Path) -> None:
+    """A config dump repeated by every launch (`LOSS_WEIGHT: 0.2`: one number, no counter) is
+    not a line that prints a loss: the detectron2 dior_1shot trials were doubted for 15 such
+    lines beside 11 read loss lines. A real loss line the reading leaves out still counts."""
+    from lossdoctor.ingest.textlog.generic.audit import _loss_line
+
+    assert not _loss_line("  BG_CLS_LOSS_WEIGHT: 0.2")
+    assert not _loss_line("  LOSS_SCALE: 1e-4")
+    assert _loss_line("iter: 19  total_loss: 8.13  lr: 0.0001")
+    assert _loss_line("step 3 loss 2.5")
+    lines = []
+    for launch in range(3):
+        lines += ["MODEL:", "  ROI_HEADS:"] + [f"    {k}_LOSS_WEIGHT: 0.{n + 1}" for n, k in enumerate(
+            ("BG_CLS", "FG", "BOX", "MASK", "AUX", "GIOU", "L1", "DICE", "BCE", "CLS"))]
+        lines += [f"iter: {i}  total_loss: {8.0 - i / 40 + launch * 0.01:.3f}  lr: 0.0001" for i in range(19, 120, 20)]
+    log = _write(tmp_path / "log.txt", "\n".join(lines) + "\n")
+    report = as_dict(api.analyze([log]))
+    assert report["runs"] and all(not run["reading"].get("doubt") for run in report["runs"])
+    assert all(not any(f["code"] == "LD001" for f in run["findings"]) for run in report["runs"])

@@ -112,3 +112,27 @@ def test_uncommitted_cases_are_judged_from_the_external_folder(tmp_path: Path) -
     assert folder == external / "ext-1"
     judged, _ = realrun.judge_case(case_file, folder)
     assert any(j.finding.kind == "spike" and j.agreed for j in judged)
+
+
+def _two_point_case(root: Path, loss_points: int) -> Path:
+    folder = root / "cases" / f"short-{loss_points}"
+    folder.mkdir(parents=True)
+    (folder / "metrics.csv").write_text("step,loss\n0,2.5\n10,2.4\n", encoding="utf-8")
+    case = folder / "case.json"
+    case.write_text(json.dumps({"truth": {"runs": [
+        {"healthy": True, "loss_key": "loss", "loss_points": loss_points, "events": []}]}}))
+    return case
+
+
+def test_not_judged_agrees_below_the_judging_minimum(tmp_path: Path) -> None:
+    """LD001 on a run whose true loss has fewer points than the judging minimum is what a
+    person says too; on a run the person judged (enough true points) it is disagreed."""
+    from lossdoctor.detectors.not_judged import MIN_POINTS
+
+    judged, runs = realrun.judge_case(_two_point_case(tmp_path, MIN_POINTS - 1))
+    [ld001] = [j for j in judged if j.finding.code == "LD001"]
+    assert ld001.agreed and "judging minimum" in ld001.why
+    assert not realrun.totals(judged, runs)["healthy_broken"]
+    judged, _ = realrun.judge_case(_two_point_case(tmp_path, MIN_POINTS + 5))
+    [ld001] = [j for j in judged if j.finding.code == "LD001"]
+    assert ld001.agreed is False

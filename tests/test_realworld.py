@@ -74,3 +74,16 @@ def test_committed_cases_are_read_right() -> None:
     right = [s for s in scores if s.read_right]
     assert len(right) >= FLOOR * len(scores), "\n".join(f"{s.case}: {'; '.join(s.why)}" for s in scores
                                                      if not s.read_right)
+
+
+def test_not_judged_on_a_too_short_true_run_is_not_held_against_healthy(tmp_path: Path) -> None:
+    """The findings question: LD001 on a healthy true run with fewer loss points than the
+    judging minimum is what a person says too; with enough true points it still counts."""
+    from lossdoctor.detectors.not_judged import MIN_POINTS
+
+    (tmp_path / "metrics.csv").write_text("step,loss\n0,2.5\n10,2.4\n", encoding="utf-8")
+    short = {"runs": [{"label": "a", "healthy": True, "loss_key": "loss", "loss_points": 2, "events": []}]}
+    assert 2 < MIN_POINTS
+    assert realworld.score_case(tmp_path, short, "short").answers["findings"]
+    long = {"runs": [{"label": "a", "healthy": True, "loss_key": "loss", "loss_points": 20, "events": []}]}
+    assert not realworld.score_case(tmp_path, long, "long").answers["findings"]

@@ -102,3 +102,23 @@ def test_realdata_multi_epoch_logs_are_not_replays(realdata: Path) -> None:
     for folder in ("llamafactory-mistral-translator", "hf-whisper-ja-5k", "algoperf-tb-rerun-resnet"):
         for run in real_runs(realdata, folder):
             assert findings(RULE, run) == [], (folder, run.name)
+
+
+def _with_epochs(run: Run, length: float) -> Run:
+    loss = run.series["loss"]
+    epoch = Series.named("epoch", loss.steps, np.floor(loss.steps / length))
+    return dataclasses.replace(run, series={**run.series, "epoch": epoch})
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_replay_of_whole_epochs_is_not_under_reported(seed: int) -> None:
+    """A resumed process that re-seeds its shuffle deals an earlier epoch's order again: when
+    the replay offset is a whole number of epochs, every sample was seen once per epoch by the
+    restored weights (the pytorch console log resumed at epoch 21 replaying epoch 1's order)."""
+    truth = generate("repeated_data", seed).truths[0]
+    offset = int(truth.extra["replay_offset"])
+    run = scenario_run("repeated_data", seed)
+    assert not findings(RULE, _with_epochs(run, offset / 2))   # two epochs back
+    # Positive control: epochs that do not divide the offset leave the replay found.
+    [f] = findings(RULE, _with_epochs(run, offset * 0.7))
+    assert f.start_step == truth.start_step

@@ -83,3 +83,44 @@ def test_no_dips_on_per_epoch_means() -> None:
                    for f in _serious(run, "loss", "dip"))
         per_epoch = replace(run, meta={**run.meta, "step_source": {"name": "column 'epoch'", "unit": "epochs"}})
         assert not _serious(per_epoch, "loss", "dip")
+
+
+def test_a_value_loss_jump_while_the_reward_rises_is_the_returns_growing() -> None:
+    """Beside a signed total the value term is judged; its jump is an error only when the
+    episode reward does not rise with it (a value loss regresses on the returns)."""
+    for seed in range(3):
+        steps, values = _loss("clean", seed)
+        signed_total = (steps, values - float(np.median(values)))
+        value = _loss("spike_none", seed)
+        [truth] = generate("spike_none", seed).truths
+        rising = (steps, 1.0 + steps / float(steps[-1]) * 20.0)
+        run = run_of(train__loss=signed_total, train__value_loss=value, rollout__ep_rew_mean=rising)
+        assert not _serious(run, "train/value_loss", "spike")
+        infos = [f for f in diagnose(run, Settings()).findings
+                 if f.series == "train/value_loss" and f.kind == "spike" and "returns" in f.message]
+        assert infos and all(f.severity is Severity.INFO for f in infos)
+        # Negative: the reward falls at the jump (the job-shop run): still a finding.
+        falling = (steps, np.where(steps < truth.start_step, -10.0, -16.0))  # type: ignore[attr-defined]
+        run = run_of(train__loss=signed_total, train__value_loss=value, rollout__ep_rew_mean=falling)
+        hits = _serious(run, "train/value_loss", "spike")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
+
+
+def test_an_rl_loss_rising_while_the_reward_rises_is_not_a_divergence() -> None:
+    """A DQN's TD loss grows with the returns: rising while the episode reward rises is info;
+    the same rise while the reward falls stays a divergence."""
+    for seed in range(3):
+        run = scenario_run("divergence_slow", seed)
+        [truth] = generate("divergence_slow", seed).truths
+        steps, values = run.series["loss"].steps, run.series["loss"].values
+        rising = (steps, 1.0 + steps / float(steps[-1]) * 9.0)
+        falling = (steps, 10.0 - steps / float(steps[-1]) * 9.0)
+        up = run_of(loss=(steps, values), rew=rising)
+        assert not _serious(up, "loss", "divergence")
+        down = run_of(loss=(steps, values), rew=falling)
+        hits = _serious(down, "loss", "divergence")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
+        # A reward that only scatters (no trend) does not explain the rise either.
+        noisy = (steps, 3.0 + np.random.default_rng(seed).normal(0, 2.0, len(steps)))
+        hits = _serious(run_of(loss=(steps, values), rew=noisy), "loss", "divergence")
+        assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]

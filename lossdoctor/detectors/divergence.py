@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, schedule
+from lossdoctor.detectors import advice, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.rise import Rise, rise_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
@@ -83,7 +83,13 @@ class Divergence(Rule):
             again = target.in_dead_fragment and target.name in seen
             if target.in_dead_fragment:
                 seen.append(target.name)
-            yield _explained(self._finding(target, rise, again=again), rise, schedule.events(run))
+            finding = _explained(self._finding(target, rise, again=again), rise, schedule.events(run))
+            grew = None if rise.to_nonfinite else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
+            if grew is not None:
+                # An RL loss rising with the reward: evidence about the returns, kept visible at info.
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
+                                  evidence={**finding.evidence, "returns_grew": grew})
+            yield finding
 
     def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:
         """Every divergence (or the reason a live series could not be judged), cached per run."""

@@ -10,6 +10,10 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.reading import doubt
 
+MIN_POINTS = 3
+"""The judging minimum: below three finite points of the loss even the spike detector's plain
+ratio test is skipped, so the run is not judged (a person cannot judge such a curve either)."""
+
 
 class NotJudged(Rule):
     """The run's loss could not be judged: no plausible reading, no loss series, or too few points.
@@ -45,7 +49,7 @@ class NotJudged(Rule):
     summary = "The loss checks could not run: no loss series or too few finite points"
     action = "Name the loss with --loss KEY, fix the logging, or pass --allow-unjudged"
 
-    def __init__(self, *, min_points: int = 3) -> None:
+    def __init__(self, *, min_points: int = MIN_POINTS) -> None:
         if min_points < 1:
             raise ValueError("min_points must be at least 1")
         self.min_points = min_points

@@ -12,6 +12,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.epochs import find_epochs
 from lossdoctor.detectors.replay import (
     SCALES, biggest_step_up, level, on_grid, residuals, search, z_threshold,
 )
@@ -68,9 +69,22 @@ def find_replays(run: Run, *, min_correlation: float = 0.3, z_margin: float = 2.
             continue
         replay = _judge(live, logs, dead, join.step, join.fragment, d, min_correlation, z_margin,
                         min_drop, level_z, level_points)
-        if replay is not None:
+        if replay is not None and not _whole_epochs(run, live, replay.offset, d):
             found.append(dataclasses.replace(replay, replay_check=verdicts.get(join.fragment)))
     return found
+
+
+def _whole_epochs(run: Run, live: Series, offset: int | None, d: int) -> bool:
+    """Whether a replay's offset is a whole number of epochs: a resumed process that re-seeds
+    its shuffle deals an earlier epoch's batch order again (epoch 21 as epoch 1), but every
+    sample was seen once per epoch by the restored weights, so nothing is under-reported."""
+    if offset is None:
+        return False
+    epochs = find_epochs(run, live)
+    if epochs is None or not epochs.length or offset < epochs.length - d:
+        return False
+    count = round(offset / epochs.length)
+    return abs(offset - count * epochs.length) <= max(d, 0.01 * epochs.length)
 
 
 def _judge(live: Series, logs: np.ndarray, dead: Series | None, s: int, fragment: int, d: int,

@@ -7,12 +7,16 @@ regression on returns that grows as the agent earns more (archery: 0.03 -> 7 whi
 reward climbs), the entropy term follows the policy's randomness, the policy-gradient term
 swings through zero. Their jumps and trends are evidence about the total, not findings of
 their own. They are kept as losses when the total cannot be judged (it takes negative
-values), so that a run is never left without a judged loss.
+values), so that a run is never left without a judged loss; then a jump of the value term
+while the episode reward rises is the returns growing (acrobot: value loss 0.004 -> 2.2 as the
+reward climbs 2 -> 10), not a fault, and a jump while the reward falls is one (job-shop).
 """
 
 from __future__ import annotations
 
 import re
+
+import numpy as np
 
 from lossdoctor.detectors.targets import signed
 from lossdoctor.model import Run
@@ -20,6 +24,10 @@ from lossdoctor.roles import Role
 
 # value / entropy / policy(-gradient) terms: `train/value_loss`, `Losses/Value Loss`,
 # `vf_loss`, `entropy_loss`, `loss/entropy`, `pg_loss`, `policy_loss`.
+_VALUE = re.compile(r"(^|[/_\-. ])(value|vf)([/_\-. ]|$)", re.I)
+# the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
+_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
+_REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
 _TERM = re.compile(r"(^|[/_\-. ])(value|vf|entropy|ent|policy|policy[_\- ]gradient|pg)([/_\-. ]|$)", re.I)
 
 
@@ -39,4 +47,61 @@ def terms(run: Run, primary: str | None) -> tuple[str, ...]:
                  if name != total.name and s.role is Role.LOSS and is_term(name))
 
 
-__all__ = ["is_term", "terms"]
+def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    """The episode-reward series of the run (training side), as (name, steps, finite values)."""
+    out = []
+    for key in sorted(run.series):
+        if "eval" in key.lower() or not _REWARD.search(key) or is_term(key):
+            continue
+        reward = run.series[key]
+        keep = np.isfinite(reward.values)
+        out.append((key, reward.steps[keep], reward.values[keep]))
+    return out
+
+
+def _rose(before: np.ndarray, after: np.ndarray) -> bool:
+    """Whether the reward's level after is above its level before by more than the scatter of
+    the points about their own levels (episode rewards are noisy: a drift inside the noise is
+    not a rise)."""
+    was, now = float(np.median(before)), float(np.median(after))
+    spread = np.concatenate([np.abs(before - was), np.abs(after - now)])
+    return now - was > 1.4826 * float(np.median(spread))
+
+
+def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
+    """Why an RL loss rising from `start_step` to `end_step` is the returns growing: the
+    episode reward's last points of the stretch are above its first ones (a TD or value loss
+    scales with the returns it regresses on; a diverging agent's reward falls). None when no
+    reward is logged or it did not rise."""
+    for key, steps, values in _rewards(run):
+        inside = values[(steps >= start_step) & (steps <= end_step)]
+        if len(inside) < 2 * _REWARD_POINTS:
+            continue
+        was, now = float(np.median(inside[:_REWARD_POINTS])), float(np.median(inside[-_REWARD_POINTS:]))
+        if _rose(inside[:_REWARD_POINTS], inside[-_REWARD_POINTS:]):
+            return (f"{key} rose from {was:.4g} to {now:.4g} over the same steps: an RL loss grows with the "
+                    f"returns it regresses on")
+        return None
+    return None
+
+
+def returns_grew(run: Run, name: str, start_step: int) -> str | None:
+    """Why a jump of value term `name` at `start_step` is the returns growing: the episode
+    reward over the points from the jump on is not below its level just before (None: no
+    reward logged, too few points on a side, or the reward fell with the jump)."""
+    if not (_VALUE.search(name) and is_term(name)):
+        return None
+    for key, steps, values in _rewards(run):
+        before = values[steps < start_step][-_REWARD_POINTS:]
+        after = values[steps >= start_step][:_REWARD_POINTS]
+        if len(before) < _REWARD_POINTS or len(after) < _REWARD_POINTS:
+            continue
+        was, now = float(np.median(before)), float(np.median(after))
+        if _rose(before, after):
+            return (f"{key} rose from {was:.4g} to {now:.4g} over the {_REWARD_POINTS} points around the jump: "
+                    f"a value loss grows with the returns it regresses on")
+        return None
+    return None
+
+
+__all__ = ["is_term", "returns_grew", "reward_rose", "terms"]

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, schedule
+from lossdoctor.detectors import advice, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.prepare import RL_TERMS
 from lossdoctor.detectors.sources import families
@@ -167,6 +167,11 @@ class LossSpike(Rule):
             if hit.explained_by is not None:
                 finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
                                            f"and came back as the schedule moved it")
+            grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
+            if grew is not None:
+                # Evidence about the returns, not a fault: kept visible at info.
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
+                                  evidence={**finding.evidence, "returns_grew": grew})
             yield finding
 
     def _finding(self, run: Run, target: Target, spike: Spike, gap: float,

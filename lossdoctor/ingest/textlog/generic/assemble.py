@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -302,6 +302,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
         columns = _columns(texts, kind, len(grouped.steps[kind]), taken, keys)
         taken |= set(columns)
         tables.append(Table(grouped.steps[kind], columns))
+    notes += _eval_bars_beside_results(records, tables, keys)
     parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables),
                     warnings=[w for w in step_note(records, label) if not (from_one and "step = epoch ×" in w)]
                     + [f"{label}: {note}" for note in notes])
@@ -312,6 +313,26 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
                             for table in tables for name, column in table.columns.items()
                             if column.role not in (None, Role.OTHER)}
     return parsed
+
+
+def _eval_bars_beside_results(records: Records, tables: list[Table], keys: Sequence[str]) -> list[str]:
+    """An evaluation bar's postfix (`Epoch 3 [Val]: 25/25 [..., loss=0.9999]`) is its running or
+    last-batch value, not the pass's result; when the log also prints the result (`ValLoss=1.3028`
+    in the epoch line), the bar's eval losses are set aside as evidence (role other), so that the
+    result is the eval curve judged. Without a result line the bar's last frame is all there is."""
+    eval_table = tables[EVAL]
+    from_bars = {name if name in eval_table.columns else f"eval {name}"
+                 for batch in records.batches if batch.bar and batch.kind == EVAL for name in batch.names}
+    from_bars = {name for name in from_bars if name in eval_table.columns and name not in keys
+                 and eval_table.columns[name].role is Role.EVAL_LOSS}
+    results = [name for kind, table in enumerate(tables) for name, column in table.columns.items()
+               if column.role is Role.EVAL_LOSS and not (kind == EVAL and name in from_bars)]
+    if not from_bars or not results:
+        return []
+    for name in from_bars:
+        eval_table.columns[name] = replace(eval_table.columns[name], role=Role.OTHER)
+    return [f"the evaluation bar's {', '.join(sorted(from_bars))} (a running or last-batch value) set aside "
+            f"beside the printed result {', '.join(sorted(results)[:3])}"]
 
 
 def _openings(records: Records, grouped: Rows) -> list[tuple[int, str, Marker]]:

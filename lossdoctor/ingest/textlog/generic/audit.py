@@ -29,6 +29,8 @@ from lossdoctor.model import RawRun
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
 _LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
 _DIGITS = re.compile(r"\d+")
+# A number as printed (`0.2`, `1e-4`, `12`): one number, where `_DIGITS` sees `0.2` as two runs.
+_NUMBER = re.compile(r"\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+")
 # Below this share of the loss lines read, a reading has left most of the log out.
 MIN_COVERAGE = 0.5
 # Plausibility limits, for a log a person reads as one or a few runs.
@@ -100,8 +102,9 @@ def coverage(text: str, records: Records) -> tuple[int, int]:
 
 
 def _loss_line(text: str) -> bool:
-    """A loss-like number beside at least one other number (a counter)."""
-    return _LOSSY.search(text) is not None and len(_DIGITS.findall(text)) >= 2
+    """A loss-like number beside at least one other number (a counter). Numbers, not digit
+    runs: a config line `LOSS_WEIGHT: 0.2` prints one number and no counter."""
+    return _LOSSY.search(text) is not None and len(_NUMBER.findall(text)) >= 2
 
 
 def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tuple[int, int]:
