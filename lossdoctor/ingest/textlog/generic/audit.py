@@ -27,7 +27,7 @@ from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, Records
 from lossdoctor.model import RawRun
 
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
-_LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
+LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
 _DIGITS = re.compile(r"\d+")
 # A number as printed (`0.2`, `1e-4`, `12`): one number, where `_DIGITS` sees `0.2` as two runs.
 _NUMBER = re.compile(r"\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+")
@@ -104,7 +104,7 @@ def coverage(text: str, records: Records) -> tuple[int, int]:
 def _loss_line(text: str) -> bool:
     """A loss-like number beside at least one other number (a counter). Numbers, not digit
     runs: a config line `LOSS_WEIGHT: 0.2` prints one number and no counter."""
-    return _LOSSY.search(text) is not None and len(_NUMBER.findall(text)) >= 2
+    return LOSSY.search(text) is not None and len(_NUMBER.findall(text)) >= 2
 
 
 def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tuple[int, int]:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from lossdoctor.ingest.textlog.generic.audit import LOSSY
 from lossdoctor.ingest.textlog.generic.decide import accepted, sample_text
 from lossdoctor.ingest.textlog.generic.scan import scan
 
@@ -24,9 +25,8 @@ MIN_REPEATS = 3
 # Below this share of sentences, the file has no prose to speak of: program output (a package
 # listing, a stack trace) that does not repeat its shapes, pasted as it was.
 MIN_PROSE = 0.1
-# A loss-like name then a number, as a training line prints it; fewer than MIN_LOSS_LINES and
-# the file is no log (the scan is not worth its time on every README of a repository).
-_LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
+# Fewer loss-like numbers (audit's LOSSY) than this and the file is no log (the scan is not
+# worth its time on every README of a repository).
 MIN_LOSS_LINES = 3
 _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
 
@@ -35,7 +35,7 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
     """True when the file's body is a training log; a sentence saying why it was passed over
     when it holds training lines among prose; False when it holds none."""
     text = sample_text(path)
-    if text is None or (not keys and len(_LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
+    if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
         return False  # most documents never print a loss: no need to scan them
     records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
