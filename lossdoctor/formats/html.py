@@ -131,9 +131,9 @@ def _summary(runs: Sequence[tuple[int, RunReport, dict[int, str]]]) -> str:
         cells += [f"{span[0]}–{span[1]}" if span else "–", escape(frags), worst_cell]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     return (
-        '<section id="summary"><table class="summary"><thead><tr>'
+        '<section id="summary"><div class="wide"><table class="summary"><thead><tr>'
         + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead><tbody>\n" + "\n".join(rows)
-        + '\n</tbody></table><p class="caption">E W I: errors, warnings, info on the live curve · '
+        + '\n</tbody></table></div><p class="caption">E W I: errors, warnings, info on the live curve · '
         "↺ rollbacks</p></section>"
     )
 

@@ -334,6 +334,8 @@
       width: panel.width,
       height: spec.key === "loss" ? LOSS_HEIGHT : AUX_HEIGHT,
       legend: {show: false},
+      // Room on the right for half of the last step label ("8 000 000" is centred on its tick).
+      padding: [null, 32, null, null],
       series: useries,
       bands: bands,
       scales: {
