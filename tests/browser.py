@@ -2,7 +2,9 @@
 
 `playwright install` downloads its own browsers, which CI cannot do; the Debian package
 `chromium` (or any Chromium/Chrome on the PATH, or $LOSSDOCTOR_CHROMIUM) is used instead.
-Without one, the browser tests are skipped with the line below, which says how to get one.
+Without one, the browser tests are skipped with the line below, which says how to get one;
+with LOSSDOCTOR_REQUIRE_BROWSER=1 (as `.ci/run` sets it) they fail instead, so that CI cannot
+pass without having opened the report.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import pytest
 INSTALL = ("no headless browser for the HTML report tests: install one with "
            "`apt-get install -y chromium` (Debian/Ubuntu) and `pip install playwright`, "
            "or set LOSSDOCTOR_CHROMIUM to a Chromium or Chrome binary")
+REQUIRE = "LOSSDOCTOR_REQUIRE_BROWSER"
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
@@ -96,6 +99,8 @@ class Browser:
 def browser() -> Iterator[Browser]:
     reason = missing()
     if reason:
+        if os.environ.get(REQUIRE, "") not in ("", "0"):
+            pytest.fail(f"{REQUIRE} is set and there is {reason}")
         pytest.skip(reason)
     started = Browser()
     yield started
