@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from lossdoctor.model import Fragment, ReplayCheck, Series
-from lossdoctor.roles import Role
+from lossdoctor.roles import Role, choose_primary
 from lossdoctor.stitching import segments
 from lossdoctor.stitching.joins import Joined, View
 
@@ -19,6 +19,9 @@ CLOSE_REL = 1e-3
 CLOSE_CORRELATION = 0.8
 # Correlation needs enough points to mean anything.
 MIN_POINTS_FOR_CORRELATION = 8
+# A launch from scratch replays an earlier one only over this many common steps: one or two
+# equal values (the untrained loss two seeds share, printed to a few digits) can be chance.
+MIN_REPLAY_STEPS = 3
 
 
 def last_per_step(steps: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -93,6 +96,47 @@ def compare(series: str, fragment: int, old: tuple[np.ndarray, np.ndarray],
         last_step=int(common[-1]), max_abs_diff=float(diff.max()), median_rel_diff=median_rel,
         correlation=correlation, match=match,
     )
+
+
+def deciding_series(fragments: Sequence[Fragment]) -> str | None:
+    """The series that decides whether launches replay each other: the primary loss as the
+    stitcher would choose it over all of `fragments`."""
+    totals: dict[str, tuple[Role, int]] = {}
+    for fragment in fragments:
+        for name, series in fragment.series.items():
+            role, count = totals.get(name, (series.role, 0))
+            totals[name] = (role, count + len(series))
+    return choose_primary((name, role, count) for name, (role, count) in totals.items())
+
+
+def _points(fragments: Sequence[Fragment], name: str) -> tuple[np.ndarray, np.ndarray] | None:
+    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])]
+    if not parts:
+        return None
+    return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
+
+
+def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str | None) -> ReplayCheck | None:
+    """The check that a launch from scratch (`later`) replays the values an earlier launch
+    (`earlier`) logged of series `name`, or None when it draws a curve of its own.
+
+    One rule for every reader (issue 25): a relaunch that replays the same values is a
+    rollback of the launch it replays, one with values of its own is another run. The same
+    values agree to CLOSE_REL in median (bit for bit, to the printed precision, or to a
+    non-deterministic kernel's last digits), over at least MIN_REPLAY_STEPS common steps that
+    do not all hold one value (a flat stretch proves nothing).
+    """
+    before = _points(earlier, name) if name else None
+    after = _points(later, name) if name else None
+    if before is None or after is None:
+        return None
+    check = compare(name or "", 0, before, after, int(after[0].min()), int(before[0].max()))
+    # The values themselves must agree: fluctuations that move together (`compare`'s other
+    # "close") are what seeds of one job on a fixed data order share too.
+    if check is None or check.median_rel_diff > CLOSE_REL or check.steps < MIN_REPLAY_STEPS:
+        return None
+    shared = np.isin(after[0], before[0]) & (after[0] <= int(before[0].max()))
+    return check if len(np.unique(after[1][shared])) >= 2 else None
 
 
 def _loss_names(fragments: Sequence[Fragment], primary: str | None) -> list[str]:
