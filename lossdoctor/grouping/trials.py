@@ -20,7 +20,7 @@ from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
-from lossdoctor.stitching.replay import deciding_series, replayed
+from lossdoctor.stitching.replay import deciding_series, points, replayed
 
 # Readers whose fragments are one run by construction: a W&B run id is one run, HF snapshots
 # are one output folder. A TensorBoard folder is one run unless the evidence says otherwise:
@@ -45,13 +45,6 @@ def _start(fragment: Fragment, ref: str | None) -> int | None:
     return int(series.steps.min()) if series is not None and len(series) else None
 
 
-def _points(fragments: Sequence[Fragment], name: str) -> tuple[np.ndarray, np.ndarray] | None:
-    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])]
-    if not parts:
-        return None
-    return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
-
-
 def _same(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a == b) | (np.isnan(a) & np.isnan(b))
 
@@ -67,7 +60,7 @@ def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
     for name, series in fragment.series.items():
         if not len(series):
             continue
-        before = _points(earlier, name)
+        before = points(earlier, name)
         if before is None:
             return False
         order = np.argsort(before[0], kind="stable")
@@ -83,10 +76,10 @@ def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
 
 def _interval(fragments: Sequence[Fragment], ref: str | None) -> int:
     """The logging interval of the deciding series over its first points (0 when unknown)."""
-    points = _points(fragments, ref) if ref else None
-    if points is None or len(points[0]) < 3:
+    drawn = points(fragments, ref)
+    if drawn is None or len(drawn[0]) < 3:
         return 0
-    return max(int(np.median(np.diff(points[0][:10]))), 0)
+    return max(int(np.median(np.diff(drawn[0][:10]))), 0)
 
 
 def _slack(fragment: Fragment, trial: _Trial, ref: str | None) -> int:

@@ -59,17 +59,20 @@ def _fluctuations(a: np.ndarray, b: np.ndarray) -> tuple[float | None, float]:
     return float(np.corrcoef(ra, rb)[0, 1]), noise
 
 
-def compare(series: str, fragment: int, old: tuple[np.ndarray, np.ndarray],
-            new: tuple[np.ndarray, np.ndarray], low: int, high: int) -> ReplayCheck | None:
-    """Compare the abandoned points `old` (last write per step wins) with the replay `new`
-    (first write per step) on the steps both have within [low, high]; None when none."""
+def _common(old: tuple[np.ndarray, np.ndarray], new: tuple[np.ndarray, np.ndarray], low: int,
+            high: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The steps both have within [low, high], the old values there (last write per step) and
+    the new ones (first write per step)."""
     old_steps, old_values = last_per_step(*old)
     new_steps, new_values = first_per_step(*new)
     common, old_at, new_at = np.intersect1d(old_steps, new_steps, assume_unique=True, return_indices=True)
     keep = (common >= low) & (common <= high)
-    common, a, b = common[keep], old_values[old_at[keep]], new_values[new_at[keep]]
-    if len(common) == 0:
-        return None
+    return common[keep], old_values[old_at[keep]], new_values[new_at[keep]]
+
+
+def _differences(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Absolute and relative differences of two value arrays (two NaNs agree; a NaN against a
+    number is infinitely far)."""
     both_nan = np.isnan(a) & np.isnan(b)
     same = (a == b) | both_nan
     diff = np.where(same, 0.0, np.abs(a - b))
@@ -77,7 +80,17 @@ def compare(series: str, fragment: int, old: tuple[np.ndarray, np.ndarray],
     scale = np.maximum(np.abs(a), np.abs(b))
     with np.errstate(divide="ignore", invalid="ignore"):
         rel = np.where(diff == 0, 0.0, diff / np.where(scale > 0, scale, np.inf))
-    rel = np.where(np.isnan(rel), np.inf, rel)
+    return diff, np.where(np.isnan(rel), np.inf, rel)
+
+
+def compare(series: str, fragment: int, old: tuple[np.ndarray, np.ndarray],
+            new: tuple[np.ndarray, np.ndarray], low: int, high: int) -> ReplayCheck | None:
+    """Compare the abandoned points `old` (last write per step wins) with the replay `new`
+    (first write per step) on the steps both have within [low, high]; None when none."""
+    common, a, b = _common(old, new, low, high)
+    if len(common) == 0:
+        return None
+    diff, rel = _differences(a, b)
     finite = np.isfinite(a) & np.isfinite(b)
     correlation, noise = _fluctuations(a[finite], b[finite])
     median_rel = float(np.median(rel))
@@ -109,8 +122,9 @@ def deciding_series(fragments: Sequence[Fragment]) -> str | None:
     return choose_primary((name, role, count) for name, (role, count) in totals.items())
 
 
-def _points(fragments: Sequence[Fragment], name: str) -> tuple[np.ndarray, np.ndarray] | None:
-    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])]
+def points(fragments: Sequence[Fragment], name: str | None) -> tuple[np.ndarray, np.ndarray] | None:
+    """Steps and values of series `name` over `fragments`, in their order (None without any)."""
+    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])] if name else []
     if not parts:
         return None
     return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
@@ -126,17 +140,24 @@ def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str |
     non-deterministic kernel's last digits), over at least MIN_REPLAY_STEPS common steps that
     do not all hold one value (a flat stretch proves nothing).
     """
-    before = _points(earlier, name) if name else None
-    after = _points(later, name) if name else None
+    return replayed_points(points(earlier, name), points(later, name), name or "")
+
+
+def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[np.ndarray, np.ndarray] | None,
+                    name: str) -> ReplayCheck | None:
+    """`replayed` on the points of the series (steps, values), for a caller that compares one
+    launch with many."""
     if before is None or after is None:
         return None
-    check = compare(name or "", 0, before, after, int(after[0].min()), int(before[0].max()))
+    low, high = int(after[0].min()), int(before[0].max())
+    common, a, b = _common(before, after, low, high)
     # The values themselves must agree: fluctuations that move together (`compare`'s other
     # "close") are what seeds of one job on a fixed data order share too.
-    if check is None or check.median_rel_diff > CLOSE_REL or check.steps < MIN_REPLAY_STEPS:
+    if len(common) < MIN_REPLAY_STEPS or len(np.unique(b)) < 2:
         return None
-    shared = np.isin(after[0], before[0]) & (after[0] <= int(before[0].max()))
-    return check if len(np.unique(after[1][shared])) >= 2 else None
+    if float(np.median(_differences(a, b)[1])) > CLOSE_REL:
+        return None
+    return compare(name, 0, before, after, low, high)
 
 
 def _loss_names(fragments: Sequence[Fragment], primary: str | None) -> list[str]:

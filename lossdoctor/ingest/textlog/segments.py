@@ -10,7 +10,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
-from lossdoctor.stitching.replay import deciding_series, replayed
+from lossdoctor.stitching.replay import deciding_series, points, replayed_points
 
 
 @dataclass
@@ -152,36 +152,48 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     return runs
 
 
+# A relaunch is compared with this many trials before it (the launches just before it are the
+# ones a relaunch replays; every pair of a sweep of hundreds of trials would cost their square).
+REPLAY_LOOK_BACK = 16
+
+
 def _join_replays(fragments: list[list[Fragment]], named: list[bool],
                   source: str) -> tuple[list[list[Fragment]], dict[int, list[str]]]:
     """The trials, with each launch from scratch that replays an earlier trial's values joined
     to that trial as a rollback (issue 25: a relaunch that replays the same values is the same
     run; its earlier attempt becomes dead evidence when stitched), and the notes that say so.
 
-    The test is the one TensorBoard launches get (`stitching.replay.replayed`). A trial a
+    The test is the one TensorBoard launches get (`stitching.replay.replayed`, on the series
+    that decides for the whole log, as `grouping.trials` takes it for a folder). A trial a
     banner opened by naming another seed, trial or experiment stays a run of its own whatever
     its values: the banner is identity evidence.
     """
     trials: list[list[Fragment]] = []
+    drawn: list[tuple[np.ndarray, np.ndarray] | None] = []  # each trial's points of `ref`
     notes: dict[int, list[str]] = {}
+    ref = deciding_series([f for frags in fragments for f in frags])
     for number, frags in enumerate(fragments):
         if not frags:
             continue
+        mine = points(frags, ref)
         joined = None
-        if not named[number]:
-            for earlier in reversed(trials):
-                check = replayed(earlier, frags, deciding_series(earlier + frags))
+        if not named[number] and mine is not None:
+            for back in range(len(trials) - 1, max(len(trials) - REPLAY_LOOK_BACK, 0) - 1, -1):
+                check = replayed_points(drawn[back], mine, ref or "")
                 if check is not None:
-                    joined = earlier, check
+                    joined = back, check
                     break
         if joined is None:
             trials.append(list(frags))
+            drawn.append(mine)
             continue
-        earlier, check = joined
+        back, check = joined
+        earlier = trials[back]
         base = len(earlier)
         # `relaunch` tells `grouping.trials` that a stretch repeating earlier points is this
         # launch stopping before the launch it replays did, not a summary's re-print.
         earlier.extend([replace(f, order=base + i, meta={**f.meta, "relaunch": True}) for i, f in enumerate(frags)])
+        drawn[back] = points(earlier, ref)
         notes.setdefault(id(earlier), []).append(
             f"{source}: the launch from step {check.first_step} replays the values of an earlier launch "
             f"({check.steps} step(s) of {check.series}, {check.match}): a rollback of that launch, not a new run")
