@@ -112,7 +112,8 @@ class Marker:
 
     kind is one of: "session_start" (TensorBoard SessionLog.START / purge_step),
     "branch_point" (W&B rewind or fork), "checkpoint_loaded" (Megatron and others),
-    "resumed" (a tracker's own resume flag).
+    "resumed" (a tracker's own resume flag), "run_named" (a console banner naming another
+    seed, trial or experiment: it opens a run of its own).
     """
 
     kind: str

@@ -43,10 +43,12 @@ def _launch(day: int, iters: int, per_epoch: int, seed: float) -> list[str]:
 
 def test_launches_opened_by_startup_lines_are_runs_of_their_own(tmp_path: Path) -> None:
     # Eight launches, most stopped after a few hundred steps; two that logged only step 0.
+    # Each launch draws values of its own, as in the real file (a launch that replayed another's
+    # values would be a rollback of it: see the replay tests below).
     sizes = [0, 0, 200, 600, 1800, 1000, 1200, 400]
     text: list[str] = []
     for number, iters in enumerate(sizes):
-        text += _launch(3 + number, iters, 2624 if number == 0 else 800, seed=(number % 3) * 1.5)
+        text += _launch(3 + number, iters, 2624 if number == 0 else 800, seed=number * 1.5)
     log = tmp_path / "workerlog.0"
     log.write_text("\n".join(text))
     report = api.analyze([log])
@@ -139,3 +141,55 @@ def test_a_relaunch_with_values_of_its_own_is_a_run_of_its_own(tmp_path: Path) -
     log.write_text(_relaunched([first, second]))
     runs = api.analyze([log]).runs
     assert [len(r.run.series["loss"]) for r in runs] == [12, 40]
+
+
+def test_a_relaunch_that_replays_the_same_values_is_a_rollback(tmp_path: Path) -> None:
+    # Issue 25: a relaunch with no resume evidence that prints the same values again is the same
+    # run started over (a deterministic job relaunched after a crash): the first attempt is dead
+    # evidence, as for TensorBoard launches, not a run of its own.
+    values = [3.0 * 0.99 ** step + 0.01 * (step % 3) for step in range(40)]
+    log = tmp_path / "train.log"
+    log.write_text(_relaunched([values[:12], values]))
+    report = api.analyze([log])
+    [only] = report.runs
+    run = only.run
+    assert len(run.fragments) == 2 and [(r.step, r.abandoned_to_step) for r in run.rollbacks] == [(0, 110)]
+    assert len(run.series["loss"]) == 40 and len(run.dead["loss"]) == 12
+    evidence = as_dict(report)["runs"][0]["identity"]["evidence"]
+    assert any("replays the values of an earlier launch" in note for note in evidence)
+    assert any("replays 12 step(s) of loss: exact" in note for note in evidence)
+
+
+def test_a_relaunch_that_replays_and_stops_earlier_is_an_abandoned_attempt(tmp_path: Path) -> None:
+    # Its points repeat the run's, digit for digit: the run keeps its whole curve, and the
+    # attempt is said, not counted as a run or a rollback.
+    values = [3.0 * 0.99 ** step + 0.01 * (step % 3) for step in range(40)]
+    log = tmp_path / "train.log"
+    log.write_text(_relaunched([values, values[:12]]))
+    [only] = api.analyze([log]).runs
+    assert len(only.run.series["loss"]) == 40 and not only.run.rollbacks
+    assert any("a relaunch that replays earlier points" in w and "abandoned attempt" in w for w in only.run.warnings)
+
+
+def test_a_relaunch_needs_more_than_a_shared_first_value_to_replay(tmp_path: Path) -> None:
+    # Two seeds may print the same untrained loss at step 0 (and a launch that died after one
+    # line says nothing more): two equal values are not a replay.
+    first = [3.0, 2.9, 2.8, 2.75]
+    second = [3.0, 2.9, 2.6, 2.5, 2.45, 2.4]
+    log = tmp_path / "train.log"
+    log.write_text(_relaunched([first, second]))
+    runs = api.analyze([log]).runs
+    assert [len(r.run.series["loss"]) for r in runs] == [4, 6]
+
+
+def test_a_banner_naming_another_seed_wins_over_the_same_values(tmp_path: Path) -> None:
+    # The banner is identity evidence: seed 2 is another run even when (a data order that does
+    # not depend on the seed, a seed the script ignores) it prints the first run's values.
+    lines: list[str] = []
+    for seed in (1, 2):
+        lines.append(f"python train.py --seed {seed}")
+        lines += [f"step {step} loss {3.0 * 0.99 ** step + 0.003 * (step % 7):.4f} lr 0.001" for step in range(0, 60, 2)]
+    log = tmp_path / "sweep.log"
+    log.write_text("\n".join(lines) + "\n")
+    runs = api.analyze([log]).runs
+    assert len(runs) == 2 and all(not r.run.rollbacks for r in runs)

@@ -73,3 +73,36 @@ def test_nan_on_one_side_differs() -> None:
     (check,) = stitch(raw(a, b)).replay_checks
     assert check.match == "close"  # one NaN in 6 common steps: median still agrees
     assert check.max_abs_diff == float("inf")
+
+
+# `replayed`: the one test of "a relaunch from scratch replays an earlier launch's values" that
+# TensorBoard launches (grouping.trials) and console-log launches (textlog.segments) share.
+
+def test_a_launch_that_prints_the_same_values_replays_the_earlier_one() -> None:
+    from lossdoctor.stitching.replay import replayed
+
+    steps = np.arange(0, 200, 10)
+    values = _curve(steps, np.random.default_rng(1).normal(0, 0.05, len(steps)))
+    rounded = np.round(values * (1 + 2e-6), 5)  # a GPU's last digits, printed to 5 decimals
+    check = replayed([frag("a", steps[:8], values[:8])], [frag("b", steps, rounded)], "loss")
+    assert check is not None and check.steps == 8 and check.match in ("exact", "close")
+
+
+def test_correlated_noise_alone_is_not_the_same_values() -> None:
+    # Seeds of one job on a fixed data order: the same batch-to-batch noise, other values.
+    from lossdoctor.stitching.replay import replayed
+
+    steps = np.arange(0, 400, 10)
+    noise = np.random.default_rng(2).normal(0, 0.2, len(steps))
+    first, second = _curve(steps, noise), _curve(steps, noise) * 1.02
+    assert replayed([frag("a", steps[:20], first[:20])], [frag("b", steps, second)], "loss") is None
+
+
+def test_two_equal_values_or_a_flat_stretch_are_not_a_replay() -> None:
+    from lossdoctor.stitching.replay import MIN_REPLAY_STEPS, replayed
+
+    assert MIN_REPLAY_STEPS == 3
+    early = frag("a", [0, 10], [6.9078, 6.5])
+    assert replayed([early], [frag("b", [0, 10, 20, 30], [6.9078, 6.5, 6.1, 5.9])], "loss") is None
+    flat = frag("a", [0, 10, 20, 30], [0.6931] * 4)
+    assert replayed([flat], [frag("b", [0, 10, 20, 30, 40], [0.6931] * 4 + [0.6])], "loss") is None

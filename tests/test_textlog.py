@@ -84,11 +84,13 @@ def test_megatron_fresh_restart_is_a_new_trial(tmp_path: Path) -> None:
 
 
 def test_nanogpt_trial_restarting_at_zero_splits_runs(tmp_path: Path) -> None:
-    def trial(n: int) -> str:
+    # Each trial draws its own curve (a trial that replayed another's values would be a
+    # rollback of it, issue 25).
+    def trial(n: int, pace: float) -> str:
         return "step 0: train loss 4.0, val loss 4.1\n" + "".join(
-            f"iter {i}: loss {4 - i / 100:.4f}, time 12.00ms, mfu 30.00%\n" for i in range(n))
+            f"iter {i}: loss {4 - i * pace:.4f}, time 12.00ms, mfu 30.00%\n" for i in range(n))
 
-    runs = _read(_write(tmp_path, "sweep.txt", trial(50) + "noise\n" + trial(30) + trial(20)))
+    runs = _read(_write(tmp_path, "sweep.txt", trial(50, 0.01) + "noise\n" + trial(30, 0.012) + trial(20, 0.015)))
     assert [r.name for r in runs] == ["sweep.txt", "sweep.txt#2", "sweep.txt#3"]
     assert [len(r.fragments[0].series["loss"]) for r in runs] == [50, 30, 20]
 
@@ -205,11 +207,11 @@ def test_llmc_main_nan_values_and_crlf(tmp_path: Path) -> None:
 
 
 def test_modded_nanogpt_new_trial_and_mangled_line(tmp_path: Path) -> None:
-    def trial(n: int) -> str:
+    def trial(n: int, pace: float) -> str:  # each trial its own values (a replay is a rollback)
         return "step:0/9 val_loss:10.0 train_time:0ms step_avg:nanms\n" + "".join(
-            f"step:{s}/9 train_loss:{9 - s / 10} train_time:{s}ms step_avg:1.00ms\n" for s in range(1, n + 1))
+            f"step:{s}/9 train_loss:{9 - s * pace:.4f} train_time:{s}ms step_avg:1.00ms\n" for s in range(1, n + 1))
 
-    text = trial(4) + "step:5/9 train_loss:8.5 train_tiTraceback (most recent call last):\n" + trial(3)
+    text = trial(4, 0.1) + "step:5/9 train_loss:8.5 train_tiTraceback (most recent call last):\n" + trial(3, 0.2)
     runs = _read(_write(tmp_path, "log.txt", text))
     assert [len(r.fragments[0].series["train_loss"]) for r in runs] == [4, 3]
     assert any("line 6:" in w for w in runs[0].warnings)

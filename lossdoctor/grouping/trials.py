@@ -18,10 +18,9 @@ import numpy as np
 
 from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
-from lossdoctor.roles import Role, choose_primary
 from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
-from lossdoctor.stitching.replay import CLOSE_REL, compare
+from lossdoctor.stitching.replay import deciding_series, points, replayed
 
 # Readers whose fragments are one run by construction: a W&B run id is one run, HF snapshots
 # are one output folder. A TensorBoard folder is one run unless the evidence says otherwise:
@@ -40,27 +39,10 @@ class _Trial:
     first: int | None  # the first step of the deciding series, once one fragment had it
 
 
-def _reference(fragments: Sequence[Fragment]) -> str | None:
-    """The series that decides: the run's primary loss as the stitcher would choose it."""
-    totals: dict[str, tuple[Role, int]] = {}
-    for fragment in fragments:
-        for name, series in fragment.series.items():
-            role, count = totals.get(name, (series.role, 0))
-            totals[name] = (role, count + len(series))
-    return choose_primary((name, role, count) for name, (role, count) in totals.items())
-
-
 def _start(fragment: Fragment, ref: str | None) -> int | None:
     """The first step of the deciding series in `fragment`, None when it has none there."""
     series = fragment.series.get(ref) if ref else None
     return int(series.steps.min()) if series is not None and len(series) else None
-
-
-def _points(fragments: Sequence[Fragment], name: str) -> tuple[np.ndarray, np.ndarray] | None:
-    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])]
-    if not parts:
-        return None
-    return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
 
 
 def _same(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -78,7 +60,7 @@ def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
     for name, series in fragment.series.items():
         if not len(series):
             continue
-        before = _points(earlier, name)
+        before = points(earlier, name)
         if before is None:
             return False
         order = np.argsort(before[0], kind="stable")
@@ -94,10 +76,10 @@ def is_duplicate(fragment: Fragment, earlier: Sequence[Fragment]) -> bool:
 
 def _interval(fragments: Sequence[Fragment], ref: str | None) -> int:
     """The logging interval of the deciding series over its first points (0 when unknown)."""
-    points = _points(fragments, ref) if ref else None
-    if points is None or len(points[0]) < 3:
+    drawn = points(fragments, ref)
+    if drawn is None or len(drawn[0]) < 3:
         return 0
-    return max(int(np.median(np.diff(points[0][:10]))), 0)
+    return max(int(np.median(np.diff(drawn[0][:10]))), 0)
 
 
 def _slack(fragment: Fragment, trial: _Trial, ref: str | None) -> int:
@@ -166,20 +148,7 @@ def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple
 
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
     """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
-    if ref is None or ref not in fragment.series:
-        return True
-    before = _points(trial.fragments, ref)
-    if before is None:
-        return True
-    new = fragment.series[ref]
-    check = compare(ref, 0, before, (new.steps, new.values), int(new.steps.min()), int(before[0].max()))
-    if check is None or check.match == "differs":
-        return True
-    # Seeds of one job on a fixed data order share their batch-to-batch noise, so their curves
-    # look "close"; but when both ran to the same last step they are two whole runs, unless
-    # the values themselves agree (a deterministic rerun).
-    completed = int(before[0].max()) == int(new.steps.max())
-    return completed and check.median_rel_diff > CLOSE_REL
+    return replayed(trial.fragments, [fragment], ref) is None
 
 
 def _concurrent(fragments: list[Fragment]) -> set[int]:
@@ -191,7 +160,7 @@ def split(raw: RawRun) -> list[RawRun]:
     if raw.format in _ONE_RUN_FORMATS or len(raw.fragments) < 2:
         return [raw]
     fragments = order_fragments(raw.fragments)
-    ref = _reference(fragments)
+    ref = deciding_series(fragments)
     busy = _concurrent(fragments)
     resumes = _TB_RESUME_MARKERS if raw.format == "tensorboard" else _RESUME_MARKERS
     trials = [_Trial([fragments[0]], _start(fragments[0], ref))]
@@ -203,9 +172,12 @@ def split(raw: RawRun) -> list[RawRun]:
         same_file = [f for t in trials for f in t.fragments if f.source == fragment.source]
         if index not in busy and same_file and is_duplicate(fragment, same_file):
             span = fragment.step_range()
+            what = ("are a relaunch that replays earlier points (same steps, same values) and stopped before "
+                    "the launch it replays: an abandoned attempt" if fragment.meta.get("relaunch") else
+                    "re-print earlier points (same steps, same values, as a final summary does)")
             notes.append(f"{fragment.source}: {sum(len(s) for s in fragment.series.values())} points at steps "
-                         f"{span[0] if span else '?'}..{span[1] if span else '?'} re-print earlier points "
-                         "(same steps, same values, as a final summary does); read as duplicates, not a rollback")
+                         f"{span[0] if span else '?'}..{span[1] if span else '?'} {what}; read as duplicates, "
+                         "not a rollback")
             continue
         # Only the deciding series can say "from scratch": rows of counters alone join the trial.
         first = trial.first if trial.first is not None else _first_any(trial.fragments)

@@ -23,6 +23,10 @@ _BACKSPACES = re.compile("\x08+\r?")
 # Marker codes in a parsed stream (data tables use 0, 1, 2, ...).
 RESUME = "resume"
 FRESH = "fresh"
+# The kind of a FRESH marker's Marker when a banner or command line names the run it opens
+# (another seed, trial or experiment): identity evidence, which a replay of the same values
+# does not overrule.
+NAMED_RUN = "run_named"
 
 
 @dataclass

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed
+from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
+from lossdoctor.stitching.replay import deciding_series, points, replayed_points
 
 
 @dataclass
@@ -18,6 +19,7 @@ class Segment:
 
     run: int
     markers: list[Marker] = field(default_factory=list)
+    named: bool = False  # opened by a banner naming another run: identity evidence
 
 
 def _monotone(steps: np.ndarray, kinds: np.ndarray) -> bool:
@@ -40,7 +42,8 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
     segment, when it repeats or reverses the last step of its own kind (a line logged
     again after a resume), or after a restart marker. The new segment is a new trial when
     a FRESH marker says so, or (without a RESUME marker) when the step is back at the
-    log's first step; otherwise it is a resumed fragment of the same run.
+    log's first step; otherwise it is a resumed fragment of the same run. (A new trial
+    that replays an earlier one's values is joined to it later, in `build`.)
     """
     steps, kinds = parsed.steps(), parsed.kinds
     if not parsed.markers and _monotone(steps, kinds):
@@ -55,9 +58,10 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
     for i, (step, kind) in enumerate(zip(steps.tolist(), kinds.tolist())):
         pending = by_position.get(i, [])
         resumes = [marker for code, marker in pending if code == RESUME]
-        split = new_run = False
+        split = new_run = named = False
         if pending and count:
             split, new_run = True, pending[-1][0] == FRESH
+            named = new_run and pending[-1][1].kind == NAMED_RUN
         elif resumes:
             # Markers before a segment's first record describe that segment (every rank
             # may print the same line: keep one).
@@ -66,7 +70,7 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
             split, new_run = True, step <= parsed.base_step
         if split:
             unique = [m for i, m in enumerate(resumes) if m not in resumes[:i]]
-            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique))
+            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique, named))
             count, last = 0, {}
         segment_of[i] = len(segments) - 1
         seg_max = step if count == 0 else max(seg_max, step)
@@ -128,8 +132,11 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     # What opened each run, when the log says so (a FRESH marker's detail): its identity.
     opened = {int(segment_of[position]): marker.detail for position, code, marker in parsed.markers
               if code == FRESH and marker.detail and position < len(segment_of)}
+    named = [False] * len(fragments)
+    for segment in segments:
+        named[segment.run] = named[segment.run] or segment.named
+    trials, replays = _join_replays(fragments, named, source)
     runs: list[RawRun] = []
-    trials = [frags for frags in fragments if frags]
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"
         warnings = list(parsed.warnings)
@@ -137,8 +144,57 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
             warnings.append(restart_note(source, name, len(trials)))
         meta = dict(parsed.meta)
         detail = opened.get(int(frags[0].meta.get("segment", -1)))
-        if detail:
-            meta["identity_notes"] = list(meta.get("identity_notes", [])) + [f"{source}: {detail}"]
+        notes = ([f"{source}: {detail}"] if detail else []) + replays.get(id(frags), [])
+        if notes:
+            meta["identity_notes"] = list(meta.get("identity_notes", [])) + notes
         runs.append(RawRun(name=run_name, format=parsed.format, fragments=frags, sources=[source],
                            warnings=warnings, meta=meta))
     return runs
+
+
+# A relaunch is compared with this many trials before it (the launches just before it are the
+# ones a relaunch replays; every pair of a sweep of hundreds of trials would cost their square).
+REPLAY_LOOK_BACK = 16
+
+
+def _join_replays(fragments: list[list[Fragment]], named: list[bool],
+                  source: str) -> tuple[list[list[Fragment]], dict[int, list[str]]]:
+    """The trials, with each launch from scratch that replays an earlier trial's values joined
+    to that trial as a rollback (issue 25: a relaunch that replays the same values is the same
+    run; its earlier attempt becomes dead evidence when stitched), and the notes that say so.
+
+    The test is the one TensorBoard launches get (`stitching.replay.replayed`, on the series
+    that decides for the whole log, as `grouping.trials` takes it for a folder). A trial a
+    banner opened by naming another seed, trial or experiment stays a run of its own whatever
+    its values: the banner is identity evidence.
+    """
+    trials: list[list[Fragment]] = []
+    drawn: list[tuple[np.ndarray, np.ndarray] | None] = []  # each trial's points of `ref`
+    notes: dict[int, list[str]] = {}
+    ref = deciding_series([f for frags in fragments for f in frags])
+    for number, frags in enumerate(fragments):
+        if not frags:
+            continue
+        mine = points(frags, ref)
+        joined = None
+        if not named[number] and mine is not None:
+            for back in range(len(trials) - 1, max(len(trials) - REPLAY_LOOK_BACK, 0) - 1, -1):
+                check = replayed_points(drawn[back], mine, ref or "")
+                if check is not None:
+                    joined = back, check
+                    break
+        if joined is None:
+            trials.append(list(frags))
+            drawn.append(mine)
+            continue
+        back, check = joined
+        earlier = trials[back]
+        base = len(earlier)
+        # `relaunch` tells `grouping.trials` that a stretch repeating earlier points is this
+        # launch stopping before the launch it replays did, not a summary's re-print.
+        earlier.extend([replace(f, order=base + i, meta={**f.meta, "relaunch": True}) for i, f in enumerate(frags)])
+        drawn[back] = points(earlier, ref)
+        notes.setdefault(id(earlier), []).append(
+            f"{source}: the launch from step {check.first_step} replays the values of an earlier launch "
+            f"({check.steps} step(s) of {check.series}, {check.match}): a rollback of that launch, not a new run")
+    return trials, notes

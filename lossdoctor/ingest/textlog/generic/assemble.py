@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import FRESH, NUM_FULL, Column, Parsed, Table
+from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import (
     SUFFIX, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
@@ -293,7 +293,8 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
     notes = prose + bars + from_one + numbered_beside_steps(records) + settle(records)
-    records.relaunches = {**relaunches(records), **named_runs(records)}
+    named = named_runs(records)
+    records.relaunches = {**relaunches(records), **named}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -306,7 +307,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables),
                     warnings=[w for w in step_note(records, label) if not (from_one and "step = epoch ×" in w)]
                     + [f"{label}: {note}" for note in notes])
-    parsed.markers = _openings(records, grouped)
+    parsed.markers = _openings(records, grouped, set(named))
     parsed.meta["passed_over"] = dict(records.passed)
     parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value
@@ -335,13 +336,15 @@ def _eval_bars_beside_results(records: Records, tables: list[Table], keys: Seque
             f"beside the printed result {', '.join(sorted(results)[:3])}"]
 
 
-def _openings(records: Records, grouped: Rows) -> list[tuple[int, str, Marker]]:
-    """A FRESH marker before each row the log itself opens as a run of its own."""
+def _openings(records: Records, grouped: Rows, named: set[int]) -> list[tuple[int, str, Marker]]:
+    """A FRESH marker before each row the log itself opens as a run of its own: a banner that
+    names another run (identity evidence, NAMED_RUN), or the program started again."""
     if not records.relaunches:
         return []
     opened = sorted(records.relaunches)
     at = np.searchsorted(grouped.first_pos, np.asarray(opened, dtype=np.int64))
-    return [(int(row), FRESH, Marker("session_start", 0, records.relaunches[position]))
+    return [(int(row), FRESH, Marker(NAMED_RUN if position in named else "session_start", 0,
+                                     records.relaunches[position]))
             for row, position in zip(at.tolist(), opened) if row < len(grouped.first_pos)]
 
 

@@ -19,6 +19,10 @@ A banner or command line that names the run (`--seed 2`, `Trial 3`, `Run: 50_202
 `exp_name: b`) before a step that goes back says the same by its words: when it names another
 seed, trial or experiment than the one named before, a new run starts there, though its first
 step (10, after a first run that logged from 0) is not the log's first step.
+
+A relaunch the start-up lines announce is then one more launch: when it replays an earlier
+launch's values it is a rollback of that launch (`segments.build`, issue 25). A run a banner
+names stays a run of its own whatever its values: the banner is identity evidence.
 """
 
 from __future__ import annotations
