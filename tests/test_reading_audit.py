@@ -225,9 +225,11 @@ def test_stream_record_array_is_the_console_it_wraps(tmp_path: Path) -> None:
     assert abs(loss.values[0] - 2.0 / 1.5) < 1e-3
     assert any("stream records" in w for w in run.warnings)
     # An array of other records (rows of a table) is no console: not unwrapped.
-    from lossdoctor.ingest.notebook import unwrap
+    from lossdoctor.ingest.notebook import looks_wrapped, unwrap
 
     assert unwrap(json.dumps([{"stream_name": "x", "data": "a"}, {"loss": 1.0}]).encode()) is None
+    # The keys in another order (a long `data` first) still open such an array.
+    assert looks_wrapped(json.dumps([{"data": "x" * 600, "stream_name": "stdout", "time": 1.0}]).encode())
 
 
 def test_relaunch_from_scratch_is_a_new_run_and_a_replay_stays_a_rollback(tmp_path: Path) -> None:

@@ -22,8 +22,10 @@ from typing import Any
 SUFFIX = ".ipynb"
 # The streams a console shows; other records (a host's own status lines) are not the script's.
 _STREAMS = {"stdout", "stderr"}
-# The head of a stream-record array: cheap to test on a file's first bytes before parsing it.
-_RECORDS_HEAD = re.compile(rb'^\s*\[\s*\{[^{}]{0,200}?"stream_name"\s*:')
+# The head of a stream-record array (`[{"stream_name": ...`, its keys in any order): cheap to
+# test on a file's first bytes before parsing the whole file.
+_ARRAY_HEAD = re.compile(rb"^\s*\[\s*\{")
+_STREAM_KEY = re.compile(rb'"stream_name"\s*:')
 
 
 def _text(value: Any) -> str:
@@ -34,7 +36,8 @@ def _text(value: Any) -> str:
 
 def looks_wrapped(head: bytes) -> bool:
     """Whether a file's first bytes open an array of stream records (worth parsing whole)."""
-    return _RECORDS_HEAD.match(head.lstrip(b"\xef\xbb\xbf")) is not None
+    head = head.lstrip(b"\xef\xbb\xbf")
+    return _ARRAY_HEAD.match(head) is not None and _STREAM_KEY.search(head) is not None
 
 
 def unwrap(data: bytes) -> tuple[str, str] | None:

@@ -238,7 +238,7 @@ def _wrapped_head(path: Path) -> bool:
 
     try:
         with path.open("rb") as handle:
-            return looks_wrapped(handle.read(512))
+            return looks_wrapped(handle.read(2048))
     except OSError:
         return False
 
