@@ -47,6 +47,45 @@ def test_ongoing_stall_is_a_warning() -> None:
     assert "the run is stalled" in f.message
 
 
+def _stuck_from_the_start(seed: int, floor: float = 3.31, fall_steps: int = 20,
+                          creep: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    """nanoGPT without residual connections (real case: c6-nanogpt-notebook-16-ablation-runs-
+    one-cell, E2_no_residuals): 4.28 at step 0, the unigram level by step ~20, then flat (or
+    creeping down by `creep` in log over the run) for 5000 steps, logged every 10."""
+    rng = np.random.default_rng(seed)
+    steps = np.arange(0, 5010, 10, dtype=np.int64)
+    fall = np.exp(-steps / (fall_steps / 3)) * np.log(4.28 / floor)
+    drift = -creep * np.log1p(steps / 100) / np.log1p(50)
+    return steps, floor * np.exp(fall + drift + rng.normal(0, 0.004, len(steps)))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_stuck_after_the_first_points_is_an_ongoing_stall(seed: int) -> None:
+    """The fall is over inside the first bucket, so no pace before the stall shows on the
+    curve; the first logged value is the fall. A cosine LR over the run does not explain it."""
+    steps, values = _stuck_from_the_start(seed)
+    lr = 1e-4 + 9e-4 * 0.5 * (1 + np.cos(np.pi * steps / 5000))
+    [f] = findings(RULE, run_of(loss=(steps, values), lr=(steps, lr)))
+    assert f.severity is Severity.WARNING and f.evidence["resumed"] is False
+    assert f.start_step <= 100 and f.end_step >= 4900
+    assert "then learned nothing" in f.message
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_fast_fall_that_goes_on_falling_or_no_fall_is_no_stall(seed: int) -> None:
+    # A run that keeps learning after its fast start (4 % more over the run, ten times the
+    # noise of a bucket) is not stalled.
+    steps, values = _stuck_from_the_start(seed, creep=0.04)
+    assert findings(RULE, run_of(loss=(steps, values))) == []
+    # Flat from the first point (nothing learned at all, no fall): not a plateau after progress.
+    steps, values = _stuck_from_the_start(seed, floor=4.28)
+    assert findings(RULE, run_of(loss=(steps, values))) == []
+    # A first point below the level after it is no fall.
+    values = values.copy()
+    values[0] = 3.0
+    assert findings(RULE, run_of(loss=(steps, values))) == []
+
+
 def test_a_schedule_drop_ending_the_stall_is_explained() -> None:
     scenario = generate("plateau", 0)
     run = scenario_run("plateau", 0)

@@ -202,6 +202,36 @@ def test_notebook_cells_are_runs(tmp_path: Path) -> None:
     assert not any(r.rollbacks for r in runs)
 
 
+def test_stream_record_array_is_the_console_it_wraps(tmp_path: Path) -> None:
+    """A Kaggle log download: a JSON array of {stream_name, time, data} records whose `data`
+    is the console text, cut mid-line; pip's download bars (`0.0/527.0 kB`) before training
+    are no step, and HF's dicts print their values as strings."""
+    writes = [("stdout", "Collecting trl\n"),
+              ("stdout", "   \x1b[90m━━━━━━━━━━\x1b[0m \x1b[32m0.0/527.0 kB\x1b[0m eta -:--:--\r"),
+              ("stdout", "   \x1b[90m━━━━━━━━━━\x1b[0m \x1b[32m527.0/527.0 kB\x1b[0m 12 MB/s eta 0:00:00\n"),
+              ("stderr", "Unsloth: Will smartly offload gradients\n")]
+    for step in range(1, 61):
+        writes.append(("stderr", f"\r {step * 100 // 60:3d}%|██      | {step}/60 [00:{step:02d}<00:10, 1.0s/it]"))
+        if step % 5 == 0:
+            loss = 2.0 / (1 + step / 10)
+            # One dict split over two writes, mid-line, as the host recorded it.
+            writes.append(("stdout", f"\r{{'loss': '{loss:.4f}', 'grad_norm': '0.5"))
+            writes.append(("stdout", f"12', 'learning_rate': '1e-05', 'epoch': '{step / 60:.2f}'}}\n"))
+    records = [{"stream_name": name, "time": 7.0 + i, "data": data} for i, (name, data) in enumerate(writes)]
+    path = _write(tmp_path / "kernel.log", "[" + "\n,".join(json.dumps(r) for r in records) + "]")
+    [run] = api.load([path]).runs
+    loss = run.series["loss"]
+    assert list(loss.steps) == list(range(5, 61, 5))
+    assert abs(loss.values[0] - 2.0 / 1.5) < 1e-3
+    assert any("stream records" in w for w in run.warnings)
+    # An array of other records (rows of a table) is no console: not unwrapped.
+    from lossdoctor.ingest.notebook import looks_wrapped, unwrap
+
+    assert unwrap(json.dumps([{"stream_name": "x", "data": "a"}, {"loss": 1.0}]).encode()) is None
+    # The keys in another order (a long `data` first) still open such an array.
+    assert looks_wrapped(json.dumps([{"data": "x" * 600, "stream_name": "stdout", "time": 1.0}]).encode())
+
+
 def test_relaunch_from_scratch_is_a_new_run_and_a_replay_stays_a_rollback(tmp_path: Path) -> None:
     """Two launches into one TensorBoard folder: from scratch with other values, no resume
     marker, is a run of its own; a relaunch that replays the same values is a rollback."""

@@ -88,3 +88,43 @@ def test_one_epoch_summary_after_its_iterations_is_not_a_new_run(tmp_path: Path)
     [run] = api.load([log]).runs
     assert run.series["Total Loss"].steps.tolist() == [30, 60, 90, 120, 150]
     assert not run.rollbacks
+
+
+def _block_log(steps: int = 60, epoch_size: int = 25, total: int = 100, global_step: bool = True) -> str:
+    """OLMo's console: a config dump that names a loss, then a `[step=N/T,epoch=E]` header per
+    step with the metrics on indented lines below it (the loss alone on its line). The data runs
+    out every `epoch_size` steps and the epoch goes up; the step is the run's (`global_step`) or
+    starts again within each epoch."""
+    lines = ["2025-12-11 00:26:10.823\thost:0\ttrain:98\tINFO\tTrainConfig(seed=6198, z_loss=1e-05, "
+             "max_duration=100, lr=0.0004, warmup=2500)"]
+    for step in range(1, steps + 1):
+        epoch = (step - 1) // epoch_size
+        shown = step if global_step else (step - 1) % epoch_size + 1
+        lines.append(f"2025-12-11 07:45:{step % 60:02d}.576\thost:0\tolmo.train:979\tINFO\t"
+                     f"[step={shown}/{total if global_step else epoch_size},epoch={epoch}]")
+        lines += [f"    optim/total_grad_norm={0.9 + step / 1000:.4f}",
+                  f"    train/CrossEntropyLoss={11.0 / (1 + step / 10):.4f}",
+                  f"    throughput/total_tokens={8_388_608 * step:,}"]
+        if step % epoch_size == 0:
+            lines.append("2025-12-11 07:45:13.576\thost:0\tolmo.train:1349\tINFO\tTraining epoch complete")
+    return "\n".join(lines) + "\n"
+
+
+def test_a_step_that_goes_on_across_epochs_is_not_composed_with_the_epoch(tmp_path: Path) -> None:
+    """`[step=1193/2500,epoch=1]` counts the run's steps: the epoch going up does not move it
+    (real case: c6-olmo-1b-console-log-stopped-2003-of-2500); the loss alone on its line under
+    the header is a loss line the audit counts, so a config line that names a loss does not
+    leave the reading in doubt."""
+    log = tmp_path / "train.log"
+    log.write_text(_block_log())
+    [run] = api.load([log]).runs
+    loss = run.series["train/CrossEntropyLoss"]
+    assert loss.steps.tolist() == list(range(1, 61))
+    assert not run.rollbacks and len(run.fragments) == 1
+    assert run.meta["reading"].get("doubt") is None
+    assert any("goes on across epoch changes" in w for w in run.warnings)
+    # The same header counting steps within each epoch is composed with the epoch.
+    log.write_text(_block_log(global_step=False))
+    [run] = api.load([log]).runs
+    assert run.series["train/CrossEntropyLoss"].steps.tolist() == list(range(1, 61))
+    assert not any("goes on across epoch changes" in w for w in run.warnings)

@@ -26,6 +26,10 @@ class Stall:
     resumed: bool
     before: float   # progress per unit of log(step) before it
     after: float    # progress per unit of log(step) after it (NaN when it runs to the end)
+    # Stalled from the first few points on (`Plateau._from_the_start`): the LR schedule did not
+    # end it (nothing ended it), and moved within it as schedules do over a whole run.
+    early: bool = False
+    head: float = float("nan")  # the first logged loss, when `early`
 
 
 class Rates:
@@ -136,7 +140,11 @@ class Plateau(Rule):
             if curve is None or len(curve) < 20:
                 continue
             delta = max(self.min_delta, self.delta_z * curve.noise)
-            for stall in self._stalls(curve, delta):
+            stalls = list(self._stalls(curve, delta))
+            if not stalls:
+                early = self._from_the_start(curve, series.values, delta)
+                stalls = [early] if early is not None else []
+            for stall in stalls:
                 start, end = curve.step_at(stall.first), curve.step_at(min(stall.last, len(curve) - 1))
                 reach = (end - start) // 4
                 event = schedule.explaining(schedule.events(run), start - reach, start + reach)
@@ -145,7 +153,7 @@ class Plateau(Rule):
                     yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end), event,
                                            "the loss rose with it and had to come back down first")
                     continue
-                if lr_change(lr, start - (end - start) // 2, end + (end - start)) is not None:
+                if not stall.early and lr_change(lr, start - (end - start) // 2, end + (end - start)) is not None:
                     continue  # a schedule drop ended it: the stable phase is not a stall
                 if any(start <= b + (b - a) and end >= a for a, b in windows):
                     continue  # levels around replayed data say nothing about progress
@@ -229,6 +237,43 @@ class Plateau(Rule):
             yield Stall(a, b, not bool(ongoing[k]), float(before[k]),
                         float(after[k]) if not ongoing[k] else float("nan"))
 
+    def _from_the_start(self, curve: Curve, values: np.ndarray, delta: float) -> Stall | None:
+        """A run that learned only in its first few logged points and never again (a model
+        stuck at its unigram loss: 4.28 at step 0, 3.31 from step 30 to 5000).
+
+        `_stalls` measures the pace before a stall on the curve's buckets, and here the fall
+        is over inside the first one or two: there is no pace to compare with. So the fall is
+        taken from the first logged value instead: it must be the highest of the run and lie
+        at least as far above the level as an ongoing stall's progress must (6 x the noise
+        band), while every bucket from one of the first few on sits within the band (the same
+        flatness test as `_stalls`) to the end of the run."""
+        from lossdoctor.detectors.signal import log_loss, rolling_median
+
+        n = len(curve)
+        logs, ok = log_loss(values)
+        if not ok.any() or n < 20:
+            return None
+        head = float(logs[ok][0])
+        u = np.log(np.maximum(curve.steps, 1.0))
+        y = rolling_median(curve.level, 5)
+        rate = Rates(u, y)
+        span = float(curve.steps[-1] - curve.steps[0]) or 1.0
+        # The buckets a steady pace before a stall needs (`_stalls`): a fall inside fewer is
+        # this case, a longer one is `_stalls`'.
+        for a in range(0, max(3, int(0.02 * n)) + 1):
+            rest = y[a:]
+            lo_q, hi_q = np.quantile(rest, [0.05, 0.95])
+            width = float(u[-1] - u[a])
+            if hi_q - lo_q > 1.5 * delta or abs(float(rate(a, n - 1))) * width > delta:
+                continue
+            level = float(np.median(rest))
+            if head - level < 6 * delta or head < float(np.max(y)) or \
+                    curve.steps[-1] - curve.steps[a] < 1.5 * self.min_fraction * span:
+                return None
+            before = (head - level) / max(float(u[a]), 1.0)
+            return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
+        return None
+
     def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int) -> Finding:
         span = float(curve.steps[-1] - curve.steps[0]) or 1.0
         length = end - start
@@ -243,6 +288,8 @@ class Plateau(Rule):
         else:
             message = (f"no progress since step {start} ({length} steps, {share:.0f}% of the run) at loss "
                        f"~{level:.4g}: the run is stalled")
+            if stall.early:
+                message += f" (it fell from {stall.head:.4g} in its first {start} steps, then learned nothing)"
             tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
                     f"stop and use the budget elsewhere",
                     advice.inspect_batches(start, start + 100)]

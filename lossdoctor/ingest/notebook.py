@@ -1,16 +1,31 @@
-"""Training output saved in a Jupyter notebook: the text its code cells printed.
+"""Console output saved inside JSON: the text a training script printed, unwrapped.
 
-A notebook that trained a model keeps the console output of each `fit()` cell in its JSON
-(`outputs[].text` of type `stream`). That text is a console log like any other; each cell's
-output is one launch, so the cells are separated by a blank line and read in order.
+Two hosts keep a console log as JSON records rather than as text:
+
+- a Jupyter notebook keeps the output of each code cell in its JSON (`outputs[].text` of type
+  `stream`); each cell's output is one launch, so the cells are separated by a blank line and
+  read in order;
+- Kaggle's log download is a JSON array of stream records (`[{"stream_name": "stdout", "time":
+  7.4, "data": "..."}, ...]`), one per write: the `data` strings of the stdout and stderr
+  records, joined in the order they were written, are the console text (a write may end
+  mid-line, so they are joined as they are, not line by line).
+
+Either way the text is a console log like any other, read by the console reader.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 SUFFIX = ".ipynb"
+# The streams a console shows; other records (a host's own status lines) are not the script's.
+_STREAMS = {"stdout", "stderr"}
+# The head of a stream-record array (`[{"stream_name": ...`, its keys in any order): cheap to
+# test on a file's first bytes before parsing the whole file.
+_ARRAY_HEAD = re.compile(rb"^\s*\[\s*\{")
+_STREAM_KEY = re.compile(rb'"stream_name"\s*:')
 
 
 def _text(value: Any) -> str:
@@ -19,14 +34,31 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
-def stream_text(data: bytes) -> str | None:
-    """The text the notebook's code cells printed, cell after cell; None when `data` is not a
-    notebook or its cells printed nothing."""
+def looks_wrapped(head: bytes) -> bool:
+    """Whether a file's first bytes open an array of stream records (worth parsing whole)."""
+    head = head.lstrip(b"\xef\xbb\xbf")
+    return _ARRAY_HEAD.match(head) is not None and _STREAM_KEY.search(head) is not None
+
+
+def unwrap(data: bytes) -> tuple[str, str] | None:
+    """(the console text, what it was unwrapped from) for a notebook or an array of stream
+    records; None when `data` is neither or holds no printed text."""
     try:
-        notebook = json.loads(data)
+        loaded = json.loads(data)
     except (ValueError, RecursionError):
         return None
-    cells = notebook.get("cells") if isinstance(notebook, dict) else None
+    if isinstance(loaded, dict):
+        text = _cells_text(loaded)
+        return None if text is None else (text, "a notebook: read the text its code cells printed, cell after cell")
+    text = _records_text(loaded)
+    if text is None:
+        return None
+    return text, ("a JSON array of console stream records (a Kaggle log download): read the text of "
+                  "its stdout and stderr records, joined in the order they were written")
+
+
+def _cells_text(notebook: dict[str, Any]) -> str | None:
+    cells = notebook.get("cells")
     if not isinstance(cells, list):
         return None
     parts: list[str] = []
@@ -37,3 +69,18 @@ def stream_text(data: bytes) -> str | None:
         if printed.strip():
             parts.append(printed if printed.endswith("\n") else printed + "\n")
     return "\n".join(parts) if parts else None
+
+
+def _records_text(records: Any) -> str | None:
+    """The joined `data` of an array of stream records; None unless every item is one."""
+    if not isinstance(records, list) or not records:
+        return None
+    parts: list[str] = []
+    for record in records:
+        if not isinstance(record, dict) or not isinstance(record.get("data"), str) \
+                or not isinstance(record.get("stream_name"), str):
+            return None  # another JSON array (a table of rows): not a console
+        if record["stream_name"] in _STREAMS:
+            parts.append(record["data"])
+    text = "".join(parts)
+    return text if text.strip() else None

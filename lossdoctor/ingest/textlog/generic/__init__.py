@@ -57,7 +57,8 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name:
             rest.append(path)
             continue
-        if path.suffix.lower() == _NOTEBOOK:
+        if path.suffix.lower() == _NOTEBOOK or _wrapped_head(path):
+            # Console text kept inside JSON (a notebook, a Kaggle log download): read unwrapped.
             if _notebook_records(path) is not None:
                 units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "notebook": True}))
             else:
@@ -135,10 +136,12 @@ def read(unit: Unit) -> list[RawRun]:
     warnings: list[str] = []
     raw = read_bytes(path)
     if unit.options.get("notebook"):
-        from lossdoctor.ingest.notebook import stream_text
+        from lossdoctor.ingest.notebook import unwrap
 
-        raw = (stream_text(raw) or "").encode("utf-8")
-        warnings.append(f"{path}: a notebook: read the text its code cells printed, cell after cell")
+        unwrapped = unwrap(raw)
+        raw = (unwrapped[0] if unwrapped else "").encode("utf-8")
+        if unwrapped:
+            warnings.append(f"{path}: {unwrapped[1]}")
     text = decode(raw, str(path), warnings)
     keys = tuple(unit.options.get("loss_keys", ()))
     if not unit.options.get("markdown"):
@@ -229,19 +232,31 @@ def _markdown_blocks(path: Path) -> bool:
     return text is not None and bool(_accepted_blocks(text, LOSS_KEYS))
 
 
+def _wrapped_head(path: Path) -> bool:
+    """Whether a file opens as an array of console stream records (see ingest/notebook.py)."""
+    from lossdoctor.ingest.notebook import looks_wrapped
+
+    try:
+        with path.open("rb") as handle:
+            return looks_wrapped(handle.read(2048))
+    except OSError:
+        return False
+
+
 def _notebook_records(path: Path) -> object | None:
-    """The records of a notebook's printed output when they are a training log, else None."""
-    from lossdoctor.ingest.notebook import stream_text
+    """The records of the console text a notebook (or a stream-record array) wraps when they
+    are a training log, else None."""
+    from lossdoctor.ingest.notebook import unwrap
     from lossdoctor.ingest.textlog.generic.decide import accepted
     from lossdoctor.ingest.textlog.generic.scan import scan
 
     try:
-        text = stream_text(path.read_bytes())
+        found = unwrap(path.read_bytes())
     except OSError:
         return None
-    if text is None:
+    if found is None:
         return None
-    records = scan(text, loss_keys=LOSS_KEYS)
+    records = scan(found[0], loss_keys=LOSS_KEYS)
     return records if accepted(records, LOSS_KEYS) else None
 
 

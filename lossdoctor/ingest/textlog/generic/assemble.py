@@ -262,6 +262,9 @@ def step_note(records: Records, label: str) -> list[str]:
     derived = sorted(s for s in used if s.startswith("epoch ×"))
     if derived:
         notes.append(f"{label}: lines count batches within epochs (`Epoch N [i/n]`); step = {derived[0]}")
+    for key in sorted(records.global_steps):
+        notes.append(f"{label}: the step counter `{key}` goes on across epoch changes: the step as printed, "
+                     "not composed with the epoch")
     restarting = sorted(s for s in used if "restarting each epoch" in s)
     if restarting:
         notes.append(f"{label}: the step counter restarts each epoch ({restarting[0]})")

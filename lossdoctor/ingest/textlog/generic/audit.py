@@ -89,10 +89,15 @@ def coverage(text: str, records: Records) -> tuple[int, int]:
         if b"\r" in key:
             redrawn += indices
             continue
-        if not _loss_line(lines[indices[0]]):
+        was_read = bool(read_line[indices[0]] or read_line[np.asarray(indices)].any())
+        # A loss alone on its line (`    train/CrossEntropyLoss=4.117` in a block under a
+        # `[step=N/T]` header) has no counter beside it, but once read it is a loss line too:
+        # else a config line that names a loss is the only candidate, and the audit's share is
+        # that line's.
+        if not (_loss_line(lines[indices[0]]) or (was_read and LOSSY.search(lines[indices[0]]))):
             continue
         candidates += len(indices)
-        if read_line[indices[0]] or read_line[np.asarray(indices)].any():
+        if was_read:
             covered += len(indices)
     if redrawn:
         read = set(positions.tolist()) | {(line + 1) * SEGMENTS for line in records.accounted}

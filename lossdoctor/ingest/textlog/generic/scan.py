@@ -90,6 +90,9 @@ class Records:
     # Positions of the training records that open a run the log itself announces, and what
     # announces it (`launches.py`).
     relaunches: dict[int, str] = field(default_factory=dict)
+    # The step keys (`step=N/T` beside `epoch=E`) that go on across epoch changes: read as
+    # printed, not composed with the epoch (said in the reading's notes).
+    global_steps: set[str] = field(default_factory=set)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -236,6 +239,8 @@ class Scanner:
         self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
         self.line_sources: list[int] = []
         self.line_batches: dict[object, Batch] = {}
+        # Shapes whose `N/T` counter beside an epoch is the global step (`_global_counters`).
+        self.global_counters: set[int] = set()
 
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
@@ -304,6 +309,7 @@ class Scanner:
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
         tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
                       for key, idx in groups.items() if b"poch" in key)
+        self.global_counters = self._global_counters(groups, lines)
         slow: list[int] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
@@ -333,6 +339,47 @@ class Scanner:
                 self._line(line, (index + 1) * SEGMENTS, keys[index])
         self._finish_lines()
         return self.out
+
+    def _global_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+        """The shapes whose `N/T` counter beside an epoch is already the global step.
+
+        `Epoch [2/10], Step [100/600]` counts batches within the epoch, so its step is epoch ×
+        600 + 100; OLMo's `[step=1193/2500,epoch=1]` counts the whole run's steps (T is the
+        run's total), and composing it with the epoch would throw every later epoch T steps
+        ahead. Told apart by the counter itself: where the epoch goes up, a step within the
+        epoch starts again, a global one goes on past the step before. Decided before any
+        line is read, over every line of the shape (lines redrawn with `\r` are not looked at:
+        they keep the composition)."""
+        seen: dict[int, tuple[Shape, list[tuple[int, int, int]]]] = {}
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"poch" not in key or "\r" in first:
+                continue
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None:
+                continue
+            shape, pattern = plan
+            at = (shape.step, shape.step_total) if shape.step is not None else shape.counter
+            if shape.epoch is None or at is None or at[1] is None or shape.eval:
+                continue
+            found = seen.setdefault(id(shape), (shape, []))[1]
+            for index in indices:
+                match = pattern.fullmatch(lines[index])
+                if match is None:
+                    continue
+                epoch, step = match.group(shape.epoch + 1), _int(match.group(at[0] + 1))
+                if epoch.isdigit() and step is not None:
+                    found.append((index, int(epoch), step))
+        out: set[int] = set()
+        for shape, found in seen.values():
+            found.sort()
+            epochs = np.asarray([e for _, e, _ in found], dtype=np.int64)
+            steps = np.asarray([s for _, _, s in found], dtype=np.int64)
+            up = np.flatnonzero(np.diff(epochs) > 0)  # a relaunch's epoch going back says nothing
+            if len(up) and bool(np.all(steps[up + 1] > steps[up])):
+                out.add(id(shape))
+                self.out.global_steps.add(shape.step_key or "N/T")
+        return out
 
     # -- bulk ---------------------------------------------------------------------------
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
@@ -420,7 +467,8 @@ class Scanner:
                 epochs = whole(columns[shape.epoch])
                 if epochs is None or np.any((np.diff(epochs) != 0) & (np.diff(steps) < 0)):
                     return None  # steps restart each epoch: the line path makes them continue
-            if steps is not None and shape.step_total is not None and shape.epoch is not None and epoch_int:
+            if steps is not None and shape.step_total is not None and shape.epoch is not None and epoch_int \
+                    and id(shape) not in self.global_counters:
                 totals, epochs = whole(columns[shape.step_total]), whole(columns[shape.epoch])
                 if totals is None or epochs is None or len(np.unique(totals)) != 1:
                     return None
@@ -430,7 +478,7 @@ class Scanner:
         i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
         if i is None or n is None or not n.all():
             return None
-        if shape.epoch is not None and epoch_int:
+        if shape.epoch is not None and epoch_int and id(shape) not in self.global_counters:
             epochs = whole(columns[shape.epoch])
             if epochs is None or len(np.unique(n)) != 1:
                 return None
@@ -575,7 +623,7 @@ class Scanner:
             source = "positional" if shape.leading else f"key {shape.step_key!r}"
             if shape.step_total is not None and epoch is not None and step is not None:
                 total = _int(nums[shape.step_total])
-                if total:
+                if total and id(shape) not in self.global_counters:
                     step, source = epoch * total + step, f"epoch × {total} + batch"
             elif epoch is not None and step is not None:
                 step, restarted = self._epoch_step(shape, epoch, step)
@@ -599,7 +647,7 @@ class Scanner:
             if i == 0 and shape.bar and shape.fields:
                 return  # a bar at 0 of n: nothing trained yet in this epoch; its postfix is the last one's
             if i is not None and n:
-                if epoch is not None:
+                if epoch is not None and id(shape) not in self.global_counters:
                     step, source = epoch * n + i, f"epoch × {n} + batch"
                 elif not shape.fields and (n < self.max_total or shape.label):
                     return  # an evaluation or data-loading bar, not the training one

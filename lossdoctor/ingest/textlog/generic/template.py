@@ -64,6 +64,8 @@ _JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
 _KERAS_BAR = re.compile(r"^\s*#/#\s*(?:\[[=>.]*\]|━+|-\s|(\S{1,3}?)\1{4,})")
 # DeepSpeed's older timer line, `[timer.py:189:stop] 0/40, SamplesPerSec=83.4`: epoch/global_step.
 _DS_TIMER = re.compile(r"stop\]\s*#/#,\s*\w*SamplesPerSec=")
+# A counter of bytes (pip's or a hub download's `0.0/527.0 kB`): how much arrived, not a step.
+_BYTES = re.compile(r"\s*(?:[kKMGT]i?B|B|bytes)\b")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
 # After an epoch's number, a colon and prose: a remark about that epoch (`: early stopping`).
@@ -217,6 +219,9 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
                 kinds[index] = "skip"
                 continue
         if index > body_start and gap.strip() == "/" and kinds[index - 1] in ("none", "key", "bracket"):
+            if _BYTES.match(gaps[index + 1]):
+                kinds[index] = kinds[index - 1] = "skip"
+                continue
             kinds[index] = "denominator"
             continue
         key, kind = _key(gap, index == body_start)
