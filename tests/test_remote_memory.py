@@ -217,6 +217,28 @@ def test_a_store_that_keeps_failing_leaves_the_object_out_and_says_so(tmp_path: 
     assert CountingFS.failures["/b/f/02_fast_spikes/main.log"] == []  # two series of two tries
 
 
+def test_a_run_read_without_a_left_out_file_says_so(tmp_path: Path, countfs: Any,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # The store never answers for two of tr8-104b's three files: the run is read from the one
+    # left, and its own entry says which files it was read without (the JSON report has no
+    # fleet notes, so a note alone left a run that looked whole, without its rollbacks).
+    monkeypatch.setattr(remote_fs, "RETRIES", 0)
+    fleet = small_fleet(tmp_path / "f", ("02_fast_spikes", "05_divergence_rollbacks", "09_two_sources"))
+    (fleet / "top.log").write_text("not a training log\n")
+    upload(countfs, fleet, "/b/f")
+    resumes = sorted(p.relative_to(fleet).as_posix() for p in fleet.rglob("*.wandb"))[1:]
+    for relative in [*resumes, "top.log"]:
+        CountingFS.failures[f"/b/f/{relative}"] = [TimeoutError("read timed out")] * 2
+    remote = json_report(["countmem://b/f"], capsys)
+    said = {r["name"]: [w for w in r["warnings"] if w.startswith("not read: ")] for r in remote["runs"]}
+    assert said["02_fast_spikes/main.log"] == said["09_two_sources/log.jsonl"] == []
+    assert said["tr8-104b"] == [f"not read: countmem://b/f/{relative}: still failing after 1 tries (read timed out); "
+                                "this run is read without that file" for relative in resumes]
+    run = next(r for r in remote["runs"] if r["name"] == "tr8-104b")
+    assert len(run["fragments"]) == 1 and run["rollbacks"] == []
+
+
 @pytest.mark.parametrize(("url", "extra"), [("gs://bucket/runs", "gcs"), ("az://container/runs", "azure"),
                                             ("hf://datasets/x/y", "hf")])
 def test_missing_backend_names_the_extra(url: str, extra: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -32,6 +32,7 @@ class Staged:
     files: dict[Path, RemoteFile]  # local path -> the object it mirrors
     fetched: int = 0
     notes: tuple[str, ...] = ()
+    left_out: tuple[tuple[Path, str], ...] = ()  # listed objects not mirrored: (local path, why)
 
     def listing(self) -> tuple[tuple[str, int, str], ...]:
         """(relative path, size, version) of every object: what a listing cache is keyed by."""
@@ -98,7 +99,8 @@ def stage(root_url: str, files: Sequence[tuple[str, RemoteFile]], base: Path) ->
         fresh = {p.relative_to(folder).as_posix(): [f.size, f.version] for p, f in local.items()}
         atomic_write(index_path, json.dumps(fresh, sort_keys=True).encode())
     notes = tuple(f"skipped: {error}" for error in failed.values())
-    return Staged(url=root_url, folder=folder, files=local, fetched=len(todo) - len(failed), notes=notes)
+    return Staged(url=root_url, folder=folder, files=local, fetched=len(todo) - len(failed), notes=notes,
+                  left_out=tuple(failed.items()))
 
 
 def ensure(files: dict[Path, RemoteFile]) -> None:
