@@ -3,6 +3,7 @@ retries on transient errors, 403/404 named, a file changing mid-read reported, m
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -176,9 +177,66 @@ def test_a_403_object_is_skipped_and_named_the_others_are_read(tmp_path: Path, c
     assert main(["analyze", "countmem://b/f", "-f", "json"]) == 0
     captured = capsys.readouterr()
     assert "countmem://b/f/02_fast_spikes/main.log: access denied (403" in captured.err
-    import json
-
     assert [r["name"] for r in json.loads(captured.out)["runs"]] == ["01_healthy_one_spike"]
+
+
+def test_a_burst_that_outlasts_every_try_loses_no_fragment(tmp_path: Path, countfs: Any,
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # Two of a resumed W&B run's three files time out on every try of the parallel downloads
+    # (a busy store, a loaded machine): left out, the run came back with one fragment and
+    # without its rollbacks. Each gets one more series of tries, so the run is read whole.
+    monkeypatch.setattr(remote_fs, "RETRIES", 2)
+    fleet = small_fleet(tmp_path / "f", ("02_fast_spikes", "05_divergence_rollbacks"))
+    upload(countfs, fleet, "/b/f")
+    local = json_report([str(fleet)], capsys)
+    resumes = sorted(p.relative_to(fleet).as_posix() for p in fleet.rglob("*.wandb"))[1:]
+    for relative in resumes:
+        CountingFS.failures[f"/b/f/{relative}"] = [TimeoutError("read timed out")] * 3
+    capsys.readouterr()
+    assert main(["analyze", "countmem://b/f", "-f", "json"]) == 0
+    captured = capsys.readouterr()
+    assert all(queue == [] for queue in CountingFS.failures.values())
+    assert "still failing" not in captured.err
+    remote = json.loads(captured.out)
+    run = next(r for r in remote["runs"] if r["name"] == "tr8-104b")
+    assert len(run["fragments"]) == 3 and len(run["rollbacks"]) == 2
+    assert without_sources(remote, "countmem://b/f") == without_sources(local, str(fleet))
+
+
+def test_a_store_that_keeps_failing_leaves_the_object_out_and_says_so(tmp_path: Path, countfs: Any,
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(remote_fs, "RETRIES", 1)
+    upload(countfs, small_fleet(tmp_path / "f", ("01_healthy_one_spike", "02_fast_spikes")), "/b/f")
+    CountingFS.failures["/b/f/02_fast_spikes/main.log"] = [TimeoutError("read timed out")] * 4
+    capsys.readouterr()
+    assert main(["analyze", "countmem://b/f", "-f", "json"]) == 0
+    captured = capsys.readouterr()
+    assert "countmem://b/f/02_fast_spikes/main.log: still failing after 2 tries" in captured.err
+    assert CountingFS.failures["/b/f/02_fast_spikes/main.log"] == []  # two series of two tries
+
+
+def test_a_run_read_without_a_left_out_file_says_so(tmp_path: Path, countfs: Any,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # The store never answers for two of tr8-104b's three files: the run is read from the one
+    # left, and its own entry says which files it was read without (the JSON report has no
+    # fleet notes, so a note alone left a run that looked whole, without its rollbacks).
+    monkeypatch.setattr(remote_fs, "RETRIES", 0)
+    fleet = small_fleet(tmp_path / "f", ("02_fast_spikes", "05_divergence_rollbacks", "09_two_sources"))
+    (fleet / "top.log").write_text("not a training log\n")
+    upload(countfs, fleet, "/b/f")
+    resumes = sorted(p.relative_to(fleet).as_posix() for p in fleet.rglob("*.wandb"))[1:]
+    for relative in [*resumes, "top.log"]:
+        CountingFS.failures[f"/b/f/{relative}"] = [TimeoutError("read timed out")] * 2
+    remote = json_report(["countmem://b/f"], capsys)
+    said = {r["name"]: [w for w in r["warnings"] if w.startswith("not read: ")] for r in remote["runs"]}
+    assert said["02_fast_spikes/main.log"] == said["09_two_sources/log.jsonl"] == []
+    assert said["tr8-104b"] == [f"not read: countmem://b/f/{relative}: still failing after 1 tries (read timed out); "
+                                "this run is read without that file" for relative in resumes]
+    run = next(r for r in remote["runs"] if r["name"] == "tr8-104b")
+    assert len(run["fragments"]) == 1 and run["rollbacks"] == []
 
 
 @pytest.mark.parametrize(("url", "extra"), [("gs://bucket/runs", "gcs"), ("az://container/runs", "azure"),
@@ -231,8 +289,6 @@ def test_remote_with_cache_fetches_only_what_changed(tmp_path: Path, countfs: An
 
 
 def test_inspect_and_stitch_take_urls(tmp_path: Path, memfs: Any, capsys: pytest.CaptureFixture[str]) -> None:
-    import json
-
     upload(memfs, GALLERY / "07_resume_spikes", "/bucket/07_resume_spikes")
     capsys.readouterr()
     assert main(["inspect", "memory://bucket/07_resume_spikes", "-f", "json"]) == 0

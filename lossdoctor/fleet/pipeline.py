@@ -60,6 +60,8 @@ class _Found:
     remote: dict[Path, RemoteFile] = field(default_factory=dict)
     fetched: int = 0
     complete: bool = True  # every listed object was read (none left out for an error)
+    folder: Path | None = None  # the local folder the units' paths are under (a mirror)
+    left_out: dict[Path, str] = field(default_factory=dict)  # listed, not mirrored: why
 
 
 def _claim(files: Sequence[Path], root: Path, named: Path | None) -> tuple[list[Unit], list[str]]:
@@ -123,7 +125,7 @@ def _remote(url: str, listed: tuple[str, list[tuple[str, RemoteFile]]], cache: R
             cache.put_listing(key, stored)
     units, notes = stored
     return _Found(list(units), list(staged.notes) + list(notes), relabel, remote, staged.fetched,
-                  complete=not staged.notes)
+                  complete=not staged.notes, folder=folder, left_out=dict(staged.left_out))
 
 
 @dataclass
@@ -203,14 +205,15 @@ def _stat_listing(files: Sequence[Path]) -> list[tuple[str, int, int]]:
 
 
 def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tuple[str, ...]) -> list[Task]:
-    def task(units: tuple[Unit, ...], parts: list[_Found]) -> Task:
+    def task(units: tuple[Unit, ...], parts: list[_Found], left_out: tuple[str, ...] = ()) -> Task:
         relabel = tuple(pair for part in parts for pair in part.relabel)
         wanted = {path for unit in units for path in unit.paths}
         remote = {path: part.remote[path] for part in parts for path in wanted if path in part.remote}
-        return Task(units, settings, stitch, loss_keys, relabel, remote)
+        return Task(units, settings, stitch, loss_keys, relabel, remote, left_out)
 
     if stitch:
-        return [task(tuple(u for part in found for u in part.units), found)]
+        left_out = tuple(reason for part in found for reason in part.left_out.values())
+        return [task(tuple(u for part in found for u in part.units), found, left_out)]
     # Units that share a folder go together: two writers of one run (events + metrics.csv)
     # are merged by the task, as `api.load` merges them.
     tasks = []
@@ -218,8 +221,42 @@ def _tasks(found: list[_Found], settings: Settings, stitch: bool, loss_keys: tup
         by_folder: dict[str, list[Unit]] = {}
         for unit in part.units:
             by_folder.setdefault(_folder_key(unit), []).append(unit)
-        tasks += [task(tuple(units), [part]) for units in by_folder.values()]
+        groups = list(by_folder.values())
+        said = _left_out_by_group(part, groups)
+        tasks += [task(tuple(units), [part], said.get(index, ())) for index, units in enumerate(groups)]
     return tasks
+
+
+def _left_out_by_group(part: _Found, groups: Sequence[Sequence[Unit]]) -> dict[int, tuple[str, ...]]:
+    """Each listed object the staging left out, for the groups it most likely belongs to: those
+    whose files share the deepest folder with it below the PATH's own (a resumed run's other
+    folders sit beside its first one). Said on those runs too, not only in a fleet note: a run
+    read without one of its fragments must not look whole. An object at the top level names
+    no run; the fleet note says it."""
+    if part.folder is None or not part.left_out:
+        return {}
+    top = len(part.folder.parts)
+    said: dict[int, list[str]] = {}
+    for path, reason in sorted(part.left_out.items()):
+        depth = [max((_shared(path.parent, Path(p).parent) for unit in units for p in unit.paths), default=0)
+                 for units in groups]
+        best = max(depth, default=0)
+        if best <= top:
+            continue
+        for index, value in enumerate(depth):
+            if value == best:
+                said.setdefault(index, []).append(reason)
+    return {index: tuple(reasons) for index, reasons in said.items()}
+
+
+def _shared(a: Path, b: Path) -> int:
+    """How many leading parts two paths have in common."""
+    count = 0
+    for x, y in zip(a.parts, b.parts):
+        if x != y:
+            break
+        count += 1
+    return count
 
 
 def _folder_key(unit: Unit) -> str:
@@ -297,7 +334,8 @@ def _analyse(listed: Sequence[_Listed], active: Settings, stitch: bool, loss_key
             shared = settings_digest(tasks[0]) if tasks else None
             keys = [task_key(task, shared) for task in tasks]
             for index, key in enumerate(keys):
-                results[index] = cache.get(key)
+                # A run read without a listed file is not kept: the next check reads it whole.
+                results[index] = None if tasks[index].left_out else cache.get(key)
         todo = [i for i, result in enumerate(results) if result is None]
         total = len(tasks)
         if progress and total - len(todo):
@@ -305,7 +343,7 @@ def _analyse(listed: Sequence[_Listed], active: Settings, stitch: bool, loss_key
         done = (lambda: progress("analyze", 1, total)) if progress else None
         for index, result in zip(todo, pool.map(run_task, [tasks[i] for i in todo], done=done)):
             results[index] = result
-            if cache is not None and isinstance(result, TaskResult):
+            if cache is not None and isinstance(result, TaskResult) and not tasks[index].left_out:
                 cache.put(keys[index], result)
         changed = len(todo)
         final: list[TaskResult | Failed] = [r for r in results if r is not None]
@@ -313,10 +351,11 @@ def _analyse(listed: Sequence[_Listed], active: Settings, stitch: bool, loss_key
             # Fragments of one run found by separate tasks: read them again, together.
             joined = Task(tuple(u for i in group for u in tasks[i].units), active, stitch, loss_keys,
                           tuple(p for i in group for p in tasks[i].relabel),
-                          {k: v for i in group for k, v in tasks[i].remote.items()})
+                          {k: v for i in group for k, v in tasks[i].remote.items()},
+                          tuple(dict.fromkeys(r for i in group for r in tasks[i].left_out)))
             merged_key: str | None = None
             merged_result: TaskResult | Failed | None = None
-            if cache is not None:
+            if cache is not None and not joined.left_out:
                 from lossdoctor.fleet.cache import task_key
 
                 merged_key = task_key(joined)

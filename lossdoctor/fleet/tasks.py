@@ -35,6 +35,8 @@ class Task:
     relabel: tuple[tuple[str, str], ...] = ()
     # Mirrored files a worker fetches itself when it runs on another machine.
     remote: Mapping[Path, RemoteFile] = field(default_factory=dict)
+    # Why listed objects near this run's files could not be read: said on its runs.
+    left_out: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -171,6 +173,9 @@ def run_task(task: Task) -> TaskResult:
             for part in split_concurrent(raw)]
     # The same grouping as `api.load`: two writers of one folder are one run, with its params.
     runs = [dataclasses.replace(run, params=params_for(run)) for run in merge_writers(runs)]
+    if task.left_out:
+        said = tuple(f"not read: {reason}; this run is read without that file" for reason in task.left_out)
+        runs = [dataclasses.replace(run, warnings=run.warnings + said) for run in runs]
     reports = []
     for run in runs:
         run = relabel(run, task.relabel)  # per-path settings match the URLs the user gave

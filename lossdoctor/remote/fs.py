@@ -40,6 +40,11 @@ RETRIES = int(os.environ.get("LOSSDOCTOR_REMOTE_RETRIES", "5"))
 BACKOFF = float(os.environ.get("LOSSDOCTOR_REMOTE_BACKOFF", "0.25"))  # seconds, doubled per try
 
 
+class StillFailing(InputError):
+    """A read that failed transiently on every try (throttling, resets, timeouts): unlike a
+    refusal, worth another go once the burst is over."""
+
+
 @dataclass(frozen=True)
 class RemoteFile:
     """One listed object: its URL, size and version (ETag, else mtime), from the listing."""
@@ -217,7 +222,7 @@ def retrying(what: str, call: Callable[[], bytes], sleep: Callable[[float], None
             if not transient(exc):
                 raise InputError(f"{what}: cannot read ({_reason(exc)})") from None
             if attempt == RETRIES:
-                raise InputError(f"{what}: still failing after {RETRIES + 1} tries "
+                raise StillFailing(f"{what}: still failing after {RETRIES + 1} tries "
                                  f"({_reason(exc)})") from None
             sleep(BACKOFF * (2 ** attempt) * (0.5 + random.random()))
     raise AssertionError("unreachable")  # pragma: no cover

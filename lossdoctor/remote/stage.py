@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lossdoctor.errors import InputError
-from lossdoctor.remote.fs import RemoteFile, fetch
+from lossdoctor.remote.fs import RemoteFile, StillFailing, fetch
 
 THREADS = 8  # downloads in flight: I/O-bound, so more than the cores
 
@@ -32,6 +32,7 @@ class Staged:
     files: dict[Path, RemoteFile]  # local path -> the object it mirrors
     fetched: int = 0
     notes: tuple[str, ...] = ()
+    left_out: tuple[tuple[Path, str], ...] = ()  # listed objects not mirrored: (local path, why)
 
     def listing(self) -> tuple[tuple[str, int, str], ...]:
         """(relative path, size, version) of every object: what a listing cache is keyed by."""
@@ -76,16 +77,21 @@ def stage(root_url: str, files: Sequence[tuple[str, RemoteFile]], base: Path) ->
             if index.get(path.relative_to(folder).as_posix()) != [remote.size, remote.version]
             or not path.is_file() or (remote.size >= 0 and path.stat().st_size != remote.size)]
 
-    def one(item: tuple[Path, RemoteFile]) -> str | None:
+    def one(item: tuple[Path, RemoteFile]) -> InputError | None:
         path, remote = item
         try:
             atomic_write(path, fetch(remote))
         except InputError as exc:
-            return str(exc)
+            return exc
         return None
 
     with ThreadPoolExecutor(max_workers=THREADS) as pool:
-        failed = {path: error for (path, _), error in zip(todo, pool.map(one, todo)) if error}
+        errors = list(pool.map(one, todo))
+    # A burst of throttling, resets or timeouts can outlast every try of the downloads in flight
+    # (our own parallel requests add to the load), and a file left out is a fragment missing
+    # from its run: each such object gets one more series of tries, one object at a time.
+    errors = [one(item) if isinstance(error, StillFailing) else error for item, error in zip(todo, errors)]
+    failed = {path: str(error) for (path, _), error in zip(todo, errors) if error is not None}
     for path in failed:  # an object we could not read is left out, with its reason
         local.pop(path)
         path.unlink(missing_ok=True)
@@ -93,7 +99,8 @@ def stage(root_url: str, files: Sequence[tuple[str, RemoteFile]], base: Path) ->
         fresh = {p.relative_to(folder).as_posix(): [f.size, f.version] for p, f in local.items()}
         atomic_write(index_path, json.dumps(fresh, sort_keys=True).encode())
     notes = tuple(f"skipped: {error}" for error in failed.values())
-    return Staged(url=root_url, folder=folder, files=local, fetched=len(todo) - len(failed), notes=notes)
+    return Staged(url=root_url, folder=folder, files=local, fetched=len(todo) - len(failed), notes=notes,
+                  left_out=tuple(failed.items()))
 
 
 def ensure(files: dict[Path, RemoteFile]) -> None:
