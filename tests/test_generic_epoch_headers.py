@@ -127,3 +127,17 @@ def test_a_log_with_steps_of_its_own_keeps_them_for_its_step_less_lines(tmp_path
     [run] = _read(tmp_path, lines)
     steps, _ = fragment_points(run, "val loss")
     assert steps == [100, 200, 300, 400, 500]
+
+
+def test_an_evaluation_before_the_first_step_does_not_put_epochs_on_the_step_axis(tmp_path: Path) -> None:
+    # An evaluation under each epoch's banner, before that epoch's steps (DeepSpeed-Chat evaluates
+    # before training): the log has steps of its own, so the banner's epoch places nothing; the
+    # evaluation stands at the step training reached (the first, before any step, is passed over).
+    lines: list[str] = []
+    for epoch in range(0, 4):
+        lines += [f"***** Evaluating perplexity, Epoch {epoch}/4 *****",
+                  f"ppl: {9.0 - epoch:.2f}, loss: {_valid(epoch + 1)}"]
+        lines += [f"Epoch: {epoch}, Step: {s}, loss = {3.0 / (epoch + 1 + s / 100):.4f}" for s in range(0, 100, 10)]
+    [run] = _read(tmp_path, lines)
+    steps, _ = fragment_points(run, "eval_loss")
+    assert steps == [90, 181, 272]  # the step training reached, never the epoch's number

@@ -342,8 +342,10 @@ class Scanner:
 
     def _results_per_header(self, groups: Mapping[bytes, list[int]]) -> None:
         """Find the step-less shapes that print at most one line under each `Epoch N/M` header
-        (an epoch's result); a shape printed again and again under one header prints the lines of
-        an epoch, which the header's number does not place."""
+        (an epoch's result), in a log where no line states a step of its own (a step key, a
+        counter, a progress bar: those place the step-less lines, in their unit). A shape
+        printed again and again under one header prints the lines of an epoch, which the
+        header's number does not place."""
         headers: list[int] = []
         lines_of: dict[int, list[int]] = {}
         for key, indices in groups.items():
@@ -352,7 +354,7 @@ class Scanner:
                 continue
             shape = plan[0]
             if shape.step is not None or shape.counter is not None or shape.pair is not None or shape.keras:
-                continue
+                return
             if not shape.fields and shape.epoch is not None and not shape.remark:
                 headers += indices
             elif shape.fields and shape.epoch is None and not shape.structured:
