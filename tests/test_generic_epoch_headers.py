@@ -44,6 +44,7 @@ HEADERS = {
     "counted": ["Epoch {e}/{n}", "----------"],
     "banner": ["=== Epoch {e} ==="],
     "named model": ["resnet-50 - Epoch {e}/{n}", "----------", "lr: [0.001]"],
+    "starting": ["Starting epoch {e}"],
 }
 
 
