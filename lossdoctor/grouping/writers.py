@@ -25,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from lossdoctor.grouping.lossless import companion
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 
@@ -256,13 +257,15 @@ def own_console(a: Run, b: Run) -> tuple[str, int] | None:
     return "the console capture in the W&B run's files/ folder (the run logged no history)", 0
 
 
-def _richness(run: Run) -> tuple[int, int, int, int]:
-    """Which read is the base: the one that spans more folders (a resumed run's stitching),
-    then event files (wall times, session markers, every tag), then more points of its loss,
-    then more series."""
+def _richness(run: Run) -> tuple[int, int, int, int, int]:
+    """Which read is the base: one that holds a loss (a companion file without one is read
+    beside it), then the one that spans more folders (a resumed run's stitching), then event
+    files (wall times, session markers, every tag), then more points of its loss, then more
+    series."""
     primary = run.series.get(run.primary) if run.primary else None
     spanned = {PurePath(source.split("#", 1)[0]).parent for source in run.sources}
-    return (len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
+    lossy = any(len(s) and s.role in (Role.LOSS, Role.EVAL_LOSS) for s in run.series.values())
+    return (int(lossy), len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
             len(run.series))
 
 
@@ -321,8 +324,14 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     note = (f"{', '.join(other.sources[:2]) or other.name} ({other.format}) and the {base.format} read of "
             f"the same folder are one run: {why}; read side by side"
             + (f", adding {', '.join(sorted(added)[:6])}" + (" ..." if len(added) > 6 else "") if added else ""))
+    other_meta = dict(other.meta)
+    watched = other_meta.get("watched")
+    if isinstance(watched, dict) and base.primary is not None and "watched" not in base.meta:
+        # The curve the other read watched for want of a loss: the base has the loss.
+        other_meta.pop("watched")
+        other = replace(other, warnings=tuple(w for w in other.warnings if not w.startswith(str(watched["why"]))))
     warnings = list(base.warnings) + [w for w in other.warnings if w not in base.warnings] + [note]
-    meta: dict[str, Any] = {**dict(other.meta), **dict(base.meta)}
+    meta: dict[str, Any] = {**other_meta, **dict(base.meta)}
     meta["side_by_side"] = list(base.meta.get("side_by_side", [base.format])) + [other.format]
     meta["joined_writers"] = list(base.meta.get("joined_writers", [])) + [
         f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, "
@@ -410,6 +419,8 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
                                                     "in another step unit)", len(by_values[0]))
         if found is None:
             found = own_console(a, b) or own_console(b, a)
+        if found is None:
+            found = companion(a, b) or companion(b, a)
         if found is not None:
             proofs[(i, j)] = proofs[(j, i)] = found
             taken, into = root(j), root(i)

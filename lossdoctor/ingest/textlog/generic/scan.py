@@ -216,6 +216,11 @@ class Scanner:
         self.ctx_step: int | None = None
         self.ctx_pos = -1
         self.ctx_epoch: int | None = None
+        # The epoch of the last `Epoch N/M` header line, and the step-less shapes placed by it.
+        self.header_epoch: int | None = None
+        self.by_header: set[int] = set()
+        # The step-less shapes printed at most once under each `Epoch N/M` header: an epoch's result.
+        self.per_header: set[int] = set()
         self.max_total = 0
         self.ordinal = -1
         self.overflows = 0
@@ -328,6 +333,7 @@ class Scanner:
             if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
                 slow += indices
         self._finish_bulk()
+        self._results_per_header(groups)
         slow.sort()
         for index in slow:
             line = lines[index]
@@ -380,6 +386,33 @@ class Scanner:
                 out.add(id(shape))
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
+
+    def _results_per_header(self, groups: Mapping[bytes, list[int]]) -> None:
+        """Find the step-less shapes that print at most one line under each `Epoch N/M` header
+        (an epoch's result), in a log where no line states a step of its own (a step key, a
+        counter, a progress bar: those place the step-less lines, in their unit). A shape
+        printed again and again under one header prints the lines of an epoch, which the
+        header's number does not place."""
+        headers: list[int] = []
+        lines_of: dict[int, list[int]] = {}
+        for key, indices in groups.items():
+            plan = self.plans.get(key)
+            if plan is None:
+                continue
+            shape = plan[0]
+            if shape.step is not None or shape.counter is not None or shape.pair is not None or shape.keras:
+                return
+            if not shape.fields and shape.epoch is not None and not shape.remark:
+                headers += indices
+            elif shape.fields and shape.epoch is None and not shape.structured:
+                lines_of.setdefault(id(shape), []).extend(indices)
+        if not headers:
+            return
+        starts = np.sort(np.asarray(headers, dtype=np.int64))
+        for shape_id, indices in lines_of.items():
+            under = np.searchsorted(starts, np.asarray(indices, dtype=np.int64), side="right")
+            if len(np.unique(under)) == len(under):
+                self.per_header.add(shape_id)
 
     # -- bulk ---------------------------------------------------------------------------
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
@@ -662,6 +695,7 @@ class Scanner:
             if shape.remark and self.ctx_epoch is not None:
                 return  # the epoch its header opened goes on (Keras 2.0's remark counts from 0)
             self.ctx_epoch = epoch
+            self.header_epoch = epoch
             if shape.eval:
                 self.eval_banner = lineno
             return
@@ -678,6 +712,9 @@ class Scanner:
             # DeepSpeed-Chat's `***** Evaluating perplexity, Epoch 1/2 *****` then `ppl: 4.5, loss: 1.5`.
             kind, key = EVAL, ("after eval banner", id(shape))
             names = tuple(series_name(name, "eval", False) for name in names)
+        if step is None and not shape.structured:
+            step = self._header_step(shape, pos)
+            source = "epoch header" if step is not None else source
         if step is None:
             ctx = None if id(shape) in self.counting else self._context(pos)
             if not shape.structured and ctx is None:
@@ -699,6 +736,19 @@ class Scanner:
         out.sources[source] = out.sources.get(source, 0) + 1
         rid = self._add(pos, kind, step, counted, source)
         self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums, shape.bar)
+
+    def _header_step(self, shape: Shape, pos: int) -> int | None:
+        """The epoch of the `Epoch N/M` header above a step-less loss line, in a log whose lines
+        state no step of their own: a plain print loop (`Epoch 3/10`, a rule, then `train Loss:
+        0.41 Acc: 0.83`). None when the log has a step elsewhere (that step places the line, and
+        the units stay one), or when the shape prints again under one header (the lines of an
+        epoch, not its result: see `_results_per_header`)."""
+        if self.header_epoch is None or id(shape) not in self.per_header:
+            return None
+        if id(shape) not in self.by_header and (self._context(pos) is not None or not self._lossy(shape)):
+            return None
+        self.by_header.add(id(shape))
+        return self.header_epoch
 
     def _epoch_step(self, shape: Shape, epoch: int, step: int) -> tuple[int, bool]:
         """A step counted within its epoch, made continuing once it restarts at an epoch change;

@@ -33,7 +33,7 @@ _POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*=")
 _METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
                  "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
 _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
-         "completed", "finished", "current", "average", "avg", "mean"}
+         "completed", "finished", "current", "average", "avg", "mean", "starting", "start", "begin", "beginning"}
 
 # Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
 # srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.

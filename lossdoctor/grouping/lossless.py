@@ -1,0 +1,90 @@
+"""Files that hold no loss: never a run of their own when they hold nothing, or sit beside one.
+
+An event file with no scalar at all (a launch that died after writing the file's first record,
+Ultralytics' `train2/` beside the real `train3/`) holds nothing to judge: it is passed over with
+a note that names it, never reported as a run, and never the only thing a command succeeds with.
+A metrics file with no loss written into the folder of a run that has one, over the same steps
+(DreamerV3's `scores.jsonl` of episode scores beside `metrics.jsonl`), is that run's companion:
+its series are read beside the run's, with a note, not as a second run.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import PurePath
+
+from lossdoctor.model import Run
+from lossdoctor.roles import Role
+
+# A companion's steps lie within the run's span, give or take this share of it (a last score
+# written just after the last loss).
+_SPAN_SLACK = 0.1
+# Fewer points than this say too little about when a file was written.
+MIN_POINTS = 3
+_SHOWN = 3
+
+
+# A W&B run is a launch by its own record (run id, config, exit code) even when it logged no
+# history: a run that crashed at start is reported, with nothing to judge (LD001).
+_LAUNCH_RECORDS = frozenset({"wandb"})
+
+
+def empty(run: Run) -> bool:
+    """Whether a run holds no point of any series, live or dead (and no set-aside hparams
+    metrics, which LD001 names), from files that are no launch record of their own."""
+    return (run.format not in _LAUNCH_RECORDS and not any(len(s) for s in run.series.values())
+            and not any(len(s) for s in run.dead.values()) and not run.meta.get("hparam_metrics"))
+
+
+def _sized(source: str) -> str:
+    path = source.split("#", 1)[0]
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return path
+    return f"{path} ({size} bytes)"
+
+
+def empty_note(run: Run) -> str:
+    """What was looked at in an empty run and why it is no run."""
+    shown = ", ".join(_sized(s) for s in run.sources[:_SHOWN])
+    more = f" and {len(run.sources) - _SHOWN} more" if len(run.sources) > _SHOWN else ""
+    why = f"; the reader said: {run.warnings[0]}" if run.warnings else ""
+    files = "file" if len(run.sources) == 1 else "files"
+    verb = "holds" if len(run.sources) == 1 else "hold"
+    return (f"{run.name}: the {run.format} {files} {shown}{more} {verb} no scalar: nothing was logged there (a "
+            f"launch that stopped before its first value, or graphs, images or histograms only); not a run, "
+            f"passed over{why}")
+
+
+def _lossy(run: Run) -> bool:
+    return any(len(s) and s.role in (Role.LOSS, Role.EVAL_LOSS) for s in run.series.values())
+
+
+def _span(run: Run) -> tuple[int, int] | None:
+    spans = [(int(s.steps.min()), int(s.steps.max())) for s in run.series.values() if len(s)]
+    return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
+
+
+def _folders(run: Run) -> set[str]:
+    return {str(PurePath(source.split("#", 1)[0]).parent) for source in run.sources}
+
+
+def companion(base: Run, other: Run) -> tuple[str, int] | None:
+    """When `other` holds no loss and sits in `base`'s folder over `base`'s steps, while `base`
+    has a loss: the evidence that `other` is `base`'s companion file; else None."""
+    if _lossy(other) or not _lossy(base) or not _folders(other) or not _folders(other) <= _folders(base):
+        return None
+    mine, theirs = _span(base), _span(other)
+    points = max((len(s) for s in other.series.values()), default=0)
+    if mine is None or theirs is None or points < MIN_POINTS:
+        return None
+    slack = _SPAN_SLACK * (mine[1] - mine[0])
+    if theirs[0] < min(0, mine[0]) - slack or theirs[1] > mine[1] + slack:
+        return None
+    names = ", ".join(sorted(other.series)[:_SHOWN]) + (" ..." if len(other.series) > _SHOWN else "")
+    return (f"it holds no loss ({names}) and was written in the same folder over the same steps "
+            f"({theirs[0]}..{theirs[1]} within {mine[0]}..{mine[1]}): a companion file, not a run", 0)
+
+
+__all__ = ["companion", "empty", "empty_note"]
