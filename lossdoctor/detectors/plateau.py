@@ -70,6 +70,18 @@ def _kink(u: np.ndarray, y: np.ndarray, lo: int, hi: int, candidates: range, bef
     return int(ks[int(np.argmin(sse))])
 
 
+# A stall from the first points is a warning when the loss lost less than this share of its
+# first value: stuck at a trivial solution (an LM at its unigram loss keeps ~75-80 % of ln V).
+# One that lost more than half in those points has learned most of what there was, as a small
+# model on an easy target does (a volatility regression, 1.6 -> 0.24 by step 34): info.
+EARLY_STUCK_SHARE = 0.5
+
+
+def converged_early(head: float, level: float) -> bool:
+    """Whether a run that stalled from its first points had already lost most of its first loss."""
+    return head > 0 and level < (1 - EARLY_STUCK_SHARE) * head
+
+
 class Plateau(Rule):
     """Flags a long stretch where the loss stops improving, then (maybe) improves again.
 
@@ -287,14 +299,22 @@ class Plateau(Rule):
                     advice.WSD]
         else:
             message = (f"no progress since step {start} ({length} steps, {share:.0f}% of the run) at loss "
-                       f"~{level:.4g}: the run is stalled")
-            if stall.early:
-                message += f" (it fell from {stall.head:.4g} in its first {start} steps, then learned nothing)"
+                       f"~{level:.4g}")
+            if stall.early and converged_early(stall.head, level):
+                message += (f": it lost most of its first loss ({stall.head:.4g}) in its first {start} steps and "
+                            "learned nothing after, as a small model on an easy target converges; worth a look "
+                            "only if more was expected")
+            elif stall.early:
+                message += (f": the run is stalled (it fell from {stall.head:.4g} in its first {start} steps, "
+                            "then learned nothing)")
+            else:
+                message += ": the run is stalled"
             tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
                     f"stop and use the budget elsewhere",
                     advice.inspect_batches(start, start + 100)]
+        quiet = stall.resumed or (stall.early and converged_early(stall.head, level))
         return self.finding(
-            severity=Severity.INFO if stall.resumed else self.severity, series=name,
+            severity=Severity.INFO if quiet else self.severity, series=name,
             start_step=int(start), peak_step=None, end_step=int(end), message=message,
             evidence={"stall_steps": int(length), "fraction_of_run": round(length / span, 4),
                       "level": round(level, 6), "min_progress": round(delta, 6),
