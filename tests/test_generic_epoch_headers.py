@@ -48,11 +48,13 @@ HEADERS = {
 }
 
 
-def _log(results: list[str], header: list[str], prefix: str = "", epochs: int = EPOCHS) -> list[str]:
+def _log(results: list[str], header: list[str], prefix: str = "", epochs: int = EPOCHS,
+         scale: float = 1.0) -> list[str]:
     lines = [prefix + "Training on device: cpu", prefix + "Training samples: 80"]
     for epoch in range(1, epochs + 1):
         lines += [prefix + line.format(e=epoch, n=epochs) for line in header]
-        lines += [prefix + line.format(t=_train(epoch), v=_valid(epoch), a=50 + epoch) for line in results]
+        lines += [prefix + line.format(t=round(scale * _train(epoch), 4), v=round(scale * _valid(epoch), 4),
+                                       a=50 + epoch) for line in results]
     return lines
 
 
@@ -82,9 +84,10 @@ def test_results_under_an_epoch_header_stand_at_its_epoch(tmp_path: Path, result
 def test_the_epoch_starting_again_under_another_model_opens_another_run(tmp_path: Path) -> None:
     # The Markdown case's file: three models trained one after another, each from `Epoch 1/N`.
     lines: list[str] = []
-    for model in ("resnet-50", "resnet-34", "resnet-18"):
+    # Each model has values of its own (the same values again would be a replay: a rollback).
+    for scale, model in zip((1.0, 1.1, 1.2), ("resnet-50", "resnet-34", "resnet-18")):
         lines += _log(["train Loss: {t} Acc: {a}", "test Loss: {v} Acc: {a}"],
-                      [model + " - Epoch {e}/{n}", "----------"])
+                      [model + " - Epoch {e}/{n}", "----------"], scale=scale)
         lines.append(f"train {model} done")
     runs = _read(tmp_path, lines)
     assert len(runs) == 3
