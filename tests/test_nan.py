@@ -90,3 +90,24 @@ def test_algoperf_divergence_to_inf_is_caught(realdata: Path) -> None:
 def test_megatron_missing_loss_is_nan(realdata: Path) -> None:
     found = [f for run in real_runs(realdata, "megatron-bigscience-chronicles") for f in findings(RULE, run)]
     assert [f.start_step for f in found] == [9027]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_nan_in_a_term_while_the_trained_loss_stays_finite_is_a_warning(seed: int) -> None:
+    """A world model's `reward_pos_loss` is NaN on batches with no positive reward (a mean over
+    an empty mask) while `loss`, what the run trains on, stays finite: the NaN never reached the
+    update. When the loss itself turns NaN at those steps, the run is broken: an error."""
+    rng = np.random.default_rng(seed)
+    steps = np.arange(0, 2000, 10)
+    loss = 3.0 * (1 + steps / 200) ** -0.3 * np.exp(rng.normal(0, 0.02, len(steps)))
+    term = 0.5 * (1 + steps / 200) ** -0.2 * np.exp(rng.normal(0, 0.05, len(steps)))
+    empty = rng.choice(np.arange(20, len(steps)), size=12, replace=False)
+    term[empty] = np.nan
+    [f] = findings(NonFiniteLoss(), run_of(loss=(steps, loss), reward_pos_loss=(steps, term)))
+    assert f.series == "reward_pos_loss" and f.severity is Severity.WARNING
+    assert f.evidence["primary_finite"] == "loss" and "stayed finite" in f.message
+    broken = loss.copy()
+    broken[empty.min():] = np.nan
+    found = {f.series: f.severity for f in findings(NonFiniteLoss(), run_of(loss=(steps, broken),
+                                                                            reward_pos_loss=(steps, term)))}
+    assert found == {"loss": Severity.ERROR, "reward_pos_loss": Severity.ERROR}

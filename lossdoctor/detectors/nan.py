@@ -107,8 +107,36 @@ class NonFiniteLoss(Rule):
                 f"may hold NaN weights)", *advice.numerics_advice(fp16)]
         if not to_end:
             tips.insert(1, advice.inspect_batches(first, last))
+        severity = self.severity
+        primary = _finite_primary(run, target, first, last)
+        if primary is not None:
+            # The loss the run trains on stayed finite over the same steps: the NaN stayed in
+            # this term (a mean over an empty mask, a ratio with nothing to count), so it never
+            # reached the update. Worth a look, not a broken run.
+            severity = Severity.WARNING
+            evidence["primary_finite"] = primary
+            message += f"; the run's loss {primary} stayed finite over those steps"
+            tips = [f"{s.name} is NaN where it has nothing to average (an empty batch or mask): guard it "
+                    f"(e.g. return 0 when the mask is empty) and check it is kept out of the total", *tips[1:]]
         return self.finding(
+            severity=severity,
             series=s.name, start_step=first, peak_step=None, end_step=last, message=message,
             evidence=evidence, advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
             fields={"count": count},
         )
+
+
+def _finite_primary(run: Run, target: Target, first: int, last: int) -> str | None:
+    """The run's primary loss when it is another training loss than the target's series and
+    every one of its points from `first` to `last` (at least one) is finite; else None."""
+    s = target.series
+    name = run.primary
+    if target.in_dead_fragment or s.role is not Role.LOSS or name is None or name == s.name:
+        return None
+    primary = run.series.get(name)
+    if primary is None or primary.role is not Role.LOSS:
+        return None
+    window = (primary.steps >= first) & (primary.steps <= last)
+    if not window.any() or not bool(np.all(np.isfinite(primary.values[window]))):
+        return None
+    return name
