@@ -145,3 +145,13 @@ def test_an_evaluation_before_the_first_step_does_not_put_epochs_on_the_step_axi
     [run] = _read(tmp_path, lines)
     steps, _ = fragment_points(run, "eval_loss")
     assert steps == [90, 181, 272]  # the step training reached, never the epoch's number
+
+
+def test_top_1_and_top_5_are_two_series(tmp_path: Path) -> None:
+    """`Top-1 Acc` and `Top-5 Acc` on one line are two names, not `Top-` glued to a number: one
+    used to overwrite the other as `Acc`."""
+    lines = _log(["Train Loss: {t}, Top-1 Acc: {a}, Top-5 Acc: 9{a}"], HEADERS["counted"])
+    [run] = _read(tmp_path, lines)
+    series = run.fragments[0].series
+    assert {"Train Loss", "Top-1 Acc", "Top-5 Acc"} <= set(series)
+    assert fragment_points(run, "Top-5 Acc")[1][:2] == [951.0, 952.0]
