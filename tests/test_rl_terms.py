@@ -31,10 +31,12 @@ def _loss(name: str, seed: int) -> tuple[np.ndarray, np.ndarray]:
 
 def test_term_names() -> None:
     for name in ("train/value_loss", "Losses/Value Loss", "train/entropy_loss", "train/policy_gradient_loss",
-                 "vf_loss", "pg_loss", "loss/entropy"):
+                 "vf_loss", "pg_loss", "loss/entropy",
+                 # actor-critic methods (DDPG, TD3, SAC): the critic is the value term
+                 "train/loss_critic", "critic_loss", "qf1_loss", "actor_loss", "train/loss_actor", "alpha_loss"):
         assert is_term(name), name
     for name in ("train/loss", "loss", "cross_entropy_loss", "train/cross_entropy", "train_disc_loss",
-                 "value_estimate"):
+                 "value_estimate", "critic_score", "actor_lr", "qf1_values"):
         assert not is_term(name), name
 
 

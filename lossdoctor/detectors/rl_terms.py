@@ -23,12 +23,15 @@ from lossdoctor.model import Run
 from lossdoctor.roles import Role
 
 # value / entropy / policy(-gradient) terms: `train/value_loss`, `Losses/Value Loss`,
-# `vf_loss`, `entropy_loss`, `loss/entropy`, `pg_loss`, `policy_loss`.
-_VALUE = re.compile(r"(^|[/_\-. ])(value|vf)([/_\-. ]|$)", re.I)
+# `vf_loss`, `entropy_loss`, `loss/entropy`, `pg_loss`, `policy_loss`; actor-critic methods
+# (DDPG, TD3, SAC) call the value regression the critic (`train/loss_critic`, `qf1_loss`) and
+# the policy term the actor (`actor_loss`), and SAC's temperature term is `alpha_loss`.
+_VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
 _REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
-_TERM = re.compile(r"(^|[/_\-. ])(value|vf|entropy|ent|policy|policy[_\- ]gradient|pg)([/_\-. ]|$)", re.I)
+_TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor)"
+                   r"([/_\-. ]|$)", re.I)
 
 
 def is_term(name: str) -> bool:
