@@ -260,7 +260,14 @@ def records(data: bytes | bytearray | mmap.mmap, label: str) -> Framed:
     out.offsets, out.starts, out.ends = (np.concatenate(part).astype(np.int64, copy=False)
                                          for part in zip(*runs))
     if isinstance(buf, bytearray):
-        buf += b"".join([*joined, bytes(PAD)])
+        tail = b"".join([*joined, bytes(PAD)])
+        try:
+            buf += tail
+        except BufferError:
+            # Another view of the file's bytes is still alive (an array in a reference cycle
+            # that a throttled garbage collector, as in a Dask worker, has not freed yet): a
+            # bytearray with exports cannot grow, so the padded buffer is a copy this once.
+            buf = buf + tail
         out.buf = buf
         return out
     # Records that end near the end of a buffer without padding are copied beside the joined
