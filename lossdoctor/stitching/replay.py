@@ -130,7 +130,8 @@ def points(fragments: Sequence[Fragment], name: str | None) -> tuple[np.ndarray,
     return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
 
 
-def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str | None) -> ReplayCheck | None:
+def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str | None,
+             shared: int | None = None) -> ReplayCheck | None:
     """The check that a launch from scratch (`later`) replays the values an earlier launch
     (`earlier`) logged of series `name`, or None when it draws a curve of its own.
 
@@ -138,9 +139,10 @@ def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str |
     rollback of the launch it replays, one with values of its own is another run. The same
     values agree to CLOSE_REL in median (bit for bit, to the printed precision, or to a
     non-deterministic kernel's last digits), over at least MIN_REPLAY_STEPS common steps that
-    do not all hold one value (a flat stretch proves nothing).
+    do not all hold one value (a flat stretch proves nothing), beyond the steps up to `shared`
+    that the log's distinct launches share (`shared_start`: agreeing there proves nothing either).
     """
-    return replayed_points(points(earlier, name), points(later, name), name or "")
+    return replayed_points(points(earlier, name), points(later, name), name or "", shared)
 
 
 def _beyond(drawn: tuple[np.ndarray, np.ndarray], step: int) -> tuple[np.ndarray, np.ndarray] | None:
