@@ -193,3 +193,29 @@ def test_a_banner_naming_another_seed_wins_over_the_same_values(tmp_path: Path) 
     log.write_text("\n".join(lines) + "\n")
     runs = api.analyze([log]).runs
     assert len(runs) == 2 and all(not r.run.rollbacks for r in runs)
+
+
+def test_short_launches_that_only_share_the_sweeps_common_start_are_runs_of_their_own(tmp_path: Path) -> None:
+    # Trials of a sweep appended to one python-logging file, no banner between them: every trial
+    # starts from one seed, so the first (warm-up) epochs agree to the last printed digits in
+    # all of them, and the swept setting shows only afterwards. A trial stopped during the
+    # warm-up agrees with the trial before it on every common epoch, but so do trials that
+    # plainly draw curves of their own: agreeing there proves no rerun (c9 hyper_cdr).
+    warm = 9
+    sizes = [40, 25, 9, 16, 9, 9, 30]
+
+    def loss(epoch: int, trial: int) -> float:
+        wobble = 1 + 2e-5 * ((epoch * 7 + trial * 3) % 5 - 2)  # a GPU's last digits
+        if epoch < warm:
+            return 300.0 * 0.88 ** epoch * wobble
+        return (100.0 + 30 * trial) * 0.93 ** (epoch - warm) + 5.0 * trial
+
+    lines: list[str] = []
+    for trial, size in enumerate(sizes):
+        for epoch in range(size):
+            lines.append(f"INFO:__main__:Epoch: {epoch:04d} avg_loss_tgt: {loss(epoch, trial):.3f} time: 9.2s")
+    log = tmp_path / "training.log"
+    log.write_text("\n".join(lines) + "\n")
+    runs = api.analyze([log]).runs
+    assert [len(r.run.series["avg_loss_tgt"]) for r in runs] == sizes
+    assert all(not r.run.rollbacks for r in runs)

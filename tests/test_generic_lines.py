@@ -11,6 +11,7 @@ import pytest
 from lossdoctor import api
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError
+from lossdoctor.formats.json_report import as_dict
 from lossdoctor.ingest.textlog import generic
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
@@ -126,6 +127,34 @@ def test_records_without_step_are_numbered_and_said_so(tmp_path: Path) -> None:
     [run] = _read(tmp_path, ["TrainingArguments(logging_steps=50, output_dir=out)"] + lines, "with_config.log")
     assert _series([run], "loss")[0] == [50, 100, 150, 200]
     assert any("logging_steps=50" in w for w in run.warnings)
+
+
+def test_a_regular_stepless_print_line_is_a_curve_in_line_order(tmp_path: Path) -> None:
+    # `print(f"loss:{l}, accuracy:{a}")` every N batches, with no counter at all (c9 GraphNovo):
+    # each line is a point in order, `key:value` without a space read as key and value.
+    rng = np.random.default_rng(3)
+    losses = [round(0.008 - 0.00001 * i + float(rng.normal(0, 0.0005)), 6) for i in range(60)]
+    lines = [f"loss:{v}, accuracy:{0.997 + i * 1e-5:.6f}, recall:0.98{i % 7}" for i, v in enumerate(losses)]
+    [run] = _read(tmp_path, lines)
+    assert _series([run], "loss") == (list(range(60)), losses)
+    assert any("numbered in order" in w for w in run.warnings)
+    [document] = as_dict(api.analyze([tmp_path / "train.log"]))["runs"]
+    assert document["reading"]["step_source"]["unit"] == "lines"
+    assert document["reading"]["coverage"] == 1.0
+
+
+@pytest.mark.parametrize("lines", [
+    # Too few lines to be a loop's output: a few quoted results.
+    [f"loss:{0.5 - i / 100}, accuracy:0.9" for i in range(5)],
+    # The loss lines are a small part of what the log prints (a service reporting now and then).
+    [line for i in range(30) for line in (f"loss:{0.5 - i / 100}, acc:0.9",
+                                          *(f"GET /api/v{k} 200 {i * 3 + k} ms size={k * 10}" for k in range(3)))],
+])
+def test_stepless_lines_that_are_not_a_regular_curve_are_not_claimed(tmp_path: Path, lines: list[str]) -> None:
+    path = tmp_path / "app.log"
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(InputError, match="not a training log"):
+        discover([path])
 
 
 def test_eval_variants_get_the_eval_role(tmp_path: Path) -> None:

@@ -157,3 +157,22 @@ def test_a_loss_less_file_of_another_process_that_fits_in_front_of_a_launch_open
     three = frag(_tb(300, 3), steps, _curve(3, steps), wall0=600.0, name="total_loss")
     runs = split(raw(one, stub, three))
     assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [stub.source, three.source]]
+
+
+def test_a_launch_stopped_within_the_start_every_launch_shares_is_a_run_of_its_own() -> None:
+    # Three launches of a sweep into one TensorBoard folder, one seed: the warm-up steps agree
+    # to the last digits in all of them, the swept setting shows afterwards. The third stopped
+    # during the warm-up: it agrees with the second on every common step, as the first two do
+    # on theirs, so that agreement is no rerun (the console-log launches' rule, `segments`).
+    steps = np.arange(0, 40)
+    warm = 300.0 * 0.88 ** np.minimum(steps, 9)
+
+    def launch(trial: int) -> np.ndarray:
+        wobble = 1 + 2e-5 * np.cos(steps * (trial + 1))
+        return np.where(steps < 9, warm * wobble, (100.0 + 30 * trial) * 0.93 ** (steps - 9))
+
+    one = frag(_tb(100, 1), steps, launch(0), wall0=0.0, name="train/loss")
+    two = frag(_tb(200, 2), steps[:25], launch(1)[:25], wall0=500.0, name="train/loss")
+    short = frag(_tb(300, 3), steps[:9], launch(2)[:9], wall0=900.0, name="train/loss")
+    runs = split(raw(one, two, short))
+    assert [[f.source for f in run.fragments] for run in runs] == [[one.source], [two.source], [short.source]]

@@ -20,7 +20,7 @@ from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
-from lossdoctor.stitching.replay import deciding_series, points, replayed
+from lossdoctor.stitching.replay import deciding_series, points, replayed, shared_start
 
 # Readers whose fragments are one run by construction: a W&B run id is one run, HF snapshots
 # are one output folder. A TensorBoard folder is one run unless the evidence says otherwise:
@@ -146,9 +146,25 @@ def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple
     return rest[cut:], aborted
 
 
-def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None) -> bool:
+def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None, shared: int | None) -> bool:
     """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
-    return replayed(trial.fragments, [fragment], ref) is None
+    return replayed(trial.fragments, [fragment], ref, shared) is None
+
+
+# Launches from scratch compared with each other to find the start they share (as `segments`).
+_SHARED_LOOK_BACK = 16
+
+
+def _shared(fragments: Sequence[Fragment], ref: str | None) -> int | None:
+    """How far launches from scratch of this folder that draw curves of their own still agree
+    (`replay.shared_start`): the fragments that start at the first step any of them logs."""
+    starts = [_start(f, ref) for f in fragments]
+    known = [s for s in starts if s is not None]
+    if len(known) < 2:
+        return None
+    first = min(known)
+    launches = [points([f], ref) for f, s in zip(fragments, starts) if s == first]
+    return shared_start(launches, _SHARED_LOOK_BACK) if len(launches) > 1 else None
 
 
 def _concurrent(fragments: list[Fragment]) -> set[int]:
@@ -162,6 +178,7 @@ def split(raw: RawRun) -> list[RawRun]:
     fragments = order_fragments(raw.fragments)
     ref = deciding_series(fragments)
     busy = _concurrent(fragments)
+    shared = _shared(fragments, ref)
     resumes = _TB_RESUME_MARKERS if raw.format == "tensorboard" else _RESUME_MARKERS
     trials = [_Trial([fragments[0]], _start(fragments[0], ref))]
     notes: list[str] = []
@@ -184,7 +201,7 @@ def split(raw: RawRun) -> list[RawRun]:
         fresh = (start is not None and first is not None and (start <= first or start <= _slack(fragment, trial, ref))
                  and index not in busy
                  and not any(m.kind in resumes for m in fragment.markers))
-        if fresh and (raw.format == "lightning" or _own_curve(fragment, trial, ref)):
+        if fresh and (raw.format == "lightning" or _own_curve(fragment, trial, ref, shared)):
             # Fragments without the loss written just before (an evaluation-only launch, one
             # that died before its first loss) open this launch rather than end the last one,
             # unless their file names say another process wrote them.

@@ -130,7 +130,8 @@ def points(fragments: Sequence[Fragment], name: str | None) -> tuple[np.ndarray,
     return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
 
 
-def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str | None) -> ReplayCheck | None:
+def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str | None,
+             shared: int | None = None) -> ReplayCheck | None:
     """The check that a launch from scratch (`later`) replays the values an earlier launch
     (`earlier`) logged of series `name`, or None when it draws a curve of its own.
 
@@ -138,15 +139,25 @@ def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str |
     rollback of the launch it replays, one with values of its own is another run. The same
     values agree to CLOSE_REL in median (bit for bit, to the printed precision, or to a
     non-deterministic kernel's last digits), over at least MIN_REPLAY_STEPS common steps that
-    do not all hold one value (a flat stretch proves nothing).
+    do not all hold one value (a flat stretch proves nothing), beyond the steps up to `shared`
+    that the log's distinct launches share (`shared_start`: agreeing there proves nothing either).
     """
-    return replayed_points(points(earlier, name), points(later, name), name or "")
+    return replayed_points(points(earlier, name), points(later, name), name or "", shared)
+
+
+def _beyond(drawn: tuple[np.ndarray, np.ndarray], step: int) -> tuple[np.ndarray, np.ndarray] | None:
+    keep = drawn[0] > step
+    return (drawn[0][keep], drawn[1][keep]) if keep.any() else None
 
 
 def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[np.ndarray, np.ndarray] | None,
-                    name: str) -> ReplayCheck | None:
+                    name: str, shared: int | None = None) -> ReplayCheck | None:
     """`replayed` on the points of the series (steps, values), for a caller that compares one
-    launch with many."""
+    launch with many. Steps up to `shared` (`shared_start`: where launches of one log that draw
+    curves of their own still agree) are no evidence and are left out."""
+    if shared is not None:
+        before = None if before is None else _beyond(before, shared)
+        after = None if after is None else _beyond(after, shared)
     if before is None or after is None:
         return None
     low, high = int(after[0].min()), int(before[0].max())
@@ -158,6 +169,37 @@ def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[n
     if float(np.median(_differences(a, b)[1])) > CLOSE_REL:
         return None
     return compare(name, 0, before, after, low, high)
+
+
+def _agreeing_prefix(before: tuple[np.ndarray, np.ndarray], after: tuple[np.ndarray, np.ndarray]) -> int | None:
+    """The last common step up to which two launches agree point by point (to CLOSE_REL) from
+    their first common step, when they part afterwards; None when they never agree or never part."""
+    common, a, b = _common(before, after, int(after[0].min()), int(before[0].max()))
+    apart = np.flatnonzero(_differences(a, b)[1] > CLOSE_REL)
+    if not len(apart) or apart[0] == 0:
+        return None
+    return int(common[apart[0] - 1])
+
+
+def shared_start(drawn: Sequence[tuple[np.ndarray, np.ndarray] | None], look_back: int) -> int | None:
+    """The last step up to which launches of one log (each one's points of the deciding series,
+    in launch order, each compared with `look_back` launches before it) still agree although
+    they draw curves of their own: a start every trial shares (one seed, a warm-up the
+    swept settings do not touch yet). A relaunch that agrees with an earlier launch only that
+    far replays nothing the log's own distinct launches do not share; None when no two
+    distinct launches agree on a first step."""
+    shared: int | None = None
+    for index, mine in enumerate(drawn):
+        if mine is None:
+            continue
+        for back in range(max(index - look_back, 0), index):
+            earlier = drawn[back]
+            if earlier is None or replayed_points(earlier, mine, "") is not None:
+                continue
+            prefix = _agreeing_prefix(earlier, mine)
+            if prefix is not None and (shared is None or prefix > shared):
+                shared = prefix
+    return shared
 
 
 def _loss_names(fragments: Sequence[Fragment], primary: str | None) -> list[str]:

@@ -10,7 +10,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
-from lossdoctor.stitching.replay import deciding_series, points, replayed_points
+from lossdoctor.stitching.replay import deciding_series, points, replayed_points, shared_start
 
 
 @dataclass
@@ -164,7 +164,8 @@ def _join_replays(fragments: list[list[Fragment]], named: list[bool],
     run; its earlier attempt becomes dead evidence when stitched), and the notes that say so.
 
     The test is the one TensorBoard launches get (`stitching.replay.replayed`, on the series
-    that decides for the whole log, as `grouping.trials` takes it for a folder). A trial a
+    that decides for the whole log, as `grouping.trials` takes it for a folder), over the steps
+    beyond the start the log's distinct launches share (`replay.shared_start`). A trial a
     banner opened by naming another seed, trial or experiment stays a run of its own whatever
     its values: the banner is identity evidence.
     """
@@ -172,6 +173,9 @@ def _join_replays(fragments: list[list[Fragment]], named: list[bool],
     drawn: list[tuple[np.ndarray, np.ndarray] | None] = []  # each trial's points of `ref`
     notes: dict[int, list[str]] = {}
     ref = deciding_series([f for frags in fragments for f in frags])
+    # Sweeps often share their first steps to the last digit (one seed, a warm-up): agreeing
+    # there is no sign of a rerun, only agreeing beyond where distinct launches part is.
+    shared = shared_start([points(frags, ref) for frags in fragments], REPLAY_LOOK_BACK)
     for number, frags in enumerate(fragments):
         if not frags:
             continue
@@ -179,7 +183,7 @@ def _join_replays(fragments: list[list[Fragment]], named: list[bool],
         joined = None
         if not named[number] and mine is not None:
             for back in range(len(trials) - 1, max(len(trials) - REPLAY_LOOK_BACK, 0) - 1, -1):
-                check = replayed_points(drawn[back], mine, ref or "")
+                check = replayed_points(drawn[back], mine, ref or "", shared)
                 if check is not None:
                     joined = back, check
                     break

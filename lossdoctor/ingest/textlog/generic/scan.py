@@ -38,6 +38,8 @@ _BULK_MIN = 32
 # From this many lines of one shape on, pandas' C reader parses the numbers.
 _FRAME_MIN = 2000
 _FRAME_IMPORT_MIN = 150_000
+# A step-less line shape is a curve by itself from this many lines on (`Scanner._regular_stepless`).
+MIN_REGULAR = 20
 # Positions: line number × SEGMENTS + the `\r` segment within the line.
 SEGMENTS = 4096
 
@@ -235,6 +237,9 @@ class Scanner:
         # Step-less dicts numbered in order stay numbered in order (another shape's step,
         # such as DeepSpeed's `step=2000`, does not re-place them).
         self.counting: set[int] = set()
+        # Step-less shapes of a log with no counter at all that print one loss line per window,
+        # again and again (`_regular_stepless`): numbered in order, as structured dicts are.
+        self.regular: set[int] = set()
         # `***** Evaluating perplexity *****`: the step-less values right after are eval values.
         self.eval_banner = -10
         self.last_train: tuple[int, bool] | None = None
@@ -334,6 +339,7 @@ class Scanner:
                 slow += indices
         self._finish_bulk()
         self._results_per_header(groups)
+        self._regular_stepless(groups)
         slow.sort()
         for index in slow:
             line = lines[index]
@@ -413,6 +419,34 @@ class Scanner:
             under = np.searchsorted(starts, np.asarray(indices, dtype=np.int64), side="right")
             if len(np.unique(under)) == len(under):
                 self.per_header.add(shape_id)
+
+    def _regular_stepless(self, groups: Mapping[bytes, list[int]]) -> None:
+        """Find the step-less shapes whose lines are the curve by themselves: in a log where no
+        line states a step, an epoch, a counter or a bar, a shape that carries a loss and
+        prints at least `MIN_REGULAR` lines, together with its kind at least half the lines
+        that say anything (`print(f"loss:{l}, accuracy:{a}")` every N batches). Each line is a
+        point in order. A sentence with a loss in it is printed once, never as such a run of
+        lines: prose and quoted logs stay out."""
+        lines_of: dict[int, int] = {}
+        shapes: dict[int, Shape] = {}
+        useful = 0
+        for key, indices in groups.items():
+            plan = self.plans.get(key)
+            if plan is None:
+                continue
+            shape = plan[0]
+            if (shape.step is not None or shape.epoch is not None or shape.counter is not None
+                    or shape.pair is not None or shape.keras):
+                return
+            useful += len(indices)
+            if shape.fields and not (shape.structured or shape.summary or shape.block) and self._lossy(shape):
+                lines_of[id(shape)] = lines_of.get(id(shape), 0) + len(indices)
+                shapes[id(shape)] = shape
+        train = {k for k, n in lines_of.items() if n >= MIN_REGULAR and not shapes[k].eval}
+        if not train or 2 * sum(lines_of[k] for k in train) < useful:
+            return
+        # An evaluation line between them (one per epoch) goes with the training line before it.
+        self.regular = train | {k for k, n in lines_of.items() if shapes[k].eval and n >= 2}
 
     # -- bulk ---------------------------------------------------------------------------
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
@@ -717,7 +751,7 @@ class Scanner:
             source = "epoch header" if step is not None else source
         if step is None:
             ctx = None if id(shape) in self.counting else self._context(pos)
-            if not shape.structured and ctx is None:
+            if not shape.structured and ctx is None and id(shape) not in self.regular:
                 return  # prose with a number in it, before any step: not a record
             if ctx is not None:
                 if shape.block and lineno == self.block_line + 1:
