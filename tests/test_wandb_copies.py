@@ -68,7 +68,8 @@ def test_a_copied_latest_run_folder_is_the_same_run_read_once(tmp_path: Path) ->
     loaded = load([tmp_path])
     assert len(loaded.runs) == 2
     [copied] = [run for run in loaded.runs if "bbbb2222" in run.name]
-    assert list(copied.sources) == [str(real)] and len(copied.series["loss"]) == 30
+    assert [f.source for f in copied.fragments] == [str(real)] and len(copied.series["loss"]) == 30
+    assert str(wandb / "latest-run" / real.name) in copied.sources  # the copy is still this run's file
     [note] = [w for w in copied.warnings if "copy" in w]
     assert "latest-run/run-bbbb2222.wandb: a byte-identical copy of wandb/run-20250101_120000-bbbb2222" in note
     assert not any("concurrent" in w for w in copied.warnings)
@@ -91,7 +92,7 @@ def test_a_copy_taken_while_the_run_was_writing_is_an_earlier_copy(tmp_path: Pat
     (wandb / "latest-run").mkdir()
     (wandb / "latest-run" / real.name).write_bytes(early)
     [run] = load([tmp_path]).runs
-    assert list(run.sources) == [str(real)] and len(run.series["loss"]) == 50
+    assert [f.source for f in run.fragments] == [str(real)] and len(run.series["loss"]) == 50
     assert any("latest-run/run-cccc3333.wandb: an earlier copy of" in w for w in run.warnings)
 
 
@@ -148,3 +149,16 @@ def test_a_display_name_that_names_nothing_gives_way_to_the_run_id(tmp_path: Pat
     _run(wandb / "run-20250101_100000-kkkk1111", "kkkk1111", _payloads("kkkk1111", _curve(40), name="."))
     [run] = load([tmp_path]).runs
     assert run.name == "kkkk1111"
+
+
+def test_the_console_in_a_copied_run_folder_still_joins_the_run(tmp_path: Path) -> None:
+    wandb = tmp_path / "wandb"
+    curve = _curve(40)
+    real = _run(wandb / "run-20250101_120000-llll2222", "llll2222", _payloads("llll2222", curve))
+    (real.parent / "files").mkdir()
+    (real.parent / "files" / "output.log").write_text(
+        "".join(f"step {step} | loss {loss:.6f}\n" for step, loss in enumerate(curve)))
+    shutil.copytree(real.parent, wandb / "latest-run")
+    [run] = load([tmp_path]).runs
+    assert len(run.series["loss"]) == 40
+    assert str(wandb / "latest-run" / "files" / "output.log") in run.sources

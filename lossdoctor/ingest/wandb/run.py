@@ -9,7 +9,8 @@ Copies: wandb's `latest-run` is a symlink to the newest run folder; copied into 
 repository or an archive it becomes a second folder with the same files. A file of the
 same run id with the same bytes, or whose bytes are the start of another's (a copy taken
 while the run was still writing, its run record included), is that file again: read once,
-the copy named in a warning (`wandb.copies`).
+the copy named in a warning (`wandb.copies`). It stays among the run's sources: the files
+beside it (a console capture in the copy's `files/`) are still this run's writers.
 
 Steps: the first framework step key (`wandb.history.STEP_KEYS`) logged with whole
 numbers in any file of the run is the step axis for all its files; otherwise `_step`.
@@ -142,7 +143,7 @@ def read(unit: Unit) -> list[RawRun]:
             run_meta[key] = value
     if step_key != "_step":
         warnings.insert(0, f"{run_id}: steps are the logged {step_key!r}, not W&B's internal _step")
-    return [RawRun(name=name, format="wandb", fragments=fragments, sources=[str(p) for p, *_ in loaded],
+    return [RawRun(name=name, format="wandb", fragments=fragments, sources=[str(p) for p in unit.paths],
                    warnings=warnings, identity=f"wandb:{run_id}", meta=run_meta)]
 
 
