@@ -3,6 +3,7 @@
 An event file with no scalar at all (a launch that died after writing the file's first record,
 Ultralytics' `train2/` beside the real `train3/`) holds nothing to judge: it is passed over with
 a note that names it, never reported as a run, and never the only thing a command succeeds with.
+So is a W&B run with no history row, unless its exit record says it crashed (`crashed_launch`).
 A metrics file with no loss written into the folder of a run that has one, over the same steps
 (DreamerV3's `scores.jsonl` of episode scores beside `metrics.jsonl`), is that run's companion:
 its series are read beside the run's, with a note, not as a second run.
@@ -24,15 +25,23 @@ MIN_POINTS = 3
 _SHOWN = 3
 
 
-# A W&B run is a launch by its own record (run id, config, exit code) even when it logged no
-# history: a run that crashed at start is reported, with nothing to judge (LD001).
-_LAUNCH_RECORDS = frozenset({"wandb"})
+# wandb's exit code for a run stopped by Ctrl-C (its exit hook sets 255 on KeyboardInterrupt).
+_CTRL_C = 255
+
+
+def crashed_launch(run: Run) -> bool:
+    """Whether a W&B run's own exit record says it failed (an exit code other than 0 and
+    Ctrl-C's): a launch that crashed before its first value is reported, with nothing to
+    judge (LD001), since the user needs to see it failed. One that ended cleanly, was stopped
+    by hand or has no exit record (killed, or still starting) logged nothing: passed over."""
+    code = run.meta.get("exit_code")
+    return run.format == "wandb" and isinstance(code, int) and code not in (0, _CTRL_C)
 
 
 def empty(run: Run) -> bool:
     """Whether a run holds no point of any series, live or dead (and no set-aside hparams
-    metrics, which LD001 names), from files that are no launch record of their own."""
-    return (run.format not in _LAUNCH_RECORDS and not any(len(s) for s in run.series.values())
+    metrics, which LD001 names), and is no crashed launch."""
+    return (not crashed_launch(run) and not any(len(s) for s in run.series.values())
             and not any(len(s) for s in run.dead.values()) and not run.meta.get("hparam_metrics"))
 
 
@@ -45,9 +54,24 @@ def _sized(source: str) -> str:
     return f"{path} ({size} bytes)"
 
 
+def _ended(run: Run) -> str:
+    """How a W&B launch that logged nothing ended, by its exit record."""
+    code = run.meta.get("exit_code")
+    if code == _CTRL_C:
+        return "it was stopped by hand (exit code 255, Ctrl-C)"
+    if code == 0:
+        return "it ended cleanly (exit code 0)"
+    return "it has no exit record (killed, or still starting)"
+
+
 def empty_note(run: Run) -> str:
     """What was looked at in an empty run and why it is no run."""
     shown = ", ".join(_sized(s) for s in run.sources[:_SHOWN])
+    if run.format == "wandb":
+        run_id = run.meta.get("id")
+        named = run.name if not run_id or run_id in run.name else f"{run_id} ({run.name})"
+        return (f"{named}: the W&B run file {shown} holds no history row: a launch that logged "
+                f"nothing before {_ended(run)}; not a run, passed over")
     more = f" and {len(run.sources) - _SHOWN} more" if len(run.sources) > _SHOWN else ""
     why = f"; the reader said: {run.warnings[0]}" if run.warnings else ""
     files = "file" if len(run.sources) == 1 else "files"
@@ -87,4 +111,4 @@ def companion(base: Run, other: Run) -> tuple[str, int] | None:
             f"({theirs[0]}..{theirs[1]} within {mine[0]}..{mine[1]}): a companion file, not a run", 0)
 
 
-__all__ = ["companion", "empty", "empty_note"]
+__all__ = ["companion", "crashed_launch", "empty", "empty_note"]

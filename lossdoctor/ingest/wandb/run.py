@@ -5,6 +5,13 @@ rewound writes a new folder with the same id) form one unit and become fragments
 one RawRun with identity `wandb:<id>`, which also joins them with same-id files found
 under other PATHs. The stitcher orders the fragments by their first `_timestamp`.
 
+Copies: wandb's `latest-run` is a symlink to the newest run folder; copied into a
+repository or an archive it becomes a second folder with the same files. A file of the
+same run id with the same bytes, or whose bytes are the start of another's (a copy taken
+while the run was still writing, its run record included), is that file again: read once,
+the copy named in a warning (`wandb.copies`). It stays among the run's sources: the files
+beside it (a console capture in the copy's `files/`) are still this run's writers.
+
 Steps: the first framework step key (`wandb.history.STEP_KEYS`) logged with whole
 numbers in any file of the run is the step axis for all its files; otherwise `_step`.
 
@@ -25,6 +32,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit
+from lossdoctor.ingest.wandb.copies import earlier_copy, identical_copies
 from lossdoctor.ingest.wandb.history import Columns, choose_step_key, first_wall, row_steps, to_series
 from lossdoctor.ingest.wandb.log import HEADER_SIZE, header_problem
 from lossdoctor.model import Fragment, Marker, RawRun
@@ -33,6 +41,8 @@ NAME = "wandb_run"
 
 _FILE_ID = re.compile(r"^run-(?P<id>.+)\.wandb$")
 _FOLDER_ID = re.compile(r"^(?:offline-)?run-\d{8}_\d{6}-(?P<id>[^-]+)(?:-\d+)?$")
+# A run folder as wandb names it: `run-<date>_<time>-<run id>`, the id possibly holding dashes.
+_RUN_FOLDER = re.compile(r"^(?:offline-)?run-\d{8}_\d{6}-(?P<rest>.+)$")
 
 
 def run_id_of(path: Path) -> str:
@@ -91,7 +101,9 @@ def _load(path: Path, label: str, sole: bool, warnings: list[str]) -> tuple[Colu
     decoded = decode(framed, label)
     warnings.extend(decoded.warnings)
     if decoded.table.rows == 0:
-        warnings.append(f"{label}: no history rows ({len(framed.records)} records read)")
+        code = decoded.meta.get("exit_code")
+        ended = "" if code is None else f"; the run's exit record says exit code {code}"
+        warnings.append(f"{label}: no history rows ({len(framed.records)} records read){ended}")
     return decoded.table, decoded.meta
 
 
@@ -100,19 +112,25 @@ def read(unit: Unit) -> list[RawRun]:
     root = Path(unit.options.get("root", "."))
     sole = bool(unit.options.get("sole", False))
     warnings: list[str] = []
+    paths, copied = identical_copies(unit.paths, _own_folder)
+    for copy, kept in copied:
+        warnings.append(f"{_label(copy, root)}: a byte-identical copy of {_label(kept, root)} (same run id, "
+                        "same bytes: a run folder copied, such as W&B's latest-run); read once, the copy set aside")
     loaded = []
-    for path in unit.paths:
+    for path in paths:
         label = _label(path, root)
-        result = _load(path, label, sole and len(unit.paths) == 1, warnings)
+        result = _load(path, label, sole and len(paths) == 1, warnings)
         if result is not None:
             loaded.append((path, label, *result))
+    loaded = _without_earlier_copies(loaded, warnings)
     step_key = choose_step_key([table for _, _, table, _ in loaded])
     fragments = []
     for order, (path, label, table, meta) in enumerate(loaded):
         fragments.append(_fragment(path, label, table, meta, step_key, order, warnings))
     metas = [meta for *_, meta in loaded]
     run_id = next((m["id"] for m in metas if m.get("id")), unit.name)
-    name = next((m["name"] for m in reversed(metas) if m.get("name")), None) or run_id
+    # A display name with no letter or digit names nothing (HF's run_name is its output_dir, often ".").
+    name = next((m["name"] for m in reversed(metas) if _names(m.get("name"))), None) or run_id
     run_meta: dict[str, Any] = {"id": run_id, "name": name, "step_key": step_key}
     config: dict[str, Any] = {}
     for meta in metas:  # a resumed run's later files update its config
@@ -127,6 +145,37 @@ def read(unit: Unit) -> list[RawRun]:
         warnings.insert(0, f"{run_id}: steps are the logged {step_key!r}, not W&B's internal _step")
     return [RawRun(name=name, format="wandb", fragments=fragments, sources=[str(p) for p in unit.paths],
                    warnings=warnings, identity=f"wandb:{run_id}", meta=run_meta)]
+
+
+def _names(name: object) -> bool:
+    return isinstance(name, str) and any(ch.isalnum() for ch in name)
+
+
+def _own_folder(path: Path) -> bool:
+    """Whether `path` sits in the run folder wandb named after its run id (not a copy's)."""
+    match = _RUN_FOLDER.match(path.parent.name)
+    if match is None:
+        return False
+    run_id = run_id_of(path)
+    return match["rest"] == run_id or match["rest"].startswith(f"{run_id}-")
+
+
+def _without_earlier_copies(loaded: list[tuple[Path, str, Columns, dict[str, Any]]],
+                            warnings: list[str]) -> list[tuple[Path, str, Columns, dict[str, Any]]]:
+    """`loaded` without the files that are the start of another file of the run, run record
+    included: a copy taken while the run was writing, not a resume (which writes its own
+    run record, so its bytes part early)."""
+    kept = []
+    for path, label, table, meta in loaded:
+        fuller = None if not meta.get("id") else next(
+            (other for other, *_ in loaded if other != path and earlier_copy(path, other)), None)
+        if fuller is None:
+            kept.append((path, label, table, meta))
+            continue
+        fuller_label = next(lab for other, lab, *_ in loaded if other == fuller)
+        warnings.append(f"{label}: an earlier copy of {fuller_label} (its bytes are the start of that file's, "
+                        "run record included: copied while the run was writing); read once, the copy set aside")
+    return kept
 
 
 def _fragment(path: Path, label: str, table: Columns, meta: dict[str, Any], step_key: str,
