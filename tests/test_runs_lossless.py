@@ -34,6 +34,17 @@ def test_an_event_file_without_a_scalar_beside_a_run_is_named_and_passed_over(tm
     assert empty.name in note and "no scalar" in note and "not a run" in note
 
 
+def test_the_fleet_path_passes_it_over_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--cache` (and `--executor`) read each run in a task of its own: the same rule holds there."""
+    runs = tmp_path / "runs" / "segment"
+    write(runs / "train2", [])
+    _loss_run(runs / "train3")
+    assert main(["analyze", str(runs), "--format", "json", "--cache", str(tmp_path / "cache")]) == 0
+    out = capsys.readouterr()
+    assert [run["name"] for run in json.loads(out.out)["runs"]] == ["train3"]
+    assert "train2" in out.err and "no scalar" in out.err
+
+
 def test_an_event_file_without_a_scalar_alone_is_an_error_not_a_success(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     write(tmp_path / "train2", [])

@@ -139,9 +139,12 @@ def _read(task: Task) -> tuple[list[RawRun], list[str]]:
             if len(task.units) == 1:
                 raise
             failures.append(str(exc))
-    if raws and not any(raw.fragments for raw in raws):
-        # Read, but nothing in it: in a fleet that is a run that could not be read.
-        warning = next((w for raw in raws for w in raw.warnings), "no readable history")
+    if raws and not any(raw.fragments for raw in raws) and any(raw.warnings for raw in raws):
+        # Read, but nothing in it and the reader says why (a corrupt file, a summary): in a
+        # fleet that is a run that could not be read. A file that holds nothing and nothing
+        # wrong (an event file with no scalar) goes on to `run_task`, which passes it over with
+        # a note as `api.load` does.
+        warning = next(w for raw in raws for w in raw.warnings)
         failures.append(warning.removesuffix("; skipped"))
         raws = []
     if failures and not raws:
@@ -154,6 +157,7 @@ def run_task(task: Task) -> TaskResult:
     from lossdoctor.api import group
     from lossdoctor.engine import diagnose
     from lossdoctor.grouping.exports import join_exports
+    from lossdoctor.grouping.lossless import empty, empty_note
     from lossdoctor.grouping.params import params_for
     from lossdoctor.grouping.trials import split_all
     from lossdoctor.grouping.writers import merge_writers
@@ -173,6 +177,9 @@ def run_task(task: Task) -> TaskResult:
             for part in split_concurrent(raw)]
     # The same grouping as `api.load`: two writers of one folder are one run, with its params.
     runs = [dataclasses.replace(run, params=params_for(run)) for run in merge_writers(runs)]
+    # ... and a read that holds no point at all is no run, said in a note (`grouping.lossless`).
+    notes = [*notes, *(empty_note(run) for run in runs if empty(run))]
+    runs = [run for run in runs if not empty(run)]
     if task.left_out:
         said = tuple(f"not read: {reason}; this run is read without that file" for reason in task.left_out)
         runs = [dataclasses.replace(run, warnings=run.warnings + said) for run in runs]
