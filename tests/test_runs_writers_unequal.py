@@ -70,14 +70,25 @@ def test_two_seeds_sharing_a_few_values_stay_apart() -> None:
 
 
 def test_coarse_values_of_another_seed_stay_apart() -> None:
-    # bf16-like losses: a handful of distinct values, which any curve of that level hits by chance.
-    a = np.round(_curve(2000, seed=6) * 4) / 4
-    b = np.round(_curve(2000, seed=7) * 4) / 4
+    # A loss printed so coarsely that it takes two values: any curve at that level hits them in
+    # order by chance, so the walk over its values swapped pair by pair matches as well.
+    a = np.random.default_rng(6).choice([2.0, 2.5], 2000)
+    b = np.random.default_rng(7).choice([2.0, 2.5], 2000)
     every = np.arange(0, 2000, 6)
     one = _run("a", "wandb", "/x/wandb/run-1/run-1.wandb", np.arange(1, 2001), a)
     two = _run("b", "generic", "/x/wandb/run-1/files/output.log", every, b[every])
     assert kept(one.series["loss"], two.series["loss"]) is None
     assert len(merge_writers([one, two])) == 2
+
+
+def test_coarse_values_of_the_same_run_still_join_when_they_say_enough() -> None:
+    # bf16-rounded losses (39.5, 37.0, 35.75 ...): coarse, but their order is the run's own.
+    full = np.round((10 + 30 * np.exp(-np.arange(2000) / 150)) * (1 + 0.03 * np.random.default_rng(9).standard_normal(2000)) * 4) / 4
+    keep = np.sort(np.random.default_rng(10).choice(2000, 1650, replace=False))
+    one = _run("a", "wandb", "/x/wandb/run-1/run-1.wandb", np.arange(1, 2001), full, "train/loss")
+    two = _run("b", "generic", "/x/wandb/run-1/files/output.log", np.arange(len(keep)), full[keep])
+    merged = merge_writers([one, two])
+    assert len(merged) == 1 and len(merged[0].series["train/loss"]) == 2000
 
 
 def test_shared_values_that_disagree_stay_apart() -> None:
