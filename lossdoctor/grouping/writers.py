@@ -174,10 +174,10 @@ def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
     return None
 
 
-def _walk(long: np.ndarray, short: np.ndarray, gap: int) -> tuple[list[int], list[int], int]:
+def _walk(long: np.ndarray, short: np.ndarray, gap: int, give_up: int) -> tuple[list[int], list[int], int]:
     """Each value of `short` matched, in order, to the next equal value of `long` at most `gap`
-    rows on, until one of them ends: (indices into `long`, indices into `short`, values of
-    `short` not found)."""
+    rows on, until one of them ends or more than `give_up` values are not found: (indices into
+    `long`, indices into `short`, values of `short` not found)."""
     i, missed = 0, 0
     mine: list[int] = []
     theirs: list[int] = []
@@ -188,6 +188,8 @@ def _walk(long: np.ndarray, short: np.ndarray, gap: int) -> tuple[list[int], lis
             if i + gap >= len(long):
                 return mine, theirs, missed  # `long` ends here: `short` goes on beyond it
             missed += 1  # a value only `short` kept
+            if missed > give_up:
+                break
             continue
         mine.append(i + int(hit[0]))
         theirs.append(j)
@@ -205,13 +207,14 @@ def kept(long: Series, short: Series) -> tuple[np.ndarray, np.ndarray] | None:
     if min(len(long), len(short)) < MIN_ALIGNED:
         return None
     gap = max(4, -(-3 * len(long) // len(short)))
-    mine, theirs, missed = _walk(long.values, short.values, gap)
+    mine, theirs, missed = _walk(long.values, short.values, gap, len(short) // MIN_ALIGNED)
     if len(theirs) < MIN_ALIGNED or missed * MIN_ALIGNED > len(theirs):
         return None
     swapped = short.values.copy()
     even = len(swapped) // 2 * 2
     swapped[0:even:2], swapped[1:even:2] = short.values[1:even:2], short.values[0:even:2]
-    if len(_walk(long.values, swapped, gap)[1]) * 4 > len(theirs) * 3:
+    # Clearly fewer: three in four at most (a walk that misses more than that need not go on).
+    if len(_walk(long.values, swapped, gap, len(short) - (3 * len(theirs)) // 4)[1]) * 4 > len(theirs) * 3:
         return None
     at = long.steps[mine]
     if replayed_points((at, long.values[mine]), (at, short.values[theirs]), long.name) is None:
