@@ -97,3 +97,15 @@ def test_shared_values_that_disagree_stay_apart() -> None:
     one = _run("a", "tsv", "/x/results/train.log", np.arange(1, 301), full)
     two = _run("b", "generic", "/x/wandb/run-1/files/output.log", np.arange(150) + 480, other[::2])
     assert len(merge_writers([one, two])) == 2
+
+
+def test_a_sparse_estimate_beside_a_dense_noisy_loss_is_no_lost_rows_writer() -> None:
+    # nanoGPT: the console prints every iteration's loss to 4 digits; W&B logs an estimate over
+    # many batches every 200 iterations. Each estimate sits somewhere among a few hundred noisy
+    # values by chance: that is no writer that lost rows.
+    rng = np.random.default_rng(11)
+    dense = np.round(2.0 * np.exp(-np.arange(2200) / 500) + 1.5 + 0.15 * rng.standard_normal(2200), 4)
+    estimate = 2.0 * np.exp(-np.arange(0, 2200, 200) / 500) + 1.5 + 0.002 * rng.standard_normal(11)
+    per_batch = _run("a", "generic", "/x/out.log", np.arange(2200), dense)
+    sparse = _run("b", "wandb", "/x/run.wandb", np.arange(0, 2200, 200), estimate)
+    assert kept(per_batch.series["loss"], sparse.series["loss"]) is None

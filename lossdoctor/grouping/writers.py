@@ -202,8 +202,9 @@ def kept(long: Series, short: Series) -> tuple[np.ndarray, np.ndarray] | None:
     `long` from its start, in order, with rows lost here and there (a console capture that
     dropped lines) or cut early (a buffered file of a killed process), or going on after `long`
     was cut; else None. The values must say more than their shape: the same walk over `short`'s
-    values swapped pair by pair must match clearly fewer (coarse bf16 losses of another seed
-    would match either way), and the matched values must pass the replay test."""
+    values swapped pair by pair, or moved a little off, must match clearly fewer (coarse bf16
+    losses of another seed, or a dense noisy per-batch loss, would match either way), and the
+    matched values must pass the replay test."""
     if min(len(long), len(short)) < MIN_ALIGNED:
         return None
     gap = max(4, -(-3 * len(long) // len(short)))
@@ -213,9 +214,12 @@ def kept(long: Series, short: Series) -> tuple[np.ndarray, np.ndarray] | None:
     swapped = short.values.copy()
     even = len(swapped) // 2 * 2
     swapped[0:even:2], swapped[1:even:2] = short.values[1:even:2], short.values[0:even:2]
-    # Clearly fewer: three in four at most (a walk that misses more than that need not go on).
-    if len(_walk(long.values, swapped, gap, len(short) - (3 * len(theirs)) // 4)[1]) * 4 > len(theirs) * 3:
-        return None
+    # Values too coarse (a handful of bf16 levels) match in any order; values too dense (a noisy
+    # per-batch loss against a writer that logs every few hundred steps) match a little off too.
+    for control in (swapped, short.values * (1 + 5 * REL_TOL)):
+        # Clearly fewer: three in four at most (a walk that misses more than that need not go on).
+        if len(_walk(long.values, control, gap, len(short) - (3 * len(theirs)) // 4)[1]) * 4 > len(theirs) * 3:
+            return None
     at = long.steps[mine]
     if replayed_points((at, long.values[mine]), (at, short.values[theirs]), long.name) is None:
         return None
