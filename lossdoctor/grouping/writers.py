@@ -17,7 +17,8 @@ the writers are one run and the other writer's steps are mapped onto the base's.
 Writers of one run do not always hold the same rows: a console capture drops lines under load,
 a buffered file is cut where the process was killed. The shorter writer's values are then found
 in order in the fuller one's, with gaps, and the match checks itself against the same walk over
-its values swapped pair by pair (values too coarse to tell two runs apart match that too).
+its values swapped pair by pair (values too coarse to tell two runs apart match that too) and
+moved a little off (values too dense match that too). The join names the shorter writer.
 """
 
 from __future__ import annotations
@@ -391,6 +392,8 @@ def shortfall(base: Run, other: Run) -> str | None:
     theirs = other.series.get(other.primary) if other.primary else None
     if mine is None or theirs is None or not len(mine) or not len(theirs) or len(mine) == len(theirs):
         return None
+    if other.primary != base.primary and _twin(theirs, base) != base.primary:
+        return None  # not one metric (a per-batch loss beside an estimate every few hundred steps)
     (short, s), (long, l) = sorted([(base, mine), (other, theirs)], key=lambda pair: len(pair[1]))
     said = f"{_label(short)} is the shorter writer: {len(s)} loss points, {len(l) - len(s)} fewer than {len(l)}"
     end, last = int(s.steps.max()), int(l.steps.max())
