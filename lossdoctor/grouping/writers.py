@@ -13,6 +13,12 @@ Writers do not always count in one unit: stable-baselines3's `progress.csv` has 
 where its events have them too, but another writer may number its rows. When no steps are
 shared, the loss values themselves are compared in order; when they agree value for value,
 the writers are one run and the other writer's steps are mapped onto the base's.
+
+Writers of one run do not always hold the same rows: a console capture drops lines under load,
+a buffered file is cut where the process was killed. The shorter writer's values are then found
+in order in the fuller one's, with gaps, and the match checks itself against the same walk over
+its values swapped pair by pair (values too coarse to tell two runs apart match that too) and
+moved a little off (values too dense match that too). The join names the shorter writer.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import numpy as np
 from lossdoctor.grouping.lossless import companion
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
+from lossdoctor.stitching.replay import replayed_points
 
 # Values agree when within this relative tolerance, plus an absolute one for the rounding
 # of text formats (LLaMA-Factory prints 4 decimals, CSV writers print 5-6 digits).
@@ -160,7 +167,64 @@ def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
             return y.steps[found[1]], x.steps[found[0]]
         if len(x) < len(y) and (found := _stretch(y.values, x.values)) is not None:
             return y.steps[found[0]], x.steps[found[1]]
+        # One writer lost rows here and there, or stopped earlier: its values in order, with gaps.
+        if len(y) <= len(x) and (found := kept(x, y)) is not None:
+            return y.steps[found[1]], x.steps[found[0]]
+        if len(x) < len(y) and (found := kept(y, x)) is not None:
+            return y.steps[found[0]], x.steps[found[1]]
     return None
+
+
+def _walk(long: np.ndarray, short: np.ndarray, gap: int, give_up: int) -> tuple[list[int], list[int], int]:
+    """Each value of `short` matched, in order, to the next equal value of `long` at most `gap`
+    rows on, until one of them ends or more than `give_up` values are not found: (indices into
+    `long`, indices into `short`, values of `short` not found)."""
+    i, missed = 0, 0
+    mine: list[int] = []
+    theirs: list[int] = []
+    for j, value in enumerate(short.tolist()):
+        window = long[i:i + gap]
+        hit = np.flatnonzero(_close(window, np.full(len(window), value)))
+        if not len(hit):
+            if i + gap >= len(long):
+                return mine, theirs, missed  # `long` ends here: `short` goes on beyond it
+            missed += 1  # a value only `short` kept
+            if missed > give_up:
+                break
+            continue
+        mine.append(i + int(hit[0]))
+        theirs.append(j)
+        i += int(hit[0]) + 1
+    return mine, theirs, missed
+
+
+def kept(long: Series, short: Series) -> tuple[np.ndarray, np.ndarray] | None:
+    """(indices into `long`, indices into `short`) when `short` holds the same run's values as
+    `long` from its start, in order, with rows lost here and there (a console capture that
+    dropped lines) or cut early (a buffered file of a killed process), or going on after `long`
+    was cut; else None. The values must say more than their shape: the same walk over `short`'s
+    values swapped pair by pair, or moved a little off, must match clearly fewer (coarse bf16
+    losses of another seed, or a dense noisy per-batch loss, would match either way), and the
+    matched values must pass the replay test."""
+    if min(len(long), len(short)) < MIN_ALIGNED:
+        return None
+    gap = max(4, -(-3 * len(long) // len(short)))
+    mine, theirs, missed = _walk(long.values, short.values, gap, len(short) // MIN_ALIGNED)
+    if len(theirs) < MIN_ALIGNED or missed * MIN_ALIGNED > len(theirs):
+        return None
+    swapped = short.values.copy()
+    even = len(swapped) // 2 * 2
+    swapped[0:even:2], swapped[1:even:2] = short.values[1:even:2], short.values[0:even:2]
+    # Values too coarse (a handful of bf16 levels) match in any order; values too dense (a noisy
+    # per-batch loss against a writer that logs every few hundred steps) match a little off too.
+    for control in (swapped, short.values * (1 + 5 * REL_TOL)):
+        # Clearly fewer: three in four at most (a walk that misses more than that need not go on).
+        if len(_walk(long.values, control, gap, len(short) - (3 * len(theirs)) // 4)[1]) * 4 > len(theirs) * 3:
+            return None
+    at = long.steps[mine]
+    if replayed_points((at, long.values[mine]), (at, short.values[theirs]), long.name) is None:
+        return None
+    return np.asarray(mine), np.asarray(theirs)
 
 
 def _stretch(long: np.ndarray, short: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
@@ -298,6 +362,48 @@ def _twin(series: Series, run: Run) -> str | None:
     return None
 
 
+def _extended(mine: Series, theirs: Series, base: Run) -> Series:
+    """`mine` with the points `theirs` holds after its last step (wall times unknown there)."""
+    if not len(mine) or not len(theirs):
+        return mine
+    beyond = theirs.steps > mine.steps.max()
+    if not beyond.any():
+        return mine
+    extra = _retag(Series(mine.name, theirs.steps[beyond], theirs.values[beyond], role=mine.role), base)
+    n = int(beyond.sum())
+
+    def pad(array: np.ndarray | None, fill: np.ndarray) -> np.ndarray | None:
+        return None if array is None else np.concatenate([array, fill])
+
+    fragment = None if mine.fragment is None else np.concatenate([mine.fragment, extra.fragment])
+    return Series(mine.name, np.concatenate([mine.steps, extra.steps]), np.concatenate([mine.values, extra.values]),
+                  pad(mine.wall_times, np.full(n, np.nan)), role=mine.role, fragment=fragment,
+                  bucket_min=pad(mine.bucket_min, extra.values), bucket_max=pad(mine.bucket_max, extra.values))
+
+
+def _label(run: Run) -> str:
+    return f"{run.sources[0] if run.sources else run.name} ({run.format})"
+
+
+def shortfall(base: Run, other: Run) -> str | None:
+    """Which of two joined writers holds fewer points of the loss, how many fewer, and where it
+    stops when it stops earlier (`other`'s steps already in `base`'s unit); None when equal."""
+    mine = base.series.get(base.primary) if base.primary else None
+    theirs = other.series.get(other.primary) if other.primary else None
+    if mine is None or theirs is None or not len(mine) or not len(theirs) or len(mine) == len(theirs):
+        return None
+    if other.primary != base.primary and _twin(theirs, base) != base.primary:
+        return None  # not one metric (a per-batch loss beside an estimate every few hundred steps)
+    (short, s), (long, l) = sorted([(base, mine), (other, theirs)], key=lambda pair: len(pair[1]))
+    said = f"{_label(short)} is the shorter writer: {len(s)} loss points, {len(l) - len(s)} fewer than {len(l)}"
+    end, last = int(s.steps.max()), int(l.steps.max())
+    if end < last:
+        return said + f", stopping at step {end} of {last} (rows lost, or a file cut early)"
+    if end > last:
+        return said + f", going on to step {end} where the other stops at {last} (the other was cut early)"
+    return said + " over the same steps (rows lost)"
+
+
 def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     """`other` folded into `base`: its extra series, sources, warnings and a note saying why."""
     series = dict(base.series)
@@ -308,8 +414,12 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
         other = replace(other, series={k: _mapped(v, pairs) for k, v in other.series.items()},
                         dead={k: _mapped(v, pairs) for k, v in other.dead.items()})
     for name, s in other.series.items():
-        if name not in series and _twin(s, base) is not None:
-            continue  # the same metric under another name (W&B `val/loss`, the console's `val loss`)
+        twin = _twin(s, base) if name not in series else None
+        if twin is not None:
+            # The same metric under another name (W&B `val/loss`, the console's `val loss`):
+            # what it holds after the base's last point (the base's writer was cut) is kept.
+            series[twin] = _extended(series[twin], s, base)
+            continue
         # A series both read is taken from the read that holds more of it (a CSV that stops
         # at the first inf, beside events that go on).
         if name not in series or len(s) > len(series[name]):
@@ -321,6 +431,8 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
                 dead[name] = _retag(other.dead[name], base)
     name, steps = evidence
     why = f"{name} agrees on {steps} common steps" if steps else name
+    short = shortfall(base, other)
+    why += f"; {short}" if short else ""
     note = (f"{', '.join(other.sources[:2]) or other.name} ({other.format}) and the {base.format} read of "
             f"the same folder are one run: {why}; read side by side"
             + (f", adding {', '.join(sorted(added)[:6])}" + (" ..." if len(added) > 6 else "") if added else ""))
@@ -335,7 +447,7 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     meta["side_by_side"] = list(base.meta.get("side_by_side", [base.format])) + [other.format]
     meta["joined_writers"] = list(base.meta.get("joined_writers", [])) + [
         f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, "
-        + (f"{name} agrees on {steps} steps" if steps else name)]
+        + (f"{name} agrees on {steps} steps" if steps else name) + (f"; {short}" if short else "")]
     sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
     params = {**dict(other.params), **dict(base.params)}
     return replace(base, sources=tuple(sources), series=series, dead=dead,
@@ -354,18 +466,43 @@ def wandb_home(run: Run) -> set[str]:
     return out
 
 
+def _console_home(run: Run) -> set[str]:
+    """The folders the W&B run whose console capture (`<dir>/wandb/<run>/files/output.log`)
+    `run` was read from was launched from: the script's own files (a TSV in `results/`) sit
+    under `<dir>` too."""
+    out = set()
+    for source in run.sources:
+        path = PurePath(source.split("#", 1)[0])
+        if path.parent.name == "files" and len(path.parents) > 3 and path.parents[2].name == "wandb":
+            out.add(str(path.parents[3]))
+    return out
+
+
 def _beside_wandb(runs: Sequence[Run]) -> set[tuple[int, int]]:
-    """Pairs (W&B run, TensorBoard run under the folder the W&B run was launched from): one
-    training often writes both, each in its own folder; only agreeing values join them."""
+    """Pairs (W&B run, TensorBoard run under the folder the W&B run was launched from), and
+    (W&B console capture, any other run under that folder): one training often writes both,
+    each in its own folder; only agreeing values join them."""
     homes: dict[str, list[int]] = {}
+    consoles: dict[str, list[int]] = {}
     for index, run in enumerate(runs):
         if run.format == "wandb":
             for home in wandb_home(run):
                 homes.setdefault(home, []).append(index)
-    if not homes:
+        for home in _console_home(run):
+            consoles.setdefault(home, []).append(index)
+    if not homes and not consoles:
         return set()
     out = set()
     for index, run in enumerate(runs):
+        if run.format == "wandb":
+            continue
+        # A W&B run's console capture and another writer of the script under the same launch
+        # folder (a buffered TSV cut when the process was killed): only agreeing values join them.
+        for folder in folders(run):
+            for ancestor in [PurePath(folder), *PurePath(folder).parents]:
+                for other in consoles.get(str(ancestor), []):
+                    if other != index and not _console_home(run):
+                        out.add((min(index, other), max(index, other)))
         if run.format != "tensorboard":
             continue
         for folder in folders(run):
