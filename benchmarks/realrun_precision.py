@@ -9,8 +9,9 @@ Two sources of real runs:
   FOLDER`); every warning and error is judged against `benchmarks/realrun_verdicts.json`,
   written by reading the numbers of each log and the measured facts of its `INDEX.md`.
 - `tests/realworld/cases/*/case.json`, when present: real logs with expert-judged events
-  (`truth.runs[].events` of `{kind, step, tol}`, and `healthy`); a finding agrees when an
-  event of its kind lies within `tol` steps of its start. A finding no event covers may be
+  (`truth.runs[].events` of `{kind, step, tol}`, and `healthy`); a finding agrees when it
+  answers an event as `realworld.py` counts it (`realworld.answers`: a kind that tells it, a
+  source spike for a spike, over steps within `tol` of the event, or its peak). A finding no event covers may be
   judged by hand in the verdict file's `corpus` section (same rules as for realdata). LD001
   ("not judged") agrees when the matched true run has fewer loss points than the judging
   minimum (`lossdoctor.detectors.not_judged.MIN_POINTS`, 3): a person cannot judge a curve of
@@ -39,6 +40,9 @@ from lossdoctor.errors import LossDoctorError
 from lossdoctor.model import Finding, RunReport, Severity
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from realworld import answers  # noqa: E402  (the corpus scorer's rule for "a finding answers an event")
+
 ERRORS_TARGET, WARNINGS_TARGET = 0.95, 0.90
 
 
@@ -145,8 +149,7 @@ def judge_case(case_file: Path, folder: Path | None = None,
             if finding.kind == "not_judged":
                 judged.append(_not_judged(case_id, report, finding, run_truth))
                 continue
-            hit = next((e for e in events if e.get("kind") == finding.kind
-                        and abs(int(e.get("step", 0)) - finding.start_step) <= int(e.get("tol", 0))), None)
+            hit = next((e for e in events if answers(e, finding)), None)
             rule = None if hit else next((r for r in _run_entry(by_hand, report.run.name).get("findings", [])
                                           if _covers(r, finding)), None)
             if rule is not None:

@@ -110,17 +110,20 @@ def too_short_to_judge(truth_run: dict[str, Any]) -> bool:
     return int(truth_run.get("loss_points", 0)) < MIN_POINTS
 
 
-def _event_found(event: dict[str, Any], findings: Iterable[Any]) -> bool:
-    kinds = _KINDS.get(str(event["kind"]), {str(event["kind"])})
+def answers(event: dict[str, Any], finding: Any) -> bool:
+    """Whether a finding answers a truth event: a kind that tells it (a source spike is a spike)
+    over steps within the event's `tol` (its span, or its peak). Shared with realrun_precision."""
+    if finding.kind not in _KINDS.get(str(event["kind"]), {str(event["kind"])}):
+        return False
     step, tol = int(event["step"]), int(event.get("tol", 0))
-    for finding in findings:
-        if finding.in_dead_fragment or finding.severity.label == "info" or finding.kind not in kinds:
-            continue
-        lo = finding.start_step - tol
-        hi = (finding.end_step if finding.end_step is not None else finding.start_step) + tol
-        if lo <= step <= hi or abs((finding.peak_step or finding.start_step) - step) <= tol:
-            return True
-    return False
+    lo = finding.start_step - tol
+    hi = (finding.end_step if finding.end_step is not None else finding.start_step) + tol
+    return lo <= step <= hi or abs((finding.peak_step or finding.start_step) - step) <= tol
+
+
+def _event_found(event: dict[str, Any], findings: Iterable[Any]) -> bool:
+    return any(answers(event, finding) for finding in findings
+               if not finding.in_dead_fragment and finding.severity.label != "info")
 
 
 @contextlib.contextmanager
