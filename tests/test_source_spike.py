@@ -42,6 +42,24 @@ def test_spike_in_one_source_only() -> None:
         assert "only source 'code'" in f.message and "'code'" in f.advice[0]
 
 
+def test_a_source_not_logged_at_the_spike_says_nothing_about_it() -> None:
+    """A cross-domain recommender logs `avg_loss_src` in its warm-up only and `avg_loss_tgt`
+    throughout: a spike of the target at step 2500 is not "the target alone" (LD101 judges it)."""
+    steps, tgt = spiked(0)
+    src_steps, src = steps[:900], power_curve(5000, 0.02, 1)[1][:900]
+    assert findings(RULE, run_of(avg_loss_tgt=(steps, tgt), avg_loss_src=(src_steps, src))) == []
+    # Logged on both sides of the spike, it is a quiet source again.
+    [f] = findings(RULE, run_of(avg_loss_tgt=(steps, tgt), avg_loss_src=power_curve(5000, 0.02, 1)))
+    assert f.fields["source"] == "tgt"
+
+
+def test_actor_and_critic_are_terms_not_sources() -> None:
+    steps, critic = spiked(0)
+    _, actor = power_curve(5000, 0.02, 1)
+    run = run_of(**{"train/loss_critic": (steps, critic), "train/loss_actor": (steps, actor)})
+    assert families(run) == [] and findings(RULE, run) == []
+
+
 def test_spike_in_every_source_is_not_single() -> None:
     steps, web = spiked(0)
     _, code = spiked(1)

@@ -62,13 +62,16 @@ class SingleSourceSpike(Rule):
                 for spike in result.spikes:
                     others = [other for other, r in scans.items() if other != label and r is not None
                               and any(coincide(s.start_step, spike.start_step, r.spacing) for s in r.spikes)]
-                    if not others:
-                        yield self._spike_finding(run, family, label, spike)
+                    # Alone only beside a source that was logged there: a source logged in the
+                    # warm-up only (a recommender's `avg_loss_src`) says nothing about step 120.
+                    quiet = [name for lab, name in family.sources.items() if lab != label
+                             and _logged_at(run.series[name].steps, spike.start_step)]
+                    if not others and quiet:
+                        yield self._spike_finding(run, family, label, spike, quiet)
             yield from self._levels(run, family)
 
-    def _spike_finding(self, run: Run, family: Family, label: str, spike: Spike) -> Finding:
+    def _spike_finding(self, run: Run, family: Family, label: str, spike: Spike, quiet: list[str]) -> Finding:
         name = family.sources[label]
-        quiet = [n for lab, n in family.sources.items() if lab != label]
         message = (f"only source {label!r} spiked at step {spike.start_step}: {name} rose "
                    f"{spike.magnitude:.2f}x while {', '.join(quiet)} stayed within noise; "
                    f"suspect that source's data at this step")
@@ -122,3 +125,8 @@ class SingleSourceSpike(Rule):
                 advice=(f"sample documents of source {label!r} and read them", advice.CLEAN_DATA),
                 fields={"source": label, "magnitude": round(ratio, 3)},
             )
+
+
+def _logged_at(steps: np.ndarray, start: int) -> bool:
+    """Whether a series has points on both sides of a spike's start (it was being logged then)."""
+    return bool(len(steps) and steps[0] <= start <= steps[-1])
