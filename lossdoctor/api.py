@@ -13,7 +13,7 @@ from lossdoctor import __version__
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
 from lossdoctor.grouping.exports import join_exports
-from lossdoctor.grouping.lossless import empty, empty_note
+from lossdoctor.grouping.lossless import drop_empty
 from lossdoctor.grouping.names import distinct
 from lossdoctor.grouping.params import params_for
 from lossdoctor.grouping.trials import split_all
@@ -112,8 +112,7 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     # Two readers of one run's folder (events + metrics.csv) make one run, read side by side.
     runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]
     # A read that holds no point at all (an event file with no scalar) is no run: said, not kept.
-    notes = [empty_note(run) for run in runs if empty(run)]
-    runs = [run for run in runs if not empty(run)]
+    runs, notes = drop_empty(runs)
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (_natural(run.name), run.sources[:1]))
     runs = distinct(runs)

@@ -157,7 +157,7 @@ def run_task(task: Task) -> TaskResult:
     from lossdoctor.api import group
     from lossdoctor.engine import diagnose
     from lossdoctor.grouping.exports import join_exports
-    from lossdoctor.grouping.lossless import empty, empty_note
+    from lossdoctor.grouping.lossless import drop_empty
     from lossdoctor.grouping.params import params_for
     from lossdoctor.grouping.trials import split_all
     from lossdoctor.grouping.writers import merge_writers
@@ -178,8 +178,8 @@ def run_task(task: Task) -> TaskResult:
     # The same grouping as `api.load`: two writers of one folder are one run, with its params.
     runs = [dataclasses.replace(run, params=params_for(run)) for run in merge_writers(runs)]
     # ... and a read that holds no point at all is no run, said in a note (`grouping.lossless`).
-    notes = [*notes, *(empty_note(run) for run in runs if empty(run))]
-    runs = [run for run in runs if not empty(run)]
+    runs, nothing = drop_empty(runs)
+    notes = [*notes, *nothing]
     if task.left_out:
         said = tuple(f"not read: {reason}; this run is read without that file" for reason in task.left_out)
         runs = [dataclasses.replace(run, warnings=run.warnings + said) for run in runs]

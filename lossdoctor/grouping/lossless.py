@@ -81,6 +81,11 @@ def empty_note(run: Run) -> str:
             f"passed over{why}")
 
 
+def drop_empty(runs: list[Run]) -> tuple[list[Run], list[str]]:
+    """The runs that hold something, and a note for each read that holds nothing (`empty`)."""
+    return [run for run in runs if not empty(run)], [empty_note(run) for run in runs if empty(run)]
+
+
 def _lossy(run: Run) -> bool:
     return any(len(s) and s.role in (Role.LOSS, Role.EVAL_LOSS) for s in run.series.values())
 
@@ -111,4 +116,4 @@ def companion(base: Run, other: Run) -> tuple[str, int] | None:
             f"({theirs[0]}..{theirs[1]} within {mine[0]}..{mine[1]}): a companion file, not a run", 0)
 
 
-__all__ = ["companion", "crashed_launch", "empty", "empty_note"]
+__all__ = ["companion", "crashed_launch", "drop_empty", "empty", "empty_note"]

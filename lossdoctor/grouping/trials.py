@@ -20,7 +20,7 @@ from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
-from lossdoctor.stitching.replay import deciding_series, points, replayed, shared_start
+from lossdoctor.stitching.replay import LOOK_BACK, deciding_series, points, replayed, shared_start
 
 # Readers whose fragments are one run by construction: a W&B run id is one run, HF snapshots
 # are one output folder. A TensorBoard folder is one run unless the evidence says otherwise:
@@ -151,10 +151,6 @@ def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None, shared: int |
     return replayed(trial.fragments, [fragment], ref, shared) is None
 
 
-# Launches from scratch compared with each other to find the start they share (as `segments`).
-_SHARED_LOOK_BACK = 16
-
-
 def _shared(fragments: Sequence[Fragment], ref: str | None) -> int | None:
     """How far launches from scratch of this folder that draw curves of their own still agree
     (`replay.shared_start`): the fragments that start at the first step any of them logs."""
@@ -164,7 +160,7 @@ def _shared(fragments: Sequence[Fragment], ref: str | None) -> int | None:
         return None
     first = min(known)
     launches = [points([f], ref) for f, s in zip(fragments, starts) if s == first]
-    return shared_start(launches, _SHARED_LOOK_BACK) if len(launches) > 1 else None
+    return shared_start(launches, LOOK_BACK) if len(launches) > 1 else None
 
 
 def _concurrent(fragments: list[Fragment]) -> set[int]:

@@ -22,6 +22,9 @@ MIN_POINTS_FOR_CORRELATION = 8
 # A launch from scratch replays an earlier one only over this many common steps: one or two
 # equal values (the untrained loss two seeds share, printed to a few digits) can be chance.
 MIN_REPLAY_STEPS = 3
+# A relaunch is compared with this many launches before it: the launches just before it are the
+# ones a relaunch replays, and every pair of a sweep of hundreds would cost their square.
+LOOK_BACK = 16
 
 
 def last_per_step(steps: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

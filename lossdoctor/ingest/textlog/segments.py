@@ -10,7 +10,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
-from lossdoctor.stitching.replay import deciding_series, points, replayed_points, shared_start
+from lossdoctor.stitching.replay import LOOK_BACK, deciding_series, points, replayed_points, shared_start
 
 
 @dataclass
@@ -152,11 +152,6 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     return runs
 
 
-# A relaunch is compared with this many trials before it (the launches just before it are the
-# ones a relaunch replays; every pair of a sweep of hundreds of trials would cost their square).
-REPLAY_LOOK_BACK = 16
-
-
 def _join_replays(fragments: list[list[Fragment]], named: list[bool],
                   source: str) -> tuple[list[list[Fragment]], dict[int, list[str]]]:
     """The trials, with each launch from scratch that replays an earlier trial's values joined
@@ -175,14 +170,14 @@ def _join_replays(fragments: list[list[Fragment]], named: list[bool],
     ref = deciding_series([f for frags in fragments for f in frags])
     # Sweeps often share their first steps to the last digit (one seed, a warm-up): agreeing
     # there is no sign of a rerun, only agreeing beyond where distinct launches part is.
-    shared = shared_start([points(frags, ref) for frags in fragments], REPLAY_LOOK_BACK)
+    shared = shared_start([points(frags, ref) for frags in fragments], LOOK_BACK)
     for number, frags in enumerate(fragments):
         if not frags:
             continue
         mine = points(frags, ref)
         joined = None
         if not named[number] and mine is not None:
-            for back in range(len(trials) - 1, max(len(trials) - REPLAY_LOOK_BACK, 0) - 1, -1):
+            for back in range(len(trials) - 1, max(len(trials) - LOOK_BACK, 0) - 1, -1):
                 check = replayed_points(drawn[back], mine, ref or "", shared)
                 if check is not None:
                     joined = back, check
