@@ -86,7 +86,8 @@ def drop_empty(runs: list[Run]) -> tuple[list[Run], list[str]]:
     return [run for run in runs if not empty(run)], [empty_note(run) for run in runs if empty(run)]
 
 
-def _lossy(run: Run) -> bool:
+def lossy(run: Run) -> bool:
+    """Whether a run holds a point of a training or eval loss."""
     return any(len(s) and s.role in (Role.LOSS, Role.EVAL_LOSS) for s in run.series.values())
 
 
@@ -102,7 +103,7 @@ def _folders(run: Run) -> set[str]:
 def companion(base: Run, other: Run) -> tuple[str, int] | None:
     """When `other` holds no loss and sits in `base`'s folder over `base`'s steps, while `base`
     has a loss: the evidence that `other` is `base`'s companion file; else None."""
-    if _lossy(other) or not _lossy(base) or not _folders(other) or not _folders(other) <= _folders(base):
+    if lossy(other) or not lossy(base) or not _folders(other) or not _folders(other) <= _folders(base):
         return None
     mine, theirs = _span(base), _span(other)
     points = max((len(s) for s in other.series.values()), default=0)
@@ -116,4 +117,4 @@ def companion(base: Run, other: Run) -> tuple[str, int] | None:
             f"({theirs[0]}..{theirs[1]} within {mine[0]}..{mine[1]}): a companion file, not a run", 0)
 
 
-__all__ = ["companion", "crashed_launch", "drop_empty", "empty", "empty_note"]
+__all__ = ["companion", "crashed_launch", "drop_empty", "empty", "empty_note", "lossy"]

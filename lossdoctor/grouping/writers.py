@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.grouping.lossless import companion
+from lossdoctor.grouping.lossless import companion, lossy
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 from lossdoctor.stitching.replay import replayed_points
@@ -328,8 +328,7 @@ def _richness(run: Run) -> tuple[int, int, int, int, int]:
     series."""
     primary = run.series.get(run.primary) if run.primary else None
     spanned = {PurePath(source.split("#", 1)[0]).parent for source in run.sources}
-    lossy = any(len(s) and s.role in (Role.LOSS, Role.EVAL_LOSS) for s in run.series.values())
-    return (int(lossy), len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
+    return (int(lossy(run)), len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
             len(run.series))
 
 
