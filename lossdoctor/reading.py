@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from lossdoctor.identity.decision import Decision, numeric, recorded, stated
 from lossdoctor.model import Run
 
 # The counter each structured reader takes as the step.
@@ -64,4 +65,22 @@ def identity(run: Run) -> dict[str, Any]:
     for note in run.meta.get("identity_notes", []):
         evidence.append(str(note))
     return {"fragments": len(run.fragments), "writers": list(run.meta.get("side_by_side") or [run.format]),
-            "evidence": evidence}
+            "evidence": evidence, "decisions": [d.to_json() for d in decisions(run)]}
+
+
+def decisions(run: Run) -> list[Decision]:
+    """Every identity decision about the run: those the resolver and readers recorded, then the
+    stitcher's joins (stated when a marker names them, numeric when only the steps did)."""
+    found = recorded(run.meta)
+    told = {(d.kind, d.step) for d in found}
+    for join in run.joins:
+        if join.kind not in ("resume", "rollback") or (join.kind, join.step) in told:
+            continue
+        source = run.fragments[join.fragment].source if join.fragment < len(run.fragments) else run.name
+        if join.marker:
+            found.append(stated(join.kind, f"{source}: {join.kind} at step {join.step}, stated by {join.marker}",
+                                join.step))
+        else:
+            found.append(numeric(join.kind, f"{source}: the steps go on at {join.step} after the fragment before "
+                                 f"reached {join.previous_end}", join.step))
+    return found
