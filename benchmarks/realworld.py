@@ -68,6 +68,9 @@ class Score:
     answers: dict[str, bool] = field(default_factory=dict)
     why: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    # The reading said it was in doubt (a run's `reading.doubt`, or nothing read at all): a
+    # calibrated doubt is there on most wrong readings and almost no right one.
+    doubted: bool = False
 
     @property
     def read_right(self) -> bool:
@@ -154,10 +157,14 @@ def score_case(folder: Path, truth: dict[str, Any], case_id: str) -> Score:
     except LossDoctorError as exc:
         score.answers = dict.fromkeys(QUESTIONS, False)
         score.why.append(f"not read: {exc}")
+        score.doubted = True  # a refusal says so: it is no silent wrong reading
         return score
     finally:
         score.seconds = time.perf_counter() - started
     runs = list(report.runs)
+    from lossdoctor.reading import doubt
+
+    score.doubted = any(doubt(r.run) for r in runs)
     true_runs = list(truth["runs"])
     score.answers["read"] = bool(runs)
     score.answers["runs"] = len(runs) == len(true_runs)
@@ -234,7 +241,21 @@ def _line(name: str, scores: Sequence[Score]) -> str:
     read_right = sum(s.read_right for s in scores)
     right = sum(s.right for s in scores)
     return (f"{name}: {n} cases; read right {read_right}/{n} ({100 * read_right / n:.1f}%); "
-            f"all five right {right}/{n} ({100 * right / n:.1f}%); " + ", ".join(parts))
+            f"all five right {right}/{n} ({100 * right / n:.1f}%); " + ", ".join(parts)
+            + "; " + calibration(scores))
+
+
+def calibration(scores: Sequence[Score]) -> str:
+    """How well the reading's doubt tells wrong readings from right ones (issue 31): the share
+    of wrong readings that carry a doubt (or a refusal), and of right ones that do."""
+    wrong = [s for s in scores if not s.read_right]
+    right = [s for s in scores if s.read_right]
+
+    def share(group: list[Score]) -> str:
+        doubted = sum(s.doubted for s in group)
+        return f"{doubted}/{len(group)}" + (f" ({100 * doubted / len(group):.0f}%)" if group else "")
+
+    return f"doubt on wrong readings {share(wrong)}, on right readings {share(right)}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -247,6 +268,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     which.add_argument("--holdout", action="store_true", help="show the kept-aside cases one by one too")
     which.add_argument("--dev", action="store_true", help="score only the development cases")
     parser.add_argument("--only", default="", help="comma-separated case ids")
+    parser.add_argument("--prefix", default="", help="comma-separated id prefixes (a batch: c10-,c11-)")
     parser.add_argument("--verbose", action="store_true", help="say why each failed question failed")
     parser.add_argument("--json", type=Path, default=None, help="write per-case answers to this file")
     args = parser.parse_args(argv)
@@ -259,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for case_id, folder, case in cases:
         if only and case_id not in only:
             continue
+        if args.prefix and not case_id.startswith(tuple(p for p in args.prefix.split(",") if p)):
+            continue
         if args.dev and case_id in aside:
             continue
         score = score_case(folder, case["truth"], case_id)
@@ -267,6 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if kept_aside and not args.holdout:
             continue
         marks = " ".join(("+" if score.answers.get(q) else "-") + q for q in QUESTIONS)
+        marks += " doubt" if score.doubted else ""
         print(f"{case_id:58s} {marks}  {score.seconds:5.2f} s")
         if args.verbose:
             for reason in score.why:
@@ -277,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(_line("total", dev + held))
     if args.json:
         args.json.write_text(json.dumps([{"case": s.case, "holdout": s.case in aside, **s.answers,
-                                          "why": s.why} for s in dev + held], indent=1))
+                                          "doubted": s.doubted, "why": s.why} for s in dev + held], indent=1))
     return 0
 
 

@@ -12,17 +12,11 @@ from typing import TYPE_CHECKING
 from lossdoctor import __version__
 from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
-from lossdoctor.grouping.exports import join_exports
-from lossdoctor.grouping.lossless import drop_empty
 from lossdoctor.grouping.names import distinct
-from lossdoctor.grouping.params import params_for
-from lossdoctor.grouping.trials import split_all
-from lossdoctor.grouping.writers import merge_writers
+from lossdoctor.identity.resolve import resolve
 from lossdoctor.ingest import Unit, read_unit
 from lossdoctor.model import Finding, RawRun, Report, Run, RunReport, Skip
 from lossdoctor.parallel import ordered_map
-from lossdoctor.stitch import merge, split_concurrent
-from lossdoctor.stitch import stitch as stitch_run
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -64,32 +58,9 @@ def _read_all(units: Sequence[Unit], progress: Progress | None) -> tuple[list[Ra
     return raws, [f"skipped: {failure}" for failure in failures]
 
 
-def group(raws: Sequence[RawRun], stitch_all: bool = False) -> list[RawRun]:
-    """Join RawRuns that are fragments of one run: same identity, or everything with --stitch."""
-    if stitch_all and raws:
-        return [merge(list(raws), name=raws[0].name if len(raws) == 1 else _common_name(raws))]
-    grouped: dict[str, list[RawRun]] = {}
-    alone: list[tuple[int, RawRun]] = []
-    order: dict[str, int] = {}
-    for position, raw in enumerate(raws):
-        if raw.identity is None:
-            alone.append((position, raw))
-        else:
-            order.setdefault(raw.identity, position)
-            grouped.setdefault(raw.identity, []).append(raw)
-    merged = [(order[key], merge(parts) if len(parts) > 1 else parts[0]) for key, parts in grouped.items()]
-    return [raw for _, raw in sorted(alone + merged, key=lambda item: item[0])]
-
-
 def _natural(name: str) -> list[tuple[int, int | str]]:
     """A sort key that puts `version_2` before `version_10`, as a person reads them."""
     return [(0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", name) if part]
-
-
-def _common_name(raws: Sequence[RawRun]) -> str:
-    names = [raw.name for raw in raws]
-    prefix = os.path.commonprefix(names).rstrip("/-_ .")
-    return prefix or names[0]
 
 
 def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequence[str] = (),
@@ -101,18 +72,9 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     set_loss_keys(loss_keys)
     found = discover(paths, progress=(lambda n: progress("scan", n, None)) if progress else None)
     raws, failures = _read_all(found.units, progress)
-    # W&B chart exports of one run, one file per metric, are one history.
-    raws = join_exports(raws)
-    if not stitch:
-        # A sweep's trials appended to one log are runs of their own; re-printed lines are not.
-        raws = split_all(raws)
-    # Writers that ran at the same time are separate runs, not a rollback of each other.
-    runs = [stitch_run(part, loss_keys) for raw in group(raws, stitch_all=stitch)
-            for part in split_concurrent(raw)]
-    # Two readers of one run's folder (events + metrics.csv) make one run, read side by side.
-    runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]
-    # A read that holds no point at all (an event file with no scalar) is no run: said, not kept.
-    runs, notes = drop_empty(runs)
+    # Which fragments are one run is decided once, by rank of evidence (`identity.resolve`).
+    resolved = resolve(raws, stitch_all=stitch, loss_keys=loss_keys)
+    runs, notes = resolved.runs, resolved.notes
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (_natural(run.name), run.sources[:1]))
     runs = distinct(runs)

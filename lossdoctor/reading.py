@@ -26,18 +26,43 @@ _STEP_OF_FORMAT: dict[str, dict[str, str]] = {
 
 
 def reading(run: Run) -> dict[str, Any]:
-    """The run's `reading`: the console reader's own audit, or what a structured reader did."""
+    """The run's `reading`: the console reader's own audit, or what a structured reader did,
+    with the loss values the input held and the points that reached the run."""
+    seen, kept = survived(run)
     found = run.meta.get("reading")
     if isinstance(found, dict):
-        return {key: found.get(key) for key in ("reader", "reading", "coverage", "step_source", "passed_over",
-                                                 "doubt", "alternatives")}
-    step = run.meta.get("step_source")
-    if not isinstance(step, dict):
-        step = _STEP_OF_FORMAT.get(run.format)
-    passed = run.meta.get("passed_over")
-    return {"reader": run.format, "reading": "as written", "coverage": None if run.primary is None else 1.0,
-            "step_source": step, "passed_over": dict(passed) if isinstance(passed, dict) else {},
-            "doubt": None, "alternatives": []}
+        out = {key: found.get(key) for key in ("reader", "reading", "coverage", "step_source", "passed_over",
+                                                "doubt", "alternatives")}
+    else:
+        step = run.meta.get("step_source")
+        if not isinstance(step, dict):
+            step = _STEP_OF_FORMAT.get(run.format)
+        passed = run.meta.get("passed_over")
+        out = {"reader": run.format, "reading": "as written", "coverage": None if run.primary is None else 1.0,
+               "step_source": step, "passed_over": dict(passed) if isinstance(passed, dict) else {},
+               "doubt": None, "alternatives": []}
+    out["values_seen"], out["points_kept"] = seen, kept
+    if seen and kept is not None:
+        # Coverage counts what survived: the share of the input's loss values that are points.
+        out["coverage"] = round(min(kept / seen, 1.0), 4)
+    return out
+
+
+def survived(run: Run) -> tuple[int | None, int | None]:
+    """(loss values in the input, loss points in the run, live or abandoned), or Nones without a loss.
+
+    The input's values are the reader's points of the loss in every fragment of the run, plus
+    the loss values its text reader saw in a file but could not place (`meta["unplaced"]`, per
+    file: they belong to no run, so every run of that file owns them)."""
+    name = run.primary
+    if name is None or name not in run.series:
+        return None, None
+    seen = sum(len(fragment.series[name]) for fragment in run.fragments if name in fragment.series)
+    unplaced = run.meta.get("unplaced")
+    if isinstance(unplaced, dict):
+        seen += sum(int(count) for source, count in unplaced.items() if source in run.sources)
+    kept = len(run.series[name]) + (len(run.dead[name]) if name in run.dead else 0)
+    return max(seen, kept), kept
 
 
 def doubt(run: Run) -> str | None:

@@ -8,6 +8,7 @@ import numpy as np
 
 from lossdoctor import api
 from lossdoctor.discover import discover
+from lossdoctor.identity.resolve import group as resolve_group
 from lossdoctor.ingest import read_unit
 from lossdoctor.stitch import split_concurrent, stitch
 from stitch_writers import write_tb
@@ -71,7 +72,7 @@ def test_concurrent_writers_are_kept_apart(tmp_path: Path) -> None:
     write_tb(tmp_path, _points(range(0, 101), offset=0.5), wall0=1_700_000_000.25)
     found = discover([tmp_path])
     raws = [raw for unit in found.units for raw in read_unit(unit)]
-    (raw,) = api.group(raws)
+    (raw,) = resolve_group(raws)
     parts = split_concurrent(raw)
     assert len(parts) == 2
     runs = [stitch(part) for part in parts]

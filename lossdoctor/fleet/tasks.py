@@ -154,15 +154,8 @@ def _read(task: Task) -> tuple[list[RawRun], list[str]]:
 
 def run_task(task: Task) -> TaskResult:
     """Read, stitch and analyse one run; raise on a run that cannot be read."""
-    from lossdoctor.api import group
     from lossdoctor.engine import diagnose
-    from lossdoctor.grouping.exports import join_exports
-    from lossdoctor.grouping.lossless import drop_empty
-    from lossdoctor.grouping.params import params_for
-    from lossdoctor.grouping.trials import split_all
-    from lossdoctor.grouping.writers import merge_writers
-    from lossdoctor.stitch import split_concurrent
-    from lossdoctor.stitch import stitch as stitch_run
+    from lossdoctor.identity.resolve import resolve
 
     if task.remote:
         from lossdoctor.remote.stage import ensure
@@ -170,15 +163,9 @@ def run_task(task: Task) -> TaskResult:
         ensure(dict(task.remote))
     raws, notes = _read(task)
     identities = tuple(sorted({raw.identity for raw in raws if raw.identity is not None}))
-    raws = join_exports(raws)  # W&B chart exports of one run, one file per metric
-    if not task.stitch:
-        raws = split_all(raws)  # a sweep's trials appended to one log are runs of their own
-    runs = [stitch_run(part, task.loss_keys) for raw in group(raws, stitch_all=task.stitch)
-            for part in split_concurrent(raw)]
-    # The same grouping as `api.load`: two writers of one folder are one run, with its params.
-    runs = [dataclasses.replace(run, params=params_for(run)) for run in merge_writers(runs)]
-    # ... and a read that holds no point at all is no run, said in a note (`grouping.lossless`).
-    runs, nothing = drop_empty(runs)
+    # The same identity decision as `api.load`, made by the one resolver.
+    resolved = resolve(raws, stitch_all=task.stitch, loss_keys=task.loss_keys)
+    runs, nothing = resolved.runs, resolved.notes
     notes = [*notes, *nothing]
     if task.left_out:
         said = tuple(f"not read: {reason}; this run is read without that file" for reason in task.left_out)

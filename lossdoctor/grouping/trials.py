@@ -31,6 +31,9 @@ _ONE_RUN_FORMATS = frozenset({"wandb", "hf_trainer"})
 # told to purge the steps it rewrites) too.
 _RESUME_MARKERS = frozenset({"checkpoint_loaded", "resumed", "branch_point"})
 _TB_RESUME_MARKERS = _RESUME_MARKERS | {"session_start"}
+# A launch that died while starting writes a few counters (detectron2: fg_count, bg_count at
+# iteration 0), never a curve.
+_STUB_VALUES = 8
 
 
 @dataclass
@@ -135,7 +138,11 @@ def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple
     while rest and before and _writer(rest[0]) == before[-1] and _writer(rest[0]) != new:
         trial.fragments.append(rest.pop(0))
     cut = len(rest)
-    while cut and (_writer(rest[cut - 1]) in (None, new) or new is None or _fits_before(rest[cut - 1], start)):
+    # A file of another named process is never the new launch's opening, even at a step before
+    # its start: the process stopped before its first loss (two launches that died after step 0
+    # are not a rollback at step 0 of the third).
+    while cut and (_writer(rest[cut - 1]) in (None, new) or new is None
+                   or (_writer(rest[cut - 1]) is None and _fits_before(rest[cut - 1], start))):
         cut -= 1
     aborted: list[list[Fragment]] = []
     for item in rest[:cut]:
@@ -144,6 +151,14 @@ def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple
         else:
             aborted.append([item])
     return rest[cut:], aborted
+
+
+def _stub(group: Sequence[Fragment], start: int | None) -> bool:
+    """Whether a launch's files hold only a few values, all before `start` (the next launch's
+    first step): what a process writes while it starts, before it trains."""
+    values = sum(len(s) for f in group for s in f.series.values())
+    ends = [span[1] for f in group if (span := f.step_range()) is not None]
+    return start is not None and values <= _STUB_VALUES and all(end < start for end in ends)
 
 
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None, shared: int | None) -> bool:
@@ -205,6 +220,14 @@ def split(raw: RawRun) -> list[RawRun]:
             del trial.fragments[len(trial.fragments) - len(opening):]
             opening, aborted = _by_writer(opening, trial, fragment)
             for group in aborted:
+                if _stub(group, start):
+                    # Counters at the first step and nothing more: a launch that died while
+                    # starting. No run to judge, and no rollback of the launch after it.
+                    notes.append(f"{group[0].source}: no {ref or 'loss'} point, only "
+                                 f"{sum(len(s) for f in group for s in f.series.values())} value(s) before step "
+                                 f"{start}, written by a process of its own ({_writer(group[0])}): a launch that "
+                                 "stopped before its first loss; passed over")
+                    continue
                 notes.append(f"{group[0].source}: no {ref or 'loss'} point, written by a process of its own "
                              f"({_writer(group[0])}): a launch that stopped before its first loss, read as a run")
                 trials.append(_Trial(group, None))

@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.grouping.lossless import companion, lossy
+from lossdoctor.identity.decision import Decision, boundary, merged, numeric
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 from lossdoctor.stitching.replay import replayed_points
@@ -447,10 +448,29 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     meta["joined_writers"] = list(base.meta.get("joined_writers", [])) + [
         f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, "
         + (f"{name} agrees on {steps} steps" if steps else name) + (f"; {short}" if short else "")]
+    meta["decisions"] = [*merged(base.meta, other_meta), _joined_decision(base, other, why)]
     sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
     params = {**dict(other.params), **dict(base.params)}
     return replace(base, sources=tuple(sources), series=series, dead=dead,
                    warnings=tuple(warnings), meta=meta, params=params)
+
+
+def _joined_decision(base: Run, other: Run, why: str) -> Decision:
+    """The record of a writer join: numeric when values agree, a boundary when the other is a
+    file of the run's own folder that holds no loss, or the W&B run's own console capture."""
+    evidence = f"{', '.join(other.sources[:2]) or other.name} ({other.format}) beside {_label(base)}: {why}"
+    if lossy(other) and lossy(base):
+        return numeric("writers joined", evidence)
+    return boundary("writers joined", evidence)
+
+
+def own_launch(a: Run, b: Run) -> bool:
+    """Whether `a` and `b` are two launches that their files state as such: two files of one
+    reader, each saying how its own launch started (from scratch, or resumed from a step).
+    Two processes, not two writers of one: values that agree never join them."""
+    if a.format != b.format or set(a.sources) & set(b.sources):
+        return False
+    return isinstance(a.meta.get("opening"), dict) and isinstance(b.meta.get("opening"), dict)
 
 
 def wandb_home(run: Run) -> set[str]:
@@ -540,8 +560,8 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
         both launches (detectron2's `metrics.json`) must not join them."""
         if set(runs[x].sources) & set(runs[y].sources):
             return True
-        return any(runs[i].format == runs[j].format and runs[i].format in _OWN_IDENTITY
-                   and folders(runs[i]) & folders(runs[j])
+        return any((runs[i].format == runs[j].format and runs[i].format in _OWN_IDENTITY
+                    and folders(runs[i]) & folders(runs[j])) or own_launch(runs[i], runs[j])
                    for i in joined[root(x)] for j in joined[root(y)])
 
     for i, j in sorted(pairs):

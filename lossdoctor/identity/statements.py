@@ -1,0 +1,105 @@
+"""What a text log says in words about its launch: resumed from a checkpoint at step N, or
+started from scratch.
+
+These are the highest-ranked identity evidence (`Rank.STATED`). Loading weights is not a
+resume: `Loading checkpoint shards` (a pretrained model) or `Loaded checkpoint x.pt (epoch 0 @
+0 updates)` start a run; a resume names a step past the first, or says "resum"/"continu" in
+so many words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A statement is looked for in the lines before the first training line, and this far into a
+# file at most: a launch says how it starts before it trains.
+HEAD_BYTES = 1 << 20
+
+_NUM = r"(\d[\d,]*)"
+# A resume with its step: (pattern, what it is). The step is group 1.
+_RESUME_AT = (
+    (re.compile(r"loaded checkpoint .*?\(epoch \d+ @ " + _NUM + r" updates\)", re.I), "fairseq checkpoint load"),
+    (re.compile(r"(?:loading|loaded) checkpoint .*? at iteration " + _NUM, re.I), "Megatron checkpoint load"),
+    (re.compile(r"starting training from iteration " + _NUM, re.I), "detectron2 start"),
+    (re.compile(r"continuing training from global step " + _NUM, re.I), "HF Trainer resume"),
+    (re.compile(r"resum\w* (?:training )?(?:from|at) (?:global[ _])?(?:step|iteration|iter|update)s?[ :=]*" + _NUM,
+                re.I), "resume"),
+    (re.compile(r"resum\w* .*?\bglobal_step" + _NUM, re.I), "DeepSpeed resume"),
+    (re.compile(r"loading (?:deepspeed )?checkpoint .*?\bglobal_step" + _NUM, re.I), "DeepSpeed checkpoint load"),
+)
+# A resume that names no step.
+_RESUME_WORDS = re.compile(
+    r"\bresum(?:ing|ed) (?:training )?from (?:the )?(?:last |latest )?checkpoint"
+    r"|\brestor(?:ing|ed) (?:all )?(?:training )?states? from the checkpoint"
+    r"|\bcontinuing training from checkpoint", re.I)
+# A start from scratch.
+_FRESH = re.compile(
+    r"will not load any checkpoints"
+    r"|\bno (?:existing |previous )?checkpoints? (?:was |were )?found"
+    r"|\btraining from scratch\b"
+    r"|\bresume(?:_from_checkpoint)?\s*[=:]\s*(?:False|None|false)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One sentence of a log about how its launch started."""
+
+    kind: str  # "resume" or "fresh"
+    step: int | None  # the step a resume goes on from, when said
+    line: int  # 1-based line number
+    text: str  # the line, trimmed
+
+    def evidence(self, source: str) -> str:
+        """The statement as evidence: file, line and words."""
+        return f"{source} line {self.line}: {self.text[:160]!r}"
+
+
+def statement(text: str, line: int) -> Statement | None:
+    """What one line states about its launch, or None."""
+    if not ("heckpoint" in text or "esum" in text or "teration" in text or "cratch" in text
+            or "global step" in text or "estor" in text or "esume" in text.lower()):
+        return None
+    for pattern, _what in _RESUME_AT:
+        found = pattern.search(text)
+        if found:
+            step = int(found.group(1).replace(",", ""))
+            return Statement("fresh" if step == 0 else "resume", step, line, text.strip())
+    if _FRESH.search(text):
+        return Statement("fresh", None, line, text.strip())
+    if _RESUME_WORDS.search(text):
+        return Statement("resume", None, line, text.strip())
+    return None
+
+
+def statements(lines: list[str], first_line: int = 1) -> list[Statement]:
+    """Every statement in `lines`, in order."""
+    out = []
+    for offset, text in enumerate(lines):
+        found = statement(text, first_line + offset)
+        if found is not None:
+            out.append(found)
+    return out
+
+
+def opening(path: str, until: str | None = None) -> list[Statement]:
+    """The statements a text file makes before its training starts: in its head, up to the
+    first line that holds `until` (the first training line) when given. Unreadable: none."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(HEAD_BYTES)
+    except OSError:
+        return []
+    text = head.decode("utf-8", errors="replace")
+    lines = text.splitlines()
+    if len(head) == HEAD_BYTES and lines:
+        lines = lines[:-1]  # the last line may be cut
+    if until:
+        for index, line in enumerate(lines):
+            if until in line:
+                lines = lines[:index]
+                break
+    return statements(lines)
+
+
+__all__ = ["HEAD_BYTES", "Statement", "opening", "statement", "statements"]

@@ -1,0 +1,127 @@
+"""Run identity by ranked evidence (issue 31): statements, boundaries, then numbers."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from lossdoctor.api import analyze, load
+from lossdoctor.identity.decision import Decision, Rank, numeric, record, recorded, stated
+from lossdoctor.identity.statements import opening, statement
+
+FAIRSEQ = "fairseq-hydra-bert-adam-vs-adan-fp16-resume/NLP/BERT/exp_results/pretrain"
+
+
+@pytest.mark.parametrize(("line", "kind", "step"), [
+    ("[fairseq.trainer][INFO] - Loaded checkpoint /x/checkpoint_last.pt (epoch 16 @ 800000 updates)", "resume", 800000),
+    ("[fairseq.trainer][INFO] - Loaded checkpoint /x/checkpoint_last.pt (epoch 1 @ 0 updates)", "fresh", 0),
+    ("[fairseq.trainer][INFO] - No existing checkpoint found bert/baseline/checkpoint_last.pt", "fresh", None),
+    (" successfully loaded checkpoint from /ckpt at iteration 6210", "resume", 6210),
+    ("    will not load any checkpoints and will start from random", "fresh", None),
+    ("[12/22 19:35:27] d2.engine.train_loop INFO: Starting training from iteration 5500", "resume", 5500),
+    ("[12/22 19:35:27] d2.engine.train_loop INFO: Starting training from iteration 0", "fresh", 0),
+    ("Namespace(config_file='a.yaml', resume=False, eval_only=False)", "fresh", None),
+    ("  Continuing training from global step 1200", "resume", 1200),
+    ("Resuming training from step 42,000", "resume", 42000),
+    ("Restoring states from the checkpoint path at /ckpt/last.ckpt", "resume", None),
+])
+def test_a_line_that_says_how_its_launch_started(line: str, kind: str, step: int | None) -> None:
+    said = statement(line, 7)
+    assert said is not None and (said.kind, said.step, said.line) == (kind, step, 7)
+
+
+@pytest.mark.parametrize("line", [
+    "Loading checkpoint shards: 100%|██████████| 2/2 [00:03<00:00,  1.52s/it]",  # pretrained weights
+    "saving checkpoint to ./checkpoints/global_step200",
+    "step 100 | loss 2.31 | lr 3e-4",
+    "{'loss': 1.2, 'grad_norm': 0.5, 'learning_rate': 1e-05, 'epoch': 0.1}",
+])
+def test_lines_that_say_nothing_of_a_resume(line: str) -> None:
+    assert statement(line, 1) is None
+
+
+def test_decisions_are_records_with_a_rank() -> None:
+    meta: dict[str, object] = {}
+    record(meta, stated("resume", "b.log line 3: 'Loaded checkpoint'", 800), numeric("rollback", "values agree", 800))
+    assert [d.rank for d in recorded(meta)] == [Rank.STATED, Rank.NUMERIC]
+    assert recorded(meta)[0].to_json() == {"kind": "resume", "evidence": "b.log line 3: 'Loaded checkpoint'",
+                                           "rank": "stated", "step": 800}
+    with pytest.raises(ValueError):
+        Decision("merged", "no such kind", Rank.NUMERIC)
+
+
+def test_a_resume_the_log_states_in_another_file_joins_its_run(realdata: Path) -> None:
+    """fairseq adan: `hydra_train-adan-2.log` says `Loaded checkpoint ... (epoch 16 @ 800000 updates)`.
+    Without --stitch: one adan run of 200..1,000,000 with the resume, every point, beside adam."""
+    report = analyze([realdata / FAIRSEQ])
+    runs = {Path(r.run.name).name: r.run for r in report.runs}
+    assert sorted(runs) == ["hydra_train-adam.log", "hydra_train-adan.log"]
+    adan = runs["hydra_train-adan.log"]
+    loss = adan.series[adan.primary or ""]
+    assert (int(loss.steps.min()), int(loss.steps.max()), len(loss)) == (200, 1_000_000, 5000)
+    assert len(adan.dead[adan.primary or ""]) == 37  # the overlap 800,200..807,400, replayed
+    assert [r.step for r in adan.rollbacks] == [800200]
+    from lossdoctor.reading import decisions, reading
+
+    said = [d for d in decisions(adan) if d.kind == "resume"]
+    assert said and said[0].rank is Rank.STATED and said[0].step == 800000
+    assert "hydra_train-adan-2.log line 223" in said[0].evidence
+    assert (reading(adan)["values_seen"], reading(adan)["points_kept"], reading(adan)["coverage"]) == (5037, 5037, 1.0)
+    adam = runs["hydra_train-adam.log"]
+    assert len(adam.series[adam.primary or ""]) == 5000 and not adam.rollbacks
+
+
+def _launch_copy(source: Path, target: Path, wobble: float) -> None:
+    """A launch of the same recipe: the same log with every loss moved by `wobble` (relative),
+    as a deterministic rerun under other system settings prints it."""
+    def moved(found: re.Match[str]) -> str:
+        return f'"loss": "{float(found.group(1)) * (1 + wobble):.4f}"'
+
+    target.write_text(re.sub(r'"loss": "([0-9.]+)"', moved, source.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def test_launches_in_files_of_their_own_are_runs_even_when_their_values_agree(realdata: Path,
+                                                                               tmp_path: Path) -> None:
+    """Each file opens with its own launch (`No existing checkpoint found`): the statements
+    outrank values that agree to 1e-4, which alone would join them as writers of one run."""
+    source = realdata / FAIRSEQ / "hydra_train-adam.log"
+    study = tmp_path / "study"
+    study.mkdir()
+    for index, wobble in enumerate((0.0, 1e-4, -1e-4)):
+        _launch_copy(source, study / f"launch-{index}.log", wobble)
+    runs = load([study]).runs
+    assert sorted(Path(r.name).name for r in runs) == ["launch-0.log", "launch-1.log", "launch-2.log"]
+    # The same files with the statement taken out: only the numbers speak, and they join them.
+    silent = tmp_path / "silent"
+    silent.mkdir()
+    for path in study.iterdir():
+        (silent / path.name).write_text(path.read_text(encoding="utf-8").replace("No existing checkpoint found",
+                                                                                 "Found no file at"),
+                                        encoding="utf-8")
+    assert len(load([silent]).runs) == 1
+
+
+def test_a_resume_said_by_a_later_launch_is_not_the_files_opening(tmp_path: Path) -> None:
+    lines = [f"step {s} | loss {3.0 - s / 1000:.4f}" for s in range(0, 400, 10)]
+    lines.insert(20, "Resuming training from step 190")
+    (tmp_path / "train.log").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    said = opening(str(tmp_path / "train.log"))
+    assert [(s.kind, s.step) for s in said] == [("resume", 190)]
+    (run,) = load([tmp_path]).runs
+    assert "opening" not in run.meta  # its first step (0) is not right after 190
+
+
+def test_the_json_report_carries_the_decisions(realdata: Path, tmp_path: Path) -> None:
+    from lossdoctor.cli import main
+
+    out = tmp_path / "report.json"
+    code = main(["analyze", str(realdata / FAIRSEQ), "--format", "json", "--output", str(out)])
+    assert code in (0, 1)
+    runs = {Path(r["name"]).name: r for r in json.loads(out.read_text(encoding="utf-8"))["runs"]}
+    decisions = runs["hydra_train-adan.log"]["identity"]["decisions"]
+    assert any(d["kind"] == "resume" and d["rank"] == "stated" and d["step"] == 800000 for d in decisions)
+    assert all(set(d) == {"kind", "evidence", "rank", "step"} for d in decisions)
+    assert runs["hydra_train-adan.log"]["reading"]["points_kept"] == 5037
