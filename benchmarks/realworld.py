@@ -269,6 +269,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     which.add_argument("--dev", action="store_true", help="score only the development cases")
     parser.add_argument("--only", default="", help="comma-separated case ids")
     parser.add_argument("--prefix", default="", help="comma-separated id prefixes (a batch: c10-,c11-)")
+    parser.add_argument("--skip", default="", help="comma-separated id prefixes to leave out (a blind batch "
+                                                   "not yet scored)")
     parser.add_argument("--verbose", action="store_true", help="say why each failed question failed")
     parser.add_argument("--json", type=Path, default=None, help="write per-case answers to this file")
     args = parser.parse_args(argv)
@@ -282,6 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if only and case_id not in only:
             continue
         if args.prefix and not case_id.startswith(tuple(p for p in args.prefix.split(",") if p)):
+            continue
+        if args.skip and case_id.startswith(tuple(p for p in args.skip.split(",") if p)):
             continue
         if args.dev and case_id in aside:
             continue

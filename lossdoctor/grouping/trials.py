@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from lossdoctor.identity.decision import Decision, boundary, numeric, record
 from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.stitching.concurrent import overlaps
@@ -31,15 +32,13 @@ _ONE_RUN_FORMATS = frozenset({"wandb", "hf_trainer"})
 # told to purge the steps it rewrites) too.
 _RESUME_MARKERS = frozenset({"checkpoint_loaded", "resumed", "branch_point"})
 _TB_RESUME_MARKERS = _RESUME_MARKERS | {"session_start"}
-# A launch that died while starting writes a few counters (detectron2: fg_count, bg_count at
-# iteration 0), never a curve.
-_STUB_VALUES = 8
 
 
 @dataclass
 class _Trial:
     fragments: list[Fragment]
     first: int | None  # the first step of the deciding series, once one fragment had it
+    why: Decision | None = None  # what made it a run of its own
 
 
 def _start(fragment: Fragment, ref: str | None) -> int | None:
@@ -153,14 +152,6 @@ def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple
     return rest[cut:], aborted
 
 
-def _stub(group: Sequence[Fragment], start: int | None) -> bool:
-    """Whether a launch's files hold only a few values, all before `start` (the next launch's
-    first step): what a process writes while it starts, before it trains."""
-    values = sum(len(s) for f in group for s in f.series.values())
-    ends = [span[1] for f in group if (span := f.step_range()) is not None]
-    return start is not None and values <= _STUB_VALUES and all(end < start for end in ends)
-
-
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None, shared: int | None) -> bool:
     """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
     return replayed(trial.fragments, [fragment], ref, shared) is None
@@ -193,6 +184,7 @@ def split(raw: RawRun) -> list[RawRun]:
     resumes = _TB_RESUME_MARKERS if raw.format == "tensorboard" else _RESUME_MARKERS
     trials = [_Trial([fragments[0]], _start(fragments[0], ref))]
     notes: list[str] = []
+    dropped: list[Decision] = []
     for index, fragment in enumerate(fragments[1:], start=1):
         start = _start(fragment, ref)
         trial = trials[-1]
@@ -206,6 +198,7 @@ def split(raw: RawRun) -> list[RawRun]:
             notes.append(f"{fragment.source}: {sum(len(s) for s in fragment.series.values())} points at steps "
                          f"{span[0] if span else '?'}..{span[1] if span else '?'} {what}; read as duplicates, "
                          "not a rollback")
+            dropped.append(numeric("duplicate", notes[-1], span[0] if span else None))
             continue
         # Only the deciding series can say "from scratch": rows of counters alone join the trial.
         first = trial.first if trial.first is not None else _first_any(trial.fragments)
@@ -220,18 +213,10 @@ def split(raw: RawRun) -> list[RawRun]:
             del trial.fragments[len(trial.fragments) - len(opening):]
             opening, aborted = _by_writer(opening, trial, fragment)
             for group in aborted:
-                if _stub(group, start):
-                    # Counters at the first step and nothing more: a launch that died while
-                    # starting. No run to judge, and no rollback of the launch after it.
-                    notes.append(f"{group[0].source}: no {ref or 'loss'} point, only "
-                                 f"{sum(len(s) for f in group for s in f.series.values())} value(s) before step "
-                                 f"{start}, written by a process of its own ({_writer(group[0])}): a launch that "
-                                 "stopped before its first loss; passed over")
-                    continue
                 notes.append(f"{group[0].source}: no {ref or 'loss'} point, written by a process of its own "
                              f"({_writer(group[0])}): a launch that stopped before its first loss, read as a run")
-                trials.append(_Trial(group, None))
-            trials.append(_Trial(opening + [fragment], start))
+                trials.append(_Trial(group, None, boundary("new run", notes[-1], _first_any(group))))
+            trials.append(_Trial(opening + [fragment], start, _why_new(raw, fragment, trial, ref, start)))
         else:
             trial.fragments.append(fragment)
             if trial.first is None:
@@ -240,7 +225,7 @@ def split(raw: RawRun) -> list[RawRun]:
     if len(trials) == 1:
         if not notes:
             return [raw]
-        return [_rebuilt(raw, raw.name, trials[0].fragments, raw.identity, notes)]
+        return [_rebuilt(raw, raw.name, trials[0].fragments, raw.identity, notes, dropped)]
     out = []
     for number, trial in enumerate(trials, start=1):
         name = _trial_name(raw, trial, number)
@@ -253,8 +238,20 @@ def split(raw: RawRun) -> list[RawRun]:
             told = [f"{raw.sources[0] if raw.sources else raw.name}: the steps restart from the first logged step "
                     f"{len(trials) - 1} time(s) with a curve of their own: read as {len(trials)} runs, one per "
                     "trial (a rerun that repeats the same curve would be a rollback instead)"]
-        out.append(_rebuilt(raw, name, trial.fragments, identity, notes + told))
+        out.append(_rebuilt(raw, name, trial.fragments, identity, notes + told,
+                            dropped + ([trial.why] if trial.why else [])))
     return out
+
+
+def _why_new(raw: RawRun, fragment: Fragment, trial: _Trial, ref: str | None, start: int | None) -> Decision:
+    """The record of a restart read as a run of its own."""
+    if raw.format == "lightning":
+        return boundary("new run", f"{fragment.source}: a version folder of its own that starts again at step "
+                                   f"{start}", start)
+    end = points(trial.fragments, ref)
+    reached = f" after the launch before reached {int(end[0].max())}" if end is not None and len(end[0]) else ""
+    return numeric("new run", f"{fragment.source}: the {ref or 'loss'} starts again at step {start}{reached}, with "
+                              "values of its own (no replay of an earlier launch) and no resume marker", start)
 
 
 def _trial_name(raw: RawRun, trial: _Trial, number: int) -> str:
@@ -265,11 +262,13 @@ def _trial_name(raw: RawRun, trial: _Trial, number: int) -> str:
 
 
 def _rebuilt(raw: RawRun, name: str, fragments: list[Fragment], identity: str | None,
-             notes: list[str]) -> RawRun:
+             notes: list[str], decided: Sequence[Decision] = ()) -> RawRun:
     sources = [s for s in raw.sources if any(f.source == s or f.source.startswith(s) for f in fragments)]
     meta = dict(raw.meta)
     # The report's `identity` says why this run stands apart from the others of its file or folder.
     meta["identity_notes"] = list(raw.meta.get("identity_notes", [])) + notes
+    if decided:
+        record(meta, *decided)
     if raw.format == "lightning":
         meta["versions"] = [f.meta.get("version") for f in fragments]
     return RawRun(name=name, format=raw.format, fragments=fragments, sources=sources or list(raw.sources),
