@@ -31,14 +31,12 @@ import re
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.banners import Heard, goes_back, named_starts, names
+from lossdoctor.ingest.textlog.common import STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
 MIN_SHAPES = 2
-# A banner or command line that names the run: `seed=2`, `--seed 2`, `Trial 3`, `Run: 50_2025...`,
-# `exp_name: baseline`, `run_id=abc`.
-_NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|experiment|exp[_-]?name|experiment[_-]?name|run(?:[_-]?(?:id|name))?)"
-                    r"['\"]?(?:\s*[:=#]\s*['\"]?([\w.\-/]+)|\s+([\w.\-/]*\d[\w.\-/]*))")
 # An epoch named on a line: `Epoch 3/10`, `Epoch: [3]`, `epoch=3`, `Epoch #3:`.
 _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
 # Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
@@ -84,8 +82,8 @@ def relaunches(records: Records) -> dict[int, str]:
     stretches, counts = np.unique(pairs[0], return_counts=True)
     announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
     lines = records.lines
-    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch (the program's start-up lines printed "
-                                f"again before it, from line {int(at_line[g - 1]) + 2})"
+    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
+                                f"from line {int(at_line[g - 1]) + 2})"
             for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
 
 
@@ -119,7 +117,8 @@ def named_runs(records: Records) -> dict[int, str]:
     """The positions of training records where the steps go back and before which a banner or
     command line names a seed, trial, experiment or run other than the one named before: a
     run of its own, not a resume of the run before (a step back at or below the log's first
-    step is a new run anyway: the banner is its evidence), and what the banner names."""
+    step is a new run anyway: the banner is its evidence), and what the banner names. The rule
+    is every text reader's (`textlog.banners`); this reader knows each record's line."""
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
     if len(train) < 2 or not records.lines:
@@ -127,27 +126,12 @@ def named_runs(records: Records) -> dict[int, str]:
     train = train[np.argsort(pos[train], kind="stable")]
     at_line = pos[train] // SEGMENTS - 1
     steps = step[train]
-    back = np.flatnonzero(steps[1:] <= steps[:-1]) + 1
+    back = goes_back(steps)
     if not len(back):
         return {}
-    named = _names(records.lines, max(0, int(at_line[0]) - _LOOK_BACK), int(at_line[0]))
-    found: dict[int, str] = {}
-    for index in back.tolist():
-        start = max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK)
-        here = _names(records.lines, start, int(at_line[index]))
-        changed = [f"{key} {value} (before: {named[key]})" for key, value in here.items()
-                   if key in named and named[key] != value]
-        if changed:
-            found[int(pos[train[index]])] = (f"line {int(at_line[index]) + 1}: a run of its own (the lines before it "
-                                             f"name {', '.join(changed)})")
-        named.update(here)
-    return found
-
-
-def _names(lines: list[str], start: int, stop: int) -> dict[str, str]:
-    """What the lines in [start, stop) name the run: key (`seed`, `trial`, ...) -> value."""
-    out: dict[str, str] = {}
-    for line in lines[start:stop]:
-        for key, keyed, spaced in _NAMES.findall(line):
-            out[re.sub(r"[_\-]", "", key.lower())] = keyed or spaced
-    return out
+    lines = records.lines
+    opening = names(lines[max(0, int(at_line[0]) - _LOOK_BACK):int(at_line[0])])
+    heard = {index: Heard(names(lines[max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK):
+                                      int(at_line[index])]), int(at_line[index]) + 1)
+             for index in back.tolist()}
+    return {int(pos[train[index]]): note for index, note in named_starts(steps, opening, heard).items()}
