@@ -9,6 +9,8 @@ ranks do. So the start-up lines are found by content and checked against the log
 - a start-up line is a line shape (its text without digits) that opens the log or a stretch
   after which the step is back at the log's first step, in at least two such places, and
   never appears in an ordinary stretch between training lines (where the step goes forward);
+  when the log opens with lines before its first training line, a start-up line is among them
+  (a checkpoint save block that follows every N steps is printed by training, not start-up);
 - a stretch after which the step is back at the first step and that holds two distinct start-up
   shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
   restarts each epoch) is not enough, and a stretch that names a later epoch than the run
@@ -78,6 +80,12 @@ def relaunches(records: Records) -> dict[int, str]:
         return {}
     shapes, places = np.unique(pairs[1], return_counts=True)
     startup = shapes[places >= 2]
+    # The program's start-up is what it printed before its first training line: a block that
+    # only ever follows training (a checkpoint saved every N steps) is no start-up, however
+    # often it comes back. A log cut before its first training line shows no start-up to ask.
+    preamble = pairs[1][pairs[0] == 0]
+    if len(preamble):
+        startup = startup[np.isin(startup, preamble)]
     pairs = pairs[:, np.isin(pairs[1], startup)]
     stretches, counts = np.unique(pairs[0], return_counts=True)
     announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
