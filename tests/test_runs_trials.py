@@ -10,6 +10,7 @@ import numpy as np
 from lossdoctor.api import load
 from lossdoctor.cli import main
 from lossdoctor.grouping.trials import is_duplicate, split
+from lossdoctor.identity.decision import recorded
 from stitch_helpers import frag, raw
 
 
@@ -40,7 +41,9 @@ def test_a_seed_sweep_in_one_console_log_is_one_run_per_trial(tmp_path: Path) ->
         assert (loss.steps[0], loss.steps[-1], len(loss)) == (50, 1000, 20)
         assert run.rollbacks == () and run.dead_points == 0
     assert len({float(run.series["train_loss"].values[0]) for run in runs}) == 3
-    assert any("one per trial" in w for w in runs[1].warnings)
+    # The banner names each trial: the log states the new runs (issue 31), before any curve is compared.
+    assert any("for a new trial" in w for w in runs[1].warnings)
+    assert [(d.kind, d.rank.label) for d in recorded(runs[1].meta)] == [("new run", "stated")]
 
 
 def test_a_final_summary_that_reprints_the_last_lines_is_a_duplicate(tmp_path: Path) -> None:

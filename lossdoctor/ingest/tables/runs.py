@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lossdoctor.ingest.tables.columns import Column, find_step_column, find_wall_column, looks_like_metric, step_unit
+from lossdoctor.identity.decision import numeric, record
 from lossdoctor.ingest.tables.parse import ParsedTable
+from lossdoctor.ingest.tables.ranks import copies
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import Role, role_for
 
@@ -158,6 +160,7 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     wall_name = find_wall_column({k: v for k, v in table.columns.items() if k != step_name})
     skip = {n for n in (step_name, wall_name) if n} | set(options.exclude)
     names = _describe_columns(table, skip, keep, notes, meta)
+    steps, keep = _one_writer(table, steps, keep, names, options, notes, meta)
     wall = table.columns[wall_name].values[keep] if wall_name else None
     if wall is not None and np.isfinite(wall).any() and np.nanmax(wall) > 1e11:
         wall = wall / 1000.0  # milliseconds
@@ -192,6 +195,28 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
         trials.append([Fragment(source=table.source, series={})])
         firsts.append("start")
     return TableRead(trials, firsts, notes, meta)
+
+
+def _one_writer(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, names: Sequence[str],
+                options: TableOptions, notes: list[str], meta: dict[str, object]) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of one writer when several processes appended the same steps to the file
+    (`ranks.copies`): the first row of each step; the others are counted, not read as rollbacks."""
+    roles = dict(options.roles)
+    loss_name = next((n for n in names if (roles.get(n) or role_for(n)) is Role.LOSS), None)
+    loss = None
+    if loss_name is not None:
+        column = table.columns[loss_name]
+        loss = np.where(column.present[keep], column.values[keep], np.nan)
+    found = copies(steps, loss)
+    if found is None:
+        return steps, keep
+    said = (f"{table.source}: every step is written {found.writers} times, the rows interleaved and the "
+            f"{loss_name} copies a hair apart (median relative difference {found.spread:.1e}): "
+            f"{found.writers} processes (ranks) appending to one file; the first row of each step read, "
+            f"{found.dropped} repeated row(s) set aside as duplicates")
+    notes.append(said)
+    record(meta, numeric("duplicate", said))
+    return steps[found.kept], keep[found.kept]
 
 
 def _resume_markers(table: ParsedTable, counter: str | None, steps: np.ndarray, keep: np.ndarray,

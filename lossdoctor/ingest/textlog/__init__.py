@@ -33,6 +33,7 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs: one per trial, one fragment per resumed segment."""
+    from lossdoctor.ingest.textlog import banners
     from lossdoctor.ingest.textlog.common import decode, read_bytes
     from lossdoctor.ingest.textlog.markdown import read_markdown
     from lossdoctor.ingest.textlog.segments import build
@@ -48,7 +49,7 @@ def read(unit: Unit) -> list[RawRun]:
         if fmt not in BY_NAME:
             raise InputError(f"{path}: no training-log lines found (Megatron, nanoGPT, llm.c, "
                              "modded-nanogpt or absl/AlgoPerf)")
-        parsed = BY_NAME[fmt].parse(text, str(path))
+        parsed = banners.parse(BY_NAME[fmt], text, str(path))
         parsed.warnings[:0] = warnings
         runs = build(parsed, path, unit.name)
     if not runs:

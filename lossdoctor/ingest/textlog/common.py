@@ -27,6 +27,9 @@ FRESH = "fresh"
 # (another seed, trial or experiment): identity evidence, which a replay of the same values
 # does not overrule.
 NAMED_RUN = "run_named"
+# The words of a FRESH marker's detail when the program's start-up lines, printed again, open a
+# launch (a launch boundary, not a statement): `generic/launches.py` writes them.
+STARTUP_WORDS = "the program's start-up lines printed again"
 
 
 @dataclass

@@ -24,6 +24,7 @@ def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list
     Excerpts quote different moments of training (often with `[...]` between lines),
     so they are never one timeline and are not stitched together.
     """
+    from lossdoctor.ingest.textlog import banners
     from lossdoctor.ingest.textlog.sniff import BY_NAME, sniff_text
 
     runs: list[RawRun] = []
@@ -32,7 +33,7 @@ def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list
         if fmt is None:
             continue
         label = f"{path}#L{first_line}"
-        parsed = BY_NAME[fmt].parse(block, str(path), first_line - 1)
+        parsed = banners.parse(BY_NAME[fmt], block, str(path), first_line - 1)
         parsed.warnings[:0] = warnings
         parsed.meta["excerpt"] = f"Markdown code block from line {first_line}"
         runs.extend(build(parsed, Path(label), f"{name}#L{first_line}"))

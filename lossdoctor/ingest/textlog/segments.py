@@ -7,7 +7,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
+from lossdoctor.identity.decision import Decision, boundary, numeric, record, stated
+from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, STARTUP_WORDS, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
 from lossdoctor.stitching.replay import LOOK_BACK, deciding_series, points, replayed_points, shared_start
@@ -20,9 +21,10 @@ class Segment:
     run: int
     markers: list[Marker] = field(default_factory=list)
     named: bool = False  # opened by a banner naming another run: identity evidence
+    opened_by: Marker | None = None  # the FRESH marker that opened it as a new run, if any
 
 
-def _monotone(steps: np.ndarray, kinds: np.ndarray) -> bool:
+def monotone(steps: np.ndarray, kinds: np.ndarray) -> bool:
     """True when no record goes below an earlier step and no kind repeats or reverses a step."""
     if len(steps) < 2:
         return True
@@ -46,7 +48,7 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
     that replays an earlier one's values is joined to it later, in `build`.)
     """
     steps, kinds = parsed.steps(), parsed.kinds
-    if not parsed.markers and _monotone(steps, kinds):
+    if not parsed.markers and monotone(steps, kinds):
         return np.zeros(len(steps), dtype=np.int64), [Segment(0)]
     by_position: dict[int, list[tuple[str, Marker]]] = {}
     for position, kind, marker in parsed.markers:
@@ -59,9 +61,11 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
         pending = by_position.get(i, [])
         resumes = [marker for code, marker in pending if code == RESUME]
         split = new_run = named = False
+        opened_by: Marker | None = None
         if pending and count:
             split, new_run = True, pending[-1][0] == FRESH
             named = new_run and pending[-1][1].kind == NAMED_RUN
+            opened_by = pending[-1][1] if new_run else None
         elif resumes:
             # Markers before a segment's first record describe that segment (every rank
             # may print the same line: keep one).
@@ -70,7 +74,7 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
             split, new_run = True, step <= parsed.base_step
         if split:
             unique = [m for i, m in enumerate(resumes) if m not in resumes[:i]]
-            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique, named))
+            segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique, named, opened_by))
             count, last = 0, {}
         segment_of[i] = len(segments) - 1
         seg_max = step if count == 0 else max(seg_max, step)
@@ -135,7 +139,7 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     named = [False] * len(fragments)
     for segment in segments:
         named[segment.run] = named[segment.run] or segment.named
-    trials, replays = _join_replays(fragments, named, source)
+    trials, replays, joined = _join_replays(fragments, named, source)
     runs: list[RawRun] = []
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"
@@ -147,13 +151,17 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
         notes = ([f"{source}: {detail}"] if detail else []) + replays.get(id(frags), [])
         if notes:
             meta["identity_notes"] = list(meta.get("identity_notes", [])) + notes
+        decided = ([] if number == 1 else [_opening(segments[int(frags[0].meta.get("segment", 0))], frags[0], source,
+                                                    parsed.base_step)]) + joined.get(id(frags), [])
+        if decided:
+            record(meta, *decided)
         runs.append(RawRun(name=run_name, format=parsed.format, fragments=frags, sources=[source],
                            warnings=warnings, meta=meta))
     return runs
 
 
 def _join_replays(fragments: list[list[Fragment]], named: list[bool],
-                  source: str) -> tuple[list[list[Fragment]], dict[int, list[str]]]:
+                  source: str) -> tuple[list[list[Fragment]], dict[int, list[str]], dict[int, list[Decision]]]:
     """The trials, with each launch from scratch that replays an earlier trial's values joined
     to that trial as a rollback (issue 25: a relaunch that replays the same values is the same
     run; its earlier attempt becomes dead evidence when stitched), and the notes that say so.
@@ -167,6 +175,7 @@ def _join_replays(fragments: list[list[Fragment]], named: list[bool],
     trials: list[list[Fragment]] = []
     drawn: list[tuple[np.ndarray, np.ndarray] | None] = []  # each trial's points of `ref`
     notes: dict[int, list[str]] = {}
+    decisions: dict[int, list[Decision]] = {}
     ref = deciding_series([f for frags in fragments for f in frags])
     # Sweeps often share their first steps to the last digit (one seed, a warm-up): agreeing
     # there is no sign of a rerun, only agreeing beyond where distinct launches part is.
@@ -193,7 +202,25 @@ def _join_replays(fragments: list[list[Fragment]], named: list[bool],
         # launch stopping before the launch it replays did, not a summary's re-print.
         earlier.extend([replace(f, order=base + i, meta={**f.meta, "relaunch": True}) for i, f in enumerate(frags)])
         drawn[back] = points(earlier, ref)
-        notes.setdefault(id(earlier), []).append(
-            f"{source}: the launch from step {check.first_step} replays the values of an earlier launch "
-            f"({check.steps} step(s) of {check.series}, {check.match}): a rollback of that launch, not a new run")
-    return trials, notes
+        said = (f"{source}: the launch from step {check.first_step} replays the values of an earlier launch "
+                f"({check.steps} step(s) of {check.series}, {check.match}): a rollback of that launch, not a new run")
+        notes.setdefault(id(earlier), []).append(said)
+        decisions.setdefault(id(earlier), []).append(numeric("rollback", said, check.first_step))
+    return trials, notes, decisions
+
+
+def _opening(segment: Segment, first: Fragment, source: str, base_step: int) -> Decision:
+    """Why a run after the log's first starts at this segment, ranked: a banner naming another
+    run or a fresh start the program states, a launch its start-up lines open, or only the
+    steps going back to the first step."""
+    span = first.step_range()
+    step = span[0] if span else None
+    marker = segment.opened_by
+    if marker is None:
+        return numeric("new run", f"{source}: the steps go back to {step} (the log's first step is {base_step}) "
+                       "with values of their own, and nothing says the run resumed", step)
+    if marker.kind == NAMED_RUN:
+        return stated("new run", f"{source}: {marker.detail}", step)
+    if STARTUP_WORDS in marker.detail:
+        return boundary("new run", f"{source}: {marker.detail}", step)
+    return stated("new run", f"{source}: a fresh start, stated by {marker.detail!r}", step)

@@ -9,6 +9,8 @@ ranks do. So the start-up lines are found by content and checked against the log
 - a start-up line is a line shape (its text without digits) that opens the log or a stretch
   after which the step is back at the log's first step, in at least two such places, and
   never appears in an ordinary stretch between training lines (where the step goes forward);
+  when the log opens with lines before its first training line, a start-up line is among them
+  (a checkpoint save block that follows every N steps is printed by training, not start-up);
 - a stretch after which the step is back at the first step and that holds two distinct start-up
   shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
   restarts each epoch) is not enough, and a stretch that names a later epoch than the run
@@ -31,14 +33,12 @@ import re
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.banners import Heard, goes_back, named_starts, names
+from lossdoctor.ingest.textlog.common import STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
 MIN_SHAPES = 2
-# A banner or command line that names the run: `seed=2`, `--seed 2`, `Trial 3`, `Run: 50_2025...`,
-# `exp_name: baseline`, `run_id=abc`.
-_NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|experiment|exp[_-]?name|experiment[_-]?name|run(?:[_-]?(?:id|name))?)"
-                    r"['\"]?(?:\s*[:=#]\s*['\"]?([\w.\-/]+)|\s+([\w.\-/]*\d[\w.\-/]*))")
 # An epoch named on a line: `Epoch 3/10`, `Epoch: [3]`, `epoch=3`, `Epoch #3:`.
 _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
 # Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
@@ -80,12 +80,18 @@ def relaunches(records: Records) -> dict[int, str]:
         return {}
     shapes, places = np.unique(pairs[1], return_counts=True)
     startup = shapes[places >= 2]
+    # The program's start-up is what it printed before its first training line: a block that
+    # only ever follows training (a checkpoint saved every N steps) is no start-up, however
+    # often it comes back. A log cut before its first training line shows no start-up to ask.
+    preamble = pairs[1][pairs[0] == 0]
+    if len(preamble):
+        startup = startup[np.isin(startup, preamble)]
     pairs = pairs[:, np.isin(pairs[1], startup)]
     stretches, counts = np.unique(pairs[0], return_counts=True)
     announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
     lines = records.lines
-    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch (the program's start-up lines printed "
-                                f"again before it, from line {int(at_line[g - 1]) + 2})"
+    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
+                                f"from line {int(at_line[g - 1]) + 2})"
             for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
 
 
@@ -119,7 +125,8 @@ def named_runs(records: Records) -> dict[int, str]:
     """The positions of training records where the steps go back and before which a banner or
     command line names a seed, trial, experiment or run other than the one named before: a
     run of its own, not a resume of the run before (a step back at or below the log's first
-    step is a new run anyway: the banner is its evidence), and what the banner names."""
+    step is a new run anyway: the banner is its evidence), and what the banner names. The rule
+    is every text reader's (`textlog.banners`); this reader knows each record's line."""
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
     if len(train) < 2 or not records.lines:
@@ -127,27 +134,12 @@ def named_runs(records: Records) -> dict[int, str]:
     train = train[np.argsort(pos[train], kind="stable")]
     at_line = pos[train] // SEGMENTS - 1
     steps = step[train]
-    back = np.flatnonzero(steps[1:] <= steps[:-1]) + 1
+    back = goes_back(steps)
     if not len(back):
         return {}
-    named = _names(records.lines, max(0, int(at_line[0]) - _LOOK_BACK), int(at_line[0]))
-    found: dict[int, str] = {}
-    for index in back.tolist():
-        start = max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK)
-        here = _names(records.lines, start, int(at_line[index]))
-        changed = [f"{key} {value} (before: {named[key]})" for key, value in here.items()
-                   if key in named and named[key] != value]
-        if changed:
-            found[int(pos[train[index]])] = (f"line {int(at_line[index]) + 1}: a run of its own (the lines before it "
-                                             f"name {', '.join(changed)})")
-        named.update(here)
-    return found
-
-
-def _names(lines: list[str], start: int, stop: int) -> dict[str, str]:
-    """What the lines in [start, stop) name the run: key (`seed`, `trial`, ...) -> value."""
-    out: dict[str, str] = {}
-    for line in lines[start:stop]:
-        for key, keyed, spaced in _NAMES.findall(line):
-            out[re.sub(r"[_\-]", "", key.lower())] = keyed or spaced
-    return out
+    lines = records.lines
+    opening = names(lines[max(0, int(at_line[0]) - _LOOK_BACK):int(at_line[0])])
+    heard = {index: Heard(names(lines[max(int(at_line[index - 1]) + 1, int(at_line[index]) - _LOOK_BACK):
+                                      int(at_line[index])]), int(at_line[index]) + 1)
+             for index in back.tolist()}
+    return {int(pos[train[index]]): note for index, note in named_starts(steps, opening, heard).items()}
