@@ -11,6 +11,7 @@ from pathlib import Path
 
 from lossdoctor import api
 from lossdoctor.formats.json_report import as_dict
+from stitch_writers import write_tb
 
 
 def _startup(day: int) -> list[str]:
@@ -160,15 +161,23 @@ def test_a_relaunch_that_replays_the_same_values_is_a_rollback(tmp_path: Path) -
     assert any("replays 12 step(s) of loss: exact" in note for note in evidence)
 
 
-def test_a_relaunch_that_replays_and_stops_earlier_is_an_abandoned_attempt(tmp_path: Path) -> None:
-    # Its points repeat the run's, digit for digit: the run keeps its whole curve, and the
-    # attempt is said, not counted as a run or a rollback.
+def test_a_relaunch_that_replays_and_stops_earlier_is_a_rollback_as_in_tensorboard(tmp_path: Path) -> None:
+    # Its points repeat the run's, digit for digit, and it stops sooner. One rule in every reader
+    # (issue 31): the newer launch is the live timeline, the older points are kept as dead
+    # evidence; the same launches as TensorBoard event files read the same way.
     values = [3.0 * 0.99 ** step + 0.01 * (step % 3) for step in range(40)]
-    log = tmp_path / "train.log"
+    log = tmp_path / "console" / "train.log"
+    log.parent.mkdir()
     log.write_text(_relaunched([values, values[:12]]))
     [only] = api.analyze([log]).runs
-    assert len(only.run.series["loss"]) == 40 and not only.run.rollbacks
-    assert any("a relaunch that replays earlier points" in w and "abandoned attempt" in w for w in only.run.warnings)
+    assert (len(only.run.series["loss"]), len(only.run.dead["loss"])) == (12, 40)
+    assert [r.step for r in only.run.rollbacks] == [0]
+    events = tmp_path / "events"
+    for curve, wall in ((values, 1_000.0), (values[:12], 9_000.0)):
+        write_tb(events, list(enumerate(curve)), wall0=wall)
+    [board] = api.analyze([events]).runs
+    assert (len(board.run.series["loss"]), len(board.run.dead["loss"])) == (12, 40)
+    assert [r.step for r in board.run.rollbacks] == [0]
 
 
 def test_a_relaunch_needs_more_than_a_shared_first_value_to_replay(tmp_path: Path) -> None:

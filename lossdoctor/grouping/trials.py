@@ -189,12 +189,13 @@ def split(raw: RawRun) -> list[RawRun]:
         start = _start(fragment, ref)
         trial = trials[-1]
         # A re-print lives in the file it repeats; another file with the same points is another run.
+        # A relaunch is no re-print, even when it replays earlier points and stops sooner: as in
+        # every reader, the newer launch is the live timeline (a rollback), the older points dead.
         same_file = [f for t in trials for f in t.fragments if f.source == fragment.source]
-        if index not in busy and same_file and is_duplicate(fragment, same_file):
+        if (index not in busy and same_file and not fragment.meta.get("relaunch")
+                and is_duplicate(fragment, same_file)):
             span = fragment.step_range()
-            what = ("are a relaunch that replays earlier points (same steps, same values) and stopped before "
-                    "the launch it replays: an abandoned attempt" if fragment.meta.get("relaunch") else
-                    "re-print earlier points (same steps, same values, as a final summary does)")
+            what = "re-print earlier points (same steps, same values, as a final summary does)"
             notes.append(f"{fragment.source}: {sum(len(s) for s in fragment.series.values())} points at steps "
                          f"{span[0] if span else '?'}..{span[1] if span else '?'} {what}; read as duplicates, "
                          "not a rollback")
