@@ -1,6 +1,6 @@
 """Banners naming a seed, trial or experiment open runs of their own in every text reader (issue 31).
 
-The rule is one function (`ingest/textlog/banners.py`); each reader below meets it through its
+The rule is one function (`identity/banners.py`); each reader below meets it through its
 own line format. The values of every seed are the same to the last digit (a deterministic
 recipe whose data order ignores the seed): the numbers would merge the runs, the banners part
 them, and the banner's rank is the higher.

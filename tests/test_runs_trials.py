@@ -9,7 +9,7 @@ import numpy as np
 
 from lossdoctor.api import load
 from lossdoctor.cli import main
-from lossdoctor.grouping.trials import is_duplicate, split
+from lossdoctor.identity.trials import is_duplicate, split
 from lossdoctor.identity.decision import recorded
 from stitch_helpers import frag, raw
 

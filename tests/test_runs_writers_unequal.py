@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from lossdoctor.grouping.writers import kept, merge_writers
+from lossdoctor.identity.writers import kept, merge_writers
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 

@@ -76,10 +76,10 @@ def test_nan_on_one_side_differs() -> None:
 
 
 # `replayed`: the one test of "a relaunch from scratch replays an earlier launch's values" that
-# TensorBoard launches (grouping.trials) and console-log launches (textlog.segments) share.
+# TensorBoard launches (identity.trials) and console-log launches (identity.launches) share.
 
 def test_a_launch_that_prints_the_same_values_replays_the_earlier_one() -> None:
-    from lossdoctor.stitching.replay import replayed
+    from lossdoctor.identity.replay import replayed
 
     steps = np.arange(0, 200, 10)
     values = _curve(steps, np.random.default_rng(1).normal(0, 0.05, len(steps)))
@@ -90,7 +90,7 @@ def test_a_launch_that_prints_the_same_values_replays_the_earlier_one() -> None:
 
 def test_correlated_noise_alone_is_not_the_same_values() -> None:
     # Seeds of one job on a fixed data order: the same batch-to-batch noise, other values.
-    from lossdoctor.stitching.replay import replayed
+    from lossdoctor.identity.replay import replayed
 
     steps = np.arange(0, 400, 10)
     noise = np.random.default_rng(2).normal(0, 0.2, len(steps))
@@ -99,7 +99,7 @@ def test_correlated_noise_alone_is_not_the_same_values() -> None:
 
 
 def test_two_equal_values_or_a_flat_stretch_are_not_a_replay() -> None:
-    from lossdoctor.stitching.replay import MIN_REPLAY_STEPS, replayed
+    from lossdoctor.identity.replay import MIN_REPLAY_STEPS, replayed
 
     assert MIN_REPLAY_STEPS == 3
     early = frag("a", [0, 10], [6.9078, 6.5])

@@ -26,14 +26,14 @@ import numpy as np
 from lossdoctor.grouping.exports import join_exports
 from lossdoctor.grouping.lossless import drop_empty
 from lossdoctor.grouping.params import params_for
-from lossdoctor.grouping.trials import split_all
-from lossdoctor.grouping.writers import merge_writers
+from lossdoctor.identity.trials import split_all
+from lossdoctor.identity.writers import merge_writers
 from lossdoctor.identity.decision import merged, record, stated
 from lossdoctor.identity.statements import Statement, opening
 from lossdoctor.model import Marker, RawRun, Run
 from lossdoctor.stitch import merge, split_concurrent
 from lossdoctor.stitch import stitch as stitch_run
-from lossdoctor.stitching.replay import deciding_series, points, replayed_points
+from lossdoctor.identity.replay import deciding_series, points, replayed_points
 
 # Readers whose files say nothing in words about their launch (binary or one-run formats).
 _SILENT = frozenset({"tensorboard", "wandb", "wandb_export", "wandb_history", "hf_trainer", "lightning"})

@@ -33,7 +33,7 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs: one per trial, one fragment per resumed segment."""
-    from lossdoctor.ingest.textlog import banners
+    from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.common import decode, read_bytes
     from lossdoctor.ingest.textlog.markdown import read_markdown
     from lossdoctor.ingest.textlog.segments import build

@@ -24,7 +24,7 @@ def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list
     Excerpts quote different moments of training (often with `[...]` between lines),
     so they are never one timeline and are not stitched together.
     """
-    from lossdoctor.ingest.textlog import banners
+    from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.sniff import BY_NAME, sniff_text
 
     runs: list[RawRun] = []

@@ -33,7 +33,7 @@ import re
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.banners import Heard, goes_back, named_starts, names
+from lossdoctor.identity.banners import Heard, goes_back, named_starts, names
 from lossdoctor.ingest.textlog.common import STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
@@ -126,7 +126,7 @@ def named_runs(records: Records) -> dict[int, str]:
     command line names a seed, trial, experiment or run other than the one named before: a
     run of its own, not a resume of the run before (a step back at or below the log's first
     step is a new run anyway: the banner is its evidence), and what the banner names. The rule
-    is every text reader's (`textlog.banners`); this reader knows each record's line."""
+    is every text reader's (`identity.banners`); this reader knows each record's line."""
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
     if len(train) < 2 or not records.lines:

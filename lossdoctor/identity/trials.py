@@ -21,7 +21,7 @@ from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.stitching.concurrent import overlaps
 from lossdoctor.stitching.order import order_fragments
-from lossdoctor.stitching.replay import LOOK_BACK, deciding_series, points, replayed, shared_start
+from lossdoctor.identity.replay import LOOK_BACK, deciding_series, points, replayed, shared_start
 
 # Readers whose fragments are one run by construction: a W&B run id is one run, HF snapshots
 # are one output folder. A TensorBoard folder is one run unless the evidence says otherwise:

@@ -35,7 +35,7 @@ from lossdoctor.grouping.lossless import companion, lossy
 from lossdoctor.identity.decision import Decision, boundary, merged, numeric
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
-from lossdoctor.stitching.replay import replayed_points
+from lossdoctor.identity.replay import replayed_points
 
 # Values agree when within this relative tolerance, plus an absolute one for the rounding
 # of text formats (LLaMA-Factory prints 4 decimals, CSV writers print 5-6 digits).

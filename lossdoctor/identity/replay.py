@@ -1,0 +1,118 @@
+"""Does a relaunch replay an earlier launch? The one numeric test of run identity, for every reader.
+
+A relaunch that replays the same values is a rollback of the launch it replays; one with values
+of its own is another run (issue 25). This is numeric evidence (`decision.Rank.NUMERIC`): the
+resolver never lets it override what a log states or a boundary (issue 31).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from lossdoctor.model import Fragment, ReplayCheck
+from lossdoctor.roles import Role, choose_primary
+from lossdoctor.stitching.replay import CLOSE_REL, common_steps, compare, differences
+
+# A launch from scratch replays an earlier one only over this many common steps: one or two
+# equal values (the untrained loss two seeds share, printed to a few digits) can be chance.
+MIN_REPLAY_STEPS = 3
+# A relaunch is compared with this many launches before it: the launches just before it are the
+# ones a relaunch replays, and every pair of a sweep of hundreds would cost their square.
+LOOK_BACK = 16
+
+
+def deciding_series(fragments: Sequence[Fragment]) -> str | None:
+    """The series that decides whether launches replay each other: the primary loss as the
+    stitcher would choose it over all of `fragments`."""
+    totals: dict[str, tuple[Role, int]] = {}
+    for fragment in fragments:
+        for name, series in fragment.series.items():
+            role, count = totals.get(name, (series.role, 0))
+            totals[name] = (role, count + len(series))
+    return choose_primary((name, role, count) for name, (role, count) in totals.items())
+
+
+def points(fragments: Sequence[Fragment], name: str | None) -> tuple[np.ndarray, np.ndarray] | None:
+    """Steps and values of series `name` over `fragments`, in their order (None without any)."""
+    parts = [f.series[name] for f in fragments if name in f.series and len(f.series[name])] if name else []
+    if not parts:
+        return None
+    return np.concatenate([s.steps for s in parts]), np.concatenate([s.values for s in parts])
+
+
+def replayed(earlier: Sequence[Fragment], later: Sequence[Fragment], name: str | None,
+             shared: int | None = None) -> ReplayCheck | None:
+    """The check that a launch from scratch (`later`) replays the values an earlier launch
+    (`earlier`) logged of series `name`, or None when it draws a curve of its own.
+
+    One rule for every reader (issue 25): a relaunch that replays the same values is a
+    rollback of the launch it replays, one with values of its own is another run. The same
+    values agree to CLOSE_REL in median (bit for bit, to the printed precision, or to a
+    non-deterministic kernel's last digits), over at least MIN_REPLAY_STEPS common steps that
+    do not all hold one value (a flat stretch proves nothing), beyond the steps up to `shared`
+    that the log's distinct launches share (`shared_start`: agreeing there proves nothing either).
+    """
+    return replayed_points(points(earlier, name), points(later, name), name or "", shared)
+
+
+def _beyond(drawn: tuple[np.ndarray, np.ndarray], step: int) -> tuple[np.ndarray, np.ndarray] | None:
+    keep = drawn[0] > step
+    return (drawn[0][keep], drawn[1][keep]) if keep.any() else None
+
+
+def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[np.ndarray, np.ndarray] | None,
+                    name: str, shared: int | None = None) -> ReplayCheck | None:
+    """`replayed` on the points of the series (steps, values), for a caller that compares one
+    launch with many. Steps up to `shared` (`shared_start`: where launches of one log that draw
+    curves of their own still agree) are no evidence and are left out."""
+    if shared is not None:
+        before = None if before is None else _beyond(before, shared)
+        after = None if after is None else _beyond(after, shared)
+    if before is None or after is None:
+        return None
+    low, high = int(after[0].min()), int(before[0].max())
+    common, a, b = common_steps(before, after, low, high)
+    # The values themselves must agree: fluctuations that move together (`compare`'s other
+    # "close") are what seeds of one job on a fixed data order share too.
+    if len(common) < MIN_REPLAY_STEPS or len(np.unique(b)) < 2:
+        return None
+    if float(np.median(differences(a, b)[1])) > CLOSE_REL:
+        return None
+    return compare(name, 0, before, after, low, high)
+
+
+def _agreeing_prefix(before: tuple[np.ndarray, np.ndarray], after: tuple[np.ndarray, np.ndarray]) -> int | None:
+    """The last common step up to which two launches agree point by point (to CLOSE_REL) from
+    their first common step, when they part afterwards; None when they never agree or never part."""
+    common, a, b = common_steps(before, after, int(after[0].min()), int(before[0].max()))
+    apart = np.flatnonzero(differences(a, b)[1] > CLOSE_REL)
+    if not len(apart) or apart[0] == 0:
+        return None
+    return int(common[apart[0] - 1])
+
+
+def shared_start(drawn: Sequence[tuple[np.ndarray, np.ndarray] | None], look_back: int) -> int | None:
+    """The last step up to which launches of one log (each one's points of the deciding series,
+    in launch order, each compared with `look_back` launches before it) still agree although
+    they draw curves of their own: a start every trial shares (one seed, a warm-up the
+    swept settings do not touch yet). A relaunch that agrees with an earlier launch only that
+    far replays nothing the log's own distinct launches do not share; None when no two
+    distinct launches agree on a first step."""
+    shared: int | None = None
+    for index, mine in enumerate(drawn):
+        if mine is None:
+            continue
+        for back in range(max(index - look_back, 0), index):
+            earlier = drawn[back]
+            if earlier is None or replayed_points(earlier, mine, "") is not None:
+                continue
+            prefix = _agreeing_prefix(earlier, mine)
+            if prefix is not None and (shared is None or prefix > shared):
+                shared = prefix
+    return shared
+
+
+__all__ = ["LOOK_BACK", "MIN_REPLAY_STEPS", "deciding_series", "points", "replayed", "replayed_points",
+           "shared_start"]
