@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from pathlib import Path
 
@@ -125,3 +126,34 @@ def test_the_json_report_carries_the_decisions(realdata: Path, tmp_path: Path) -
     assert any(d["kind"] == "resume" and d["rank"] == "stated" and d["step"] == 800000 for d in decisions)
     assert all(set(d) == {"kind", "evidence", "rank", "step"} for d in decisions)
     assert runs["hydra_train-adan.log"]["reading"]["points_kept"] == 5037
+
+
+def _stamped_log(path: Path, hour: int, wobble: float) -> None:
+    """A console log with time stamps, one line a second from `hour` o'clock."""
+    lines = []
+    for index, step in enumerate(range(10, 610, 10)):
+        stamp = f"2024-03-01 {hour:02d}:{index // 60:02d}:{index % 60:02d}"
+        value = 3 * math.exp(-step / 300) + 0.01 * math.sin(step) + wobble
+        lines.append(f"[{stamp}] INFO step {step} | loss {value:.4f} | lr 0.001")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_files_whose_time_stamps_do_not_meet_are_launches_not_writers(tmp_path: Path) -> None:
+    # A boundary outranks numbers: two runs of one recipe an hour apart, values within 1e-4.
+    _stamped_log(tmp_path / "a.log", 10, 0.0)
+    _stamped_log(tmp_path / "b.log", 12, 1e-4)
+    runs = load([tmp_path]).runs
+    assert sorted(r.name for r in runs) == ["a.log", "b.log"]
+    from lossdoctor.reading import decisions
+
+    assert all([d.kind for d in decisions(r)] == ["new run"] and decisions(r)[0].rank is Rank.BOUNDARY for r in runs)
+
+
+def test_two_channels_of_one_process_written_at_once_are_writers_of_one_run(tmp_path: Path) -> None:
+    # The same process logging to a file and to its captured stdout: the same times, one run.
+    _stamped_log(tmp_path / "train.log", 10, 0.0)
+    _stamped_log(tmp_path / "stdout.txt", 10, 0.0)
+    (run,) = load([tmp_path]).runs
+    from lossdoctor.reading import decisions
+
+    assert [(d.kind, d.rank) for d in decisions(run)] == [("writers joined", Rank.NUMERIC)]

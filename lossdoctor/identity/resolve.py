@@ -29,6 +29,7 @@ from lossdoctor.grouping.params import params_for
 from lossdoctor.identity.trials import split_all
 from lossdoctor.identity.writers import merge_writers
 from lossdoctor.identity.decision import merged, record, stated
+from lossdoctor.identity.clock import span
 from lossdoctor.identity.statements import Statement, opening
 from lossdoctor.model import Marker, RawRun, Run
 from lossdoctor.stitch import merge, split_concurrent
@@ -141,8 +142,14 @@ def _first_step(raw: RawRun) -> int | None:
 
 
 def with_statement(raw: RawRun) -> RawRun:
-    """The raw with the launch statement of its file kept as evidence (`meta["opening"]`), and
-    a stated resume as a checkpoint marker on its first fragment."""
+    """The raw with the evidence its one text file gives in words and stamps: the launch
+    statement (`meta["opening"]`, a stated resume also as a checkpoint marker on its first
+    fragment) and when the file was written (`meta["clock"]`, when its fragments have no times)."""
+    if raw.format not in _SILENT and len({_path(s) for s in raw.sources}) == 1 and raw.fragments \
+            and all(f.wall_start is None for f in raw.fragments):
+        written = span(_path(raw.sources[0]))
+        if written is not None:
+            raw.meta["clock"] = written
     said = _statement(raw)
     if said is None:
         return raw

@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.grouping.lossless import companion, lossy
-from lossdoctor.identity.decision import Decision, boundary, merged, numeric
+from lossdoctor.identity.decision import Decision, boundary, merged, numeric, recorded, stated
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 from lossdoctor.identity.replay import replayed_points
@@ -465,12 +465,37 @@ def _joined_decision(base: Run, other: Run, why: str) -> Decision:
 
 
 def own_launch(a: Run, b: Run) -> bool:
-    """Whether `a` and `b` are two launches that their files state as such: two files of one
-    reader, each saying how its own launch started (from scratch, or resumed from a step).
-    Two processes, not two writers of one: values that agree never join them."""
+    """Whether `a` and `b` are two launches, not two writers of one process: two files of one
+    reader that each say how their own launch started (from scratch, or resumed from a step), or
+    whose clocks show they ran one after the other. Values that agree never join them."""
     if a.format != b.format or set(a.sources) & set(b.sources):
         return False
-    return isinstance(a.meta.get("opening"), dict) and isinstance(b.meta.get("opening"), dict)
+    if isinstance(a.meta.get("opening"), dict) and isinstance(b.meta.get("opening"), dict):
+        return True
+    first, second = _wall_span(a), _wall_span(b)
+    # Writers of one process write at the same time; files whose times do not meet are launches.
+    return first is not None and second is not None and (first[1] < second[0] or second[1] < first[0])
+
+
+def _kept_apart(run: Run, other: Run) -> Decision:
+    """The record of two launches whose values agree, kept apart by a higher rank of evidence."""
+    said = run.meta.get("opening")
+    if isinstance(said, dict) and isinstance(other.meta.get("opening"), dict):
+        return stated("new run", f"{said['evidence']}: a launch of its own, though its loss agrees with "
+                                 f"{_label(other)}")
+    return boundary("new run", f"{_label(run)} and {_label(other)} were written one after the other (their "
+                               "time stamps do not meet): two launches, though their losses agree")
+
+
+def _wall_span(run: Run) -> tuple[float, float] | None:
+    """When the run's fragments were written, from their wall times or the stamps its text file
+    prints (`identity.clock`), or None when unknown."""
+    starts = [f.wall_start for f in run.fragments if f.wall_start is not None and np.isfinite(f.wall_start)]
+    ends = [end for f in run.fragments if (end := f.wall_end) is not None and np.isfinite(end)]
+    if starts and ends:
+        return min(starts), max(ends)
+    clock = run.meta.get("clock")
+    return (float(clock[0]), float(clock[1])) if isinstance(clock, (tuple, list)) and len(clock) == 2 else None
 
 
 def wandb_home(run: Run) -> set[str]:
@@ -564,9 +589,16 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
                     and folders(runs[i]) & folders(runs[j])) or own_launch(runs[i], runs[j])
                    for i in joined[root(x)] for j in joined[root(y)])
 
+    apart: dict[int, list[Decision]] = {}
     for i, j in sorted(pairs):
         a, b = runs[i], runs[j]
-        if root(i) == root(j) or clash(i, j):
+        if root(i) == root(j):
+            continue
+        if clash(i, j):
+            if own_launch(a, b) and (agree(a, b) or agree(b, a)):
+                # Values that agree would have joined them: say which evidence kept them apart.
+                for index, other in ((i, b), (j, a)):
+                    apart.setdefault(index, []).append(_kept_apart(runs[index], other))
             continue
         found = agree(a, b) or agree(b, a)
         if found is None:
@@ -582,6 +614,8 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             taken, into = root(j), root(i)
             parent[taken] = into
             joined[into] += joined.pop(taken)
+    runs = [replace(run, meta={**run.meta, "decisions": [*recorded(run.meta), *apart[index]]})
+            if index in apart else run for index, run in enumerate(runs)]
     if not proofs:
         return list(runs)
     groups: dict[int, list[int]] = {}
