@@ -465,16 +465,26 @@ def _joined_decision(base: Run, other: Run, why: str) -> Decision:
 
 
 def own_launch(a: Run, b: Run) -> bool:
-    """Whether `a` and `b` are two launches, not two writers of one process: two files of one
-    reader that each say how their own launch started (from scratch, or resumed from a step), or
-    whose clocks show they ran one after the other. Values that agree never join them."""
-    if a.format != b.format or set(a.sources) & set(b.sources):
-        return False
-    if isinstance(a.meta.get("opening"), dict) and isinstance(b.meta.get("opening"), dict):
+    """Whether `a` and `b` are two launches from scratch, not two writers of one process: two
+    files of one reader that each say they started from scratch, or that start at the same step
+    while their clocks show they ran one after the other. Values that agree never join them.
+    (Launches that go on from each other, a resume, stay free to meet a writer of the whole run.)"""
+    if a.format != b.format or a.format in _OWN_IDENTITY or set(a.sources) & set(b.sources):
+        return False  # event folders and W&B runs have their own rule of identity
+    said = [run.meta.get("opening") for run in (a, b)]
+    if all(isinstance(s, dict) and s.get("kind") == "fresh" for s in said):
         return True
     first, second = _wall_span(a), _wall_span(b)
-    # Writers of one process write at the same time; files whose times do not meet are launches.
-    return first is not None and second is not None and (first[1] < second[0] or second[1] < first[0])
+    if first is None or second is None or not (first[1] < second[0] or second[1] < first[0]):
+        return False
+    # Writers of one process write at the same time; launches from the same first step do not.
+    starts = [_first_loss_step(run) for run in (a, b)]
+    return starts[0] is not None and starts[0] == starts[1]
+
+
+def _first_loss_step(run: Run) -> int | None:
+    series = run.series.get(run.primary) if run.primary else None
+    return int(series.steps.min()) if series is not None and len(series) else None
 
 
 def _kept_apart(run: Run, other: Run) -> Decision:
