@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, Records
+from lossdoctor.ingest.textlog.generic.scan import ABBREVIATED, SEGMENTS, Records
 from lossdoctor.model import RawRun
 
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
@@ -223,6 +223,7 @@ _SOURCES: tuple[tuple[str, str, str], ...] = (
     ("epoch pair", "`[epoch, batch]`", "steps"),
     ("epoch", "the epoch number", "epochs"),
     ("positional", "the number that starts each line", "steps"),
+    ("the order of loss lines that came in bursts", "{name}", "steps"),
     ("count placed", "the order of the lines, every N steps as another counter's lines place them", "steps"),
     ("count", "the order of the lines (no step printed)", "lines"),
     ("context", "the step of the training line before", "steps"),
@@ -233,8 +234,17 @@ def step_source(records: Records) -> dict[str, str] | None:
     """Which counter is the step, and its unit: the source most records took their step from."""
     used = {source: count for source, count in records.sources.items() if count and source != "context"}
     if not used:
-        return None
+        # Every record placed by the line before it (a progress bar's counter, its `epoch`).
+        return step_source_named("context") if records.sources.get("context") else None
     main = max(used, key=lambda source: used[source])
+    if main.endswith(ABBREVIATED):
+        found = step_source_named(main[: -len(ABBREVIATED)])
+        return {"name": f"{found['name']}, printed abbreviated (K = 1,000, M = 1,000,000)", "unit": found["unit"]}
+    return step_source_named(main)
+
+
+def step_source_named(main: str) -> dict[str, str]:
+    """The report's words and unit for one step source of the scanner."""
     for prefix, words, unit in _SOURCES:
         if main.startswith(prefix):
             return {"name": words.format(name=main[len(prefix):].strip("'") if prefix == "key " else main),
