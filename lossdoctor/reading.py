@@ -29,8 +29,8 @@ def reading(run: Run) -> dict[str, Any]:
     """The run's `reading`: the console reader's own audit, or what a structured reader did."""
     found = run.meta.get("reading")
     if isinstance(found, dict):
-        return {key: found.get(key) for key in ("reader", "reading", "coverage", "step_source", "passed_over",
-                                                 "doubt", "alternatives")}
+        return {key: found.get(key) for key in ("reader", "reading", "coverage", "values_seen", "points_kept",
+                                                 "step_source", "passed_over", "doubt", "alternatives")}
     step = run.meta.get("step_source")
     if not isinstance(step, dict):
         step = _STEP_OF_FORMAT.get(run.format)

@@ -45,10 +45,17 @@ class Audit:
     covered: int = 0
     candidates: int = 0
     reasons: list[str] = field(default_factory=list)
+    # Loss values in the log's lines, and loss points in the runs built (`values.py`).
+    values_seen: int = 0
+    points_kept: int = 0
 
     @property
     def coverage(self) -> float | None:
-        """The share of loss lines read (None when the log prints no loss line)."""
+        """The share of the loss values seen that became points; without a value seen (a loss
+        named by `--loss KEY`, a perplexity), the share of loss lines read; None when the log
+        prints neither."""
+        if self.values_seen:
+            return min(1.0, self.points_kept / self.values_seen)
         return None if not self.candidates else min(1.0, self.covered / self.candidates)
 
     @property
@@ -64,7 +71,10 @@ class Audit:
         """One sentence saying why the reading is not plausible, or None when it is."""
         parts = list(self.reasons)
         coverage = self.coverage
-        if coverage is not None and coverage < MIN_COVERAGE:
+        if coverage is not None and coverage < MIN_COVERAGE and self.values_seen:
+            parts.append(f"only {self.points_kept} of the {self.values_seen} loss values the log prints became "
+                         f"points ({coverage:.0%}): the others were lost to repeated steps or lines no reading took")
+        elif coverage is not None and coverage < MIN_COVERAGE:
             parts.append(f"only {self.covered} of {self.candidates} lines that print a loss became points "
                          f"({coverage:.0%})")
         return "; ".join(parts) or None
@@ -267,6 +277,8 @@ def reading_of(audit: Audit, label: str, records: Records, others: list[tuple[st
         "reader": "console",
         "reading": label,
         "coverage": None if audit.coverage is None else round(audit.coverage, 4),
+        "values_seen": audit.values_seen,
+        "points_kept": audit.points_kept,
         "step_source": step_source(records),
         "passed_over": passed,
         "doubt": None if doubt is None else f"no reading of this log is plausible: {doubt}",

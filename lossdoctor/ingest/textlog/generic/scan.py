@@ -678,6 +678,7 @@ class Scanner:
             rank = nums[shape.rank]
             first = self.first_rank.setdefault(id(shape), rank)
             if rank != first:
+                self.out.accounted.add(lineno - 1)  # another rank's copy: read, by a rule
                 return
         if shape.overflow is not None:
             ctx = self._context(pos)
