@@ -168,6 +168,7 @@ def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
     from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of
     from lossdoctor.ingest.textlog.generic.scan import scan
+    from lossdoctor.ingest.textlog.generic.values import points_kept, values_seen
     from lossdoctor.ingest.textlog.segments import build
 
     # Sniff, then candidate readings, then the audit of each: the first plausible one is kept,
@@ -188,8 +189,8 @@ def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
             continue
-        tried.append((Audit(*coverage(text, records), plausibility(runs, len(records.relaunches))),
-                      label, records, runs))
+        tried.append((Audit(*coverage(text, records), plausibility(runs, len(records.relaunches)),
+                            values_seen(records), points_kept(runs)), label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
     reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
     for run in runs:

@@ -9,7 +9,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, NUM_FULL, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import (
-    SUFFIX, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
+    SUFFIX, abbreviated_ties, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
 from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
@@ -64,7 +64,7 @@ class Rows:
     first_pos: np.ndarray          # the position of every row's first record, in file order
 
 
-def _epochs(records: Records, size: int) -> np.ndarray:
+def epoch_values(records: Records, size: int) -> np.ndarray:
     """Each training record's `epoch` value (NaN where it has none), by record id."""
     epoch = np.full(size, np.nan)
     for batch in records.batches:
@@ -87,7 +87,7 @@ def epoch_steps(records: Records) -> np.ndarray | None:
     train = counted & (kind == TRAIN)
     if not train.any():
         return None
-    epoch = _epochs(records, len(pos))
+    epoch = epoch_values(records, len(pos))
     ids = np.flatnonzero(train)
     ids = ids[np.argsort(pos[ids], kind="stable")]
     placed = np.rint(epoch[ids] * records.steps_per_epoch)
@@ -122,7 +122,7 @@ def _bar_lag_steps(records: Records) -> np.ndarray | None:
             batch.kind == TRAIN and "epoch" in batch.names for batch in records.batches):
         return None
     pos, kind, step, counted = records.arrays()
-    epoch = _epochs(records, len(pos))
+    epoch = epoch_values(records, len(pos))
     pick = np.flatnonzero(~counted & (kind == TRAIN) & np.isfinite(epoch) & (epoch > 0))
     if len(pick) < 3:
         return None
@@ -295,7 +295,8 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     prose = drop_prose(records)
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
-    notes = prose + bars + from_one + numbered_beside_steps(records) + settle(records)
+    notes = prose + bars + from_one + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
+    notes = records.notes + notes
     named = named_runs(records)
     records.relaunches = {**relaunches(records), **named}
     grouped = rows(records, records.logging_steps)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, Records
+from lossdoctor.ingest.textlog.generic.scan import ABBREVIATED, SEGMENTS, Records
 from lossdoctor.model import RawRun
 
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
@@ -45,10 +45,17 @@ class Audit:
     covered: int = 0
     candidates: int = 0
     reasons: list[str] = field(default_factory=list)
+    # Loss values in the log's lines, and loss points in the runs built (`values.py`).
+    values_seen: int = 0
+    points_kept: int = 0
 
     @property
     def coverage(self) -> float | None:
-        """The share of loss lines read (None when the log prints no loss line)."""
+        """The share of the loss values seen that became points; without a value seen (a loss
+        named by `--loss KEY`, a perplexity), the share of loss lines read; None when the log
+        prints neither."""
+        if self.values_seen:
+            return min(1.0, self.points_kept / self.values_seen)
         return None if not self.candidates else min(1.0, self.covered / self.candidates)
 
     @property
@@ -64,7 +71,10 @@ class Audit:
         """One sentence saying why the reading is not plausible, or None when it is."""
         parts = list(self.reasons)
         coverage = self.coverage
-        if coverage is not None and coverage < MIN_COVERAGE:
+        if coverage is not None and coverage < MIN_COVERAGE and self.values_seen:
+            parts.append(f"only {self.points_kept} of the {self.values_seen} loss values the log prints became "
+                         f"points ({coverage:.0%}): the others were lost to repeated steps or lines no reading took")
+        elif coverage is not None and coverage < MIN_COVERAGE:
             parts.append(f"only {self.covered} of {self.candidates} lines that print a loss became points "
                          f"({coverage:.0%})")
         return "; ".join(parts) or None
@@ -223,6 +233,7 @@ _SOURCES: tuple[tuple[str, str, str], ...] = (
     ("epoch pair", "`[epoch, batch]`", "steps"),
     ("epoch", "the epoch number", "epochs"),
     ("positional", "the number that starts each line", "steps"),
+    ("the order of loss lines that came in bursts", "{name}", "steps"),
     ("count placed", "the order of the lines, every N steps as another counter's lines place them", "steps"),
     ("count", "the order of the lines (no step printed)", "lines"),
     ("context", "the step of the training line before", "steps"),
@@ -233,8 +244,17 @@ def step_source(records: Records) -> dict[str, str] | None:
     """Which counter is the step, and its unit: the source most records took their step from."""
     used = {source: count for source, count in records.sources.items() if count and source != "context"}
     if not used:
-        return None
+        # Every record placed by the line before it (a progress bar's counter, its `epoch`).
+        return step_source_named("context") if records.sources.get("context") else None
     main = max(used, key=lambda source: used[source])
+    if main.endswith(ABBREVIATED):
+        found = step_source_named(main[: -len(ABBREVIATED)])
+        return {"name": f"{found['name']}, printed abbreviated (K = 1,000, M = 1,000,000)", "unit": found["unit"]}
+    return step_source_named(main)
+
+
+def step_source_named(main: str) -> dict[str, str]:
+    """The report's words and unit for one step source of the scanner."""
     for prefix, words, unit in _SOURCES:
         if main.startswith(prefix):
             return {"name": words.format(name=main[len(prefix):].strip("'") if prefix == "key " else main),
@@ -257,6 +277,8 @@ def reading_of(audit: Audit, label: str, records: Records, others: list[tuple[st
         "reader": "console",
         "reading": label,
         "coverage": None if audit.coverage is None else round(audit.coverage, 4),
+        "values_seen": audit.values_seen,
+        "points_kept": audit.points_kept,
         "step_source": step_source(records),
         "passed_over": passed,
         "doubt": None if doubt is None else f"no reading of this log is plausible: {doubt}",

@@ -21,7 +21,7 @@ import re
 import numpy as np
 
 from lossdoctor.ingest.textlog.generic.names import role
-from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
+from lossdoctor.ingest.textlog.generic.scan import ABBREVIATED, EVAL, TRAIN, Records
 from lossdoctor.roles import Role
 
 # Backward steps that merging adds before the counters are called interleaved.
@@ -137,8 +137,10 @@ def numbered_beside_steps(records: Records) -> list[str]:
     line of step S printed after k dicts says k × L <= S <= (k + 1) × L; when every engine line
     leaves one whole L, the dicts are placed at their steps (as a config's `logging_steps`
     would). Otherwise the engine lines are placed at the number of the dict before them."""
-    if records.logging_steps or records.steps_per_epoch:
-        return []  # the numbers become steps already
+    from lossdoctor.ingest.textlog.generic.assemble import epoch_steps
+
+    if records.logging_steps or (records.steps_per_epoch and epoch_steps(records) is not None):
+        return []  # the numbers become steps already (an epoch printed too coarsely does not)
     pos, kind, step, counted = records.arrays()
     shape = shape_of(records, len(pos))
     train = np.flatnonzero((kind == TRAIN) & (shape != -1))
@@ -148,8 +150,8 @@ def numbered_beside_steps(records: Records) -> list[str]:
     stepped = ~counted[train]
     if not numbered.any() or not stepped.any() or any(lossy[int(s)] for s in shape[train][stepped].tolist()):
         return []
-    if _backwards(step[train]) == 0:
-        return []
+    if not np.any(np.diff(step[train]) <= 0):
+        return []  # counted from 0 beside an engine counting from 1, a tie is as wrong as a step back
     before = np.cumsum(numbered)[stepped]  # dicts printed before each stepped line
     at = step[train][stepped].astype(float)
     low = float(np.max(at / (before + 1)))
@@ -260,6 +262,114 @@ def epochs_from_one(records: Records) -> list[str]:
     _write(records, _follow(pos, kind, step, new_step, train))
     return [f"lines count batches within epochs (`Epoch N [i/n]`), from epoch 1; "
             f"step = (epoch - 1) × {shifted[0]} + batch"]
+
+
+# The step source of loss lines re-placed by `bursts`.
+BURSTS = "the order of loss lines that came in bursts behind a progress bar: "
+# Step-less loss lines that share the step before them this often arrived in bursts.
+_BURST_SHARE = 0.5
+
+
+def bursts(records: Records) -> list[str]:
+    """Step-less loss lines placed at the progress bar's step before them, when most of them
+    share that step with the line before: stdout flushed in bursts behind a tqdm bar on stderr
+    (`python train.py 2>&1 | tee log`), so each burst sits after one bar frame. Placed so, a
+    burst is one point. They are placed along the epoch they print when it places each at a
+    whole step of the bar, else in line order: every `T / n` steps when the `n` lines divide
+    the bar's `T` steps evenly, else numbered 0, 1, 2, ..."""
+    pos, kind, step, counted = records.arrays()
+    codes = records.sources_of()
+    if len(codes) != len(pos) or "context" not in records.source_names:
+        return []
+    shape = shape_of(records, len(pos))
+    placed = (codes == records.source_names.index("context")) & (kind == TRAIN) & ~counted
+    lossy = [int(s) for s in np.unique(shape[placed]).tolist() if lossy_shape(records, int(s))]
+    if len(lossy) != 1:
+        return []
+    ids = np.flatnonzero(placed & (shape == lossy[0]))
+    ids = ids[np.argsort(pos[ids], kind="stable")]
+    if len(ids) < 3 or np.count_nonzero(np.diff(step[ids]) == 0) < _BURST_SHARE * len(ids):
+        return []
+    others = np.flatnonzero((kind == TRAIN) & ~np.isin(np.arange(len(pos)), ids) & (shape != -1))
+    if len(others) and any(lossy_shape(records, int(s)) for s in np.unique(shape[others]).tolist()):
+        return []  # another shape states the loss's step: this one is a second counter's
+    new_step = step.copy()
+    along = _along_epoch(records, ids, float(step[ids].max()))
+    period = float(step[ids].max()) / len(ids)
+    every = int(round(period))
+    even = every >= 1 and abs(period - every) <= 0.05 * period
+    if along is not None:
+        new_step[ids], name = along, BURSTS + "placed along the epoch they print"
+    elif even:
+        new_step[ids], name = (np.arange(len(ids)) + 1) * every, f"{BURSTS}one line every {every} steps of the bar"
+    else:
+        new_step[ids], name = np.arange(len(ids)), BURSTS + "numbered 0, 1, 2, ..."
+    train = np.flatnonzero(kind == TRAIN)
+    train = train[np.argsort(pos[train], kind="stable")]
+    _write(records, _follow(pos, kind, step, new_step, train))
+    records.sources[name] = records.sources.get(name, 0) + len(ids)
+    records.sources["context"] = records.sources.get("context", 0) - len(ids)
+    codes[ids] = records.code(name)
+    records.source = [codes]
+    if along is None and not even:
+        flags = counted.copy()
+        flags[ids] = True
+        _set_counted(records, flags)
+    return [f"{len(ids)} loss lines without a step came in bursts behind the progress bar (stdout buffered "
+            f"behind a bar on stderr): {name[len(BURSTS):]}"]
+
+
+def _along_epoch(records: Records, ids: np.ndarray, last: float) -> np.ndarray | None:
+    """Steps of records placed by their `epoch` fraction (HF's `'epoch': 0.25`) times the
+    steps per epoch that the bar's last step gives; None unless every one lands on a whole step
+    (to a quarter step), strictly in order."""
+    from lossdoctor.ingest.textlog.generic.assemble import epoch_values
+
+    epoch = epoch_values(records, int(ids.max()) + 1)[ids]
+    if not np.all(np.isfinite(epoch)) or epoch.max() <= 0:
+        return None
+    exact = epoch * (last / float(epoch.max()))
+    placed = np.rint(exact)
+    if float(np.max(np.abs(exact - placed))) > 0.25 or np.any(np.diff(placed) <= 0):
+        return None
+    return placed.astype(np.int64)
+
+
+def abbreviated_ties(records: Records) -> list[str]:
+    """Steps printed abbreviated (`step:1.2K`) are rounded as printed: lines of several steps
+    can print one (1,210 and 1,240 both print `1.2K`). Each run of such lines is spread in line
+    order between its printed step and the next one, so the steps stay increasing and no value
+    is lost to a repeated step."""
+    pos, kind, step, _ = records.arrays()
+    codes = records.sources_of()
+    wanted = [code for code, name in enumerate(records.source_names) if name.endswith(ABBREVIATED)]
+    if len(codes) != len(pos) or not wanted:
+        return []
+    ids = np.flatnonzero(np.isin(codes, wanted) & (kind == TRAIN))
+    ids = ids[np.argsort(pos[ids], kind="stable")]
+    steps = step[ids]
+    if len(ids) < 2 or not np.any(np.diff(steps) == 0):
+        return []
+    forward = np.diff(steps)[np.diff(steps) > 0]
+    usual = int(np.median(forward)) if len(forward) else 1
+    new = steps.copy()
+    start = 0
+    for end in range(1, len(steps) + 1):
+        if end < len(steps) and steps[end] == steps[start]:
+            continue
+        size = end - start
+        if size > 1:
+            top = int(steps[end]) if end < len(steps) and steps[end] > steps[start] else int(steps[start]) + usual
+            new[start:end] = steps[start] + (np.arange(size) * (top - int(steps[start]))) // size
+        start = end
+    new_step = step.copy()
+    new_step[ids] = new
+    train = np.flatnonzero(kind == TRAIN)
+    train = train[np.argsort(pos[train], kind="stable")]
+    _write(records, _follow(pos, kind, step, new_step, train))
+    spread = int(np.count_nonzero(new != steps))
+    return [f"{spread} line(s) print the step abbreviated and rounded (`1.2K`) as the line before them: "
+            "spread in line order up to the next printed step"]
 
 
 def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.ndarray,

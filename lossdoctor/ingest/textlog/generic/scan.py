@@ -44,6 +44,8 @@ MIN_REGULAR = 20
 SEGMENTS = 4096
 
 TRAIN, EVAL = 0, 1
+# The tail of a step source whose steps were printed abbreviated (`1.2K`).
+ABBREVIATED = " (K/M abbreviated)"
 Plan = tuple[Shape, "re.Pattern[str]"]
 
 
@@ -95,6 +97,8 @@ class Records:
     # The step keys (`step=N/T` beside `epoch=E`) that go on across epoch changes: read as
     # printed, not composed with the epoch (said in the reading's notes).
     global_steps: set[str] = field(default_factory=set)
+    # What the scan itself re-placed (`counters.bursts`), said in the reading's notes.
+    notes: list[str] = field(default_factory=list)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -128,6 +132,28 @@ def _int(text: str) -> int | None:
     except ValueError:
         return None
     return int(value) if value.is_integer() else None
+
+
+def _step(text: str, scale: float) -> int | None:
+    """A step as printed, abbreviated or not (`1.2K` with scale 1e3 is 1200)."""
+    if scale == 1.0:
+        return _int(text)
+    try:
+        value = float(text.replace(",", "")) * scale
+    except ValueError:
+        return None
+    return int(round(value)) if value == value and abs(value) < 1e18 else None
+
+
+def _scaled(texts: Sequence[str] | np.ndarray, scale: float) -> np.ndarray | None:
+    """Steps printed abbreviated, as whole numbers (None when one does not read)."""
+    steps = [_step(str(text), scale) for text in texts]
+    return None if any(step is None for step in steps) else np.asarray(steps, dtype=np.int64)
+
+
+def _abbreviated(shape: Shape) -> str:
+    """The step source's tail for a step printed abbreviated (`step:1.2K`)."""
+    return ABBREVIATED if shape.step_scale != 1.0 else ""
 
 
 def _score(shape: Shape) -> int:
@@ -350,6 +376,10 @@ class Scanner:
             else:
                 self._line(line, (index + 1) * SEGMENTS, keys[index])
         self._finish_lines()
+        from lossdoctor.ingest.textlog.generic.counters import bursts
+
+        # Before anything asks whether the records are a log: a burst read at one step is one point.
+        self.out.notes += bursts(self.out)
         return self.out
 
     def _global_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
@@ -528,8 +558,9 @@ class Scanner:
             return ints if np.array_equal(ints, values) else None
 
         if shape.step is not None:
-            steps = whole(columns[shape.step])
-            source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            steps = whole(columns[shape.step]) if shape.step_scale == 1.0 else _scaled(columns[shape.step],
+                                                                                          shape.step_scale)
+            source = "positional" if shape.leading else f"key {shape.step_key!r}{_abbreviated(shape)}"
             if steps is not None and shape.epoch is not None and shape.step_total is None and len(steps) > 1:
                 epochs = whole(columns[shape.epoch])
                 if epochs is None or np.any((np.diff(epochs) != 0) & (np.diff(steps) < 0)):
@@ -647,6 +678,7 @@ class Scanner:
             rank = nums[shape.rank]
             first = self.first_rank.setdefault(id(shape), rank)
             if rank != first:
+                self.out.accounted.add(lineno - 1)  # another rank's copy: read, by a rule
                 return
         if shape.overflow is not None:
             ctx = self._context(pos)
@@ -686,8 +718,8 @@ class Scanner:
             if step is None:
                 return
         elif shape.step is not None:
-            step = _int(nums[shape.step])
-            source = "positional" if shape.leading else f"key {shape.step_key!r}"
+            step = _step(nums[shape.step], shape.step_scale)
+            source = "positional" if shape.leading else f"key {shape.step_key!r}{_abbreviated(shape)}"
             if shape.step_total is not None and epoch is not None and step is not None:
                 total = _int(nums[shape.step_total])
                 if total and id(shape) not in self.global_counters:

@@ -27,13 +27,19 @@ NUMBER = re.compile(
 # A name as a key: words, slashes, dots, @ and dashes inside; up to three words.
 _WORD = r"[A-Za-z_][\w./@%\-]*(?<![.\-/])"
 _KEY_TAIL = re.compile(
-    rf"(?P<key>{_WORD}(?: {_WORD}){{0,3}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
+    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix: `key=value` pairs after the rate inside the bar's brackets.
 _POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*=")
 _METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
                  "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
+# Verbs between a name and its value in a sentence (`the training loss is 2.3`, `loss was 2.3`).
+_COPULAS = {"is", "was", "are", "were", "equals", "reached", "became", "now"}
+# A number followed by the word step (`After 1001 training step(s), loss ...`, `500 steps done`):
+# that number is the step.
+_STEPS_AFTER = re.compile(r"^[ \t]+(?:(?:training|train|optimi[sz]ation|global|update)[ \t]+)?"
+                          r"(?:steps?|step\(s\)|iterations?|iters?)(?![\w/(])")
 _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
          "completed", "finished", "current", "average", "avg", "mean", "starting", "start", "begin", "beginning"}
 
@@ -72,6 +78,10 @@ _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
 # After an epoch's number, a colon and prose: a remark about that epoch (`: early stopping`).
 _REMARK = re.compile(r":\s+[A-Za-z]")
+# A number a person abbreviated (`step:1.2K`, `50k`, `1M`): K = 1e3, M = 1e6, glued to the number.
+_ABBREVIATED = re.compile(r"([kKM])(?![A-Za-z0-9])")
+SCALES = {"k": 1e3, "K": 1e3, "M": 1e6}
+_HASH = "\x1f"
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,8 @@ class Shape:
     # `Epoch 00019: reducing learning rate to 0.0005`: a callback's remark about an epoch (Keras
     # 2.0 numbers it from 0), not the header that opens one.
     remark: bool = False
+    # The step as printed abbreviated (`step:1.2K`): its number times this (1e3 for K, 1e6 for M).
+    step_scale: float = 1.0
 
     @property
     def useful(self) -> bool:
@@ -127,10 +139,12 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
     if match.start("key") == 0 and not first:
         return None, "none"  # letters glued to the previous number are its unit (`5s 2ms`)
     words = key.split(" ")
+    while len(words) > 1 and words[-1].lower() in _COPULAS:
+        words = words[:-1]  # `the training loss is`: the name comes before the verb
     # Prose before the key ("Saved at step", "with loss"): keep the words after the last stop word.
     for index in range(len(words) - 1, -1, -1):
         if words[index].lower() in _STOP:
-            words = words[index + 1:]
+            words = _before_qualifier(words, index)
             break
     if not words:
         return None, "none"
@@ -139,6 +153,21 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         # word ("train loss", "grad norm"); in prose ("loss spiked 2.3x") only the last word is.
         words = words[-2:] if words[-1].lower() in _METRIC_WORDS else words[-1:]
     return " ".join(words), "key"
+
+
+def _before_qualifier(words: list[str], stop: int) -> list[str]:
+    """The name in a phrase cut by a stop word: the words after it (`Saved at step`), or, when
+    only the words before it name a loss (`loss on training batch`), the loss and what precedes
+    it back to the stop word before."""
+    after = words[stop + 1:]
+    if any(word.lower() in _METRIC_WORDS or "loss" in word.lower() for word in after):
+        return after
+    named = [i for i, word in enumerate(words[:stop]) if "loss" in word.lower()]
+    if not named:
+        return after
+    head = words[:named[-1] + 1]
+    stops = [i for i, word in enumerate(head) if word.lower() in _STOP]
+    return head[stops[-1] + 1:] if stops else head
 
 
 # Words that may stand before a step's name (`completed step`, `global step`); any other
@@ -177,11 +206,22 @@ def _tag_of(words: list[str]) -> str | None:
 def interpret(gaps: tuple[str, ...]) -> Shape:
     """The meaning of a line shape given its gaps (the text around its numbers)."""
     count = len(gaps) - 1
+    # A K or M glued to a number is part of it, not a word before the next key.
+    scales: dict[int, float] = {}
+    unglued = list(gaps)
+    for index in range(1, len(gaps)):
+        glued = _ABBREVIATED.match(gaps[index])
+        if glued is not None:
+            scales[index - 1] = SCALES[glued.group(1)]
+            unglued[index] = gaps[index][1:]
+    gaps = tuple(unglued)
     skeleton_parts: list[str] = []
+    # `#` stands for a number in the skeleton: a `#` the line prints (knitr's `#> `, a comment)
+    # is another character there.
     for gap in gaps[:-1]:
-        skeleton_parts.append(gap)
+        skeleton_parts.append(gap.replace("#", _HASH))
         skeleton_parts.append("#")
-    skeleton_parts.append(gaps[-1])
+    skeleton_parts.append(gaps[-1].replace("#", _HASH))
     skeleton = "".join(skeleton_parts)
     # Which numbers the prefix holds: count the `#` it consumed.
     position, skipped = 0, 0
@@ -266,7 +306,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             if is_counter and counter == (index, index + 1):
                 counter = None
             continue
-        if norm in ("epoch", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")):
+        if norm in ("epoch", "epochs", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")):
             if epoch is None:
                 epoch = index
                 if is_counter and counter == (index, index + 1):
@@ -283,6 +323,13 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             continue
         if kind == "key":
             fields.append((index, key))
+    if step is None and counter is None:
+        # `After 1001 training step(s), loss on training batch is 0.05`: the number before `step`.
+        told = next((i for i in range(body_start, count) if i not in ignore and keys[i] is None
+                     and kinds[i] == "none" and _STEPS_AFTER.match(gaps[i + 1])), None)
+        if told is not None:
+            step, step_key = told, "step"
+            fields = [(i, name) for i, name in fields if i != told]
     if counter is not None and _DS_TIMER.search(skeleton):
         step, step_key, counter, epoch = counter[1], "global_step", None, None
     leading = False
@@ -342,7 +389,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     remark = epoch is not None and not named and counter is None and bool(_REMARK.match(gaps[epoch + 1]))
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
                  structured, block, label, step_total if epoch is not None else None, pair,
-                 bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark)
+                 bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark,
+                 step_scale=scales.get(step, 1.0) if step is not None else 1.0)
 
 
 def series_name(name: str, tag: str | None, leading: bool) -> str:
