@@ -42,6 +42,7 @@ def reading(run: Run) -> dict[str, Any]:
                "step_source": step, "passed_over": dict(passed) if isinstance(passed, dict) else {},
                "doubt": None, "alternatives": []}
     out["values_seen"], out["points_kept"] = seen, kept
+    out["doubt"] = doubt(run)
     if seen and kept is not None:
         # Coverage counts what survived: the share of the input's loss values that are points.
         out["coverage"] = round(min(kept / seen, 1.0), 4)
@@ -52,23 +53,28 @@ def survived(run: Run) -> tuple[int | None, int | None]:
     """(loss values in the input, loss points in the run, live or abandoned), or Nones without a loss.
 
     The input's values are the reader's points of the loss in every fragment of the run, plus
-    the loss values its text reader saw in a file but could not place (`meta["unplaced"]`, per
-    file: they belong to no run, so every run of that file owns them)."""
+    the loss values its text reader saw in a file but placed in no run (`meta["unplaced"]`, per
+    file): each run of the file owns the share its own points are of the file's."""
     name = run.primary
     if name is None or name not in run.series:
         return None, None
     seen = sum(len(fragment.series[name]) for fragment in run.fragments if name in fragment.series)
     unplaced = run.meta.get("unplaced")
     if isinstance(unplaced, dict):
-        seen += sum(int(count) for source, count in unplaced.items() if source in run.sources)
+        for source, (lost, read) in unplaced.items():
+            mine = sum(len(f.series[name]) for f in run.fragments if f.source == source and name in f.series)
+            seen += round(lost * mine / read) if read else int(lost)
     kept = len(run.series[name]) + (len(run.dead[name]) if name in run.dead else 0)
     return max(seen, kept), kept
 
 
 def doubt(run: Run) -> str | None:
-    """Why no reading of the run is plausible, or None."""
+    """Why no reading of the run is plausible (its reader's audit, else the audit every run gets
+    after identity, `identity.audit`), or None."""
     found = run.meta.get("reading")
-    return found.get("doubt") if isinstance(found, dict) else None
+    said = found.get("doubt") if isinstance(found, dict) else None
+    audit = run.meta.get("audit_doubt")
+    return said or (audit if isinstance(audit, str) else None)
 
 
 def identity(run: Run) -> dict[str, Any]:

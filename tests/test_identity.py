@@ -11,7 +11,10 @@ import pytest
 
 from lossdoctor.api import analyze, load
 from lossdoctor.identity.decision import Decision, Rank, numeric, record, recorded, stated
+from lossdoctor.identity.resolve import resolve
 from lossdoctor.identity.statements import opening, statement
+from lossdoctor.model import Fragment, RawRun
+from stitch_helpers import frag
 
 FAIRSEQ = "fairseq-hydra-bert-adam-vs-adan-fp16-resume/NLP/BERT/exp_results/pretrain"
 
@@ -157,3 +160,44 @@ def test_two_channels_of_one_process_written_at_once_are_writers_of_one_run(tmp_
     from lossdoctor.reading import decisions
 
     assert [(d.kind, d.rank) for d in decisions(run)] == [("writers joined", Rank.NUMERIC)]
+
+
+def raw(*parts: Fragment, name: str = "run") -> RawRun:
+    """A read of one file (the helpers' `raw` names a source per fragment)."""
+    return RawRun(name=name, format="test", fragments=list(parts), sources=sorted({f.source for f in parts}))
+
+
+def _sawtooth(count: int, length: int, source: str = "logs/train.log") -> list[Fragment]:
+    """`count` stretches of `length` points that each start again at step 0 with their own values."""
+    return [frag(source, list(range(length)), [5.0 - 0.1 * i - 0.01 * k for i in range(length)], name="loss",
+                 order=k, wall0=None) for k in range(count)]
+
+
+def test_a_run_cut_into_dozens_of_fragments_of_a_few_points_is_in_doubt() -> None:
+    # Thirty stretches of three points that replay each other: a misread counter, not 29 restarts.
+    parts = [frag("logs/train.log", [0, 1, 2], [5.0 + 1e-4 * k, 4.9, 4.8], name="loss", order=k, wall0=None)
+             for k in range(30)]
+    (run,) = resolve([raw(*parts)]).runs
+    from lossdoctor.reading import doubt
+
+    assert doubt(run) is not None and "fragments" in (doubt(run) or "")
+
+
+def test_a_resumed_run_of_a_few_long_fragments_is_not_in_doubt() -> None:
+    parts = [frag("logs/train.log", list(range(k * 90, k * 90 + 100)), [5.0 - 0.001 * i for i in range(100)],
+                  name="loss", order=k, wall0=None) for k in range(4)]
+    (run,) = resolve([raw(*parts)]).runs
+    from lossdoctor.reading import doubt
+
+    assert doubt(run) is None and len(run.rollbacks) == 3
+
+
+def test_one_file_read_as_dozens_of_runs_of_a_few_points_is_in_doubt() -> None:
+    raws = [raw(*_sawtooth(1, 3, "logs/one.log"), name=f"one#{k}") for k in range(12)]
+    runs = resolve(raws).runs
+    from lossdoctor.reading import doubt
+
+    assert len(runs) == 12 and all("was read as 12 runs" in (doubt(r) or "") for r in runs)
+    # Twelve launches of a real length in one file are twelve runs, said without doubt.
+    raws = [raw(*_sawtooth(1, 40, "logs/one.log"), name=f"one#{k}") for k in range(12)]
+    assert all(doubt(r) is None for r in resolve(raws).runs)

@@ -29,6 +29,7 @@ from lossdoctor.grouping.params import params_for
 from lossdoctor.identity.trials import split_all
 from lossdoctor.identity.writers import merge_writers
 from lossdoctor.identity.decision import merged, record, stated
+from lossdoctor.identity.audit import audited
 from lossdoctor.identity.clock import span
 from lossdoctor.identity.statements import Statement, opening
 from lossdoctor.model import Marker, RawRun, Run
@@ -54,7 +55,7 @@ class Resolved:
 
 def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequence[str] = ()) -> Resolved:
     """The runs `raws` hold, decided once, by rank of evidence."""
-    raws = [_with_unplaced(raw) for raw in join_exports(list(raws))]
+    raws = _with_unplaced(join_exports(list(raws)))
     if not stitch_all:
         raws = join_stated_resumes([with_statement(raw) for raw in raws])
         raws = split_all(raws)
@@ -62,21 +63,32 @@ def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequ
             for part in split_concurrent(raw)]
     runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]
     runs, notes = drop_empty(runs)
-    return Resolved(runs, notes)
+    return Resolved(audited(runs), notes)
 
 
-def _with_unplaced(raw: RawRun) -> RawRun:
-    """Keep, per file, the loss values a text reader saw there but placed in no fragment: the
-    audit counts them against every run of that file (`reading.survived`)."""
-    said = raw.meta.get("reading")
-    seen = said.get("values_seen") if isinstance(said, dict) else None
-    if not isinstance(seen, int) or len(raw.sources) != 1:
-        return raw
-    drawn = points(raw.fragments, deciding_series(raw.fragments))
-    read = 0 if drawn is None else len(drawn[0])
-    if seen > read:
-        raw.meta["unplaced"] = {raw.sources[0]: seen - read}
-    return raw
+def _with_unplaced(raws: list[RawRun]) -> list[RawRun]:
+    """Keep, per file, the loss values a text reader saw there but placed in no run: the audit
+    counts them against every run of that file (`reading.survived`). A reader that cut a file
+    into several runs gave each the file's figure."""
+    seen: dict[str, int] = {}
+    read: dict[str, int] = {}
+    for raw in raws:
+        said = raw.meta.get("reading")
+        count = said.get("values_seen") if isinstance(said, dict) else None
+        if not isinstance(count, int) or len(raw.sources) != 1:
+            continue
+        source = raw.sources[0]
+        drawn = points(raw.fragments, deciding_series(raw.fragments))
+        seen[source] = max(seen.get(source, 0), count)
+        read[source] = read.get(source, 0) + (0 if drawn is None else len(drawn[0]))
+    for raw in raws:
+        source = raw.sources[0] if len(raw.sources) == 1 else ""
+        lost = seen.get(source, 0) - read.get(source, 0)
+        if lost > 0:
+            # (values placed in no run, the loss points read from the file): each run of the
+            # file owns the share of the lost values its own points are of the file's.
+            raw.meta["unplaced"] = {source: (lost, read[source])}
+    return raws
 
 
 def group(raws: Sequence[RawRun], stitch_all: bool = False) -> list[RawRun]:

@@ -1,0 +1,79 @@
+"""The audit every run gets once its identity is decided, whatever reader read it.
+
+The console reader audits its own readings, coverage (the loss values that survived) first; a
+run from any reader can still come out of the resolver implausible: cut into dozens of fragments of a few points,
+or rolled back one step at a time by the dozen, or one file cut into dozens of runs of a handful
+of points. Such a run is not reported as fact: its reading carries a `doubt` (and LD001 says it
+is not judged). Each check is one idea, and a run the reader already doubted keeps its reason.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
+
+from lossdoctor.model import Run
+
+# This many fragments (or runs of one file, or rollbacks) of a median of fewer than
+# FEW_POINTS points each is a counter misread, not a history of restarts.
+MANY = 10
+FEW_POINTS = 5
+
+
+def _fragments(run: Run) -> str | None:
+    name = run.primary
+    if name is None:
+        return None
+    sizes = [len(f.series[name]) for f in run.fragments if name in f.series and len(f.series[name])]
+    if len(sizes) < MANY or float(np.median(sizes)) >= FEW_POINTS:
+        return None
+    return (f"{len(sizes)} fragments of a median {float(np.median(sizes)):g} {name} points: a step counter that goes "
+            "back this often is more likely misread than restarted")
+
+
+def _rollbacks(run: Run) -> str | None:
+    small = [r for r in run.rollbacks if r.abandoned_to_step - r.step <= 2]
+    if len(small) < MANY:
+        return None
+    return f"{len(small)} rollbacks of one or two steps: repeated steps, not restarts"
+
+
+def _runs_of_one_file(runs: Sequence[Run]) -> dict[int, str]:
+    """The runs of a file that was cut into dozens of runs of a handful of points."""
+    per_file: Counter[str] = Counter(run.sources[0] for run in runs if len(run.sources) == 1)
+    out: dict[int, str] = {}
+    for source, count in per_file.items():
+        if count < MANY:
+            continue
+        members = [i for i, run in enumerate(runs) if run.sources == (source,)]
+        sizes = [_points(runs[i]) for i in members]
+        if float(np.median(sizes)) < FEW_POINTS:
+            for i in members:
+                out[i] = (f"{source} was read as {count} runs of a median {float(np.median(sizes)):g} loss points: "
+                          "more likely a misread counter than that many launches")
+    return out
+
+
+def _points(run: Run) -> int:
+    series = run.series.get(run.primary) if run.primary else None
+    return 0 if series is None else len(series)
+
+
+def audited(runs: Sequence[Run]) -> list[Run]:
+    """The runs, each implausible one with the reason in its reading's doubt."""
+    split = _runs_of_one_file(runs)
+    out = []
+    for index, run in enumerate(runs):
+        said = run.meta.get("reading")
+        if isinstance(said, dict) and said.get("doubt"):
+            out.append(run)
+            continue
+        why = _fragments(run) or _rollbacks(run) or split.get(index)
+        out.append(run if why is None else replace(run, meta={**run.meta, "audit_doubt": why}))
+    return out
+
+
+__all__ = ["audited"]
