@@ -78,33 +78,46 @@ def test_a_resume_the_log_states_in_another_file_joins_its_run(realdata: Path) -
     assert len(adam.series[adam.primary or ""]) == 5000 and not adam.rollbacks
 
 
-def _launch_copy(source: Path, target: Path, wobble: float) -> None:
+# Real logs of two text readers, each opening with its own start from scratch, and how each
+# prints its loss: (path under realdata, the loss pattern, the statement).
+LAUNCHES = {
+    "generic (fairseq)": (f"{FAIRSEQ}/hydra_train-adam.log", r'("loss": ")([0-9.]+)(")', "No existing checkpoint found"),
+    "megatron": ("megatron-bigscience-chronicles/meg_gpt2_base_n8_dp1_tp4_pp8-1809562.out",
+                 r"(lm loss: )([0-9.E+-]+)( )", "will not load any checkpoints"),
+}
+
+
+def _launch_copy(source: Path, target: Path, pattern: str, wobble: float) -> None:
     """A launch of the same recipe: the same log with every loss moved by `wobble` (relative),
     as a deterministic rerun under other system settings prints it."""
     def moved(found: re.Match[str]) -> str:
-        return f'"loss": "{float(found.group(1)) * (1 + wobble):.4f}"'
+        return f"{found.group(1)}{float(found.group(2)) * (1 + wobble):.6g}{found.group(3)}"
 
-    target.write_text(re.sub(r'"loss": "([0-9.]+)"', moved, source.read_text(encoding="utf-8")), encoding="utf-8")
+    target.write_text(re.sub(pattern, moved, source.read_text(encoding="utf-8")), encoding="utf-8")
 
 
-def test_launches_in_files_of_their_own_are_runs_even_when_their_values_agree(realdata: Path,
-                                                                               tmp_path: Path) -> None:
-    """Each file opens with its own launch (`No existing checkpoint found`): the statements
-    outrank values that agree to 1e-4, which alone would join them as writers of one run."""
-    source = realdata / FAIRSEQ / "hydra_train-adam.log"
+@pytest.mark.parametrize("reader", sorted(LAUNCHES))
+def test_launches_in_files_of_their_own_are_runs_even_when_their_values_agree(realdata: Path, tmp_path: Path,
+                                                                               reader: str) -> None:
+    """Each file opens with its own launch (it says it starts from scratch): the statements
+    outrank values that agree to 1e-4, which alone would join them as writers of one run. The
+    same rule for every text reader that can meet the case."""
+    path, pattern, said = LAUNCHES[reader]
     study = tmp_path / "study"
     study.mkdir()
     for index, wobble in enumerate((0.0, 1e-4, -1e-4)):
-        _launch_copy(source, study / f"launch-{index}.log", wobble)
+        _launch_copy(realdata / path, study / f"launch-{index}.log", pattern, wobble)
     runs = load([study]).runs
     assert sorted(Path(r.name).name for r in runs) == ["launch-0.log", "launch-1.log", "launch-2.log"]
+    from lossdoctor.reading import decisions
+
+    assert all(any(d.kind == "new run" and d.rank is Rank.STATED for d in decisions(r)) for r in runs)
     # The same files with the statement taken out: only the numbers speak, and they join them.
     silent = tmp_path / "silent"
     silent.mkdir()
-    for path in study.iterdir():
-        (silent / path.name).write_text(path.read_text(encoding="utf-8").replace("No existing checkpoint found",
-                                                                                 "Found no file at"),
-                                        encoding="utf-8")
+    for launch in study.iterdir():
+        (silent / launch.name).write_text(launch.read_text(encoding="utf-8").replace(said, "Found no file at"),
+                                          encoding="utf-8")
     assert len(load([silent]).runs) == 1
 
 
