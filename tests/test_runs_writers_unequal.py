@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from lossdoctor.identity.writers import kept, merge_writers
+from lossdoctor.identity.agreement import kept
+from lossdoctor.identity.writers import merge_writers
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 
