@@ -19,6 +19,11 @@ a buffered file is cut where the process was killed. The shorter writer's values
 in order in the fuller one's, with gaps, and the match checks itself against the same walk over
 its values swapped pair by pair (values too coarse to tell two runs apart match that too) and
 moved a little off (values too dense match that too). The join names the shorter writer.
+Whether two curves agree is `agreement`'s question.
+
+Agreement is numeric evidence, the lowest rank: two files of one reader that each state their
+own start from scratch, or that start at the same step with time stamps that never meet, are
+two launches, and agreeing values never join them (`own_launch`, issue 31).
 """
 
 from __future__ import annotations
