@@ -131,7 +131,9 @@ def recurring_spikes(members: Sequence[Finding]) -> tuple[str, dict[str, Any], t
             "their cause; treat it for the whole run (clip gradients by global norm, lower the peak learning "
             "rate or lengthen the warm-up) and read the largest spikes' batches first")
     all_fast = all(f.fields.get("recovery") == "fast" for f in spikes) and not parts
-    advice = () if all_fast else _merge_advice([lead], [*largest, *members])
+    # A single spike's "roll back past it" is the wrong cure for a pattern: the next one comes anyway.
+    members_advice = [a for f in (*largest, *members) for a in f.advice if "roll back" not in a]
+    advice = () if all_fast else _merge_advice([lead, *members_advice], [])
     return summary, evidence, advice
 
 
