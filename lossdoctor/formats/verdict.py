@@ -87,6 +87,11 @@ def worst(report: RunReport) -> Item | None:
     return found[0] if found else None
 
 
+def impact(report: RunReport, item: Item) -> float:
+    """An episode's or a finding's impact (see lossdoctor.episodes.impact)."""
+    return item.impact if isinstance(item, Episode) else story(report).impact(item)
+
+
 def worst_text(item: Item) -> str:
     """"E1 recurring spikes @142100" or "LD101 spike @142100"."""
     if isinstance(item, Episode):
