@@ -30,7 +30,8 @@
   function zoomTo(id, scroll) {
     const m = /^run-(\d+)-/.exec(id);
     const run = m && runs.get(+m[1]);
-    const f = run && run.decoded && run.manifest.findings.find(function (g) { return g.id === id; });
+    const same = function (g) { return g.id === id; };
+    const f = run && run.decoded && (run.manifest.findings.find(same) || (run.manifest.episodes || []).find(same));
     if (!f) return false;
     const r = findingRange(run, f);
     setView(run, r[0], r[1]);
