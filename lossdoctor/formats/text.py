@@ -106,16 +106,21 @@ def summary_table(report: Report, width: int = DEFAULT_WIDTH) -> Table:
     frags_w = max(5, max(len(c[4].plain) for c in cells))
     columns = 7 + bool(swept)
     left = width - verdict_w - sum(count_w) - frags_w - 2 * (columns - 1)
-    run_w = min(30, max(12, max(len(c[0]) for c in cells)))
+    run_w = max(12, max(len(c[0]) for c in cells))
     params_w = min(36, max(len(c[2].plain) for c in cells if c[2] is not None)) if swept else 0
-    worst_w = min(16, max(13, max(len(c[5].plain) for c in cells)))
-    # Give up width in this order: the run name to 20, the params to 14, the run name to 12.
-    for column, floor in (("run", 20), ("params", 14), ("run", 12)):
+    worst_w = max(13, max(len(c[5].plain) for c in cells))
+    # The step of the worst finding is never cut: its kind's words go first, down to this.
+    worst_floor = max(13, max(len(_fit_worst(c[5].plain, 0)) for c in cells))
+    # Give up width in this order: the params to 14, the run name to 24, the worst finding's
+    # words, the run name to 12, the params to 8.
+    for column, floor in (("params", 14), ("run", 24), ("worst", worst_floor), ("run", 12), ("params", 8)):
         over = run_w + params_w + worst_w - left
         if over <= 0:
             break
         if column == "run":
             run_w = max(min(run_w, floor), run_w - over)
+        elif column == "worst":
+            worst_w = max(min(worst_w, floor), worst_w - over)
         elif swept:
             params_w = max(min(params_w, floor), params_w - over)
     table.add_column("run", no_wrap=True, width=run_w)
@@ -125,22 +130,62 @@ def summary_table(report: Report, width: int = DEFAULT_WIDTH) -> Table:
     for label, w in zip(("E", "W", "I"), count_w):
         table.add_column(label, justify="right", no_wrap=True, width=w)
     table.add_column("frags", justify="right", no_wrap=True, width=frags_w)
-    # Last, so that it takes the width left and loses its tail, not the run name, when short.
-    widest_worst = max(len(c[5].plain) for c in cells)
-    table.add_column("worst finding", no_wrap=True, overflow="ellipsis",
-                     width=max(worst_w, min(max(13, widest_worst), left - run_w - params_w)))
-    for name, verdict, params, counts, frags_text, worst_text in cells:
-        table.add_row(Text(short_name(name, run_w)), verdict, *([params] if params is not None else []),
-                      *counts, frags_text, worst_text)
+    table.add_column("worst finding", no_wrap=True, overflow="crop", width=worst_w)
+    names = short_names([c[0] for c in cells], run_w)
+    for name, (_, verdict, params, counts, frags_text, worst_text) in zip(names, cells):
+        fitted = Text(_fit_worst(worst_text.plain, worst_w), style=worst_text.style)
+        table.add_row(Text(name), verdict, *([params] if params is not None else []),
+                      *counts, frags_text, fitted)
     return table
 
 
+def _fit_worst(text: str, limit: int) -> str:
+    """"E1 recurring spikes @142100" in `limit` characters: the words between the code and the
+    step shrink (to "E1 … @142100" at the least); the code and the step stay whole."""
+    if len(text) <= limit or " @" not in text or " " not in text.split(" @")[0]:
+        return text
+    head, at = text.rsplit(" @", 1)
+    code, words = head.split(" ", 1)
+    room = limit - len(code) - len(at) - 3
+    return f"{code} {words[:max(0, room - 1)] + '…' if room > 1 else '…'} @{at}"
+
+
+def short_names(names: list[str], limit: int) -> list[str]:
+    """Run names that fit `limit` and can still be told apart: the prefix they all share goes
+    first (up to a separator), then the middle of what is left, so that both a name's own
+    beginning (augmented_char_to_token) and its end (a timestamp, a seed) stay."""
+    if all(len(name) <= limit for name in names):
+        return list(names)
+    long = [name for name in names if len(name) > limit]
+    common = _shared_prefix(long) if len(long) > 1 else ""
+    out = []
+    for name in names:
+        if len(name) <= limit:
+            out.append(name)
+            continue
+        rest = name[len(common):]
+        shown = ("…" + rest) if common else rest
+        if len(shown) > limit:
+            keep = limit - 1 - (1 if common else 0)
+            head = keep // 2
+            shown = ("…" if common else "") + rest[:head] + "…" + rest[len(rest) - (keep - head):]
+        out.append(shown)
+    return out
+
+
+def _shared_prefix(names: list[str]) -> str:
+    """The start all names share, cut back to just after a separator (/, _, -, ., space)."""
+    prefix = names[0]
+    for name in names[1:]:
+        while not name.startswith(prefix):
+            prefix = prefix[:-1]
+    cut = max((prefix.rfind(sep) for sep in "/_-. "), default=-1)
+    return prefix[:cut + 1] if cut >= 0 else ""
+
+
 def short_name(name: str, limit: int = 30) -> str:
-    """A run name that fits one table line: keep its most specific end (the file, the
-    excerpt), and elide the leading folders."""
-    if len(name) <= limit:
-        return name
-    return "…" + name[-(limit - 1):]
+    """One run name that fits one table line (see short_names for several)."""
+    return short_names([name], limit)[0]
 
 
 def _count(n: int, style: str) -> Text:
