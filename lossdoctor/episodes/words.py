@@ -62,7 +62,8 @@ def _recovered(spikes: Sequence[Finding]) -> str:
             if isinstance(f.fields.get("recovery_steps"), (int, float))]
     if never == 0:
         if all(c == "fast" for c in classes):
-            return "each recovered fast" + (f" (within {step(max(took))} steps)" if took else "")
+            return ("each recovered fast" if len(spikes) > 1 else "recovered fast") + (
+                f" (within {step(max(took))} steps)" if took else "")
         slow = sum(c == "slow" for c in classes)
         span = f" ({step(min(took))} to {step(max(took))} steps)" if len(took) > 1 else ""
         return ("each recovered" if len(spikes) > 1 else "recovered") + (
