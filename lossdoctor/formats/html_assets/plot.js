@@ -236,6 +236,16 @@
     ctx.restore();
   }
 
+  function spaced(u, splits, gap) {
+    let last = null;
+    return splits.map(function (v) {
+      const y = u.valToPos(v, "y");
+      if (last !== null && Math.abs(y - last) < gap) return null;
+      last = y;
+      return v;
+    });
+  }
+
   function highest(run, u, box) {
     // The live curve's highest finite point in view, in canvas pixels (null when none).
     const s = run.manifest.series.find(function (e) { return e.group === "loss"; });
@@ -391,11 +401,14 @@
       axes: [
         {stroke: fg, font: axisFont, labelFont: axisFont, grid: {stroke: grid, width: 1}, ticks: {stroke: grid},
          label: last ? "step" : null, labelSize: last ? 18 : 0, size: 28,
+         // Room for the widest step label and a gap, so that "500 000" never touches "550 000".
+         space: function (u, i, min, max) { return Math.max(50, 7 * fmtStep(Math.max(Math.abs(min), Math.abs(max))).length + 18); },
          values: function (u, splits) { return splits.map(fmtStep); }},
         {stroke: fg, font: axisFont, labelFont: axisFont, grid: {stroke: grid, width: 1}, ticks: {stroke: grid},
          label: ylabel + (panel.log ? " (log)" : ""), labelSize: 18, size: 56,
          splits: panel.log ? logSplits : undefined, space: spec.key === "loss" ? 30 : 18,
-         filter: panel.log ? function (u, splits) { return splits; } : undefined,
+         // Ticks closer than a label's height are dropped (1.5 beside 2 near the top of a log axis).
+         filter: function (u, splits) { return spaced(u, splits, 14); },
          values: function (u, splits) { return splits.map(fmt); }},
       ],
       cursor: {
