@@ -7,7 +7,8 @@ Rules, applied in order, each to the findings the earlier ones left:
    fewer, a spike with something attached is a `spike_event`;
 3. a divergence (live or on abandoned attempts) with the attempts, rollbacks and NaN that
    followed is one `divergence`;
-4. NaN with the loss-scale collapse or non-finite grad norm around it is a `nan_cascade`;
+4. NaN with the loss-scale collapse, the non-finite grad norm or the grad-norm burst around it
+   is a `nan_cascade`;
 5. eval losses that turn up are one `overfitting`;
 6. three or more findings of one other kind are `recurring_<kind>`.
 A finding belongs to at most one episode; one left alone stays a finding.
@@ -112,7 +113,10 @@ def drafts(findings: Sequence[Finding], first: int, last: int, rollbacks: int = 
             take("divergence", members)
     nans = live(("nan",))
     if nans:
-        numeric = live(("loss_scale_collapse",)) + [
+        first_nan = min(findings[i].start_step for i in nans)
+        numeric = [i for i in live(("grad_norm_precursor",))
+                   if first_nan - 5 * near <= findings[i].start_step <= first_nan]
+        numeric += live(("loss_scale_collapse",)) + [
             i for i in live(("degenerate",)) if findings[i].fields.get("what") in NUMERIC_DEGENERATE]
         if len(nans) + len(numeric) >= 2:
             take("nan_cascade", nans + numeric)

@@ -31,10 +31,11 @@ RECURRING_WEIGHT = 1.25  # one of many: the cause is still there
 
 
 def size(finding: Finding) -> float:
-    """1 + log2 of the peak ratio when there is one, else the kind's usual size."""
+    """1 + |log2| of the peak (or low) ratio when there is one, else the kind's usual size."""
     ratio = finding.fields.get("magnitude", finding.fields.get("worst"))
     if isinstance(ratio, (int, float)) and not isinstance(ratio, bool) and math.isfinite(ratio) and ratio > 0:
-        return 1.0 + math.log2(max(float(ratio), 1.0))
+        # A dip's magnitude is below 1: 0.5x the baseline is as far off as 2x.
+        return 1.0 + abs(math.log2(float(ratio)))
     return KIND_SIZE.get(finding.kind, DEFAULT_SIZE)
 
 

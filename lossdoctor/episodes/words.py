@@ -160,7 +160,8 @@ def nan_cascade(members: Sequence[Finding]) -> tuple[str, dict[str, Any], tuple[
     counts = [f"{f.series} ({f.fields.get('count', '?')} points)" for f in nans]
     summary = f"non-finite values from step {step(nans[0].start_step)} in " + ", ".join(counts)
     before = [f for found in parts.values() for f in found]
-    words = {"loss_scale_collapse": "the loss scale collapsed", "degenerate": "the grad norm was non-finite"}
+    words = {"loss_scale_collapse": "the loss scale collapsed", "degenerate": "the grad norm was non-finite",
+             "grad_norm_precursor": "the grad norm exploded"}
     for f in sorted(before, key=lambda f: f.start_step):
         summary += f"; {words.get(f.kind, f.kind.replace('_', ' '))} from step {step(f.start_step)}"
     evidence = {"first_nan": nans[0].start_step, "series": [f.series for f in nans],
