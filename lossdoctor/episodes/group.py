@@ -3,7 +3,8 @@
 Rules, applied in order, each to the findings the earlier ones left:
 1. consequences and precursors go to the nearest spike: a grad-norm burst at it, a loss-scale
    drop shortly before or after it, NaN or a divergence after it;
-2. three or more spikes are one `recurring_spikes` episode, with everything attached to them;
+2. the spikes at the resumes LD103 names are one `resume_spikes` episode with it; of the others,
+   three or more spikes are one `recurring_spikes` episode, with everything attached to them;
    fewer, a spike with something attached is a `spike_event`;
 3. a divergence (live or on abandoned attempts) with the attempts, rollbacks and NaN that
    followed is one `divergence`;
@@ -95,6 +96,13 @@ def drafts(findings: Sequence[Finding], first: int, last: int, rollbacks: int = 
         out.append(Draft(kind, tuple(sorted(members))))
         free.difference_update(members)
 
+    for index in live(("resume_spike",)):
+        # The spikes at the resumes LD103 names are its own events, not a pattern of their own.
+        at = findings[index].fields.get("steps") or []
+        mine = [i for i in live(("spike",)) if any(abs(findings[i].start_step - int(s)) <= near for s in at)]
+        if mine:
+            extra = attach(findings, mine, free - set(mine) - {index}, near)
+            take("resume_spikes", [index, *mine, *(i for s in mine for i in extra[s])])
     spikes = live(("spike",))
     attached = attach(findings, spikes, free - set(spikes), near)
     if len(spikes) >= RECURRING:

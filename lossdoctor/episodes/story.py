@@ -70,6 +70,8 @@ def span(rr: RunReport) -> tuple[int, int]:
 def _words(kind: str, members: list[Finding], rollbacks: int) -> tuple[str, dict, tuple[str, ...]]:  # type: ignore[type-arg]
     if kind == "recurring_spikes":
         return words.recurring_spikes(members)
+    if kind == "resume_spikes":
+        return words.resume_spikes(members)
     if kind == "spike_event":
         return words.spike_event(members)
     if kind == "nan_cascade":

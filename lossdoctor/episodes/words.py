@@ -222,3 +222,17 @@ def recurring(kind: str, members: Sequence[Finding]) -> tuple[str, dict[str, Any
                f"{step(ordered[0].start_step)} to {step(ordered[-1].start_step)}")
     evidence = {"count": len(ordered), "steps": [f.start_step for f in ordered]}
     return summary, evidence, _merge_advice([], ordered)
+
+
+def resume_spikes(members: Sequence[Finding]) -> tuple[str, dict[str, Any], tuple[str, ...]]:
+    """'the loss spiked at 3 resumes (1,500, 3,000, 4,500), up to ×1.9; each recovered fast'."""
+    parts = _attached(members)
+    lead = parts.pop("resume_spike")[0]
+    spikes = sorted(parts.pop("spike", []), key=lambda f: f.start_step)
+    sizes = [magnitude(f) for f in spikes]
+    steps = ", ".join(step(f.start_step) for f in spikes)
+    summary = "; ".join([f"{lead.series} spiked at {len(spikes)} resume{'s' if len(spikes) > 1 else ''} "
+                         f"({steps}), up to {times(max(sizes))}", _recovered(spikes),
+                         *_consequences(parts, len(spikes))])
+    evidence = {"resumes": [f.start_step for f in spikes], "largest": max(sizes)}
+    return summary, evidence, _merge_advice([], [lead, *spikes])
