@@ -430,8 +430,7 @@ def explain(
 ) -> int:
     """Explain one detector: what it detects, why it matters, an example, and what to do.
 
-    `lossdoctor explain E1 PATH...` shows episode E1 of each run under PATH with every one of
-    its findings in full.
+    `lossdoctor explain E1 PATH...` shows episode E1 of each run under PATH with every one of its findings in full.
     """
     from lossdoctor.episodes.explain import is_episode_id, render_episode
     from lossdoctor.rules_view import render_explain

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Any, Union
 
 from lossdoctor.episodes import group, words
 from lossdoctor.episodes.impact import combined, impact
@@ -67,7 +67,7 @@ def span(rr: RunReport) -> tuple[int, int]:
     return (min(steps), max(steps)) if steps else (0, 1)
 
 
-def _words(kind: str, members: list[Finding], rollbacks: int) -> tuple[str, dict, tuple[str, ...]]:  # type: ignore[type-arg]
+def _words(kind: str, members: list[Finding], rollbacks: int) -> tuple[str, dict[str, Any], tuple[str, ...]]:
     if kind == "recurring_spikes":
         return words.recurring_spikes(members)
     if kind == "resume_spikes":
