@@ -236,7 +236,7 @@ def _episodes(index: int, rr: RunReport, episodes: list[Episode], ids: dict[int,
         lines.append(f'<details class="members"><summary>{escape(members_text(rr, e).split(" · ")[0])}</summary>'
                      f'<ol>{members}</ol></details>')
         end = e.end_step if e.end_step is not None else ""
-        items.append(f'<li class="episode finding sev-{sev}" id="{anchor}" data-start="{e.start_step}" '
+        items.append(f'<li class="episode sev-{sev}" id="{anchor}" data-start="{e.start_step}" '
                      f'data-end="{end}" tabindex="0">' + "".join(lines) + "</li>")
     return '<ol class="episodes">\n' + "\n".join(items) + "\n</ol>"
 

@@ -36,7 +36,7 @@
     const r = findingRange(run, f);
     setView(run, r[0], r[1]);
     draw(run);  // a finding further down than the plots drawn so far
-    for (const el of document.querySelectorAll("li.finding.active")) el.classList.remove("active");
+    for (const el of document.querySelectorAll("li.finding.active, li.episode.active")) el.classList.remove("active");
     const item = document.getElementById(id);
     if (item) item.classList.add("active");
     if (scroll) run.figure.scrollIntoView({block: "nearest"});
@@ -142,12 +142,12 @@
 
   function findings() {
     document.addEventListener("click", function (e) {
-      const item = e.target.closest && e.target.closest("li.finding");
+      const item = e.target.closest && e.target.closest("li.finding, li.episode");
       if (!item || e.target.closest("a") || String(getSelection())) return;
       if (zoomTo(item.id, true)) history.replaceState(null, "", "#" + item.id);
     });
     document.addEventListener("keydown", function (e) {
-      const item = e.target.closest && e.target.closest("li.finding");
+      const item = e.target.closest && e.target.closest("li.finding, li.episode");
       if (item && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); zoomTo(item.id, true); }
     });
     addEventListener("hashchange", function () { openHash(false); });
