@@ -18,7 +18,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 install: $(STAMP)
 
-demo: $(STAMP)
+# The demo needs the package and its runtime dependencies only, not the test extra (Playwright,
+# moto, mypy, the cloud backends: 1.4 GB).
+DEMO_STAMP := $(VENV)/.installed-demo
+$(DEMO_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP)
 	$(BIN)/lossdoctor analyze fixtures/gallery
 
 # Azurite, Microsoft's Azure Storage emulator, for the az:// tests: from the npm registry, into

@@ -422,11 +422,31 @@ def rules(
 
 
 @app.command()
-def explain(code: Annotated[str, typer.Argument(help="A rule code such as LD101, or its name.")]) -> int:
-    """Explain one detector: what it detects, why it matters, an example, and what to do."""
+def explain(
+    code: Annotated[str, typer.Argument(help="A rule code such as LD101, or its name; or an episode id such as E1 with the PATHs it was found in.")],
+    paths: Annotated[Optional[list[str]], typer.Argument(metavar="[PATH]...", help="With an episode id: the runs to analyze, as for `analyze`.", show_default=False)] = None,
+    stitch: StitchOpt = False,
+    loss: LossOpt = None,
+) -> int:
+    """Explain one detector: what it detects, why it matters, an example, and what to do.
+
+    `lossdoctor explain E1 PATH...` shows episode E1 of each run under PATH with every one of its findings in full.
+    """
+    from lossdoctor.episodes.explain import is_episode_id, render_episode
     from lossdoctor.rules_view import render_explain
 
-    _echo(render_explain(code))
+    if not is_episode_id(code):
+        if paths:
+            raise UsageError(f"{code!r} is a rule: `lossdoctor explain {code}` takes no PATH "
+                             "(an episode id such as E1 does)")
+        _echo(render_explain(code))
+        return 0
+    if not paths:
+        raise UsageError(f"{code!r} is an episode id: give the PATHs it was found in, "
+                         f"e.g. lossdoctor explain {code.upper()} logs/run1")
+    report = _load_report(_fleet_inputs(paths), stitch, loss)
+    _emit_notes(report.notes)
+    _echo(render_episode(report, code))
     return 0
 
 

@@ -281,6 +281,29 @@ class Finding:
 
 
 @dataclass(frozen=True)
+class Episode:
+    """Findings that tell one story (recurring spikes, a spike with its precursors, a NaN
+    cascade, a divergence with its attempts): one verdict, one sentence, one place in the ranking.
+
+    `members` are indexes into the run's findings; `impact` ranks it against the other
+    episodes and the findings outside any episode (higher: it cost the run more).
+    """
+
+    id: str
+    kind: str
+    severity: Severity
+    start_step: int
+    end_step: int | None
+    summary: str
+    members: tuple[int, ...]
+    impact: float
+    series: tuple[str, ...] = ()
+    evidence: Mapping[str, Any] = field(default_factory=dict)
+    advice: tuple[str, ...] = ()
+    in_dead_fragment: bool = False
+
+
+@dataclass(frozen=True)
 class Skip:
     """A check that could not judge, and why: shown to the user, never silent."""
 

@@ -33,9 +33,9 @@ def test_findings_table_and_advice(report: Report) -> None:
     section = text.split("## mixture-1b")[1].split("## throughput-only")[0]
     table = [line for line in section.split("### Findings")[1].split("### What to do")[0].splitlines()
              if line.startswith("| ")]
-    assert table[0] == "| severity | code | kind | series | steps | message | evidence |"
+    assert table[0] == "| severity | episode | code | kind | series | steps | message | evidence |"
     assert len(table) == 1 + 9
-    assert table[1].startswith("| 🔴 error | `LD401` | repeated_data | loss | steps 2000–2600 |")
+    assert table[1].startswith("| 🔴 error | E1 | `LD501` | nan | loss | steps 3700–3999 |")
     assert "- **`LD401` steps 2000–2600:** Restore the sampler state on resume" in section
     # Dead-fragment findings go to their own history table.
     rolled = text.split("## tr8-104B")[1].split("## bloom-350m")[0]
@@ -61,7 +61,7 @@ def test_cells_are_escaped() -> None:
     text = render("markdown", Report(runs=(RunReport(base.run, (odd,)),), version="0"))
     row = next(line for line in text.splitlines() if "`LD101`" in line and "warning" in line)
     assert "loss\\|web" in row and "x \\| y" in row
-    assert row.count(" | ") == 6
+    assert row.count(" | ") == 7
 
 
 def test_details_collapse_long_lists() -> None:

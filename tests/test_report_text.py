@@ -12,8 +12,8 @@ from lossdoctor.formats import render
 from lossdoctor.formats.describe import evidence, facts, num, step_range
 from lossdoctor.formats.termplot import loss_plot
 from lossdoctor.formats.text import render as render_text
-from lossdoctor.formats.verdict import Verdict, counts_text, verdict, worst_finding
-from lossdoctor.model import Finding, Report, RunReport, Severity
+from lossdoctor.formats.verdict import Verdict, counts_text, verdict, worst as judge_worst, worst_finding
+from lossdoctor.model import Episode, Finding, Report, RunReport, Severity
 from report_sample import healthy_run, no_loss_run, rollback_run, sample_report, troubled_run
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -64,7 +64,7 @@ def test_summary_table_only_for_several_runs(report: Report, text: str) -> None:
     assert text.startswith("lossdoctor: 4 runs")
     summary = text.split("\n\n")[0].splitlines()
     assert [line.split()[0] for line in summary[2:6]] == ["tr8-104B", "bloom-350m", "mixture-1b", "throughput-only"]
-    assert "✖ broken" in summary[4] and "LD401 repeated_data @2000" in summary[4]
+    assert "✖ broken" in summary[4] and "E1 nan cascade @3600" in summary[4]
     assert "▲ needs attention" in summary[2] and "3 (2↺)" in summary[2]
     single = render_text(Report(runs=(healthy_run(),), version="0"), width=100, color=False)
     assert "lossdoctor: " not in single
@@ -87,7 +87,9 @@ def test_findings_most_severe_first_with_evidence_and_advice(text: str) -> None:
     block = _section(text, "mixture-1b")
     badges = [line.split()[0] for line in block.splitlines() if line.split() and line.split()[0] in
               ("ERROR", "WARNING", "INFO")]
-    assert badges == ["ERROR"] * 3 + ["WARNING"] * 4 + ["INFO"] * 2
+    # Costliest first: the NaN cascade (NaN, loss-scale collapse, grad-norm burst) is one episode.
+    assert badges == ["ERROR"] * 2 + ["WARNING"] * 3 + ["INFO"] * 2
+    assert "ERROR    E1 nan cascade  loss, loss_scale · steps 3600–3999 · 3 findings" in block
     assert "LD401 repeated data  loss · steps 2000–2600 · replay offset 2000 steps" in block
     assert "evidence: drop at resume 0.15 · jump back 0.17 · correlation 0.93" in block
     assert "→ Restore the sampler state on resume; re-run steps 2000–2600 on fresh data." in block
@@ -108,14 +110,27 @@ def test_long_lists_collapse(text: str) -> None:
     assert "Skipped checks (12)" in text and "… and 6 more" in text
 
 
-def test_many_findings_of_one_kind_collapse() -> None:
+def test_many_findings_of_one_kind_are_one_episode() -> None:
     base = healthy_run()
     spikes = tuple(Finding("LD101", "spike", Severity.INFO, "train/loss", 100 * i, 100 * i, 100 * i + 5,
                            "fast spike", {"peak": 3.0}, (), fields={"recovery": "fast", "recovery_steps": 5})
                    for i in range(1, 21))
     out = render_text(Report(runs=(RunReport(base.run, spikes),), version="0"), width=100, color=False)
+    assert out.count("LD101 spike  train/loss") == 0
+    assert "E1  INFO recurring spikes  train/loss · steps 100–2005" in out
+    assert "20 spikes from step 100 to 2,000 (about one every 100 steps)" in out
+    assert "members: 20 LD101 spike on train/loss" in out
+
+
+def test_many_dead_findings_of_one_kind_collapse() -> None:
+    base = healthy_run()
+    spikes = tuple(Finding("LD101", "spike", Severity.INFO, "train/loss", 100 * i, 100 * i, 100 * i + 5,
+                           "fast spike", {"peak": 3.0}, (), in_dead_fragment=True,
+                           fields={"recovery": "fast", "recovery_steps": 5})
+                   for i in range(1, 21))
+    out = render_text(Report(runs=(RunReport(base.run, spikes),), version="0"), width=100, color=False)
     assert out.count("LD101 spike  train/loss") == 3
-    assert "… and 17 more LD101 spike on train/loss (info) at steps 400, 500, 600" in out
+    assert "… and 17 more LD101 spike on train/loss (info) at steps 1700, 1600, 1500" in out  # later costs more
 
 
 def test_plot_path_listed(report: Report) -> None:
@@ -135,8 +150,11 @@ def test_verdicts(report: Report) -> None:
     # The errors are on dead fragments: history, so the verdict is set by the live warning.
     assert {f.severity for f in rolled.findings if f.in_dead_fragment} == {Severity.ERROR}
     assert verdict(rolled) is Verdict.ATTENTION
-    worst = worst_finding(troubled_run())
-    assert worst is not None and (worst.code, worst.start_step) == ("LD401", 2000)
+    troubled = troubled_run()
+    worst = worst_finding(troubled)
+    assert worst is not None and (worst.code, worst.start_step) == ("LD501", 3700)
+    episode = judge_worst(troubled)
+    assert isinstance(episode, Episode) and (episode.kind, episode.start_step) == ("nan_cascade", 3600)
     assert counts_text(list(troubled_run().findings)) == "3 errors, 4 warnings, 2 info"
     assert counts_text([]) == "no findings"
     assert worst_finding(no_loss_run()) is None
@@ -206,9 +224,11 @@ def test_plot_sparse_series_is_connected() -> None:
 def test_collapse_groups_across_interleaved_findings() -> None:
     base = healthy_run()
     items = []
-    for i in range(1, 9):
-        items.append(Finding("LD101", "spike", Severity.INFO, "train/loss", 100 * i, None, 100 * i + 5, "s", {}))
-        items.append(Finding("LD102", "dip", Severity.INFO, "train/loss", 100 * i + 50, None, None, "d", {}))
+    for i in range(1, 9):  # on abandoned attempts: live ones would be two recurring episodes
+        items.append(Finding("LD101", "spike", Severity.INFO, "train/loss", 100 * i, None, 100 * i + 5, "s", {},
+                             in_dead_fragment=True))
+        items.append(Finding("LD102", "dip", Severity.INFO, "train/loss", 100 * i + 50, None, None, "d", {},
+                             in_dead_fragment=True))
     out = render_text(Report(runs=(RunReport(base.run, tuple(items)),), version="0"), width=100, color=False)
     assert "… and 5 more LD101 spike on train/loss (info)" in out
     assert "… and 5 more LD102 dip on train/loss (info)" in out

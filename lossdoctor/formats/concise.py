@@ -6,8 +6,8 @@ from typing import Any
 
 from lossdoctor.engine import Settings
 from lossdoctor.formats.common import finding_source, plural, step_range
-from lossdoctor.formats.verdict import counts
-from lossdoctor.model import Report, Severity
+from lossdoctor.formats.verdict import counts, impact, ranked, worst, worst_text
+from lossdoctor.model import Episode, Report, Severity
 
 
 def render(report: Report, *, settings: Settings | None = None, **_: Any) -> str:
@@ -16,7 +16,7 @@ def render(report: Report, *, settings: Settings | None = None, **_: Any) -> str
     lines = []
     for run_report in report.runs:
         run = run_report.run
-        for finding in run_report.findings:
+        for finding in ranked(run_report, list(run_report.findings)):
             dead = " (abandoned attempt)" if finding.in_dead_fragment else ""
             lines.append(
                 f"{finding_source(run, finding)}: {run.name} / {finding.series} @ {step_range(finding)}: "
@@ -31,10 +31,26 @@ def render(report: Report, *, settings: Settings | None = None, **_: Any) -> str
     runs = plural(len(report.runs), "run")
     if failing:
         lines.append(f"Failed: {plural(len(failing), 'finding')} at or above --fail-on "
-                     f"(of {total}: {breakdown}) in {runs}.")
+                     f"(of {total}: {breakdown}) in {runs}." + _worst(report, settings))
     elif total:
         lines.append(f"Passed: {plural(total, 'finding')} ({breakdown}) in {runs}, "
                      "none at or above --fail-on.")
     else:
         lines.append(f"Passed: no findings in {runs}.")
     return "\n".join(lines) + "\n"
+
+
+def _worst(report: Report, settings: Settings) -> str:
+    """" Worst: E1 recurring spikes @142100 in run-a: <its summary>", the costliest over the runs
+    that fail."""
+    failing = {id(f) for f in settings.failing(report)}
+    best: tuple[float, str] | None = None
+    for run_report in report.runs:
+        item = worst(run_report)
+        if item is None or not any(id(f) in failing for f in run_report.findings):
+            continue
+        score = impact(run_report, item)
+        said = item.summary if isinstance(item, Episode) else item.message
+        if best is None or score > best[0]:
+            best = (score, f" Worst: {worst_text(item)} in {run_report.run.name}: {said}")
+    return best[1] if best else ""

@@ -6,6 +6,8 @@ from typing import Any
 
 from lossdoctor.engine import Settings
 from lossdoctor.formats.common import finding_source, plural, step_range
+from lossdoctor.episodes import story
+from lossdoctor.formats.verdict import ranked
 from lossdoctor.model import Report, Severity
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
@@ -27,8 +29,13 @@ def render(report: Report, *, settings: Settings | None = None, **_: Any) -> str
     lines = []
     for run_report in report.runs:
         run = run_report.run
-        for finding in run_report.findings:
+        told = story(run_report)
+        # Costliest first: the Actions summary shows the first annotations of a step.
+        for finding in ranked(run_report, list(run_report.findings)):
             title = f"{finding.code} {finding.kind} in {run.name} ({finding.series}, {step_range(finding)})"
+            episode = told.episode(finding)
+            if episode is not None:
+                title += f" [{episode.id} {episode.kind.replace('_', ' ')}]"
             dead = "[abandoned attempt] " if finding.in_dead_fragment else ""
             advice = f" Advice: {finding.advice[0]}" if finding.advice else ""
             lines.append(

@@ -7,7 +7,7 @@ CI artifact, an e-mail or a wiki attachment. Without JavaScript the text still r
 Anchors: `#run-N` is the N-th run of the report (from 1, in report order); `#run-N-CODE-K` is
 that run's K-th finding with rule CODE, counting its findings with that code by start step
 (live before dead at one step), from 1. `report.html#run-3-LD101-2` opens at the second LD101
-of the third run and zooms its plot there.
+of the third run and zooms its plot there. `#run-N-E1` is the run's costliest episode.
 """
 
 from __future__ import annotations
@@ -19,10 +19,12 @@ from html import escape
 from importlib.resources import files
 from typing import Any
 
+from lossdoctor.episodes import story
 from lossdoctor.formats import describe, runfacts, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
 from lossdoctor.formats.html_data import pack
-from lossdoctor.model import Finding, Report, Run, RunReport, Severity
+from lossdoctor.formats.text import members_text
+from lossdoctor.model import Episode, Finding, Report, Run, RunReport, Severity
 from lossdoctor.reading import doubt, identity, reading
 
 SYMBOL = {Severity.ERROR: "✖", Severity.WARNING: "▲", Severity.INFO: "●"}
@@ -117,11 +119,12 @@ def _summary(runs: Sequence[tuple[int, RunReport, dict[int, str]]]) -> str:
     rows = []
     for position, (index, rr, ids) in enumerate(runs):
         tally = judge.counts(judge.live(rr))
-        worst = judge.worst_finding(rr)
+        worst = judge.worst(rr)
         span = runfacts.span(rr.run)
         frags = str(len(rr.run.fragments)) + (f" ({len(rr.run.rollbacks)}↺)" if rr.run.rollbacks else "")
-        worst_cell = (f'<a href="#{ids[id(worst)]}" class="sev-{worst.severity.label}">{SYMBOL[worst.severity]} '
-                      f"{escape(worst.code)} {escape(worst.kind)} @{worst.start_step}</a>" if worst else "–")
+        target = "" if worst is None else (f"run-{index}-{worst.id}" if isinstance(worst, Episode) else ids[id(worst)])
+        worst_cell = (f'<a href="#{target}" class="sev-{worst.severity.label}">{SYMBOL[worst.severity]} '
+                      f"{escape(judge.worst_text(worst))}</a>" if worst else "–")
         cells = [f'<a href="#run-{index}">{index}</a>', f'<a href="#run-{index}">{escape(rr.run.name)}</a>',
                  _verdict(rr)]
         if swept:
@@ -129,7 +132,7 @@ def _summary(runs: Sequence[tuple[int, RunReport, dict[int, str]]]) -> str:
         cells += [f'<span class="n sev-{s.label}">{n}</span>' if n else '<span class="zero">·</span>'
                   for s, n in tally.items()]
         cells += [f"{span[0]}–{span[1]}" if span else "–", escape(frags), worst_cell]
-        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        rows.append("<tr>" + "".join(f'<td data-head="{h}">{c}</td>' for h, c in zip(head, cells)) + "</tr>")
     return (
         '<section id="summary"><div class="wide"><table class="summary"><thead><tr>'
         + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead><tbody>\n" + "\n".join(rows)
@@ -140,9 +143,10 @@ def _summary(runs: Sequence[tuple[int, RunReport, dict[int, str]]]) -> str:
 
 def _run(index: int, rr: RunReport, ids: dict[int, str]) -> str:
     run = rr.run
-    live, dead = judge.ordered(judge.live(rr)), judge.ordered(judge.history(rr))
+    live, dead = judge.ranked(rr, judge.live(rr)), judge.ranked(rr, judge.history(rr))
+    episodes = [item for item in judge.items(rr, list(rr.findings)) if isinstance(item, Episode)]
     formats, where = runfacts.source(run)
-    counts = escape(judge.counts_text(live)) + (
+    counts = escape(judge.counts_text(live)) + (f" in {plural(len(episodes), 'episode')}" if episodes else "") + (
         f' <span class="dim">· {plural(len(dead), "finding")} on abandoned attempts</span>' if dead else "")
     parts = [
         f'<section class="run" id="run-{index}" data-run="{index}">',
@@ -159,10 +163,15 @@ def _run(index: int, rr: RunReport, ids: dict[int, str]) -> str:
     doubted = doubt(run)
     if doubted:
         parts.append(f'<p class="note failed">reading in doubt: {escape(doubted)}</p>')
+    if episodes:
+        parts += ['<h3>Episodes</h3>', _episodes(index, rr, episodes, ids)]
     if run.primary is not None and run.primary in run.series and len(run.series[run.primary]):
         parts.append(_plot(index))
     if live:
-        parts += ['<h3>Findings</h3>', _findings(live, ids, advice=True)]
+        told = story(rr)
+        tags = {id(f): told.episode_of[told.index(f)] for f in rr.findings}
+        parts += ['<h3>Findings' + (' <span class="dim">(costliest first; each with its episode)</span>'
+                                     if episodes else '') + '</h3>', _findings(live, ids, advice=True, tags=tags)]
     if dead:
         parts += ['<h3>History: what the abandoned attempts did</h3>',
                   '<p class="dim">These happened on dead fragments: a later attempt rolled back past them.</p>',
@@ -205,7 +214,35 @@ def _plot(index: int) -> str:
     )
 
 
-def _findings(findings: list[Finding], ids: dict[int, str], advice: bool) -> str:
+def _episodes(index: int, rr: RunReport, episodes: list[Episode], ids: dict[int, str]) -> str:
+    """One item per episode, costliest first: what happened, what to do, and its members."""
+    items = []
+    for e in episodes:
+        sev = e.severity.label
+        anchor = f"run-{index}-{e.id}"
+        where = f"from step {e.start_step}" if e.end_step is None else f"steps {e.start_step}–{e.end_step}"
+        members = "".join(f'<li><a href="#{ids[id(f)]}">{escape(f.code)} {escape(f.kind.replace("_", " "))}</a> '
+                          f'<span class="dim">{escape(f.series)} · {escape(describe.step_range(f))}</span></li>'
+                          for f in story(rr).ranked([rr.findings[i] for i in e.members]))
+        lines = [
+            f'<div class="head"><a class="anchor" href="#{anchor}" title="link to this episode">#</a>'
+            f'<span class="badge sev-{sev}">{SYMBOL[e.severity]} {sev.upper()}</span> '
+            f'<b>{escape(e.id)} {escape(e.kind.replace("_", " "))}</b> '
+            f'<span class="where">{escape(", ".join(e.series))} · {escape(where)}</span></div>',
+            f'<p class="summary">{escape(e.summary)}</p>',
+        ]
+        if e.advice:
+            lines.append('<ul class="advice">' + "".join(f"<li>{escape(a)}</li>" for a in e.advice) + "</ul>")
+        lines.append(f'<details class="members"><summary>{escape(members_text(rr, e).split(" · ")[0])}</summary>'
+                     f'<ol>{members}</ol></details>')
+        end = e.end_step if e.end_step is not None else ""
+        items.append(f'<li class="episode sev-{sev}" id="{anchor}" data-start="{e.start_step}" '
+                     f'data-end="{end}" tabindex="0">' + "".join(lines) + "</li>")
+    return '<ol class="episodes">\n' + "\n".join(items) + "\n</ol>"
+
+
+def _findings(findings: list[Finding], ids: dict[int, str], advice: bool,
+              tags: dict[int, str | None] | None = None) -> str:
     """One item per finding; advice already given for this run is not repeated."""
     said: set[str] = set()
     items = []
@@ -216,6 +253,9 @@ def _findings(findings: list[Finding], ids: dict[int, str], advice: bool) -> str
                 f'<span class="badge sev-{sev}">{SYMBOL[f.severity]} {sev.upper()}</span> '
                 f'<b>{escape(f.code)} {escape(f.kind.replace("_", " "))}</b> '
                 f'<span class="where">{escape(f.series)} · {escape(describe.step_range(f))}</span>')
+        tag = (tags or {}).get(id(f))
+        if tag:
+            head += f' <a class="episode-tag" href="#{ids[id(f)].rsplit("-", 2)[0]}-{tag}">{escape(tag)}</a>'
         facts = describe.facts(f)
         lines = [f'<div class="head">{head}</div>']
         if facts:
@@ -253,16 +293,23 @@ def _footer(report: Report) -> str:
 def _data(index: int, rr: RunReport, ids: dict[int, str]) -> str:
     """The run's manifest and its packed curves (see html_data.py)."""
     run = rr.run
+    told = story(rr)
     steps, series, blob = pack(run)
     findings = [{
         "id": ids[id(f)], "code": f.code, "kind": f.kind, "severity": f.severity.label, "series": f.series,
         "start": f.start_step, "peak": f.peak_step, "end": f.end_step, "dead": f.in_dead_fragment,
-        "events": describe.events(f),
-    } for f in judge.ordered(list(rr.findings))]
+        "events": describe.events(f), "episode": told.episode_of[told.index(f)], "impact": told.impact(f),
+    } for f in judge.ranked(rr, list(rr.findings))]
+    episodes = [{
+        "id": f"run-{index}-{e.id}", "episode": e.id, "kind": e.kind, "severity": e.severity.label,
+        "start": e.start_step, "end": e.end_step, "dead": e.in_dead_fragment, "impact": e.impact,
+        "label": f"{e.id} {e.kind.replace('_', ' ')}",
+        "members": [ids[id(rr.findings[i])] for i in e.members],
+    } for e in told.episodes]
     joins = [{"step": j.step, "kind": j.kind, "from": j.previous_end}
              for j in run.joins if j.kind in ("rollback", "resume", "gap")]
     manifest = {"run": index, "name": run.name, "primary": run.primary, "steps": steps, "series": series,
-                "findings": findings, "joins": joins}
+                "findings": findings, "episodes": episodes, "joins": joins}
     # No "<" at all: nothing a run or series is called can close or confuse the script element.
     text = json.dumps(manifest, separators=(",", ":"), ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" class="ld-manifest" data-run="{index}">{text}</script>\n'

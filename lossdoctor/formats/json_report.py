@@ -6,7 +6,8 @@ import json
 import math
 from typing import Any
 
-from lossdoctor.model import Finding, Report, RunReport
+from lossdoctor.episodes import story
+from lossdoctor.model import Episode, Finding, Report, RunReport
 from lossdoctor.reading import identity, reading
 
 
@@ -42,9 +43,21 @@ def finding_dict(finding: Finding) -> dict[str, Any]:
     return out
 
 
+def episode_dict(episode: Episode) -> dict[str, Any]:
+    """One episode as the contract's object (added on 2026-12-06)."""
+    return {
+        "id": episode.id, "kind": episode.kind, "severity": episode.severity.label,
+        "start_step": episode.start_step, "end_step": episode.end_step, "summary": episode.summary,
+        "members": list(episode.members), "impact": episode.impact, "series": list(episode.series),
+        "in_dead_fragment": episode.in_dead_fragment, "evidence": dict(episode.evidence),
+        "advice": list(episode.advice),
+    }
+
+
 def run_dict(report: RunReport) -> dict[str, Any]:
     """One run of the report."""
     run = report.run
+    told = story(report)
     out: dict[str, Any] = {
         "name": run.name,
         "sources": list(run.sources),
@@ -61,7 +74,9 @@ def run_dict(report: RunReport) -> dict[str, Any]:
              "last_step": int(s.steps[-1]) if len(s) else None}
             for name, s in sorted(run.series.items())
         ],
-        "findings": [finding_dict(f) for f in report.findings],
+        # Each finding gains `impact` and `episode` (2026-12-06), after the fields it had.
+        "findings": [{**finding_dict(f), "impact": told.impacts[i], "episode": told.episode_of[i]}
+                     for i, f in enumerate(report.findings)],
         "skipped": [{"code": s.code, "series": s.series, "reason": s.reason} for s in report.skipped],
         "warnings": list(run.warnings),
         # Fields added on 2026-11-24 (CONTRACT.md "Report fields").
@@ -71,6 +86,8 @@ def run_dict(report: RunReport) -> dict[str, Any]:
         # Fields added on 2026-11-27 (CONTRACT.md "Report fields").
         "reading": reading(run),
         "identity": identity(run),
+        # Added on 2026-12-06: the findings that tell one story, costliest first.
+        "episodes": [episode_dict(e) for e in told.episodes],
     }
     if report.error is not None:  # a run a fleet check could not read: the others are still reported
         out["error"] = report.error

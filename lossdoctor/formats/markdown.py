@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from lossdoctor.episodes import story
 from lossdoctor.formats import describe, sweep, verdict as judge
 from lossdoctor.formats.describe import plural
-from lossdoctor.model import Finding, Report, RunReport
+from lossdoctor.model import Episode, Finding, Report, RunReport
 
 _BADGE = {"error": "🔴 error", "warning": "🟠 warning", "info": "🔵 info"}
 _VERDICT = {
@@ -54,12 +55,14 @@ def _summary(report: Report) -> list[str]:
              + "worst finding | errors | warnings | info | steps | fragments |",
              "|---|---|" + ("---|" if swept else "") + "---|---:|---:|---:|---|---:|"]
     for index, rr in enumerate(report.runs):
-        worst = judge.worst_finding(rr)
+        worst = judge.worst(rr)
         tally = judge.counts(judge.live(rr))
         series = rr.run.series.get(rr.run.primary) if rr.run.primary else None
         steps = f"{int(series.steps[0])}–{int(series.steps[-1])}" if series is not None and len(series) else "–"
         frags = str(len(rr.run.fragments)) + (f" ({plural(len(rr.run.rollbacks), 'rollback')})" if rr.run.rollbacks else "")
-        worst_text = f"`{worst.code}` {worst.kind} at step {worst.start_step}" if worst else "–"
+        worst_text = "–" if worst is None else (
+            f"{worst.id} {worst.kind.replace('_', ' ')} from step {worst.start_step}" if isinstance(worst, Episode)
+            else f"`{worst.code}` {worst.kind} at step {worst.start_step}")
         params = f"{cell(swept[index])} | " if swept else ""
         lines.append(f"| {cell(rr.run.name)} | {_VERDICT[judge.verdict(rr)]} | {params}{cell(worst_text)} | "
                      + " | ".join(str(n) for n in tally.values()) + f" | {steps} | {frags} |")
@@ -68,19 +71,24 @@ def _summary(report: Report) -> list[str]:
 
 def _run(rr: RunReport, plot: str | None) -> list[str]:
     run = rr.run
-    live, dead = judge.ordered(judge.live(rr)), judge.ordered(judge.history(rr))
+    live, dead = judge.ranked(rr, judge.live(rr)), judge.ranked(rr, judge.history(rr))
+    episodes = [item for item in judge.items(rr, live) if isinstance(item, Episode)]
     out = [f"## {cell(run.name)}", "", f"**{_VERDICT[judge.verdict(rr)]}** — {judge.counts_text(live)}"
+           + (f" in {plural(len(episodes), 'episode')}" if episodes else "")
            + (f"; {plural(len(dead), 'finding')} on abandoned attempts" if dead else ""), ""]
+    if episodes:
+        out += _episodes(rr, episodes)
     out += _facts(rr) + [""]
     if plot:
         out += [_image(plot, f"{run.name} loss"), ""]
     if live:
-        out += ["### Findings", ""] + _table(live) + [""]
-        out += _advice(live)
+        out += ["### Findings" + (" (episode members with their episode, costliest first)" if episodes else ""),
+                ""] + _table(live, rr) + [""]
+        out += _advice(rr, live, episodes)
     if dead:
         out += ["### History: what the abandoned attempts did", "",
                 "These happened on dead fragments (a later attempt rolled back past them).", ""]
-        out += _table(dead) + [""]
+        out += _table(dead, rr) + [""]
     out += _details(f"Reader warnings ({len(run.warnings)})", list(run.warnings))
     out += _details(f"Skipped checks ({len(rr.skipped)})",
                     [f"`{s.code}` on {s.series}: {s.reason}" for s in rr.skipped])
@@ -108,21 +116,45 @@ def _facts(rr: RunReport) -> list[str]:
     return facts + [joins]
 
 
-def _table(findings: list[Finding]) -> list[str]:
-    lines = ["| severity | code | kind | series | steps | message | evidence |", "|---|---|---|---|---|---|---|"]
+def _episodes(rr: RunReport, episodes: list[Episode]) -> list[str]:
+    """The run's episodes first: what happened, in one sentence each."""
+    lines = ["### Episodes", ""]
+    for e in episodes:
+        end = "" if e.end_step is None else f"–{e.end_step}"
+        lines.append(f"- **{e.id} {e.kind.replace('_', ' ')}** ({_BADGE[e.severity.label]}; "
+                     f"{cell(', '.join(e.series))}; steps {e.start_step}{end}; {plural(len(e.members), 'finding')}): "
+                     f"{cell(e.summary)}")
+    return lines + [""]
+
+
+def _table(findings: list[Finding], rr: RunReport) -> list[str]:
+    told = story(rr)
+    lines = ["| severity | episode | code | kind | series | steps | message | evidence |",
+             "|---|---|---|---|---|---|---|---|"]
     for f in findings:
         numbers = " · ".join(part for part in (", ".join(describe.facts(f)),
                                                describe.evidence(f.evidence, limit=SHOW_EVIDENCE)) if part)
-        lines.append(f"| {_BADGE[f.severity.label]} | `{f.code}` | {f.kind} | {cell(f.series)} | "
+        episode = told.episode_of[told.index(f)] or "–"
+        lines.append(f"| {_BADGE[f.severity.label]} | {episode} | `{f.code}` | {f.kind} | {cell(f.series)} | "
                      f"{cell(describe.step_range(f))} | {cell(f.message)} | {cell(numbers)} |")
     return lines
 
 
-def _advice(findings: list[Finding]) -> list[str]:
-    """What to do, once per distinct piece of advice, most severe finding first."""
+def _advice(rr: RunReport, findings: list[Finding], episodes: list[Episode]) -> list[str]:
+    """What to do, once per distinct piece of advice, costliest episode or finding first."""
     seen: set[str] = set()
     lines: list[str] = []
+    for e in episodes:
+        if e.severity.label == "info":
+            continue
+        for item in e.advice:
+            if item not in seen:
+                seen.add(item)
+                lines.append(f"- **{e.id} {e.kind.replace('_', ' ')}:** {item}")
+    told = story(rr)
     for f in findings:
+        if told.episode_of[told.index(f)] is not None:
+            continue  # its episode's advice above is the one to follow
         if f.severity.label == "info":
             continue
         for item in f.advice:

@@ -154,7 +154,12 @@ def loss_plot(run: Run, findings: Sequence[Finding], width: int, height: int = 8
     scale = _scale(all_steps, live.values, dead.values if dead is not None else np.empty(0))
     if scale is None:
         return None
-    cols = max(width - LABEL_WIDTH - 1, 20)
+    labelled = {0: 1.0, height // 2: 1 - (height // 2) / max(height - 1, 1), height - 1: 0.0}
+    labels = {r: num(scale.value_at(f)) for r, f in labelled.items()}
+    # One gutter for every row, as wide as the widest tick label: a wider label ("0.003113" beside
+    # " 0.3048") must not push its row's axis a column to the right.
+    gutter = max(LABEL_WIDTH, max(len(t) for t in labels.values()) + 1)
+    cols = max(width - gutter - 1, 20)
     finite = np.isfinite(live.values) & ((live.values > 0) | (not scale.log))
     codes = _cells(_live_dots(live.steps[finite], scale.y(live.values[finite]), scale, cols, height), height, cols)
     dead_cells = np.zeros((height, cols), dtype=bool)
@@ -166,11 +171,10 @@ def loss_plot(run: Run, findings: Sequence[Finding], width: int, height: int = 8
     lines: list[Text] = []
     title = Text(f"{name}{' (log scale)' if scale.log else ''}", style="bold")
     lines.append(title)
-    labelled = {0: 1.0, height // 2: 1 - (height // 2) / max(height - 1, 1), height - 1: 0.0}
     for r in range(height):
         line = Text()
-        label = num(scale.value_at(labelled[r])) if r in labelled else ""
-        line.append(f"{label:>{LABEL_WIDTH - 1}} ", style="dim")
+        label = labels.get(r, "")
+        line.append(f"{label:>{gutter - 1}} ", style="dim")
         line.append("┤" if r in labelled else "│", style="dim")
         for c in range(cols):
             if r == 0 and c in nan_cols:
@@ -182,16 +186,16 @@ def loss_plot(run: Run, findings: Sequence[Finding], width: int, height: int = 8
             else:
                 line.append(" ")
         lines.append(line)
-    lines.append(_axis(run, scale, cols))
-    marks = _marks(findings, scale, cols)
+    lines.append(_axis(run, scale, cols, gutter))
+    marks = _marks(findings, scale, cols, gutter)
     if marks is not None:
         lines.append(marks)
-    lines.append(_step_labels(scale, cols))
-    lines.extend(_legend(run, findings, bool(dead_cells.any()), bool(nan_cols), cols))
+    lines.append(_step_labels(scale, cols, gutter))
+    lines.extend(_legend(run, findings, bool(dead_cells.any()), bool(nan_cols), cols, gutter))
     return lines
 
 
-def _axis(run: Run, scale: Scale, cols: int) -> Text:
+def _axis(run: Run, scale: Scale, cols: int, gutter: int = LABEL_WIDTH) -> Text:
     chars = ["─"] * cols
     styles = ["dim"] * cols
     for join in run.joins:
@@ -199,14 +203,14 @@ def _axis(run: Run, scale: Scale, cols: int) -> Text:
             c = int(_columns(np.array([join.step]), scale, cols)[0])
             chars[c] = "↺" if join.kind == "rollback" else "┴"
             styles[c] = "bold magenta" if join.kind == "rollback" else "magenta"
-    line = Text(" " * (LABEL_WIDTH - 1) + " ")
+    line = Text(" " * gutter)
     line.append("└", style="dim")
     for ch, st in zip(chars, styles):
         line.append(ch, style=st)
     return line
 
 
-def _marks(findings: Sequence[Finding], scale: Scale, cols: int) -> Text | None:
+def _marks(findings: Sequence[Finding], scale: Scale, cols: int, gutter: int = LABEL_WIDTH) -> Text | None:
     """A row under the plot: each finding's letter at its peak (or start), its range as ─."""
     if not findings:
         return None
@@ -231,7 +235,7 @@ def _marks(findings: Sequence[Finding], scale: Scale, cols: int) -> Text | None:
                     chars[c], styles[c] = "─", style
             at = int(_columns(np.array([f.peak_step if f.peak_step is not None else f.start_step]), scale, cols)[0])
         _place(chars, styles, at, mark, style)
-    line = Text(" " * LABEL_WIDTH + " ")
+    line = Text(" " * gutter + " ")
     for ch, st in zip(chars, styles):
         line.append(ch, style=st)
     return line
@@ -247,7 +251,7 @@ def _place(chars: list[str], styles: list[str], at: int, mark: str, style: str) 
     chars[at], styles[at] = mark, style
 
 
-def _step_labels(scale: Scale, cols: int) -> Text:
+def _step_labels(scale: Scale, cols: int, gutter: int = LABEL_WIDTH) -> Text:
     left, right = f"step {scale.x0}", str(scale.x1)
     mid_value = str(int(round((scale.x0 + scale.x1) / 2)))
     row = [" "] * cols
@@ -255,10 +259,11 @@ def _step_labels(scale: Scale, cols: int) -> Text:
         for i, ch in enumerate(text):
             if 0 <= start + i < cols:
                 row[start + i] = ch
-    return Text(" " * LABEL_WIDTH + " " + "".join(row), style="dim")
+    return Text(" " * gutter + " " + "".join(row), style="dim")
 
 
-def _legend(run: Run, findings: Sequence[Finding], dead: bool, nan: bool, cols: int) -> list[Text]:
+def _legend(run: Run, findings: Sequence[Finding], dead: bool, nan: bool, cols: int,
+            gutter: int = LABEL_WIDTH) -> list[Text]:
     kinds = sorted({f.kind for f in findings}, key=lambda k: list(KIND_LETTERS).index(k) if k in KIND_LETTERS else 99)
     letter = letters(sorted(kinds))
     parts: list[tuple[str, str]] = [(f"{letter[k]} {k.replace('_', ' ')}", "") for k in kinds]
@@ -273,19 +278,19 @@ def _legend(run: Run, findings: Sequence[Finding], dead: bool, nan: bool, cols: 
         parts.append(("↺ rollback", "magenta"))
     if kinds_of_join & {"resume", "gap"}:
         parts.append(("┴ resume", "magenta"))
-    return _wrap(parts, cols)
+    return _wrap(parts, cols, gutter)
 
 
-def _wrap(parts: list[tuple[str, str]], cols: int) -> list[Text]:
+def _wrap(parts: list[tuple[str, str]], cols: int, gutter: int = LABEL_WIDTH) -> list[Text]:
     """Legend items laid out in lines no wider than the plot, indented under it."""
     if not parts:
         return []
     lines: list[Text] = []
-    line, used = Text(" " * (LABEL_WIDTH + 1)), 0
+    line, used = Text(" " * (gutter + 1)), 0
     for text, style in parts:
         if used and used + 3 + len(text) > cols:
             lines.append(line)
-            line, used = Text(" " * (LABEL_WIDTH + 1)), 0
+            line, used = Text(" " * (gutter + 1)), 0
         if used:
             line.append("   ")
             used += 3

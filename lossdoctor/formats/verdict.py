@@ -5,7 +5,8 @@ from __future__ import annotations
 import enum
 from collections import Counter
 
-from lossdoctor.model import Finding, RunReport, Severity
+from lossdoctor.episodes import Item, story
+from lossdoctor.model import Episode, Finding, RunReport, Severity
 
 
 class Verdict(str, enum.Enum):
@@ -65,8 +66,41 @@ def history(report: RunReport) -> list[Finding]:
     return [f for f in report.findings if f.in_dead_fragment]
 
 
+def ranked(report: RunReport, findings: list[Finding]) -> list[Finding]:
+    """The costliest first (see lossdoctor.episodes.impact), an episode's members together:
+    the order every format shows."""
+    return story(report).ranked(findings)
+
+
+def items(report: RunReport, findings: list[Finding]) -> list[Item]:
+    """Episodes and the findings outside any, costliest first."""
+    return story(report).items(findings)
+
+
+def worst(report: RunReport) -> Item | None:
+    """The live episode or finding a person should read first, or None."""
+    found = [item for item in items(report, live(report))
+             if not (isinstance(item, Finding) and item.kind == "not_judged")]
+    unjudged = [f for f in live(report) if f.kind == "not_judged"]
+    if unjudged and (not found or found[0].severity < unjudged[0].severity):
+        return unjudged[0]
+    return found[0] if found else None
+
+
+def impact(report: RunReport, item: Item) -> float:
+    """An episode's or a finding's impact (see lossdoctor.episodes.impact)."""
+    return item.impact if isinstance(item, Episode) else story(report).impact(item)
+
+
+def worst_text(item: Item) -> str:
+    """"E1 recurring spikes @142100" or "LD101 spike @142100"."""
+    if isinstance(item, Episode):
+        return f"{item.id} {item.kind.replace('_', ' ')} @{item.start_step}"
+    return f"{item.code} {item.kind} @{item.start_step}"
+
+
 def ordered(findings: list[Finding]) -> list[Finding]:
-    """Most severe first, then by step, code and series: the order every format shows."""
+    """Most severe first, then by step, code and series (the order before episodes; see ranked)."""
     # "Not judged" comes after what was judged at the same severity: it is the lesser news.
     return sorted(findings, key=lambda f: (-int(f.severity), f.kind == "not_judged", f.start_step, f.code,
                                            f.series))
@@ -74,7 +108,7 @@ def ordered(findings: list[Finding]) -> list[Finding]:
 
 def worst_finding(report: RunReport) -> Finding | None:
     """The live finding a person should read first, or None."""
-    found = ordered(live(report))
+    found = ranked(report, live(report))
     return found[0] if found else None
 
 

@@ -7,6 +7,7 @@
   const RAW_PER_PX = 2;       // at most this many points per pixel column are drawn as they are
   const DEAD_HEADROOM = 2;    // abandoned attempts may stretch the y axis to this times the live max
   const LOSS_HEIGHT = 300, AUX_HEIGHT = 110;
+  const STRIP = 7;  // px: the strip along the bottom of the loss panel where findings and episodes lie
   const SYMBOL = {error: "\u2716", warning: "\u25B2", info: "\u25CF"};
   const DASHES = [[], [8, 3], [2, 2], [8, 3, 2, 3], [4, 4]];
   const PANELS = [
@@ -159,8 +160,11 @@
     if (lo === Infinity) { lo = dlo; hi = dhi; }
     else if (dhi > -Infinity) { hi = Math.max(hi, Math.min(dhi, hi * DEAD_HEADROOM)); lo = Math.min(lo, dlo); }
     if (lo === Infinity) return null;
-    if (panel.log) return [lo / 1.08, hi * 1.12];
+    // The loss panel keeps a margin under the curve for the findings strip (STRIP px of ~250).
+    const under = panel.key === "loss" ? 0.05 : 0;
+    if (panel.log) return [lo / 1.08 / Math.pow(hi / lo * 1.2, under), hi * 1.12];
     const pad = (hi - lo) * 0.06 || Math.abs(hi) * 0.05 || 0.5;
+    if (under) return [lo - pad - (hi - lo) * under, hi + pad];
     if (panel.key === "lr" && lo >= 0) return [0, hi + pad];  // a schedule reads from zero
     return [lo - pad, hi + pad];
   }
@@ -193,21 +197,32 @@
     const run = panel.run, ctx = u.ctx, box = u.bbox, dpr = devicePixelRatio;
     ctx.save();
     ctx.beginPath(); ctx.rect(box.left, box.top, box.width, box.height); ctx.clip();
+    // Spans are a strip along the bottom edge, never a wash over the plot: the curve stays
+    // readable wherever a finding lies. An episode is one span, its members ticks on it.
     const order = {info: 0, warning: 1, error: 2};
-    const findings = run.manifest.findings.slice().sort(function (a, b) { return order[a.severity] - order[b.severity]; });
-    for (const f of findings) {
+    const spans = panel.key !== "loss" ? [] : run.manifest.findings.filter(function (f) { return !f.episode; })
+      .concat(run.manifest.episodes || [])
+      .sort(function (a, b) { return order[a.severity] - order[b.severity]; });
+    const strip = STRIP * dpr, base = box.top + box.height - strip;
+    for (const f of spans) {
       const color = f.dead ? css("dead") : css(f.severity);
       const kind = f.dead ? "\\" : f.severity === "error" ? "x" : f.severity === "warning" ? "/" : "";
-      const fill = rgba(color, f.dead ? 0.06 : f.severity === "info" ? 0.10 : 0.13);
       const hatch = kind ? pattern(ctx, color, kind) : null;
       for (const r of spansOf(run, f)) {
         const a = u.valToPos(r[0], "x", true);
         let b = u.valToPos(r[1], "x", true);
         if (b - a < 3 * dpr) b = a + 3 * dpr;
         if (b < box.left || a > box.left + box.width) continue;
-        ctx.fillStyle = fill; ctx.fillRect(a, box.top, b - a, box.height);
-        if (hatch) { ctx.fillStyle = hatch; ctx.fillRect(a, box.top, b - a, box.height); }
+        ctx.fillStyle = rgba(color, f.dead ? 0.25 : 0.35); ctx.fillRect(a, base, b - a, strip);
+        if (hatch) { ctx.fillStyle = hatch; ctx.fillRect(a, base, b - a, strip); }
       }
+    }
+    for (const f of run.manifest.findings) {
+      if (!f.episode || panel.key !== "loss") continue;
+      const x = u.valToPos(f.peak == null ? f.start : f.peak, "x", true);
+      if (x < box.left || x > box.left + box.width) continue;
+      ctx.fillStyle = f.dead ? css("dead") : css(f.severity);
+      ctx.fillRect(Math.round(x) - dpr, base - 3 * dpr, 2 * dpr, strip + 3 * dpr);
     }
     for (const j of run.manifest.joins) {
       const x = Math.round(u.valToPos(j.step, "x", true)) + 0.5;
@@ -219,6 +234,27 @@
       ctx.beginPath(); ctx.moveTo(x, box.top); ctx.lineTo(x, box.top + box.height); ctx.stroke();
     }
     ctx.restore();
+  }
+
+  function spaced(u, splits, gap) {
+    let last = null;
+    return splits.map(function (v) {
+      const y = u.valToPos(v, "y");
+      if (last !== null && Math.abs(y - last) < gap) return null;
+      last = y;
+      return v;
+    });
+  }
+
+  function highest(run, u, box) {
+    // The live curve's highest finite point in view, in canvas pixels (null when none).
+    const s = run.manifest.series.find(function (e) { return e.group === "loss"; });
+    if (!s || !s.x) return null;
+    const a = lowerBound(s.x, run.view[0]), b = upperBound(s.x, run.view[1]);
+    let best = -1;
+    for (let i = a; i < b; i++) if (isFinite(s.y[i]) && (best < 0 || s.y[i] > s.y[best])) best = i;
+    if (best < 0) return null;
+    return [u.valToPos(s.x[best], "x", true), u.valToPos(s.y[best], "y", true)];
   }
 
   function spansOf(run, f) {
@@ -251,34 +287,54 @@
   }
 
   function labels(run, u, ctx, box, dpr) {
-    // Each finding's code at its peak, in the first of five rows where it does not collide.
+    // One label per episode (at its costliest member) and one per finding outside any, costliest
+    // first, in the first of five rows where it collides neither with another label nor with the
+    // curve's highest point in view. What does not fit is still in the strip and the list.
     ctx.font = (11 * dpr) + "px system-ui, sans-serif";
     ctx.textBaseline = "top";
     ctx.textAlign = "left";
     const rows = [[], [], [], [], []];
-    const order = {error: 0, warning: 1, info: 2};
-    const list = run.manifest.findings.slice().sort(function (a, b) {
-      return (a.dead - b.dead) || order[a.severity] - order[b.severity] || a.start - b.start;
-    });
+    const byId = new Map(run.manifest.findings.map(function (f) { return [f.id, f]; }));
+    const list = run.manifest.findings.filter(function (f) { return !f.episode; })
+      .concat((run.manifest.episodes || []).map(function (e) {
+        const lead = e.members.map(function (id) { return byId.get(id); })
+          .filter(Boolean).sort(function (a, b) { return b.impact - a.impact; })[0] || e;
+        return {id: e.id, dead: e.dead, severity: e.severity, start: e.start, peak: lead.peak == null ? lead.start : lead.peak,
+                text: e.label, impact: e.impact};
+      }))
+      .sort(function (a, b) { return (a.dead - b.dead) || b.impact - a.impact || a.start - b.start; });
+    const peak = highest(run, u, box);
+    const placed = [];
     for (const f of list) {
       const at = f.peak == null ? f.start : f.peak;
       const x = u.valToPos(at, "x", true);
       if (x < box.left - 2 || x > box.left + box.width + 2) continue;
-      const text = (f.dead ? "\u21BA " : SYMBOL[f.severity] + " ") + f.code;
-      const w = ctx.measureText(text).width + 8 * dpr;
-      const left = Math.min(Math.max(x - w / 2, box.left), box.left + box.width - w);
-      const row = rows.findIndex(function (used) {
-        return used.every(function (s) { return left + w < s[0] || left > s[1]; });
-      });
-      if (row < 0) continue;  // too crowded: the shading still shows it, the list names it
-      rows[row].push([left - 2 * dpr, left + w + 2 * dpr]);
-      const top = box.top + 3 * dpr + row * 16 * dpr;
+      const text = (f.dead ? "\u21BA " : SYMBOL[f.severity] + " ") + (f.text || f.code);
+      const w = ctx.measureText(text).width + 8 * dpr, h = 14 * dpr;
+      let spot = null;
+      for (let row = 0; row < rows.length && !spot; row++) {
+        const top = box.top + 3 * dpr + row * 16 * dpr;
+        for (const shift of [0, -0.5, 0.5, -1, 1]) {
+          const left = Math.min(Math.max(x - w / 2 + shift * w, box.left), box.left + box.width - w);
+          const free = rows[row].every(function (s) { return left + w < s[0] || left > s[1]; });
+          const overPeak = peak && peak[0] >= left - 4 * dpr && peak[0] <= left + w + 4 * dpr &&
+                           peak[1] >= top - 4 * dpr && peak[1] <= top + h + 4 * dpr;
+          if (free && !overPeak) { spot = [row, left, top]; break; }
+        }
+      }
+      if (!spot) continue;  // too crowded: the strip still shows it, the list names it
+      rows[spot[0]].push([spot[1] - 2 * dpr, spot[1] + w + 2 * dpr]);
+      const left = spot[1], top = spot[2];
       const color = f.dead ? css("dead") : css(f.severity);
-      ctx.fillStyle = rgba(css("bg"), 0.85); ctx.fillRect(left, top, w, 14 * dpr);
+      ctx.fillStyle = rgba(css("bg"), 0.85); ctx.fillRect(left, top, w, h);
       ctx.strokeStyle = color; ctx.lineWidth = dpr; ctx.setLineDash(f.severity === "info" ? [2 * dpr, 2 * dpr] : []);
-      ctx.strokeRect(left + 0.5, top + 0.5, w - 1, 14 * dpr - 1);
+      ctx.strokeRect(left + 0.5, top + 0.5, w - 1, h - 1);
       ctx.fillStyle = color; ctx.fillText(text, left + 4 * dpr, top + 1.5 * dpr);
+      placed.push({id: f.id, text: text, left: left / dpr, top: top / dpr, width: w / dpr, height: h / dpr});
     }
+    // For tests and tools: what was labelled where, and the highest point, in CSS pixels of the canvas.
+    run.figure.dataset.labels = JSON.stringify(placed);
+    run.figure.dataset.peak = JSON.stringify(peak ? [peak[0] / dpr, peak[1] / dpr] : null);
     // Rollbacks: a return arrow under the dashed line, so that joins read without colour too.
     ctx.fillStyle = css("join"); ctx.textBaseline = "bottom";
     for (const j of run.manifest.joins) {
@@ -345,11 +401,14 @@
       axes: [
         {stroke: fg, font: axisFont, labelFont: axisFont, grid: {stroke: grid, width: 1}, ticks: {stroke: grid},
          label: last ? "step" : null, labelSize: last ? 18 : 0, size: 28,
+         // Room for the widest step label and a gap, so that "500 000" never touches "550 000".
+         space: function (u, i, min, max) { return Math.max(50, 7 * fmtStep(Math.max(Math.abs(min), Math.abs(max))).length + 18); },
          values: function (u, splits) { return splits.map(fmtStep); }},
         {stroke: fg, font: axisFont, labelFont: axisFont, grid: {stroke: grid, width: 1}, ticks: {stroke: grid},
          label: ylabel + (panel.log ? " (log)" : ""), labelSize: 18, size: 56,
          splits: panel.log ? logSplits : undefined, space: spec.key === "loss" ? 30 : 18,
-         filter: panel.log ? function (u, splits) { return splits; } : undefined,
+         // Ticks closer than a label's height are dropped (1.5 beside 2 near the top of a log axis).
+         filter: function (u, splits) { return spaced(u, splits, 14); },
          values: function (u, splits) { return splits.map(fmt); }},
       ],
       cursor: {

@@ -30,12 +30,13 @@
   function zoomTo(id, scroll) {
     const m = /^run-(\d+)-/.exec(id);
     const run = m && runs.get(+m[1]);
-    const f = run && run.decoded && run.manifest.findings.find(function (g) { return g.id === id; });
+    const same = function (g) { return g.id === id; };
+    const f = run && run.decoded && (run.manifest.findings.find(same) || (run.manifest.episodes || []).find(same));
     if (!f) return false;
     const r = findingRange(run, f);
     setView(run, r[0], r[1]);
     draw(run);  // a finding further down than the plots drawn so far
-    for (const el of document.querySelectorAll("li.finding.active")) el.classList.remove("active");
+    for (const el of document.querySelectorAll("li.finding.active, li.episode.active")) el.classList.remove("active");
     const item = document.getElementById(id);
     if (item) item.classList.add("active");
     if (scroll) run.figure.scrollIntoView({block: "nearest"});
@@ -141,12 +142,12 @@
 
   function findings() {
     document.addEventListener("click", function (e) {
-      const item = e.target.closest && e.target.closest("li.finding");
+      const item = e.target.closest && e.target.closest("li.finding, li.episode");
       if (!item || e.target.closest("a") || String(getSelection())) return;
       if (zoomTo(item.id, true)) history.replaceState(null, "", "#" + item.id);
     });
     document.addEventListener("keydown", function (e) {
-      const item = e.target.closest && e.target.closest("li.finding");
+      const item = e.target.closest && e.target.closest("li.finding, li.episode");
       if (item && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); zoomTo(item.id, true); }
     });
     addEventListener("hashchange", function () { openHash(false); });
