@@ -184,7 +184,6 @@ def test_tripled_loss_until_idle_ends_as_analyze_says(tmp_path: Path, fail_on: s
     assert [(e["event"], e["finding"]["severity"], e["pending"]) for e in lines] == [
         ("new", "warning", True), ("update", "error", False)]
     assert lines[0]["id"] == lines[1]["id"]
-    # The report ranks a finding within its whole run (`impact`, `episode`); a watch event is one
-    # finding as it arrives, with every other field as analyze reports it.
-    assert lines[1]["finding"] == {k: v for k, v in spike.items() if k not in ("impact", "episode")}
+    # A finding object exactly as in the report (CONTRACT.md), its `impact` and `episode` too.
+    assert lines[1]["finding"] == spike
     assert "error    LD101" in watch.stderr  # the summary's last verdict

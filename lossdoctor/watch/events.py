@@ -27,12 +27,14 @@ class Event:
     pending: bool
     checkpoint: Checkpoint | None
     data: tuple[str, int, int] | None = None  # the skip range in samples or tokens, when logged
+    # The finding's `impact` and `episode` in the report of the run as it stands at this poll.
+    ranked: tuple[float, str | None] | None = None
 
     @classmethod
     def of(cls, event: str, time: float, tracked: Tracked, checkpoint: Checkpoint | None,
-           data: tuple[str, int, int] | None = None) -> Event:
+           data: tuple[str, int, int] | None = None, ranked: tuple[float, str | None] | None = None) -> Event:
         """A snapshot of `tracked` as it is now (it changes with later polls)."""
-        return cls(event, time, tracked.run, tracked.id, tracked.finding, tracked.pending, checkpoint, data)
+        return cls(event, time, tracked.run, tracked.id, tracked.finding, tracked.pending, checkpoint, data, ranked)
 
     def skip(self) -> tuple[int, int] | None:
         """Steps whose batches to skip after rolling back (not for findings on abandoned data)."""
@@ -46,7 +48,7 @@ class Event:
         skip = self.skip()
         out: dict[str, Any] = jsonable({
             "schema": SCHEMA, "event": self.event, "time": self.time, "run": self.run,
-            "id": self.id, "finding": finding_dict(self.finding),
+            "id": self.id, "finding": {**finding_dict(self.finding), **self._ranked()},
             "checkpoint": None if self.checkpoint is None else
             {"path": self.checkpoint.path, "step": self.checkpoint.step},
             "pending": self.pending,
@@ -55,6 +57,11 @@ class Event:
                 **({self.data[0]: [self.data[1], self.data[2]]} if self.data else {})},
         })
         return out
+
+    def _ranked(self) -> dict[str, Any]:
+        """`impact` and `episode` as the report gives them (a finding object exactly as in the
+        report, CONTRACT.md); a finding no longer in the run's report keeps neither."""
+        return {} if self.ranked is None else {"impact": self.ranked[0], "episode": self.ranked[1]}
 
     def json_line(self) -> str:
         return json.dumps(self.as_dict(), ensure_ascii=False, allow_nan=False)

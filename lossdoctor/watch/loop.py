@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 
 from lossdoctor.errors import InputError
-from lossdoctor.model import RawRun, Run, Severity
+from lossdoctor.model import Finding, RawRun, Run, RunReport, Severity
 from lossdoctor.watch import checkpoints
 from lossdoctor.watch.dataorder import data_range
 from lossdoctor.watch.decoders import Decoder, LineDecoder, TensorBoardDecoder, WandbDecoder, WholeDecoder
@@ -278,11 +278,13 @@ class Watcher:
         run.fresh = 0
         run.analysed = True
         changes: list[tuple[Change, Run]] = []
+        ranks: dict[tuple[str, str, str, int], tuple[float, str | None]] = {}
         parts = [stitch(part, self.options.loss_keys) for raw in self._raws(run) for part in split_concurrent(raw)]
         _renamed(run, [stitched.name for stitched in parts])
         for stitched in parts:
             run.stitched[stitched.name] = stitched
             report = analyze_run(stitched, self.rules)
+            ranks.update(_ranks(stitched.name, report))
             last, edge = self._extent(run, stitched)
             run.last_step = last
             life = run.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
@@ -292,9 +294,10 @@ class Watcher:
             source.trim(self.options.window)
             after = sum(len(b.steps) for p in source.parts for b in p.buffers.values())
             run.trimmed |= after < before
-        return self._events(run, changes)
+        return self._events(run, changes, ranks)
 
-    def _events(self, run: Watched, changes: Sequence[tuple[Change, Run]]) -> list[Event]:
+    def _events(self, run: Watched, changes: Sequence[tuple[Change, Run]],
+                ranks: dict[tuple[str, str, str, int], tuple[float, str | None]]) -> list[Event]:
         """Each change as an event, with the checkpoint before its onset and the data to skip."""
         if not changes:
             return []
@@ -305,7 +308,8 @@ class Watcher:
             onset = change.tracked.finding.start_step
             first_skip, last_skip = checkpoints.skip_range(onset)
             events.append(Event.of(change.event, now, change.tracked, checkpoints.before(found, onset),
-                                   data_range(stitched, first_skip, last_skip)))
+                                   data_range(stitched, first_skip, last_skip),
+                                   ranks.get(_key(stitched.name, change.tracked.finding))))
         return events
 
     def _life_settings(self) -> LifeSettings:
@@ -381,11 +385,12 @@ class Watcher:
                     life = watched.lifecycles.setdefault(stitched.name, Lifecycle(stitched.name, self._life_settings()))
                 used.add(id(life))
                 read[watched.key] = (watched, stitched)
-                events += self._events(watched, [(change, stitched) for change in life.settle(findings)])
+                ranks = _ranks(stitched.name, RunReport(run=stitched, findings=tuple(findings), skipped=()))
+                events += self._events(watched, [(change, stitched) for change in life.settle(findings)], ranks)
             # A name `analyze` does not give any run of those files is no run of its own.
             for watched, stitched in read.values():
                 for life in [life for life in watched.lifecycles.values() if id(life) not in used]:
-                    events += self._events(watched, [(change, stitched) for change in life.settle(())])
+                    events += self._events(watched, [(change, stitched) for change in life.settle(())], {})
         except KeyboardInterrupt:
             self.note("interrupted again: the final judgement was cut short")
         except Exception as exc:  # noqa: BLE001 - the live verdicts stand; the summary still prints
@@ -465,3 +470,15 @@ def points_in(run: Watched) -> int:
 
 
 __all__ = ["Options", "Watched", "Watcher", "points_in"]
+
+
+def _key(run: str, finding: Finding) -> tuple[str, str, str, int]:
+    return run, finding.code, finding.series, finding.start_step
+
+
+def _ranks(run: str, report: RunReport) -> dict[tuple[str, str, str, int], tuple[float, str | None]]:
+    """Each finding's impact and episode in the run's report as it stands (`episodes.story`)."""
+    from lossdoctor.episodes import story
+
+    told = story(report)
+    return {_key(run, f): (told.impacts[i], told.episode_of[i]) for i, f in enumerate(report.findings)}
