@@ -277,6 +277,8 @@ class Scanner:
         self.line_batches: dict[object, Batch] = {}
         # Shapes whose `N/T` counter beside an epoch is the global step (`_global_counters`).
         self.global_counters: set[int] = set()
+        # Evaluation shapes whose epoch-less `k/N` counts the pass's own batches (`evalpass.py`).
+        self.own_eval: set[int] = set()
 
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
@@ -346,6 +348,7 @@ class Scanner:
         tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
                       for key, idx in groups.items() if b"poch" in key)
         self.global_counters = self._global_counters(groups, lines)
+        self.own_eval = self._own_eval_counters(groups, lines)
         slow: list[int] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
@@ -423,6 +426,34 @@ class Scanner:
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
 
+    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+        """The evaluation shapes whose epoch-less `k/N` counts the pass's own batches (see
+        `evalpass.own_counters`), from every line of the shapes that print a step beside a total."""
+        from lossdoctor.ingest.textlog.generic.evalpass import own_counters
+
+        seen: dict[int, tuple[bool, list[tuple[int, int]]]] = {}
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"/" not in key or "\r" in first:
+                continue
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None or plan[0].step is None or plan[0].step_total is None or plan[0].epoch is not None:
+                continue
+            shape, pattern = plan
+            found = seen.setdefault(id(shape), (shape.eval, []))[1]
+            for index in indices:
+                match = pattern.fullmatch(lines[index])
+                done = None if match is None else _int(match.group(shape.step + 1))
+                total = None if match is None else _int(match.group(shape.step_total + 1))
+                if done is not None and total is not None:
+                    found.append((done, total))
+        return own_counters(seen)
+
+    def _own_counter(self, shape: Shape) -> bool:
+        """Whether an evaluation shape's counter is its pass's own batches, not the step."""
+        return shape.counter is not None or (
+            shape.step_total is not None and (shape.epoch is not None or id(shape) in self.own_eval))
+
     def _results_per_header(self, groups: Mapping[bytes, list[int]]) -> None:
         """Find the step-less shapes that print at most one line under each `Epoch N/M` header
         (an epoch's result), in a log where no line states a step of its own (a step key, a
@@ -482,7 +513,7 @@ class Scanner:
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
-        if shape.eval and (shape.step_total is not None or shape.counter is not None):
+        if shape.eval and self._own_counter(shape):
             return False  # an evaluation pass's own batch counter: placed by context, line by line
         counter = shape.counter if shape.step is None else None
         needed = ([shape.step, shape.step_total, shape.epoch] if counter is None
@@ -703,7 +734,7 @@ class Scanner:
         if shape.epoch is not None:
             text = nums[shape.epoch]
             epoch = int(text) if text.isdigit() else None
-        if kind == EVAL and (shape.step_total is not None or shape.counter is not None):
+        if kind == EVAL and self._own_counter(shape):
             # An evaluation pass counts its own batches (`[Eval][Epoch 1][Iter: 10/25]`,
             # mmengine's `Iter(val) [50/500]`): not the training step. Lines before the pass's
             # last batch hold running results; the result belongs at the step training reached.
