@@ -99,6 +99,9 @@ class Records:
     global_steps: set[str] = field(default_factory=set)
     # What the scan itself re-placed (`counters.bursts`), said in the reading's notes.
     notes: list[str] = field(default_factory=list)
+    # The total that training shapes print beside their epoch-less step (`Step 10/200`), by
+    # shape id; -1 when its lines print several (`wraps.py`).
+    totals: dict[int, int] = field(default_factory=dict)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -602,6 +605,9 @@ class Scanner:
                 if totals is None or epochs is None or len(np.unique(totals)) != 1:
                     return None
                 return epochs * totals + steps, f"epoch × {int(totals[0])} + batch"
+            if steps is not None and shape.step_total is not None and shape.epoch is None and not shape.eval:
+                totals = whole(columns[shape.step_total])
+                self._total(shape, -1 if totals is None or len(np.unique(totals)) != 1 else int(totals[0]))
             return None if steps is None else (steps, source)
         assert shape.counter is not None
         i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
@@ -755,6 +761,8 @@ class Scanner:
                 total = _int(nums[shape.step_total])
                 if total and id(shape) not in self.global_counters:
                     step, source = epoch * total + step, f"epoch × {total} + batch"
+            elif shape.step_total is not None and kind == TRAIN and step is not None:
+                self._total(shape, _int(nums[shape.step_total]) or -1)
             elif epoch is not None and step is not None:
                 step, restarted = self._epoch_step(shape, epoch, step)
                 if restarted:
@@ -833,6 +841,12 @@ class Scanner:
         out.sources[source] = out.sources.get(source, 0) + 1
         rid = self._add(pos, kind, step, counted, source)
         self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums, shape.bar)
+
+    def _total(self, shape: Shape, total: int) -> None:
+        """Note the total a training shape prints beside its step (-1 once it printed two)."""
+        known = self.out.totals.setdefault(id(shape), total)
+        if known != total:
+            self.out.totals[id(shape)] = -1
 
     def _header_step(self, shape: Shape, pos: int) -> int | None:
         """The epoch of the `Epoch N/M` header above a step-less loss line, in a log whose lines
