@@ -44,6 +44,8 @@ MIN_REGULAR = 20
 SEGMENTS = 4096
 
 TRAIN, EVAL = 0, 1
+# Loss lines whose step field is no whole number (`step: 0.25`): passed over, said by the audit.
+FRACTION = "loss lines whose step has a fraction (no step)"
 # The tail of a step source whose steps were printed abbreviated (`1.2K`).
 ABBREVIATED = " (K/M abbreviated)"
 Plan = tuple[Shape, "re.Pattern[str]"]
@@ -756,6 +758,8 @@ class Scanner:
                 return
         elif shape.step is not None:
             step = _step(nums[shape.step], shape.step_scale)
+            if step is None and kind == TRAIN and self._lossy(shape):
+                out.passed[FRACTION] = out.passed.get(FRACTION, 0) + 1  # `step: 0.25`: no step
             source = "positional" if shape.leading else f"key {shape.step_key!r}{_abbreviated(shape)}"
             if shape.step_total is not None and epoch is not None and step is not None:
                 total = _int(nums[shape.step_total])
