@@ -442,14 +442,17 @@ class Scanner:
             if b"/" not in key or "\r" in first:
                 continue
             plan = self._plan(key, first, indices[0] + 1)
-            if plan is None or plan[0].step is None or plan[0].step_total is None or plan[0].epoch is not None:
+            if plan is None or plan[0].epoch is not None:
                 continue
             shape, pattern = plan
+            at, of = shape.step, shape.step_total
+            if at is None or of is None:
+                continue
             found = seen.setdefault(id(shape), (shape.eval, []))[1]
             for index in indices:
                 match = pattern.fullmatch(lines[index])
-                done = None if match is None else _int(match.group(shape.step + 1))
-                total = None if match is None else _int(match.group(shape.step_total + 1))
+                done = None if match is None else _int(match.group(at + 1))
+                total = None if match is None else _int(match.group(of + 1))
                 if done is not None and total is not None:
                     found.append((done, total))
         return own_counters(seen)
