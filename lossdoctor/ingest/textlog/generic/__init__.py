@@ -91,7 +91,11 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 READINGS: tuple[tuple[str, bool], ...] = (
     ("as printed", False),
     ("with Keras' per-batch lines", True),
+    ("in line order", False),
 )
+
+# Line order is a guess, kept for its curve: the run it gives is not judged as fact.
+GUESS = "the printed step counter does not read as one curve; its lines were read in line order, a guess"
 
 
 def _alternative(label: str, audit: Audit, records: Records) -> bool:
@@ -102,6 +106,7 @@ def _alternative(label: str, audit: Audit, records: Records) -> bool:
     keras = bool(records.passed.get("Keras per-batch running means"))
     if label == READINGS[1][0]:
         return keras
+    # Line order only when no reading before it passed: a counter that reads is the step.
     return not audit.plausible
 
 
@@ -166,7 +171,8 @@ def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings
     """The runs of one log's text: the readings tried, audited, one kept (see read)."""
     from lossdoctor.ingest.textlog.generic.assemble import to_parsed
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
-    from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of
+    from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields
+    from lossdoctor.ingest.textlog.generic.order import in_line_order
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.generic.values import points_kept, values_seen
     from lossdoctor.ingest.textlog.segments import build
@@ -175,9 +181,11 @@ def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings
     # else the best (docs/architecture.md draws the pipeline).
     tried: list[tuple[Audit, str, Records, list[RawRun]]] = []
     for label, batches in READINGS:
-        if tried and not _alternative(label, tried[-1][0], tried[-1][2]):
-            break
+        if tried and not _alternative(label, max(tried, key=lambda t: t[0].score())[0], tried[0][2]):
+            continue
         records = scan(text, loss_keys=keys, batches=batches)
+        if label == READINGS[2][0]:
+            records.notes += in_line_order(records)
         if not accepted(records, keys):
             if not tried:
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
@@ -189,8 +197,11 @@ def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
             continue
-        tried.append((Audit(*coverage(text, records), plausibility(runs, len(records.relaunches)),
-                            values_seen(records), points_kept(runs)), label, records, runs))
+        reasons = plausibility(runs, len(records.relaunches)) + step_fields(records)
+        if label == READINGS[2][0]:
+            reasons.append(GUESS)
+        tried.append((Audit(*coverage(text, records), reasons, values_seen(records), points_kept(runs)),
+                      label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
     reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
     for run in runs:

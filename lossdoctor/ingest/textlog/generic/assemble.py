@@ -15,6 +15,7 @@ from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
+from lossdoctor.ingest.textlog.generic.wraps import epoch_wraps
 from lossdoctor.model import Marker
 from lossdoctor.roles import Role
 
@@ -295,7 +296,8 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     prose = drop_prose(records)
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
-    notes = prose + bars + from_one + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
+    wrapped = epoch_wraps(records)
+    notes = prose + bars + from_one + wrapped + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
     notes = records.notes + notes
     named = named_runs(records)
     records.relaunches = {**relaunches(records), **named}

@@ -166,6 +166,16 @@ def plausibility(runs: Sequence[RawRun], relaunched: int = 0) -> list[str]:
     return reasons
 
 
+def step_fields(records: Records) -> list[str]:
+    """Why the step field is no step, when many loss lines print one with a fraction."""
+    from lossdoctor.ingest.textlog.generic.scan import FRACTION
+
+    fractions = records.passed.get(FRACTION, 0)
+    if fractions * 10 < sum(records.sources.values()) + fractions:
+        return []
+    return [f"{fractions} loss lines print their step field with a fraction (`0.25`), which is no step"]
+
+
 def _continuing(runs: Sequence[RawRun]) -> bool:
     """Whether most runs start near where the run before ended rather than where the first run
     started: one curve cut into pieces (a wrong step counter), not relaunches from scratch."""
@@ -236,6 +246,7 @@ _SOURCES: tuple[tuple[str, str, str], ...] = (
     ("the order of loss lines that came in bursts", "{name}", "steps"),
     ("count placed", "the order of the lines, every N steps as another counter's lines place them", "steps"),
     ("count", "the order of the lines (no step printed)", "lines"),
+    ("line order", "the order of the lines (the printed counter did not read as one curve)", "lines"),
     ("context", "the step of the training line before", "steps"),
 )
 

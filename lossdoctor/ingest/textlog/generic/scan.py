@@ -44,6 +44,8 @@ MIN_REGULAR = 20
 SEGMENTS = 4096
 
 TRAIN, EVAL = 0, 1
+# Loss lines whose step field is no whole number (`step: 0.25`): passed over, said by the audit.
+FRACTION = "loss lines whose step has a fraction (no step)"
 # The tail of a step source whose steps were printed abbreviated (`1.2K`).
 ABBREVIATED = " (K/M abbreviated)"
 Plan = tuple[Shape, "re.Pattern[str]"]
@@ -99,6 +101,9 @@ class Records:
     global_steps: set[str] = field(default_factory=set)
     # What the scan itself re-placed (`counters.bursts`), said in the reading's notes.
     notes: list[str] = field(default_factory=list)
+    # The total that training shapes print beside their epoch-less step (`Step 10/200`), by
+    # shape id; -1 when its lines print several (`wraps.py`).
+    totals: dict[int, int] = field(default_factory=dict)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -277,6 +282,8 @@ class Scanner:
         self.line_batches: dict[object, Batch] = {}
         # Shapes whose `N/T` counter beside an epoch is the global step (`_global_counters`).
         self.global_counters: set[int] = set()
+        # Evaluation shapes whose epoch-less `k/N` counts the pass's own batches (`evalpass.py`).
+        self.own_eval: set[int] = set()
 
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
@@ -346,6 +353,7 @@ class Scanner:
         tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
                       for key, idx in groups.items() if b"poch" in key)
         self.global_counters = self._global_counters(groups, lines)
+        self.own_eval = self._own_eval_counters(groups, lines)
         slow: list[int] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
@@ -423,6 +431,37 @@ class Scanner:
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
 
+    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+        """The evaluation shapes whose epoch-less `k/N` counts the pass's own batches (see
+        `evalpass.own_counters`), from every line of the shapes that print a step beside a total."""
+        from lossdoctor.ingest.textlog.generic.evalpass import own_counters
+
+        seen: dict[int, tuple[bool, list[tuple[int, int]]]] = {}
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"/" not in key or "\r" in first:
+                continue
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None or plan[0].epoch is not None:
+                continue
+            shape, pattern = plan
+            at, of = shape.step, shape.step_total
+            if at is None or of is None:
+                continue
+            found = seen.setdefault(id(shape), (shape.eval, []))[1]
+            for index in indices:
+                match = pattern.fullmatch(lines[index])
+                done = None if match is None else _int(match.group(at + 1))
+                total = None if match is None else _int(match.group(of + 1))
+                if done is not None and total is not None:
+                    found.append((done, total))
+        return own_counters(seen)
+
+    def _own_counter(self, shape: Shape) -> bool:
+        """Whether an evaluation shape's counter is its pass's own batches, not the step."""
+        return shape.counter is not None or (
+            shape.step_total is not None and (shape.epoch is not None or id(shape) in self.own_eval))
+
     def _results_per_header(self, groups: Mapping[bytes, list[int]]) -> None:
         """Find the step-less shapes that print at most one line under each `Epoch N/M` header
         (an epoch's result), in a log where no line states a step of its own (a step key, a
@@ -482,7 +521,7 @@ class Scanner:
     def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
-        if shape.eval and (shape.step_total is not None or shape.counter is not None):
+        if shape.eval and self._own_counter(shape):
             return False  # an evaluation pass's own batch counter: placed by context, line by line
         counter = shape.counter if shape.step is None else None
         needed = ([shape.step, shape.step_total, shape.epoch] if counter is None
@@ -571,6 +610,9 @@ class Scanner:
                 if totals is None or epochs is None or len(np.unique(totals)) != 1:
                     return None
                 return epochs * totals + steps, f"epoch × {int(totals[0])} + batch"
+            if steps is not None and shape.step_total is not None and shape.epoch is None and not shape.eval:
+                totals = whole(columns[shape.step_total])
+                self._total(shape, -1 if totals is None or len(np.unique(totals)) != 1 else int(totals[0]))
             return None if steps is None else (steps, source)
         assert shape.counter is not None
         i, n = whole(columns[shape.counter[0]]), whole(columns[shape.counter[1]])
@@ -703,7 +745,7 @@ class Scanner:
         if shape.epoch is not None:
             text = nums[shape.epoch]
             epoch = int(text) if text.isdigit() else None
-        if kind == EVAL and (shape.step_total is not None or shape.counter is not None):
+        if kind == EVAL and self._own_counter(shape):
             # An evaluation pass counts its own batches (`[Eval][Epoch 1][Iter: 10/25]`,
             # mmengine's `Iter(val) [50/500]`): not the training step. Lines before the pass's
             # last batch hold running results; the result belongs at the step training reached.
@@ -719,11 +761,15 @@ class Scanner:
                 return
         elif shape.step is not None:
             step = _step(nums[shape.step], shape.step_scale)
+            if step is None and kind == TRAIN and self._lossy(shape):
+                out.passed[FRACTION] = out.passed.get(FRACTION, 0) + 1  # `step: 0.25`: no step
             source = "positional" if shape.leading else f"key {shape.step_key!r}{_abbreviated(shape)}"
             if shape.step_total is not None and epoch is not None and step is not None:
                 total = _int(nums[shape.step_total])
                 if total and id(shape) not in self.global_counters:
                     step, source = epoch * total + step, f"epoch × {total} + batch"
+            elif shape.step_total is not None and kind == TRAIN and step is not None:
+                self._total(shape, _int(nums[shape.step_total]) or -1)
             elif epoch is not None and step is not None:
                 step, restarted = self._epoch_step(shape, epoch, step)
                 if restarted:
@@ -802,6 +848,12 @@ class Scanner:
         out.sources[source] = out.sources.get(source, 0) + 1
         rid = self._add(pos, kind, step, counted, source)
         self._put(key, kind, names, tuple(i for i, _ in shape.fields), rid, nums, shape.bar)
+
+    def _total(self, shape: Shape, total: int) -> None:
+        """Note the total a training shape prints beside its step (-1 once it printed two)."""
+        known = self.out.totals.setdefault(id(shape), total)
+        if known != total:
+            self.out.totals[id(shape)] = -1
 
     def _header_step(self, shape: Shape, pos: int) -> int | None:
         """The epoch of the `Epoch N/M` header above a step-less loss line, in a log whose lines

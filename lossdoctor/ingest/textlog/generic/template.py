@@ -103,7 +103,8 @@ class Shape:
     structured: bool = False
     block: bool = False
     label: str = ""
-    # `Epoch [1/10], Step [100/600]`: a step counted within the epoch, out of this number.
+    # `Epoch [1/10], Step [100/600]`: a step counted within the epoch, out of this number;
+    # `Iter(val) [50/500]`, `Step 10/200`: a step printed beside its total.
     step_total: int | None = None
     # `[1,  2000] loss: ...`: (epoch, batch within the epoch), with no total.
     pair: tuple[int, int] | None = None
@@ -388,7 +389,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         label = " ".join(w for w in words if w not in ("bar", "it", "s") and _norm(w) not in _TRAIN_LABELS)
     remark = epoch is not None and not named and counter is None and bool(_REMARK.match(gaps[epoch + 1]))
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
-                 structured, block, label, step_total if epoch is not None else None, pair,
+                 structured, block, label, step_total, pair,
                  bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark,
                  step_scale=scales.get(step, 1.0) if step is not None else 1.0)
 
