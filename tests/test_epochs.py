@@ -100,6 +100,19 @@ def test_running_means_are_recognised_and_de_averaged_exactly() -> None:
     assert found is not None and found[0] == pytest.approx(300) and found[1][:3] == (300, 600, 900)
 
 
+def test_a_recovered_batch_value_at_or_below_zero_is_left_out_never_a_nan() -> None:
+    # Keras prints its running mean to 4 digits: n*M_n - (n-1)*M_(n-1) can land at or below 0 for
+    # a batch whose loss was tiny. That is rounding, not a NaN the log printed (a blind case, four
+    # healthy CNNs in one Keras log, got LD501 errors from it).
+    steps, raw = power_curve(3000, sigma=0.05, seed=4)
+    raw = raw.copy()
+    raw[[500, 1700]] = -0.5  # what rounding recovers for two tiny batches
+    mean = _keras_mean(raw, 300)
+    flat = deaverage(Series.named("batch_loss", steps, mean), tuple(range(300, 3000, 300)))
+    assert flat is not None and bool(np.isfinite(flat.values).all())
+    assert len(flat) == 2998 and 500 not in flat.steps and 1700 not in flat.steps
+
+
 def test_running_means_logged_every_few_batches_give_interval_means() -> None:
     steps, raw = power_curve(3000, sigma=0.05, seed=5)
     mean = _keras_mean(raw, 500)

@@ -112,9 +112,13 @@ def deaverage(series: Series, starts: tuple[int, ...]) -> Series | None:
     level = float(np.median(out[finite]))
     if quantum and np.isfinite(noise) and float(np.median(parts.n)) * quantum > 0.5 * noise * level:
         return None
-    values = np.where(out > 0, out, np.nan)
-    return Series(series.name, series.steps, values, series.wall_times, role=series.role,
-                  fragment=series.fragment)
+    # A recovered value at or below 0 is the printed rounding, not a batch: it is left out, never
+    # turned into a NaN the log never printed (LD501 would call a healthy run broken). A NaN the
+    # running mean itself held stays.
+    keep = (out > 0) | ~np.isfinite(m)
+    recovered = Series(series.name, series.steps, np.where(np.isfinite(m), out, m), series.wall_times,
+                       role=series.role, fragment=series.fragment)
+    return recovered.select(keep)
 
 
 def per_epoch(series: Series, starts: tuple[int, ...]) -> Series:
