@@ -1,0 +1,91 @@
+"""Is the new side better, the same within noise, or worse, and from which bin of the grid?"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.compare import noise
+from lossdoctor.compare.grid import moving_mean
+from lossdoctor.compare.model import Stretch, Verdict
+
+WINDOWS = 40  # the grid is smoothed over 1/40 of its length: from_step is found to ~2.5%
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The difference of the two sides on the grid, its noise, and what decides."""
+
+    verdict: Verdict
+    decisive: Stretch | None
+    others: tuple[Stretch, ...]
+    difference: np.ndarray  # new mean minus baseline mean, smoothed
+    noise: np.ndarray  # one standard deviation of `difference`
+    new_mean: np.ndarray
+    baseline_mean: np.ndarray
+    threshold: float
+    basis: str
+
+
+def window_for(bins: int) -> int:
+    """The smoothing window in bins (odd)."""
+    return max(1, bins // WINDOWS) | 1
+
+
+def judge(new_bins: np.ndarray, base_bins: np.ndarray, lower_is_better: bool) -> Judgement:
+    """Compare two stacks of bin averages (runs x bins)."""
+    bins = new_bins.shape[1]
+    window = window_for(bins)
+    new_s = np.stack([moving_mean(row, window) for row in new_bins])
+    base_s = np.stack([moving_mean(row, window) for row in base_bins])
+    n_new, n_base = len(new_s), len(base_s)
+    own_new = _rms([noise.own_noise(row, window) for row in new_bins])
+    own_base = _rms([noise.own_noise(row, window) for row in base_bins])
+    if n_base >= 2:
+        basis = noise.SEEDS
+        # The spread of a few seeds can be small by chance: never below what each curve's own
+        # roughness already shows.
+        sigma = np.maximum(noise.seeds_noise(base_s, window), np.maximum(own_new, own_base))
+        se = sigma * np.sqrt(1.0 / n_new + 1.0 / n_base)
+    else:
+        basis = noise.OWN
+        se = np.sqrt(own_new ** 2 / n_new + own_base ** 2 / n_base)
+    new_mean, base_mean = new_s.mean(axis=0), base_s.mean(axis=0)
+    diff = new_mean - base_mean
+    floor = 1e-12 * np.maximum(np.abs(base_mean), 1e-12)
+    se = np.maximum(se, floor)
+    threshold = noise.threshold(basis, n_base)
+    worse_sign = 1 if lower_is_better else -1
+    found = stretches(diff / se, threshold, min_length=max(2, window))
+    worse = [s for s in found if s.sign == worse_sign]
+    better = [s for s in found if s.sign != worse_sign]
+    if worse:
+        verdict, decisive = Verdict.WORSE, max(worse, key=lambda s: s.weight)
+    elif better:
+        verdict, decisive = Verdict.BETTER, max(better, key=lambda s: s.weight)
+    else:
+        verdict, decisive = Verdict.SAME, None
+    others = tuple(s for s in found if s is not decisive)
+    return Judgement(verdict, decisive, others, diff, se, new_mean, base_mean, threshold, basis)
+
+
+def stretches(z: np.ndarray, threshold: float, *, min_length: int) -> list[Stretch]:
+    """Runs of bins beyond ENTER deviations in one direction that reach `threshold` somewhere."""
+    sign = np.where(z > noise.ENTER, 1, np.where(z < -noise.ENTER, -1, 0))
+    out = []
+    change = np.flatnonzero(np.diff(sign) != 0) + 1
+    starts = np.concatenate(([0], change))
+    ends = np.concatenate((change, [len(z)])) - 1
+    for start, end in zip(starts.tolist(), ends.tolist()):
+        if sign[start] == 0 or end - start + 1 < min_length:
+            continue
+        part = np.abs(z[start:end + 1])
+        peak = float(part.max())
+        if peak >= threshold:
+            out.append(Stretch(start, end, int(sign[start]), peak, float(part.sum())))
+    return out
+
+
+def _rms(rows: list[np.ndarray]) -> np.ndarray:
+    return np.sqrt(np.mean(np.square(np.stack(rows)), axis=0))
