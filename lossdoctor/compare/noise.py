@@ -21,6 +21,7 @@ THRESHOLD_MANY = 4.5
 THRESHOLD_OWN = 6.0
 ENTER = 2.5  # a stretch extends over neighbours beyond this many standard deviations
 MAD = 0.6745
+COARSE_MIN = 3
 
 
 def threshold(basis: str, runs: int) -> float:
@@ -39,10 +40,12 @@ def own_noise(bins: np.ndarray, window: int) -> np.ndarray:
     curvature, which only overstates the noise); a running median keeps a spike from counting.
     """
     fine = _roughness(bins) / np.sqrt(max(window, 1))
-    if window <= 1 or len(bins) < 3 * window:
+    # Even on a short grid (a sparse eval loss), wander is read over blocks of a few bins.
+    block = max(window, COARSE_MIN)
+    if len(bins) < 3 * block:
         return fine
-    blocks = moving_mean(bins, window)[::window]
-    coarse = np.interp(np.arange(len(bins)), np.arange(len(blocks)) * window, _roughness(blocks))
+    blocks = moving_mean(bins, block)[::block]
+    coarse = np.interp(np.arange(len(bins)), np.arange(len(blocks)) * block, _roughness(blocks))
     return np.maximum(fine, coarse)
 
 
