@@ -142,6 +142,7 @@ def _one(sides: Sides, mode: str, options: Options) -> tuple[SeriesResult | None
             verdict=j.verdict, mode="regression",
             from_step=_step(ref, grid[s.start]), to_step=_step(ref, grid[s.end + 1]),
             delta=delta, relative=delta / level if level else None, noise=se, sigmas=delta / se, also=also,
+            peak=s.peak, threshold=j.threshold,
             **common)  # type: ignore[arg-type]
     else:
         z = j.difference / j.noise
@@ -152,6 +153,7 @@ def _one(sides: Sides, mode: str, options: Options) -> tuple[SeriesResult | None
             verdict=Verdict.SAME, mode="regression", from_step=None, to_step=None,
             delta=float(j.difference.mean()), relative=float(j.difference.mean() / np.abs(j.baseline_mean).mean()),
             noise=float(j.noise.mean()), sigmas=float(j.difference.mean() / j.noise.mean()), also=(note,),
+            peak=float(abs(z[at])), threshold=j.threshold,
             **common)  # type: ignore[arg-type]
     if mode != "parity":
         return regression_result, fin
@@ -165,7 +167,7 @@ def _parity(sides: Sides, options: Options, reg: SeriesResult) -> SeriesResult:
     largest = float(d.difference[int(np.argmax(np.abs(d.difference)))]) if len(d.difference) else 0.0
     if d.index is None:
         return replace(reg, verdict=Verdict.SAME, mode="parity", from_step=None, to_step=None, delta=largest,
-                       relative=None, noise=None, sigmas=None, basis=d.basis, max_delta=largest,
+                       relative=None, noise=None, sigmas=None, peak=None, basis=d.basis, max_delta=largest,
                        tolerance=float(d.tolerance.max()) if len(d.tolerance) else None,
                        also=(f"no departure beyond the tolerance; largest difference {largest:+.3g}",))
     i = d.index
@@ -176,7 +178,7 @@ def _parity(sides: Sides, options: Options, reg: SeriesResult) -> SeriesResult:
     level = float(np.interp(d.x[i], ref.x, ref.y))
     return replace(reg, verdict=verdict, mode="parity", from_step=_step(ref, d.x[i]), to_step=None,
                    delta=float(d.difference[i]), relative=float(d.difference[i]) / level if level else None,
-                   noise=None, sigmas=None, tolerance=float(d.tolerance[i]),
+                   noise=None, sigmas=None, peak=None, tolerance=float(d.tolerance[i]),
                    max_delta=float(d.difference[peak]), basis=d.basis,
                    also=extra + (f"largest departure {d.difference[peak]:+.4g} at step {_step(ref, d.x[peak])}",))
 

@@ -76,6 +76,8 @@ class SeriesResult:
     relative: float | None  # delta / the baseline's level there
     noise: float | None  # one standard deviation of that difference, by `basis`
     sigmas: float | None  # delta / noise
+    peak: float | None  # the largest |difference / noise| on the deciding stretch
+    threshold: float | None  # ... and the size that decides
     basis: str  # "baseline seeds", "own noise", or the parity tolerance's source
     basis_runs: int
     lower_is_better: bool

@@ -13,7 +13,7 @@ def series_dict(s: SeriesResult) -> dict[str, Any]:
     """One series' answer (the plot band is for the HTML page, not here)."""
     return {"name": s.name, "role": s.role, "verdict": s.verdict.value, "mode": s.mode,
             "from_step": s.from_step, "to_step": s.to_step, "delta": s.delta, "relative": s.relative,
-            "noise": s.noise, "sigmas": s.sigmas, "basis": s.basis, "basis_runs": s.basis_runs,
+            "noise": s.noise, "sigmas": s.sigmas, "peak": s.peak, "threshold": s.threshold, "basis": s.basis, "basis_runs": s.basis_runs,
             "tolerance": s.tolerance, "max_delta": s.max_delta, "lower_is_better": s.lower_is_better,
             "compared": {"from": s.compared[0], "to": s.compared[1], "points": s.points},
             "notes": list(s.also)}

@@ -46,6 +46,8 @@ def series_line(s: SeriesResult) -> str:
         return (f"{head} from step {s.from_step}: {signed(s.delta, 3)}{percent(s.relative)} beyond "
                 f"{basis(s)}; largest departure {signed(s.max_delta, 3)}")
     size = f"{signed(s.delta)}{percent(s.relative)}, {num(abs(s.sigmas or 0.0), 2)}x the noise {num(s.noise, 2)}"
+    if s.from_step is not None and s.peak is not None:
+        size += f" (peak {s.peak:.1f}x; {num(s.threshold, 2)}x decides)"
     if s.from_step is None:
         return f"{head} within noise: {size} ({basis(s)})"
     until = f" to {s.to_step}" if s.to_step is not None else ""
