@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from lossdoctor.compare import tests
 from lossdoctor.compare.model import Final, Side
 
 MIN_RUNS = 3  # fewer runs a side: a p-value is printed, but it can hardly mean anything
@@ -26,14 +27,9 @@ def final(series: str, step: int | None, new: list[float], baseline: list[float]
                    f"give at least {MIN_RUNS} a side")
     if min(a.runs, b.runs) < 2:
         return Final(series, step, a, b, None, None, None, warning)
-    # scipy only here: its import costs more than the rest of a comparison.
-    from scipy import stats
-
-    if np.ptp(np.concatenate((a.values, b.values))) == 0:
+    x, y = np.asarray(a.values), np.asarray(b.values)
+    if np.ptp(np.concatenate((x, y))) == 0:
         return Final(series, step, a, b, "welch", 1.0, None, warning)
-    welch = float(stats.ttest_ind(a.values, b.values, equal_var=False).pvalue)
-    welch = 1.0 if not np.isfinite(welch) else welch
-    mw = None
-    if min(a.runs, b.runs) >= MANN_WHITNEY_RUNS:
-        mw = float(stats.mannwhitneyu(a.values, b.values, alternative="two-sided").pvalue)
-    return Final(series, step, a, b, "welch", welch, mw, warning)
+    p = tests.welch(x, y)
+    mw = tests.mann_whitney(x, y) if min(a.runs, b.runs) >= MANN_WHITNEY_RUNS else None
+    return Final(series, step, a, b, "welch", p if np.isfinite(p) else 1.0, mw, warning)
