@@ -77,14 +77,15 @@ def compare_runs(new: Sequence[RunReport], baseline: Sequence[RunReport], option
         if isinstance(sides, str):
             if w.role == "series":
                 raise InputError(f"--series {sides}")
-            (skipped if w.role == "eval_loss" else notes).append(sides)
+            skipped.append(sides)
         else:
             found.append(sides)
-    if not found:
+    fresh = new_findings(list(new), list(baseline))
+    if not found and not any(f.decides for f in fresh):
         raise InputError("no series to compare: the two sides share no training loss, eval loss or --series "
                          + "(" + "; ".join(notes + skipped) + ")")
-    first = found[0]
-    copies = parity.deterministic(first.new, first.base, first.lo, first.hi)
+    # With nothing to compare, the new side's own errors (a loss NaN from the start) still answer.
+    copies = bool(found) and parity.deterministic(found[0].new, found[0].base, found[0].lo, found[0].hi)
     mode = "parity" if options.parity or copies else "regression"
     if copies and not options.parity:
         notes.append("both sides are deterministic copies (identical at the start): compared for parity")
@@ -97,11 +98,10 @@ def compare_runs(new: Sequence[RunReport], baseline: Sequence[RunReport], option
         results.append(result)
         if fin is not None:
             finals_out.append(fin)
-    if not results:
+    if not results and not any(f.decides for f in fresh):
         raise InputError("no series to compare: " + "; ".join(skipped))
-    fresh = new_findings(list(new), list(baseline))
     verdicts = [r.verdict for r in results] + [Verdict.WORSE for f in fresh if f.decides]
-    ttt = _time_to_target(found, results, options)
+    ttt = _time_to_target(found, results, options) if results else None
     return CompareReport(
         verdict=worst(verdicts), mode=mode, axis=options.axis,
         new_runs=tuple(r.name for r in new_runs), baseline_runs=tuple(r.name for r in base_runs),
@@ -147,12 +147,12 @@ def _one(sides: Sides, mode: str, options: Options) -> tuple[SeriesResult | None
     else:
         z = j.difference / j.noise
         at = int(np.argmax(np.abs(z)))
-        note = (f"largest difference {z[at]:+.1f} noise at step {_step(ref, centres[at])}, "
-                f"below the {j.threshold:g} that decides")
+        notes = also or (f"largest difference {z[at]:+.1f} noise at step {_step(ref, centres[at])}, "
+                         f"below the {j.threshold:g} that decides",)
         regression_result = SeriesResult(
             verdict=Verdict.SAME, mode="regression", from_step=None, to_step=None,
             delta=float(j.difference.mean()), relative=float(j.difference.mean() / np.abs(j.baseline_mean).mean()),
-            noise=float(j.noise.mean()), sigmas=float(j.difference.mean() / j.noise.mean()), also=(note,),
+            noise=float(j.noise.mean()), sigmas=float(j.difference.mean() / j.noise.mean()), also=notes,
             peak=float(abs(z[at])), threshold=j.threshold,
             **common)  # type: ignore[arg-type]
     if mode != "parity":

@@ -11,6 +11,7 @@ from lossdoctor.compare.grid import moving_mean
 from lossdoctor.compare.model import Stretch, Verdict
 
 WINDOWS = 40  # the grid is smoothed over 1/40 of its length: from_step is found to ~2.5%
+END_SHARE = 10  # a stretch ending in the last tenth of the compared range lasts to the end
 
 
 @dataclass(frozen=True)
@@ -58,16 +59,26 @@ def judge(new_bins: np.ndarray, base_bins: np.ndarray, lower_is_better: bool) ->
     threshold = noise.threshold(basis, n_base)
     worse_sign = 1 if lower_is_better else -1
     found = stretches(diff / se, threshold, min_length=max(2, window))
-    worse = [s for s in found if s.sign == worse_sign]
-    better = [s for s in found if s.sign != worse_sign]
-    if worse:
-        verdict, decisive = Verdict.WORSE, max(worse, key=lambda s: s.weight)
-    elif better:
-        verdict, decisive = Verdict.BETTER, max(better, key=lambda s: s.weight)
-    else:
-        verdict, decisive = Verdict.SAME, None
+    decisive = _decisive(found, bins, worse_sign)
+    verdict = Verdict.SAME if decisive is None else Verdict.WORSE if decisive.sign == worse_sign else Verdict.BETTER
     others = tuple(s for s in found if s is not decisive)
     return Judgement(verdict, decisive, others, diff, se, new_mean, base_mean, threshold, basis)
+
+
+def _decisive(found: list[Stretch], bins: int, worse_sign: int) -> Stretch | None:
+    """The stretch that answers: the one that lasts to the end of training, else the worst.
+
+    Where training ends is what a run delivers: a recipe that is behind for a while and ends
+    ahead is better (the earlier stretch is still reported), and one that ends behind is worse.
+    A worse stretch that does not last (an instability that recovered) is still worse. A lead
+    that does not last is only reported: it is as often the baseline's bad luck (a spike the
+    new side happened to miss) as the new side's merit.
+    """
+    at_end = [s for s in found if s.end >= bins - 1 - max(1, bins // END_SHARE)]
+    if at_end:
+        return max(at_end, key=lambda s: s.end)
+    worse = [s for s in found if s.sign == worse_sign]
+    return max(worse, key=lambda s: s.weight) if worse else None
 
 
 def stretches(z: np.ndarray, threshold: float, *, min_length: int) -> list[Stretch]:
