@@ -55,11 +55,17 @@
       bands: [{series: [first, first + 1], fill: BAND}],
       plugins: [marker(d.from)],
     }, [d.x].concat(runs, [hi, lo, d.baseline, d.new]), box.querySelector(".overlay"));
+    // The first bins (a curve falling fast, seeds far apart) would flatten the rest: the
+    // difference panel is scaled on the 98th percentile of what follows the first 5%.
+    const later = [];
+    for (let i = Math.floor(n * 0.05); i < n; i++) later.push(Math.abs(diff[i]), Math.abs(dhi[i]));
+    later.sort(function (a, b) { return a - b; });
+    const m = (later[Math.floor(later.length * 0.98)] || 1) * 1.3;
     const bottom = new uPlot({
       width: width, height: 160,
       series: [{}, {label: "band (upper)", stroke: "transparent"}, {label: "band (lower)", stroke: "transparent"},
                {label: "new − baseline", stroke: DIFF, width: 2}],
-      scales: {x: {time: false}},
+      scales: {x: {time: false}, y: {range: [-m, m]}},
       axes: [{label: d.axis}, {label: "difference"}],
       bands: [{series: [1, 2], fill: BAND}],
       plugins: [marker(d.from)],
@@ -72,8 +78,10 @@
     document.querySelectorAll("script.ld-compare").forEach(function (el) {
       const d = JSON.parse(el.textContent);
       const box = document.getElementById("plot-" + d.index);
-      if (box && window.uPlot) draw(box, d);
+      if (box && window.uPlot) box.dataset.drawn = String(draw(box, d).length);
     });
+    // Tests and printing wait for this: every plot is on the page.
+    document.documentElement.dataset.ready = "1";
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
