@@ -180,7 +180,7 @@ def _parity(sides: Sides, options: Options, reg: SeriesResult) -> SeriesResult:
                    delta=float(d.difference[i]), relative=float(d.difference[i]) / level if level else None,
                    noise=None, sigmas=None, peak=None, tolerance=float(d.tolerance[i]),
                    max_delta=float(d.difference[peak]), basis=d.basis,
-                   also=extra + (f"largest departure {d.difference[peak]:+.4g} at step {_step(ref, d.x[peak])}",))
+                   also=extra + ((f"largest departure at step {_step(ref, d.x[peak])}",) if peak != i else ()))
 
 
 def _display(w: Wanted, sides: Sides) -> str:
