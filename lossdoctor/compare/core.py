@@ -11,8 +11,8 @@ from lossdoctor import __version__
 from lossdoctor.compare import curves as cv, finals, parity, regression, target
 from lossdoctor.compare.findings import new_findings
 from lossdoctor.compare.grid import bin_means, bins_for, common_range, edges, steps_at
-from lossdoctor.compare.model import (Band, CompareReport, Final, Options, SeriesResult, TimeToTarget,
-                                      Verdict, worst)
+from lossdoctor.compare.model import (Band, CompareReport, Final, Options, SeriesResult, Stretch,
+                                      TimeToTarget, Verdict, worst)
 from lossdoctor.errors import InputError
 from lossdoctor.model import Run, RunReport, Series
 
@@ -43,8 +43,15 @@ def wanted(runs: Sequence[Run], options: Options) -> list[Wanted]:
     """Training loss, eval loss, then each --series."""
     out = [Wanted("training loss", "loss", cv.train_loss), Wanted("eval loss", "eval_loss", cv.eval_loss)]
     for key in options.series:
-        out.append(Wanted(key, "series", lambda run, key=key: run.series.get(key)))
+        out.append(Wanted(key, "series", _named(key)))
     return out
+
+
+def _named(key: str) -> Callable[[Run], Series | None]:
+    """A picker of the series logged as `key`."""
+    def pick(run: Run) -> Series | None:
+        return run.series.get(key)
+    return pick
 
 
 def _sides(w: Wanted, new: Sequence[Run], base: Sequence[Run], axis: str, notes: list[str]) -> Sides | str:
@@ -114,7 +121,7 @@ def _one(sides: Sides, mode: str, options: Options) -> tuple[SeriesResult | None
     w, lo, hi = sides.wanted, sides.lo, sides.hi
     lower = cv.lower_is_better(w.name, w.role)
     ref = sides.base[0]
-    name = _display(w, sides)
+    name = w.name
     bins = bins_for(sides.new + sides.base, lo, hi)
     if bins < MIN_BINS:
         return None, None
@@ -183,19 +190,12 @@ def _parity(sides: Sides, options: Options, reg: SeriesResult) -> SeriesResult:
                    also=extra + ((f"largest departure at step {_step(ref, d.x[peak])}",) if peak != i else ()))
 
 
-def _display(w: Wanted, sides: Sides) -> str:
-    """The series' name as logged ("training loss (train_loss)" when runs name it alike)."""
-    return w.name
-
-
 def _step(ref: cv.Curve, x: float) -> int:
     return int(round(float(steps_at(ref, np.array([x]))[0])))
 
 
-def _also(s: object, grid: np.ndarray, ref: cv.Curve, j: regression.Judgement) -> str:
-    from lossdoctor.compare.model import Stretch
-
-    assert isinstance(s, Stretch)
+def _also(s: Stretch, grid: np.ndarray, ref: cv.Curve, j: regression.Judgement) -> str:
+    """Another stretch beyond the noise, in one sentence."""
     what = "higher" if s.sign > 0 else "lower"
     delta = float(j.difference[s.start:s.end + 1].mean())
     return (f"also {what} from step {_step(ref, grid[s.start])} to {_step(ref, grid[s.end + 1])} "

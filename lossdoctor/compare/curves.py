@@ -47,7 +47,8 @@ def eval_loss(run: Run) -> Series | None:
     """The run's held-out loss: the first `val`-named one, else the first eval loss."""
     found = [s for s in run.by_role(Role.EVAL_LOSS) if len(s)]
     named = [s for s in found if "val" in s.name.lower()]
-    return (named or found or [None])[0]
+    chosen = named or found
+    return chosen[0] if chosen else None
 
 
 def _counter(run: Run, axis: str) -> Series | None:
@@ -81,9 +82,12 @@ def curve(run: Run, series: Series, axis: str) -> Curve:
     """The run's finite points on the axis, sorted; an axis that goes back is an error."""
     x = axis_values(run, series, axis)
     keep = np.isfinite(x) & np.isfinite(series.values)
-    x, y, steps = x[keep], series.values[keep], series.steps[keep]
-    order = np.argsort(x, kind="stable")
-    x, y, steps = x[order], y[order], steps[order]
+    x, y, steps = x, series.values, series.steps
+    if not keep.all():
+        x, y, steps = x[keep], y[keep], steps[keep]
+    if len(x) > 1 and np.any(np.diff(x) < 0):  # stitched steps are sorted already: sort only others
+        order = np.argsort(x, kind="stable")
+        x, y, steps = x[order], y[order], steps[order]
     if axis != "step" and len(steps) > 1 and np.any(np.diff(steps) < 0):
         raise UsageError(f"--axis {axis}: in {run.name} the {axis} counter goes back while steps go on; "
                          "use --axis step")

@@ -73,11 +73,12 @@ def seeds_noise(smoothed: np.ndarray, window: int) -> np.ndarray:
 
 
 def _running_median(values: np.ndarray, width: int) -> np.ndarray:
-    """Centred running median, the window shrinking at the edges."""
+    """Centred running median."""
     from numpy.lib.stride_tricks import sliding_window_view
 
     half = width // 2
     if len(values) <= width:
         return np.full(len(values), float(np.median(values)))
-    padded = np.concatenate((np.full(half, np.nan), values, np.full(half, np.nan)))
-    return np.nanmedian(sliding_window_view(padded, width), axis=1)
+    # Edges repeat the end values (np.median is several times faster than np.nanmedian).
+    padded = np.concatenate((np.full(half, values[0]), values, np.full(half, values[-1])))
+    return np.median(sliding_window_view(padded, width), axis=1)

@@ -32,8 +32,16 @@ class Departure:
 
 def grid(curves: list[Curve], lo: float, hi: float) -> np.ndarray:
     """The logged points of the sparsest run inside the common range."""
-    inside = [c.x[(c.x >= lo) & (c.x <= hi)] for c in curves]
-    return min(inside, key=len)
+    spans = [(int(np.searchsorted(c.x, lo, "left")), int(np.searchsorted(c.x, hi, "right"))) for c in curves]
+    sparsest = min(range(len(curves)), key=lambda i: spans[i][1] - spans[i][0])
+    start, stop = spans[sparsest]
+    return curves[sparsest].x[start:stop]
+
+
+def _cut(c: Curve, end: float) -> Curve:
+    """The curve up to and including its first point at or past `end`."""
+    stop = int(np.searchsorted(c.x, end, side="left")) + 1
+    return Curve(c.run, c.x[:stop], c.y[:stop], c.steps[:stop])
 
 
 def _stack(curves: list[Curve], x: np.ndarray) -> np.ndarray:
@@ -46,7 +54,8 @@ def deterministic(new: list[Curve], base: list[Curve], lo: float, hi: float) -> 
     if len(x) < 2:
         return False
     head = x[:max(COPY_POINTS, int(len(x) * COPY_SHARE))]
-    values = _stack(new + base, head)
+    # Only the head is read: the curves are cut there before interpolating (200k points each).
+    values = _stack([_cut(c, float(head[-1])) for c in new + base], head)
     spread = values.max(axis=0) - values.min(axis=0)
     return bool(np.all(spread <= ROUND_OFF * np.maximum(np.abs(values[0]), 1.0)))
 
