@@ -394,14 +394,15 @@ class Axis(str, Enum):
 
 @app.command()
 def compare(
-    new: SourcesArg,
+    new: Annotated[list[str], typer.Argument(help="The new side's runs: log files or folders (searched recursively).",
+                                             show_default=False, metavar="NEW...")],
     baseline: Annotated[list[str], typer.Option("--baseline", "-b", metavar="REF...", show_default=False,
                         help="The baseline's runs: every PATH after --baseline, up to the next option. Required.")],
     parity: Annotated[bool, typer.Option("--parity", help="Ask whether the curves match (deterministic copies): the first step where they depart. Automatic when both sides match exactly at the start.")] = False,
-    tolerance: Annotated[Optional[float], typer.Option("--tolerance", metavar="X", help="Parity: the largest absolute difference that still matches. [default: the base-vs-base differences, else float round-off]")] = None,
+    tolerance: Annotated[Optional[float], typer.Option("--tolerance", metavar="X", help="Parity: the largest absolute difference that still matches. Default: the largest difference between baseline runs near each step, else float round-off.")] = None,
     series: Annotated[Optional[list[str]], typer.Option("--series", metavar="KEY", help="Also compare this series (as logged). Repeatable.")] = None,
     axis: Annotated[Axis, typer.Option("--axis", help="Align on steps, tokens or samples (a logged counter), or wall-clock time.")] = Axis.step,
-    target: Annotated[Optional[float], typer.Option("--target", metavar="VALUE", help="Time to target: when each side reaches VALUE (of the eval loss when compared, else of the training loss). [default: the baseline's final value]")] = None,
+    target: Annotated[Optional[float], typer.Option("--target", metavar="VALUE", help="Time to target: when each side reaches VALUE (of the eval loss when compared, else of the training loss). Default: the baseline's final value.")] = None,
     fail_on: Annotated[CompareFailOn, typer.Option("--fail-on", help="Exit 1 when the verdict is worse, or anything but same (different), or never.")] = CompareFailOn.worse,
     format: Annotated[CompareFormat, typer.Option("--format", "-f", help="Output format (markdown: a PR comment; github: workflow annotations).")] = CompareFormat.text,
     html: Annotated[Optional[Path], typer.Option("--html", metavar="FILE", help="Also write one self-contained HTML page: both sides overlaid, the noise band, the difference beneath.")] = None,
@@ -412,13 +413,11 @@ def compare(
 ) -> int:
     """Is the new side the same as the baseline, better, worse, or (with --parity) different?
 
-    Each side is one or more runs (seeds or repeats), given as anything analyze reads:
-    lossdoctor compare NEW... --baseline REF...
+    Each side is one or more runs (seeds or repeats of one configuration), given as anything analyze reads: lossdoctor compare NEW... --baseline REF...
 
-    Regression: per series (training loss, eval loss, each --series), better / same within noise /
-    worse, from which step and by how much, against the run-to-run spread of two or more baseline
-    runs (or, with one, each curve's own noise: a weaker basis). Final values get Welch's t test.
-    Runs are aligned on their stitched curves, averaged onto a common grid of the axis.
+    Regression: for the training loss, the eval loss and each --series, better, the same within noise, or worse, from which step and by how much, against the run-to-run spread of two or more baseline runs (with one: each curve's own noise, a weaker basis). Runs meet on a common grid of the axis, averaged from their stitched curves. Final values get Welch's t test; time to target is in steps (and tokens or seconds when logged); findings the new side has and the baseline does not are part of the verdict.
+
+    Parity: the first step where the curves depart, and by how much.
 
     Exit codes: 0 the --fail-on condition is not met; 1 it is; 2 bad input or usage.
     """
