@@ -128,3 +128,37 @@ def test_axes_other_than_steps() -> None:
         report = compare_runs(new, base, Options(axis=axis))
         assert report.axis == axis and report.verdict is Verdict.WORSE
         assert abs(report.series[0].from_step - 2000) <= 200  # type: ignore[operator]
+
+
+def test_different_logging_intervals_meet_on_the_grid() -> None:
+    # Logged every 50 steps, as the mean over those steps (HF Trainer, Megatron): less noise a point.
+    sparse = Recipe(steps=6000, every=50, eval_every=250, step_sigma=0.02 / 50 ** 0.5)
+    for trial in range(10):
+        base = [_rr(1000 * trial + k) for k in range(3)]
+        same = _compare([RunReport(run=seed_run(sparse, 1000 * trial + 500), findings=())], base)
+        assert same.verdict is Verdict.SAME, trial
+        shifted = RunReport(run=seed_run(sparse, 1000 * trial + 500, shift=0.02, shift_from=3000), findings=())
+        worse = _compare([shifted], base)
+        assert worse.verdict is Verdict.WORSE and abs(worse.series[0].from_step - 3000) <= 300  # type: ignore[operator]
+
+
+def test_a_rolled_back_attempt_is_not_compared() -> None:
+    """The new run diverged at 3000, was rolled back and trained on: only its live curve counts."""
+    import numpy as np
+
+    from lossdoctor.model import Fragment, RawRun, Series
+    from lossdoctor.scenarios.seeds import values
+    from lossdoctor.stitch import stitch
+
+    steps, loss = values(RECIPE, 77)
+    diverged = np.where(steps >= 3000, loss * np.exp((steps - 3000) / 300.0), loss)
+    first = steps <= 4000
+    later = steps >= 3000
+    fragments = [
+        Fragment("attempt1", {"loss": Series.named("loss", steps[first], diverged[first])}, wall_start=1.0),
+        Fragment("attempt2", {"loss": Series.named("loss", steps[later], loss[later])}, wall_start=2.0, order=1),
+    ]
+    run = stitch(RawRun(name="resumed", format="synthetic", fragments=fragments, sources=["a", "b"]))
+    assert run.dead_points > 0
+    report = _compare([RunReport(run=run, findings=())], [_rr(k) for k in range(3)])
+    assert report.series[0].verdict is Verdict.SAME

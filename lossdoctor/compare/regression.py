@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -35,9 +35,40 @@ def window_for(bins: int) -> int:
 
 
 def judge(new_bins: np.ndarray, base_bins: np.ndarray, lower_is_better: bool) -> Judgement:
-    """Compare two stacks of bin averages (runs x bins)."""
+    """Compare two stacks of bin averages (runs x bins), at a fine window, then a coarse one.
+
+    The fine window places the change to ~2.5% of the range. A sparse or noisy curve (a run
+    logged every 50 steps: a few points a window) can hide a lasting difference there that a
+    window four times wider shows; its start is then placed by the change point of the raw
+    bin differences near the coarse stretch's start.
+    """
     bins = new_bins.shape[1]
-    window = window_for(bins)
+    fine = _judge_at(new_bins, base_bins, lower_is_better, window_for(bins))
+    coarse_window = 4 * window_for(bins) + 1
+    if fine.decisive is not None or bins < 3 * coarse_window:
+        return fine
+    coarse = _judge_at(new_bins, base_bins, lower_is_better, coarse_window)
+    if coarse.decisive is None:
+        return fine
+    s = coarse.decisive
+    raw = new_bins.mean(axis=0) - base_bins.mean(axis=0)
+    lo, hi = max(0, s.start - coarse_window), min(bins - 1, s.start + 2 * coarse_window)
+    start = lo + change_point(raw[lo:hi + 1])
+    moved = Stretch(start, max(start, s.end), s.sign, s.peak, s.weight)
+    return replace(coarse, decisive=moved)
+
+
+def change_point(values: np.ndarray) -> int:
+    """Index where the mean of `values` shifts (the largest excursion of the centred cumulative sum)."""
+    if len(values) < 3:
+        return 0
+    walk = np.cumsum(values - values.mean())
+    return int(np.argmax(np.abs(walk[:-1]))) + 1
+
+
+def _judge_at(new_bins: np.ndarray, base_bins: np.ndarray, lower_is_better: bool, window: int) -> Judgement:
+    """The judgement with the curves smoothed over `window` bins."""
+    bins = new_bins.shape[1]
     new_s = np.stack([moving_mean(row, window) for row in new_bins])
     base_s = np.stack([moving_mean(row, window) for row in base_bins])
     n_new, n_base = len(new_s), len(base_s)
@@ -47,8 +78,8 @@ def judge(new_bins: np.ndarray, base_bins: np.ndarray, lower_is_better: bool) ->
         basis = noise.SEEDS
         # The spread of a few seeds can be small by chance: never below what each curve's own
         # roughness already shows.
-        sigma = np.maximum(noise.seeds_noise(base_s, window), np.maximum(own_new, own_base))
-        se = sigma * np.sqrt(1.0 / n_new + 1.0 / n_base)
+        seeds = noise.seeds_noise(base_s, window)
+        se = np.sqrt(np.maximum(seeds, own_new) ** 2 / n_new + np.maximum(seeds, own_base) ** 2 / n_base)
     else:
         basis = noise.OWN
         se = np.sqrt(own_new ** 2 / n_new + own_base ** 2 / n_base)
