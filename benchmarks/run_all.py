@@ -152,6 +152,27 @@ def parse_analysis(out: str) -> list[Row]:
     return rows
 
 
+def parse_compare_speed(out: str) -> list[Row]:
+    """compare_speed.py: what compare adds to reading 8 + 8 runs (median), beside the read itself."""
+    head = re.search(r"^(\d+) new runs vs \d+ baseline runs x ([\d,]+) steps", out, re.M)
+    read = re.search(r"read both sides\s+([\d.]+) s", out)
+    took = re.search(r"compare \(median of \d+\)\s+([\d.]+) s", out)
+    if not (head and read and took):
+        return []
+    label = f"compare {head[1]} vs {head[1]} runs x {int(_num(head[2])) // 1000}k steps"
+    return [Row(f"{label}: added to reading ({float(read[1]):.1f} s)", f"{float(took[1]):.3f} s", "< 0.5 s",
+                float(took[1]) < 0.5)]
+
+
+def parse_compare_real(out: str) -> list[Row]:
+    """compare_real.py: real pairs whose answer their authors published."""
+    agreed = re.search(r"^(\d+)/(\d+) pairs agree", out, re.M)
+    if not agreed:
+        return []
+    return [Row("compare on real pairs: known answer", f"{agreed[1]}/{agreed[2]}", "all",
+                agreed[1] == agreed[2])]
+
+
 def parse_realworld(out: str) -> list[Row]:
     """realworld.py: the real-world corpus read right, in total and on the cases kept aside
     (issue 25's targets: 95 % and 90 %)."""
@@ -242,6 +263,9 @@ BENCHMARKS = (
     Bench("html_report.py", ["--runs", "10", "--steps", "200000", "--big-steps", "1000000", "--repeat", "3"],
           ["--runs", "3", "--steps", "20000", "--big-steps", "100000", "--repeat", "1"], parse_end_to_end,
           json_out=True),
+    Bench("compare_speed.py", ["--runs", "8", "--steps", "200000", "--repeat", "3"],
+          ["--runs", "2", "--steps", "20000", "--repeat", "1"], parse_compare_speed),
+    Bench("compare_real.py", [], [], parse_compare_real),
     # Writes run_all rows as JSON, as end_to_end.py does.
     Bench("fleet.py", ["--runs", "2000", "--local-runs", "1000"], ["--runs", "100", "--local-runs", "100"],
           parse_end_to_end, json_out=True),

@@ -372,6 +372,91 @@ def inspect(
     return 0
 
 
+class CompareFormat(str, Enum):
+    text = "text"
+    json = "json"
+    markdown = "markdown"
+    github = "github"
+
+
+class CompareFailOn(str, Enum):
+    worse = "worse"
+    different = "different"
+    never = "never"
+
+
+class Axis(str, Enum):
+    step = "step"
+    tokens = "tokens"
+    samples = "samples"
+    time = "time"
+
+
+@app.command()
+def compare(
+    new: Annotated[list[str], typer.Argument(help="The new side's runs: log files or folders (searched recursively).",
+                                             show_default=False, metavar="NEW...")],
+    baseline: Annotated[list[str], typer.Option("--baseline", "-b", metavar="REF...", show_default=False,
+                        help="The baseline's runs: every PATH after --baseline, up to the next option. Required.")],
+    parity: Annotated[bool, typer.Option("--parity", help="Ask whether the curves match (deterministic copies): the first step where they depart. Automatic when both sides match exactly at the start.")] = False,
+    tolerance: Annotated[Optional[float], typer.Option("--tolerance", metavar="X", help="Parity: the largest absolute difference that still matches. Default: the largest difference between baseline runs near each step, else float round-off.")] = None,
+    series: Annotated[Optional[list[str]], typer.Option("--series", metavar="KEY", help="Also compare this series (as logged). Repeatable.")] = None,
+    axis: Annotated[Axis, typer.Option("--axis", help="Align on steps, tokens or samples (a logged counter), or wall-clock time.")] = Axis.step,
+    target: Annotated[Optional[float], typer.Option("--target", metavar="VALUE", help="Time to target: when each side reaches VALUE (of the eval loss when compared, else of the training loss). Default: the baseline's final value.")] = None,
+    fail_on: Annotated[CompareFailOn, typer.Option("--fail-on", help="Exit 1 when the verdict is worse, or anything but same (different), or never.")] = CompareFailOn.worse,
+    format: Annotated[CompareFormat, typer.Option("--format", "-f", help="Output format (markdown: a PR comment; github: workflow annotations).")] = CompareFormat.text,
+    html: Annotated[Optional[Path], typer.Option("--html", metavar="FILE", help="Also write one self-contained HTML page: both sides overlaid, the noise band, the difference beneath.")] = None,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="Write the report to FILE instead of stdout.")] = None,
+    force: ForceOpt = False,
+    stitch: Annotated[bool, typer.Option("--stitch", help="On each side, treat every run found as a fragment of one training run.")] = False,
+    loss: LossOpt = None,
+) -> int:
+    """Is the new side the same as the baseline, better, worse, or (with --parity) different?
+
+    Each side is one or more runs (seeds or repeats of one configuration), given as anything analyze reads: lossdoctor compare NEW... --baseline REF...
+
+    Regression: for the training loss, the eval loss and each --series, better, the same within noise, or worse, from which step and by how much, against the run-to-run spread of two or more baseline runs (with one: each curve's own noise, a weaker basis). Runs meet on a common grid of the axis, averaged from their stitched curves. Final values get Welch's t test; time to target is in steps (and tokens or seconds when logged); findings the new side has and the baseline does not are part of the verdict.
+
+    Parity: the first step where the curves depart, and by how much.
+
+    Exit codes: 0 the --fail-on condition is not met; 1 it is; 2 bad input or usage.
+    """
+    from lossdoctor.compare.command import run_compare
+    from lossdoctor.compare.model import Options
+
+    options = Options(parity=parity, tolerance=tolerance, series=tuple(series or ()), axis=axis.value,
+                      target=target)
+    return run_compare(list(new), list(baseline), options=options, fail_on=fail_on.value, fmt=format.value,
+                       html=html, output=output, force=force, stitch=stitch, loss=tuple(loss or ()),
+                       note=lambda text: typer.echo(f"lossdoctor: note: {text}", err=True))
+
+
+def _spread_baseline(argv: list[str]) -> list[str]:
+    """`compare NEW... --baseline A B C` -> `... --baseline A --baseline B --baseline C`.
+
+    click gives an option one value; the contract reads every PATH after --baseline, up to the
+    next option, as the baseline.
+    """
+    if "compare" not in argv:
+        return argv
+    out: list[str] = []
+    after = False
+    for arg in argv:
+        if arg in ("--baseline", "-b"):
+            after = True
+            continue
+        if arg.startswith("--baseline="):
+            out += ["--baseline", arg.split("=", 1)[1]]
+            after = True
+            continue
+        if after and not arg.startswith("-"):
+            out += ["--baseline", arg]
+            continue
+        after = False
+        out.append(arg)
+    return out
+
+
 class WatchFormat(str, Enum):
     text = "text"
     jsonl = "jsonl"
@@ -502,7 +587,8 @@ def main(argv: list[str] | None = None) -> int:
     command = typer.main.get_command(app)
     click_error, click_exit, click_abort = _click_exceptions()
     try:
-        result = command.main(args=argv, prog_name="lossdoctor", standalone_mode=False)
+        args = _spread_baseline(list(sys.argv[1:] if argv is None else argv))
+        result = command.main(args=args, prog_name="lossdoctor", standalone_mode=False)
     except LossDoctorError as exc:
         typer.echo(f"lossdoctor: error: {exc}", err=True)
         return exc.exit_code

@@ -26,7 +26,7 @@ def test_every_rule_is_in_the_readme_table() -> None:
         assert f"| {rule.code} | `{rule.name}` |" in README
 
 
-@pytest.mark.parametrize("command", ["analyze", "check", "stitch", "inspect", "rules", "explain"])
+@pytest.mark.parametrize("command", ["analyze", "check", "stitch", "inspect", "rules", "explain", "compare"])
 def test_documented_commands_have_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert f"lossdoctor {command}" in README
     assert main([command, "--help"]) == 0
