@@ -200,7 +200,8 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
 def _one_writer(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, names: Sequence[str],
                 options: TableOptions, notes: list[str], meta: dict[str, object]) -> tuple[np.ndarray, np.ndarray]:
     """The rows of one writer when several processes appended the same steps to the file
-    (`ranks.copies`): the first row of each step; the others are counted, not read as rollbacks."""
+    (`ranks.copies`): the first row of each step of each launch; the others are counted, not read
+    as rollbacks. A restart the copies show (a resume) stays a step back, for the stitcher."""
     roles = dict(options.roles)
     loss_name = next((n for n in names if (roles.get(n) or role_for(n)) is Role.LOSS), None)
     loss = None
@@ -214,6 +215,11 @@ def _one_writer(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, names: 
             f"{loss_name} copies a hair apart (median relative difference {found.spread:.1e}): "
             f"{found.writers} processes (ranks) appending to one file; the first row of each step read, "
             f"{found.dropped} repeated row(s) set aside as duplicates")
+    if found.restarts:
+        back = ", ".join(f"to {int(steps[row])} at {table.where(int(keep[row]))}" for row in found.restarts[:3])
+        said += (f"; the step comes back after every rank wrote it, or long after the log went beyond it "
+                 f"({back}{', ...' if len(found.restarts) > 3 else ''}): a restart, not a copy, "
+                 f"its rows read as a launch of their own")
     notes.append(said)
     record(meta, numeric("duplicate", said))
     return steps[found.kept], keep[found.kept]
