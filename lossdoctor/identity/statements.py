@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# A statement is looked for in the lines before the first training line, and this far into a
-# file at most: a launch says how it starts before it trains.
+# A statement is looked for this far into a file at most: a launch says how it starts before it
+# trains.
 HEAD_BYTES = 1 << 20
 
 _NUM = r"(\d[\d,]*)"
@@ -82,23 +82,18 @@ def statements(lines: list[str], first_line: int = 1) -> list[Statement]:
     return out
 
 
-def opening(path: str, until: str | None = None) -> list[Statement]:
-    """The statements a text file makes before its training starts: in its head, up to the
-    first line that holds `until` (the first training line) when given. Unreadable: none."""
+def opening(path: str) -> list[Statement]:
+    """The statements in a text file's head (its first HEAD_BYTES), in order; none when it
+    cannot be read. The caller checks the first against the file's steps: a launch says how it
+    starts before it trains."""
     try:
         with open(path, "rb") as handle:
             head = handle.read(HEAD_BYTES)
     except OSError:
         return []
-    text = head.decode("utf-8", errors="replace")
-    lines = text.splitlines()
+    lines = head.decode("utf-8", errors="replace").splitlines()
     if len(head) == HEAD_BYTES and lines:
         lines = lines[:-1]  # the last line may be cut
-    if until:
-        for index, line in enumerate(lines):
-            if until in line:
-                lines = lines[:index]
-                break
     return statements(lines)
 
 
