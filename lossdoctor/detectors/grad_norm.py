@@ -10,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median, spacing
 from lossdoctor.detectors.spikefind import SpikeParams, scan
 from lossdoctor.detectors.trend import series_curve, window_median
@@ -101,7 +102,7 @@ class GradNormPrecursor(Rule):
             for spike in spikes:
                 p = self._judge(steps, y, spike.start_step, spike.peak_step, spike.end_step)
                 if p is not None:
-                    yield self._finding(g.name, loss, replace(p, recovery=spike.recovery))
+                    yield self._finding(g.name, loss, replace(p, recovery=spike.recovery), Facts.of(run))
 
     def _anything(self, g: Series, y: np.ndarray) -> bool:
         """Cheap pre-check: does the grad norm jump within a bucket or fall by the collapse
@@ -156,7 +157,7 @@ class GradNormPrecursor(Rule):
             return None
         return Precursor(start, peak, end, explosion, collapse)
 
-    def _finding(self, name: str, loss: Series, p: Precursor) -> Finding:
+    def _finding(self, name: str, loss: Series, p: Precursor, facts: Facts) -> Finding:
         parts: list[str] = []
         evidence: dict[str, int | float] = {}
         tips: list[str] = []
@@ -173,7 +174,7 @@ class GradNormPrecursor(Rule):
                          f"with the loss spike at step {p.spike_start}")
             evidence.update(explosion_step=step, norm_baseline=base, norm_peak=peak)
             tips += [CLIP, advice.LOWER_LR]
-        tips.append(advice.rollback_advice(p.spike_start))
+        tips.append(advice.rollback_advice(p.spike_start, facts=facts))
         if p.collapse is not None:
             start = p.collapse[0]
         else:

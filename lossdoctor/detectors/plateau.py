@@ -10,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.divergence import SHORT
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -162,14 +163,14 @@ class Plateau(Rule):
                 event = schedule.explaining(schedule.events(run), start - reach, start + reach)
                 if event is not None:
                     # The schedule lifted the loss where the stall began: no new lows is its doing.
-                    yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end), event,
+                    yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end, Facts.of(run)), event,
                                            "the loss rose with it and had to come back down first")
                     continue
                 if not stall.early and lr_change(lr, start - (end - start) // 2, end + (end - start)) is not None:
                     continue  # a schedule drop ended it: the stable phase is not a stall
                 if any(start <= b + (b - a) and end >= a for a, b in windows):
                     continue  # levels around replayed data say nothing about progress
-                yield self._finding(series.name, curve, stall, delta, start, end)
+                yield self._finding(series.name, curve, stall, delta, start, end, Facts.of(run))
 
     def _stalls(self, curve: Curve, delta: float) -> Iterator[Stall]:
         """Long flat stretches whose pace breaks the curve's convexity (see the class docstring)."""
@@ -286,7 +287,8 @@ class Plateau(Rule):
             return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
         return None
 
-    def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int) -> Finding:
+    def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int,
+                 facts: Facts) -> Finding:
         span = float(curve.steps[-1] - curve.steps[0]) or 1.0
         length = end - start
         level = math.exp(float(np.median(curve.level[stall.first:stall.last])))
@@ -311,7 +313,7 @@ class Plateau(Rule):
                 message += ": the run is stalled"
             tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
                     f"stop and use the budget elsewhere",
-                    advice.inspect_batches(start, start + 100)]
+                    advice.inspect_batches(start, start + 100, facts=facts)]
         quiet = stall.resumed or (stall.early and converged_early(stall.head, level))
         return self.finding(
             severity=Severity.INFO if quiet else self.severity, series=name,

@@ -9,6 +9,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.prepare import RL_TERMS
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
@@ -107,8 +108,10 @@ class LossSpike(Rule):
 
     What to do:
     Nothing for a fast spike. For a slow or unrecovered one, roll back to a checkpoint about
-    100 steps before the spike and skip the batches around it (PaLM, GLM-130B); if spikes
-    recur, lower the LR, shrink Adam's epsilon or the embedding gradients, add z-loss.
+    100 steps before the spike (the saved one is named when the log shows it, never one before
+    the run's first step) and skip the batches around it (PaLM, GLM-130B) when the data order
+    can be regenerated; if spikes recur, lower the LR, shrink Adam's epsilon or the embedding
+    gradients, add z-loss.
     """
 
     code = "LD101"
@@ -214,7 +217,7 @@ class LossSpike(Rule):
             evidence["settled_ratio"] = round(spike.settled_ratio, 3)
         if join is not None:
             evidence["join_step"] = join
-        tips = self._advice(spike, join, target, extra)
+        tips = self._advice(spike, join, target, extra, Facts.of(run))
         return self.finding(
             severity=SEVERITY[spike.recovery], series=name, start_step=spike.start_step,
             peak_step=spike.peak_step, end_step=spike.end_step, message=message,
@@ -224,21 +227,22 @@ class LossSpike(Rule):
         )
 
     @staticmethod
-    def _advice(spike: Spike, join: int | None, target: Target, extra: dict[str, object]) -> list[str]:
+    def _advice(spike: Spike, join: int | None, target: Target, extra: dict[str, object],
+                facts: Facts) -> list[str]:
         if spike.recovery == "fast":
-            tips = advice.fast_spike_advice(spike.start_step)
+            tips = advice.fast_spike_advice(spike.start_step, facts)
         elif spike.recovery == "slow":
-            tips = advice.slow_spike_advice(spike.start_step, spike.end_step)
+            tips = advice.slow_spike_advice(spike.start_step, spike.end_step, facts)
         else:
-            tips = advice.unrecovered_spike_advice(spike.start_step)
+            tips = advice.unrecovered_spike_advice(spike.start_step, facts)
         if join is not None:
             tips = [advice.FIX_RESUME, *tips]
         if "same_spike_in_attempt" in extra:
-            tips = [advice.rollback_advice(spike.start_step, 100, 300) + "; this time skip the batches: "
+            tips = [advice.rollback_advice(spike.start_step, 100, 300, facts) + "; this time skip the batches: "
                     "restarting on the same data hit the same spike", *tips]
         if target.in_dead_fragment:
             tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
-                    + advice.rollback_advice(spike.start_step), *tips[1:]]
+                    + advice.rollback_advice(spike.start_step, facts=facts), *tips[1:]]
         return tips
 
 
