@@ -96,7 +96,8 @@ class Plateau(Rule):
     a steady pace (not the way back down from a spike, nor one epoch-boundary drop), and the
     stall must be `min_fraction` of the run long between its corners. A stall that begins at
     an LR restart or step-up, a re-warm-up or a batch/sequence switch (within a quarter of
-    its length) is the schedule's: info, with `explained_by`.
+    its length) is the schedule's: info, with `explained_by`. A loss that sits
+    `converged_factor` (1000x) below its first level is at about 0: converged, reported at info.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -123,11 +124,13 @@ class Plateau(Rule):
     action = "Check the learning rate and the data over the stall"
 
     def __init__(self, *, min_fraction: float = 0.15, ratio: float = 4.0, min_delta: float = 0.01,
-                 delta_z: float = 3.0, min_points: int = 200, buckets: int = 200) -> None:
+                 delta_z: float = 3.0, min_points: int = 200, buckets: int = 200,
+                 converged_factor: float = 1000.0) -> None:
         if not 0 < min_fraction < 1:
             raise ValueError("min_fraction must be between 0 and 1")
         self.min_fraction = float(min_fraction)
         self.ratio = float(ratio)
+        self.converged_factor = float(converged_factor)
         self.min_delta = float(min_delta)
         self.delta_z = float(delta_z)
         self.min_points = int(min_points)
@@ -293,6 +296,9 @@ class Plateau(Rule):
         length = end - start
         level = math.exp(float(np.median(curve.level[stall.first:stall.last])))
         share = 100.0 * length / span
+        first = math.exp(float(curve.level[0]))
+        # A loss that fell a thousandfold and sits near 0 has converged; its flat tail is no stall.
+        near_zero = not stall.resumed and level <= first / self.converged_factor
         if stall.resumed:
             message = (f"no progress for {length} steps ({share:.0f}% of the run) from step {start} at loss "
                        f"~{level:.4g}; it resumed at step {end}")
@@ -302,7 +308,10 @@ class Plateau(Rule):
         else:
             message = (f"no progress since step {start} ({length} steps, {share:.0f}% of the run) at loss "
                        f"~{level:.4g}")
-            if stall.early and converged_early(stall.head, level):
+            if near_zero:
+                message += (f": it sits x{first / level:.3g} below its first loss ({first:.4g}), at about 0: "
+                            "converged (memorised or solved), not stalled")
+            elif stall.early and converged_early(stall.head, level):
                 message += (f": it lost most of its first loss ({stall.head:.4g}) in its first {start} steps and "
                             "learned nothing after, as a small model on an easy target converges; worth a look "
                             "only if more was expected")
@@ -314,7 +323,7 @@ class Plateau(Rule):
             tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
                     f"stop and use the budget elsewhere",
                     advice.inspect_batches(start, start + 100, facts=facts)]
-        quiet = stall.resumed or (stall.early and converged_early(stall.head, level))
+        quiet = stall.resumed or near_zero or (stall.early and converged_early(stall.head, level))
         return self.finding(
             severity=Severity.INFO if quiet else self.severity, series=name,
             start_step=int(start), peak_step=None, end_step=int(end), message=message,
