@@ -64,11 +64,11 @@ def test_an_eval_loss_that_stays_high_is_not(seed: int) -> None:
 
 
 @pytest.mark.parametrize("name", ["metrics.jsonl", "metrics.csv"])
-def test_a_real_modular_addition_run_groks_on_its_validation_loss(name: str) -> None:
-    # fixtures/grokking/generate.py: an MLP learning a + b mod 23 on 30 % of the pairs, AdamW.
+def test_a_real_modular_addition_run_that_generalises_with_its_train_loss_is_not_grokking(name: str) -> None:
+    # fixtures/grokking/generate.py: an MLP learning a + b mod 23 on 40 % of the pairs, AdamW; the
+    # validation loss falls x30 from step ~400 on, with the training loss's last decades.
     report = analyze([FIXTURE / "modadd-p23-mlp" / name])
     [rr] = report.runs
-    [f] = [f for f in rr.findings if f.code == "LD301" and f.series == "val_loss"]
-    assert f.evidence["train_series"] == "train_loss"
-    assert f.fields["delay_steps"] > 0 and f.evidence["factor"] >= 10
-    assert f"{f.fields['delay_steps']} steps after train_loss had converged" in f.message
+    assert not [f for f in rr.findings if f.code == "LD301" and f.series == "val_loss"]
+    # The training loss at ~1e-6 is converged, not a stalled run.
+    assert all(f.severity.label == "info" for f in rr.findings if f.code == "LD203")
