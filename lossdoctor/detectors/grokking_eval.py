@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.detectors.signal import rolling_median
 from lossdoctor.model import Series
 
 
@@ -28,9 +29,17 @@ class EvalGrok:
 
 
 def _smooth(y: np.ndarray, points: int) -> np.ndarray:
-    """A running median of `points` (odd) centred points, shorter at the ends."""
-    half = points // 2
-    return np.array([np.median(y[max(0, i - half):i + half + 1]) for i in range(len(y))])
+    """A centred running median of `points` (odd) points."""
+    return rolling_median(y, points)
+
+
+def _thin(steps: np.ndarray, y: np.ndarray, size: int = 2000) -> tuple[np.ndarray, np.ndarray]:
+    """At most `size` points: bucket medians of a long curve (a million training steps)."""
+    if len(y) <= size:
+        return steps, y
+    edges = np.linspace(0, len(y), size + 1).astype(int)
+    mids = (edges[:-1] + edges[1:]) // 2
+    return steps[mids], np.array([np.median(y[a:b]) for a, b in zip(edges[:-1], edges[1:])])
 
 
 def converged(steps: np.ndarray, y: np.ndarray, *, share: float = 0.9) -> int | None:
@@ -60,8 +69,8 @@ def eval_grok(train: Series, evals: Series, *, min_drop: float = math.log(5.0), 
     eok = np.isfinite(evals.values) & (evals.values > 0)
     if tok.sum() < min_points or eok.sum() < min_points:
         return None
-    ts, ty = train.steps[tok], np.log(train.values[tok])
-    es, ey = evals.steps[eok], np.log(evals.values[eok])
+    ts, ty = _thin(train.steps[tok], np.log(train.values[tok]))
+    es, ey = _thin(evals.steps[eok], np.log(evals.values[eok]))
     conv = converged(ts, ty)
     if conv is None:
         return None

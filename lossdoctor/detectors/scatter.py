@@ -53,13 +53,18 @@ def outliers(steps: np.ndarray, values: np.ndarray, *, z: float = 12.0, min_exce
     top = float(np.max(values[:min_points]))  # the largest value logged so far, outliers left out
     i = min_points
     while i < n:
+        # An outlier is always a new record (it beats the largest value so far): jump to the next.
+        i = _next_above(values, i, top)
+        if i >= n:
+            break
         ref = values[max(0, i - window_points):i]
         median = float(np.median(ref))
         sigma = MAD_SIGMA * float(np.median(np.abs(ref - median)))
         # A series stuck at one value has no scatter: use a floor relative to its size.
         sigma = max(sigma, 1e-6 * max(abs(median), 1e-12))
         excess = float(values[i]) - median
-        if excess < z * sigma or excess < min_excess * _tail(values[max(0, i - 3 * window_points):i]) * max(top - median, sigma):
+        tail = _tail(values[max(0, i - 3 * window_points):i]) if excess >= z * sigma else 1.0
+        if excess < z * sigma or excess < min_excess * tail * max(top - median, sigma):
             top = max(top, float(values[i]))
             i += 1
             continue
@@ -91,3 +96,15 @@ def _tail(ref: np.ndarray) -> float:
     dist = np.abs(ref - np.median(ref))
     q75, q99 = np.percentile(dist, [75, 98])
     return 1.0 if q75 <= 0 else max(1.0, float(q99 / q75) / 2.0)
+
+
+def _next_above(values: np.ndarray, start: int, top: float, chunk: int = 4096) -> int:
+    """The first index from `start` whose value exceeds `top` (len(values) when none), searched
+    chunk by chunk so that a series with many records costs no more than one pass."""
+    n = len(values)
+    while start < n:
+        hits = np.flatnonzero(values[start:start + chunk] > top)
+        if len(hits):
+            return start + int(hits[0])
+        start += chunk
+    return n
