@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/detection_quality.py [--seeds 20] [--kinds spike,dip] [-v]
     .venv/bin/python benchmarks/detection_quality.py --diagnose   # instability, degenerate, epochs
     .venv/bin/python benchmarks/detection_quality.py --schedule --seeds 40   # one table per family
+    .venv/bin/python benchmarks/detection_quality.py --judgment --seeds 40   # issue 32's families
 
 `--diagnose` scores the at-a-glance diagnoses (thrashing, dead runs, epoch staircases, Keras
 running means, multi-term losses) with their negative controls; targets: recall >= 0.95 and
@@ -11,6 +12,10 @@ no false positive on the controls.
 `--schedule` scores the families where the logged schedule moves the loss (SGDR restarts, an
 LR step-up, a re-warm-up after a resume, a real spike on a restart bump, a switched-off loss
 term), each family on its own; target: precision and recall 1.00.
+
+`--judgment` scores issue 32's families (recurring spikes that grow, a spike with a grad-norm
+burst and a loss-scale drop, a signed RL objective with an outlier, short curves, and their
+controls), each on its own; target: precision 1.00, recall reported.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ def main() -> None:
     parser.add_argument("-v", "--verbose", action="store_true", help="list misses and false positives")
     parser.add_argument("--diagnose", action="store_true", help="only the at-a-glance diagnosis scenarios")
     parser.add_argument("--schedule", action="store_true", help="the schedule families, one table each")
+    parser.add_argument("--judgment", action="store_true", help="issue 32's families, one table each")
     args = parser.parse_args()
     names = [n for n in args.scenarios.split(",") if n] or list(CATALOGUE)
     if args.diagnose:
@@ -46,6 +52,12 @@ def main() -> None:
     rules = build_rules(Settings())
     if args.schedule:
         print(family_table(args.seeds, rules))
+        return
+    if args.judgment:
+        from lossdoctor.scenarios.judgment import FAMILIES
+
+        print(family_table(args.seeds, rules, [fn.__name__ for fn in FAMILIES], "issue 32 families",
+                           "target precision 1.00; recall reported"))
         return
     began = time.perf_counter()
     scores = evaluate((generate(name, seed) for name in names for seed in range(args.seeds)), rules)
@@ -64,18 +76,19 @@ def main() -> None:
         print(band_table(bands, args.seeds, rules))
 
 
-def family_table(seeds: int, rules: Sequence[Rule]) -> str:
-    """Every kind each schedule family is judged on, family by family."""
+def family_table(seeds: int, rules: Sequence[Rule], names: Sequence[str] | None = None,
+                 title: str = "schedule families", target: str = "target precision and recall 1.00") -> str:
+    """Every kind each family is judged on, family by family (default: the schedule families)."""
     from lossdoctor.scenarios.schedules import SCENARIOS
 
-    lines = [f"schedule families ({seeds} seeds each; target precision and recall 1.00)"]
-    for name in SCENARIOS:
+    lines = [f"{title} ({seeds} seeds each; {target})"]
+    for name in names or SCENARIOS:
         scores = evaluate((generate(name, seed) for seed in range(seeds)), rules)
         tp, fn, fp = (sum(getattr(s, key) for s in scores.values()) for key in ("tp", "fn", "fp"))
         precision = tp / (tp + fp) if tp + fp else 1.0
         recall = tp / (tp + fn) if tp + fn else 1.0
-        verdict = "PASS" if fp == 0 and fn == 0 else "MISS"
-        lines.append(f"{name:<22}TP {tp:>4}  FN {fn:>3}  FP {fp:>3}  precision {precision:.3f}  "
+        verdict = "PASS" if fp == 0 and (fn == 0 or names) else "MISS"
+        lines.append(f"{name:<26}TP {tp:>4}  FN {fn:>3}  FP {fp:>3}  precision {precision:.3f}  "
                      f"recall {recall:.3f}  {verdict}")
         lines += [f"    {line}" for s in scores.values() for line in s.misses + s.false]
     return "\n".join(lines)

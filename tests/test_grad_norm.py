@@ -91,3 +91,35 @@ def test_realdata_resnet_spikes_come_with_exploding_grad_norm(realdata: Path) ->
 def test_realdata_criteo_blow_up(realdata: Path) -> None:
     found = [f for run in real_runs(realdata, "algoperf-diverge-criteo-gadam") for f in findings(RULE, run)]
     assert found and all(f.fields["mechanism"] == "explosion" and 70 <= f.start_step <= 72 for f in found)
+
+
+def _fast_spike(ratio: float, at: int = 3000, n: int = 5000) -> tuple[np.ndarray, np.ndarray]:
+    """A one-point loss spike of `ratio` that is back at once (a fast recovery)."""
+    steps, values = power_curve(n, 0.02, 7)
+    values[at] *= ratio
+    return steps, values
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_burst_with_a_loss_spike_is_a_warning_though_it_healed_fast(seed: int) -> None:
+    # Issue 32: x2.8 loss, grad norm 0.3 -> 131, both back at once.
+    steps, norm = calm_norm(seed=seed)
+    norm[3000] = 131.0
+    [f] = findings(RULE, run_of(loss=_fast_spike(2.8), grad_norm=(steps, norm)))
+    assert f.severity is Severity.WARNING and f.fields["mechanism"] == "explosion"
+    assert "a burst this large" in f.message
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_modest_explosion_at_a_fast_spike_stays_info(seed: int) -> None:
+    steps, norm = calm_norm(seed=seed)
+    norm[3000] *= 8  # x8, well below a burst
+    [f] = findings(RULE, run_of(loss=_fast_spike(2.8), grad_norm=(steps, norm)))
+    assert f.severity is Severity.INFO
+
+
+def test_a_burst_at_a_small_loss_bump_stays_info() -> None:
+    steps, norm = calm_norm()
+    norm[3000] = 131.0
+    [f] = findings(RULE, run_of(loss=_fast_spike(1.5), grad_norm=(steps, norm)))
+    assert f.severity is Severity.INFO

@@ -9,6 +9,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, rl_terms, signal
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.spikecontext import too_short
 from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
@@ -178,11 +179,11 @@ class LossDip(Rule):
             dips, heavy = result
             for dip in dips:
                 if target.owns(dip.start_step):
-                    yield self._finding(target, dip, heavy)
+                    yield self._finding(target, dip, heavy, Facts.of(run))
         if not seen:
             yield self.skip("loss", "the run has no loss series")
 
-    def _finding(self, target: Target, dip: Dip, heavy: float) -> Finding:
+    def _finding(self, target: Target, dip: Dip, heavy: float, facts: Facts) -> Finding:
         span = advice.step_range(dip.start_step, dip.end_step)
         message = (f"{target.name} dropped {dip.magnitude:.2f}x below its curve "
                    f"({dip.baseline:.4g} -> {dip.trough:.4g}) at {span}{target.where()} and came back")
@@ -196,7 +197,7 @@ class LossDip(Rule):
             evidence={"baseline": round(dip.baseline, 6), "trough": round(dip.trough, 6),
                       "z_score": round(dip.z, 1), "noise_sigma_log": round(dip.noise, 4),
                       "heavy_tail_factor": round(heavy, 2)},
-            advice=(advice.inspect_batches(dip.start_step, dip.end_step), advice.CLEAN_DATA),
+            advice=(advice.inspect_batches(dip.start_step, dip.end_step, facts=facts), advice.CLEAN_DATA),
             in_dead_fragment=target.in_dead_fragment,
             fields={"magnitude": round(dip.magnitude, 3)},
         )

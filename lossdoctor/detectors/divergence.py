@@ -10,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.rise import Rise, rise_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
@@ -83,7 +84,8 @@ class Divergence(Rule):
             again = target.in_dead_fragment and target.name in seen
             if target.in_dead_fragment:
                 seen.append(target.name)
-            finding = _explained(self._finding(target, rise, again=again), rise, schedule.events(run))
+            finding = _explained(self._finding(target, rise, again=again, facts=Facts.of(run)), rise,
+                                   schedule.events(run))
             grew = None if rise.to_nonfinite else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
             if grew is not None:
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
@@ -121,7 +123,7 @@ class Divergence(Rule):
                 continue
             yield target, rise
 
-    def _finding(self, target: Target, rise: Rise, again: bool) -> Finding:
+    def _finding(self, target: Target, rise: Rise, again: bool, facts: Facts) -> Finding:
         series = target.series
         spike = _spike_near(series.steps, series.values, rise, self.spike_factor)
         start = rise.start_step
@@ -150,10 +152,12 @@ class Divergence(Rule):
             if spike:
                 with_spike = (" right after a spike" if spike[0] <= start
                               else f" (with a spike at step {spike[0]})")
+            back = (f"; roll back before step {start}" if start > facts.first_step
+                    else "; it rose from the run's first steps")
             message = (f"loss has been rising since step {start}{with_spike}: "
                        f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} by step {by}"
-                       f"{tail}; roll back before step {start}")
-            tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite)
+                       f"{tail}{back}")
+            tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite, facts)
         return self.finding(
             severity=Severity.INFO if target.in_dead_fragment else self.severity,
             series=series.name, start_step=int(start), peak_step=None, end_step=int(rise.end_step),
@@ -173,7 +177,8 @@ def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...])
         return finding
     factor = float(np.exp(rise.high - rise.low))
     # The roll-back advice of an unexplained rise does not apply.
-    plain = replace(finding, message=finding.message.split("; roll back before")[0])
+    plain = replace(finding, message=finding.message.split("; roll back before")[0]
+                    .split("; it rose from the run's first steps")[0])
     return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
                             f"before it could come back down")
 
@@ -235,16 +240,16 @@ def _spacing(steps: np.ndarray) -> float:
     return float(np.median(gaps)) if len(gaps) else 1.0
 
 
-def _live_advice(start: int, spike: int | None, nonfinite: bool) -> list[str]:
+def _live_advice(start: int, spike: int | None, nonfinite: bool, facts: Facts) -> list[str]:
     tips = []
     if spike is not None:
-        tips.append(advice.rollback_advice(spike, 100, 300))
+        tips.append(advice.rollback_advice(spike, 100, 300, facts))
     else:
-        tips.append(f"roll back to the last checkpoint before step {start} and resume with a lower "
-                    f"learning rate (e.g. half the LR in effect at step {start})")
+        tips.append(f"{advice.go_back(start, facts)} and resume with a lower learning rate (e.g. half "
+                    f"the LR in effect at step {start})")
     if nonfinite:
         tips.append(advice.BF16)
-    tips += [advice.ADAM_EPS, advice.Z_LOSS, advice.inspect_batches(max(start - 50, 0), start + 50)]
+    tips += [advice.ADAM_EPS, advice.Z_LOSS, advice.inspect_batches(start - 50, start + 50, facts=facts)]
     return tips
 
 
@@ -281,9 +286,9 @@ class RepeatedDivergence(Divergence):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """One finding per series whose abandoned attempts diverged at least twice."""
         diverged = [(t, r) for t, r in self.rises(run) if t.in_dead_fragment and isinstance(r, Rise)]
-        yield from self._summary(diverged)
+        yield from self._summary(diverged, Facts.of(run))
 
-    def _summary(self, diverged: list[tuple[Target, Rise]]) -> Iterator[Finding]:
+    def _summary(self, diverged: list[tuple[Target, Rise]], facts: Facts) -> Iterator[Finding]:
         """Two or more abandoned attempts that diverged: the restarts did not fix the cause."""
         by_series: dict[str, list[tuple[Target, Rise]]] = {}
         for target, rise in diverged:
@@ -303,5 +308,5 @@ class RepeatedDivergence(Divergence):
                 advice=(f"before the next restart change the cause, not just the attempt: "
                         f"{advice.LOWER_LR}", advice.BF16, advice.ADAM_EPS, advice.SMALL_INIT,
                         advice.EMBED_LAYERNORM,
-                        advice.inspect_batches(min(starts) - 50, max(starts) + 50)),
+                        advice.inspect_batches(min(starts) - 50, max(starts) + 50, facts=facts)),
             )

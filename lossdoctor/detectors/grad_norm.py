@@ -10,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median, spacing
 from lossdoctor.detectors.spikefind import SpikeParams, scan
 from lossdoctor.detectors.trend import series_curve, window_median
@@ -29,6 +30,7 @@ class Precursor:
     explosion: tuple[int, float, float] | None   # (step, baseline, peak) in grad-norm units
     collapse: tuple[int, float, float] | None    # (start step, level before, level after)
     recovery: str = "none"                       # the loss spike's recovery class
+    magnitude: float = 1.0                       # the loss spike's peak / baseline
 
 
 class GradNormPrecursor(Rule):
@@ -43,8 +45,9 @@ class GradNormPrecursor(Rule):
     mechanism: shallow-layer gradients shrink towards zero for a long time, Adam's
     second-moment estimate follows them down, and the next normal gradient produces a
     huge update). An explosion at a spike that recovered fast is reported at info, as
-    evidence beside that spike; a collapse, or an explosion at a slow or unrecovered
-    spike, is a warning.
+    evidence beside that spike, unless it is a burst: the norm up `burst_factor` times (20x)
+    with the loss up `burst_loss_ratio` (2x) or more. A burst, a collapse, or an explosion at a
+    slow or unrecovered spike, is a warning.
 
     Why it matters:
     An exploding norm says the spike came through the optimiser update, not only from a
@@ -69,7 +72,8 @@ class GradNormPrecursor(Rule):
     action = "Clip gradients / shrink Adam's epsilon and the embedding gradients"
 
     def __init__(self, *, explode_factor: float = 5.0, min_z: float = 6.0, collapse_factor: float = 3.0,
-                 collapse_fraction: float = 0.1, near_points: int = 3) -> None:
+                 collapse_fraction: float = 0.1, near_points: int = 3, burst_factor: float = 20.0,
+                 burst_loss_ratio: float = 2.0) -> None:
         if explode_factor <= 1 or collapse_factor <= 1:
             raise ValueError("explode_factor and collapse_factor must be above 1")
         self.explode_factor = float(explode_factor)
@@ -77,6 +81,8 @@ class GradNormPrecursor(Rule):
         self.collapse_factor = float(collapse_factor)
         self.collapse_fraction = float(collapse_fraction)
         self.near_points = int(near_points)
+        self.burst_factor = float(burst_factor)
+        self.burst_loss_ratio = float(burst_loss_ratio)
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Each grad-norm series against the spikes of the loss logged with it; silent without one."""
@@ -101,7 +107,8 @@ class GradNormPrecursor(Rule):
             for spike in spikes:
                 p = self._judge(steps, y, spike.start_step, spike.peak_step, spike.end_step)
                 if p is not None:
-                    yield self._finding(g.name, loss, replace(p, recovery=spike.recovery))
+                    yield self._finding(g.name, loss, replace(p, recovery=spike.recovery, magnitude=spike.magnitude),
+                                        Facts.of(run))
 
     def _anything(self, g: Series, y: np.ndarray) -> bool:
         """Cheap pre-check: does the grad norm jump within a bucket or fall by the collapse
@@ -118,6 +125,13 @@ class GradNormPrecursor(Rule):
         if curve is None:
             return False
         return bool(np.any(np.maximum.accumulate(curve.level) - curve.level >= math.log(self.collapse_factor)))
+
+    def _burst(self, p: Precursor) -> bool:
+        """Whether an explosion is a burst: the norm up `burst_factor` with the loss up `burst_loss_ratio`."""
+        if p.explosion is None:
+            return False
+        _, base, top = p.explosion
+        return base > 0 and top / base >= self.burst_factor and p.magnitude >= self.burst_loss_ratio
 
     def _judge(self, steps: np.ndarray, y: np.ndarray, start: int, peak: int, end: int) -> Precursor | None:
         gap = spacing(steps)
@@ -156,7 +170,7 @@ class GradNormPrecursor(Rule):
             return None
         return Precursor(start, peak, end, explosion, collapse)
 
-    def _finding(self, name: str, loss: Series, p: Precursor) -> Finding:
+    def _finding(self, name: str, loss: Series, p: Precursor, facts: Facts) -> Finding:
         parts: list[str] = []
         evidence: dict[str, int | float] = {}
         tips: list[str] = []
@@ -173,7 +187,7 @@ class GradNormPrecursor(Rule):
                          f"with the loss spike at step {p.spike_start}")
             evidence.update(explosion_step=step, norm_baseline=base, norm_peak=peak)
             tips += [CLIP, advice.LOWER_LR]
-        tips.append(advice.rollback_advice(p.spike_start))
+        tips.append(advice.rollback_advice(p.spike_start, facts=facts))
         if p.collapse is not None:
             start = p.collapse[0]
         else:
@@ -184,6 +198,12 @@ class GradNormPrecursor(Rule):
         # A grad-norm burst at a spike that healed fast is evidence, not a problem of its own
         # (DOMAIN: fast-recovering spikes are informational); a collapse before it is a warning.
         severity = Severity.INFO if p.collapse is None and p.recovery == "fast" else self.severity
+        if severity is Severity.INFO and p.explosion is not None and self._burst(p):
+            # A burst of orders of magnitude with the loss doubling is an update that blew up,
+            # healed or not (x2.8 loss, norm 0.3 -> 131): worth a look.
+            severity = self.severity
+            parts.append(f"a burst this large (x{p.explosion[2] / p.explosion[1]:.3g}) with the loss "
+                         f"x{p.magnitude:.2f} is a warning even though the loss came back fast")
         return self.finding(
             series=name, start_step=int(start), peak_step=int(p.spike_peak), end_step=int(p.spike_end),
             severity=severity, message="; ".join(parts), evidence=evidence, advice=tuple(tips),

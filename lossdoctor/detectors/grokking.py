@@ -10,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import SHORT
+from lossdoctor.detectors.grokking_eval import EvalGrok, eval_grok
 from lossdoctor.detectors.signal import rolling_median
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -91,6 +92,11 @@ class Grokking(Rule):
     larger), and so is a drop explained by the logged learning rate (a WSD decay phase,
     a step schedule) or by a resume. Drops that repeat at a regular interval are named
     as epoch boundaries instead.
+    On the eval side (the grokking of Power et al., 2022): an eval loss that falls by
+    `eval_min_drop` (log units: 1.6 is about x5) and stays there, starting long after the
+    training loss converged (at least `eval_min_delay` times the steps the training loss took
+    to converge, and a tenth of the run), faster than it waited. The delay and the size are
+    given. An eval loss that falls with the training loss is not grokking.
 
     Why it matters:
     Good news, usually: the model found a better solution (llama-2-7b from scratch with
@@ -117,7 +123,7 @@ class Grokking(Rule):
 
     def __init__(self, *, min_drop: float = 0.1, min_z: float = 8.0, ratio: float = 2.0,
                  width_fraction: float = 0.02, history_fraction: float = 0.15,
-                 min_points: int = 200) -> None:
+                 min_points: int = 200, eval_min_drop: float = 1.6, eval_min_delay: float = 1.0) -> None:
         if not 0 < width_fraction < history_fraction < 1:
             raise ValueError("need 0 < width_fraction < history_fraction < 1")
         self.min_drop = float(min_drop)
@@ -126,6 +132,8 @@ class Grokking(Rule):
         self.width_fraction = float(width_fraction)
         self.history_fraction = float(history_fraction)
         self.min_points = int(min_points)
+        self.eval_min_drop = float(eval_min_drop)
+        self.eval_min_delay = float(eval_min_delay)
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Each live loss series; drops at LR changes, resumes or replays are left out."""
@@ -169,6 +177,44 @@ class Grokking(Rule):
             period = _period([lo for _, lo, _ in kept])
             for drop, lo, hi in kept:
                 yield self._finding(series.name, drop, lo, hi, period, bool(lr))
+        yield from self._eval_side(run)
+
+    def _eval_side(self, run: Run) -> Iterator[Finding]:
+        """Each eval loss that fell long after the training loss converged (Power et al.'s grokking)."""
+        losses = run.by_role(Role.LOSS)
+        train = run.series.get(run.primary) if run.primary else None
+        if train is None or train.role is not Role.LOSS:
+            train = losses[0] if losses else None
+        if train is None or signed(train) is not None:
+            return
+        lr = run.by_role(Role.LR)
+        for series in run.by_role(Role.EVAL_LOSS):
+            found = eval_grok(train, series, min_drop=self.eval_min_drop, min_delay=self.eval_min_delay)
+            if found is None:
+                continue
+            margin = max(found.end_step - found.start_step, 1)
+            if lr_change(lr, found.start_step - margin, found.end_step + margin) is not None:
+                continue  # the schedule did it
+            yield self._eval_finding(series.name, train.name, found)
+
+    def _eval_finding(self, name: str, train: str, g: EvalGrok) -> Finding:
+        factor = g.before / g.after
+        message = (f"{name} fell {g.before:.4g} -> {g.after:.4g} (x{factor:.3g} lower) between steps {g.start_step} "
+                   f"and {g.end_step}, {g.delay} steps after {train} had converged (by step {g.converged_step}), "
+                   f"and stayed there: grokking on the eval side, the model generalised long after it fitted "
+                   f"the training data")
+        return self.finding(
+            series=name, start_step=g.start_step, peak_step=None, end_step=g.end_step, message=message,
+            evidence={"before": round(g.before, 6), "after": round(g.after, 6), "factor": round(factor, 3),
+                      "train_series": train, "train_converged_step": g.converged_step,
+                      "delay_steps": g.delay, "steps": g.end_step - g.start_step},
+            advice=("nothing is wrong: keep checkpoints from both sides of the drop; the ones before it "
+                    "memorised, the ones after it generalise",
+                    f"if you stop on the training loss, you would have stopped {g.delay} steps too early: "
+                    f"stop on the eval loss or accuracy instead"),
+            fields={"drop": [round(g.before, 6), round(g.after, 6)], "drop_steps": g.end_step - g.start_step,
+                    "delay_steps": g.delay},
+        )
 
     def _finding(self, name: str, drop: Drop, lo: int, hi: int, period: int | None, has_lr: bool) -> Finding:
         before, after = math.exp(drop.before), math.exp(drop.after)

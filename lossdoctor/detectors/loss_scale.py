@@ -9,6 +9,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.signal import log_loss, runs_of
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
@@ -123,10 +124,10 @@ class LossScaleCollapse(Rule):
                     continue  # the scaler calibrating from its initial value at the start of training
                 bursts[first] = (bursts.get(first, (int(a), int(b)))[0], int(b))
             for a, b in bursts.values():
-                yield self._finding(series.name, steps, scale, level, ref, a, b, loss)
+                yield self._finding(series.name, steps, scale, level, ref, a, b, loss, Facts.of(run))
 
     def _finding(self, name: str, steps: np.ndarray, scale: np.ndarray, level: np.ndarray,
-                 ref: np.ndarray, a: int, b: int, loss: Series | None) -> Finding:
+                 ref: np.ndarray, a: int, b: int, loss: Series | None, facts: Facts) -> Finding:
         top = float(ref[a])
         first = _burst_start(level, a, self.window_points)
         top = max(top if first >= a else float(level[first]), float(level[first]))
@@ -140,8 +141,7 @@ class LossScaleCollapse(Rule):
                    f"between steps {start} and {bottom}{' and never recovered' if ongoing else ''}{event}: "
                    f"fp16 overflow on step after step")
         tips = [advice.BF16,
-                f"if fp16 must stay, roll back to the last checkpoint before step {start} and "
-                f"{advice.LOWER_LR}",
+                f"if fp16 must stay, {advice.go_back(start, facts)} and {advice.LOWER_LR}",
                 advice.Z_LOSS, advice.SHRINK_EMBED_GRAD]
         return self.finding(
             series=name, start_step=start, peak_step=bottom, end_step=lasted, message=message,

@@ -8,6 +8,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.targets import Target, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
@@ -52,7 +53,9 @@ class NonFiniteLoss(Rule):
 
     What to do:
     Roll back to the last checkpoint before the first NaN (older than any checkpoint written
-    after it); use bf16 instead of fp16, lower the LR, add z-loss, shrink Adam's epsilon.
+    after it; named when the log shows the saves); use bf16 instead of fp16, lower the LR, add
+    z-loss, shrink Adam's epsilon. A loss that is non-finite from its first point has nothing to
+    roll back to: the set-up is at fault (data, init, LR, dtype).
     """
 
     code = "LD501"
@@ -103,10 +106,17 @@ class NonFiniteLoss(Rule):
         if "loss_scale_collapse" in evidence:
             message += f"; the loss scale collapsed first ({evidence['loss_scale_collapse']})"
         fp16 = "loss_scale_series" in evidence
-        tips = [f"roll back to the last checkpoint before step {first} (checkpoints written after it "
-                f"may hold NaN weights)", *advice.numerics_advice(fp16)]
-        if not to_end:
-            tips.insert(1, advice.inspect_batches(first, last))
+        facts = Facts.of(run)
+        if not len(finite_before) or first <= facts.first_step:
+            # Broken from the first point: no moment of training to go back before.
+            evidence["from_first_point"] = True
+            message += "; it was never finite before, so the set-up is at fault, not a moment of training"
+            tips = advice.setup_advice(fp16)
+        else:
+            tips = [f"{advice.go_back(first, facts)}: checkpoints written after step {first} may hold NaN "
+                    f"weights", *advice.numerics_advice(fp16)]
+            if not to_end:
+                tips.insert(1, advice.inspect_batches(first, last, facts=facts))
         severity = self.severity
         primary = _finite_primary(run, target, first, last)
         if primary is not None:

@@ -10,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.divergence import SHORT
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -95,7 +96,8 @@ class Plateau(Rule):
     a steady pace (not the way back down from a spike, nor one epoch-boundary drop), and the
     stall must be `min_fraction` of the run long between its corners. A stall that begins at
     an LR restart or step-up, a re-warm-up or a batch/sequence switch (within a quarter of
-    its length) is the schedule's: info, with `explained_by`.
+    its length) is the schedule's: info, with `explained_by`. A loss that sits
+    `converged_factor` (1000x) below its first level is at about 0: converged, reported at info.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -122,11 +124,13 @@ class Plateau(Rule):
     action = "Check the learning rate and the data over the stall"
 
     def __init__(self, *, min_fraction: float = 0.15, ratio: float = 4.0, min_delta: float = 0.01,
-                 delta_z: float = 3.0, min_points: int = 200, buckets: int = 200) -> None:
+                 delta_z: float = 3.0, min_points: int = 200, buckets: int = 200,
+                 converged_factor: float = 1000.0) -> None:
         if not 0 < min_fraction < 1:
             raise ValueError("min_fraction must be between 0 and 1")
         self.min_fraction = float(min_fraction)
         self.ratio = float(ratio)
+        self.converged_factor = float(converged_factor)
         self.min_delta = float(min_delta)
         self.delta_z = float(delta_z)
         self.min_points = int(min_points)
@@ -162,14 +166,14 @@ class Plateau(Rule):
                 event = schedule.explaining(schedule.events(run), start - reach, start + reach)
                 if event is not None:
                     # The schedule lifted the loss where the stall began: no new lows is its doing.
-                    yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end), event,
+                    yield schedule.explain(self._finding(series.name, curve, stall, delta, start, end, Facts.of(run)), event,
                                            "the loss rose with it and had to come back down first")
                     continue
                 if not stall.early and lr_change(lr, start - (end - start) // 2, end + (end - start)) is not None:
                     continue  # a schedule drop ended it: the stable phase is not a stall
                 if any(start <= b + (b - a) and end >= a for a, b in windows):
                     continue  # levels around replayed data say nothing about progress
-                yield self._finding(series.name, curve, stall, delta, start, end)
+                yield self._finding(series.name, curve, stall, delta, start, end, Facts.of(run))
 
     def _stalls(self, curve: Curve, delta: float) -> Iterator[Stall]:
         """Long flat stretches whose pace breaks the curve's convexity (see the class docstring)."""
@@ -286,11 +290,15 @@ class Plateau(Rule):
             return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
         return None
 
-    def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int) -> Finding:
+    def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int,
+                 facts: Facts) -> Finding:
         span = float(curve.steps[-1] - curve.steps[0]) or 1.0
         length = end - start
         level = math.exp(float(np.median(curve.level[stall.first:stall.last])))
         share = 100.0 * length / span
+        first = math.exp(float(curve.level[0]))
+        # A loss that fell a thousandfold and sits near 0 has converged; its flat tail is no stall.
+        near_zero = not stall.resumed and level <= first / self.converged_factor
         if stall.resumed:
             message = (f"no progress for {length} steps ({share:.0f}% of the run) from step {start} at loss "
                        f"~{level:.4g}; it resumed at step {end}")
@@ -300,7 +308,10 @@ class Plateau(Rule):
         else:
             message = (f"no progress since step {start} ({length} steps, {share:.0f}% of the run) at loss "
                        f"~{level:.4g}")
-            if stall.early and converged_early(stall.head, level):
+            if near_zero:
+                message += (f": it sits x{first / level:.3g} below its first loss ({first:.4g}), at about 0: "
+                            "converged (memorised or solved), not stalled")
+            elif stall.early and converged_early(stall.head, level):
                 message += (f": it lost most of its first loss ({stall.head:.4g}) in its first {start} steps and "
                             "learned nothing after, as a small model on an easy target converges; worth a look "
                             "only if more was expected")
@@ -311,8 +322,8 @@ class Plateau(Rule):
                 message += ": the run is stalled"
             tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
                     f"stop and use the budget elsewhere",
-                    advice.inspect_batches(start, start + 100)]
-        quiet = stall.resumed or (stall.early and converged_early(stall.head, level))
+                    advice.inspect_batches(start, start + 100, facts=facts)]
+        quiet = stall.resumed or near_zero or (stall.early and converged_early(stall.head, level))
         return self.finding(
             severity=Severity.INFO if quiet else self.severity, series=name,
             start_step=int(start), peak_step=None, end_step=int(end), message=message,

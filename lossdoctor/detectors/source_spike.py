@@ -8,6 +8,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, signal
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.sources import Family, families
 from lossdoctor.detectors.spikecontext import coincide
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
@@ -90,7 +91,8 @@ class SingleSourceSpike(Rule):
         return self.finding(
             series=name, start_step=spike.start_step, peak_step=spike.peak_step,
             end_step=spike.end_step, message=message, evidence=evidence,
-            advice=(advice.inspect_batches(spike.start_step, spike.peak_step + 5, source=label),
+            advice=(advice.inspect_batches(spike.start_step, spike.peak_step + 5, source=label,
+                                            facts=Facts.of(run)),
                     advice.CLEAN_DATA, "monitor each source's loss separately"),
             fields={"source": label, "magnitude": round(spike.magnitude, 3)},
         )

@@ -9,7 +9,9 @@ import numpy as np
 
 from lossdoctor.detectors import advice, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.prepare import RL_TERMS
+from lossdoctor.detectors.scatter import outliers
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
@@ -94,7 +96,10 @@ class LossSpike(Rule):
     schedule's: a bump that is only that rise is info, with `explained_by` naming the event,
     and the loss is scanned again with that rise taken out, so a real spike on top of it
     (50 steps after an SGDR restart, 3.25 -> 7.40) is still found at its own severity.
-    A loss that takes negative values (a WGAN critic) is skipped: ratios mean nothing there.
+    A loss that takes negative values (a WGAN critic, an RL policy loss) is judged against its
+    own robust scatter instead, since ratios mean nothing there: a value `signed_z` robust
+    sigmas (MAD) above the median of the points before it, and `signed_excess` times farther
+    from that median than the largest value it logged before, is a spike (a warning).
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
@@ -107,8 +112,10 @@ class LossSpike(Rule):
 
     What to do:
     Nothing for a fast spike. For a slow or unrecovered one, roll back to a checkpoint about
-    100 steps before the spike and skip the batches around it (PaLM, GLM-130B); if spikes
-    recur, lower the LR, shrink Adam's epsilon or the embedding gradients, add z-loss.
+    100 steps before the spike (the saved one is named when the log shows it, never one before
+    the run's first step) and skip the batches around it (PaLM, GLM-130B) when the data order
+    can be regenerated; if spikes recur, lower the LR, shrink Adam's epsilon or the embedding
+    gradients, add z-loss.
     """
 
     code = "LD101"
@@ -120,7 +127,8 @@ class LossSpike(Rule):
 
     def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.1,
                  window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
-                 resume_steps: int = 10, min_points: int = 20) -> None:
+                 resume_steps: int = 10, min_points: int = 20, signed_z: float = 12.0,
+                 signed_excess: float = 2.5, signed_min_points: int = 20) -> None:
         if fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5:
             raise ValueError("fast_steps and z must be positive, min_ratio > 1, window_points >= 3, "
                              "min_points >= 5")
@@ -128,6 +136,7 @@ class LossSpike(Rule):
                                   window_points=window_points, rise_steps=rise_steps,
                                   horizon_steps=horizon_steps, min_points=min_points)
         self.resume_steps = resume_steps
+        self.signed_z, self.signed_excess, self.signed_min_points = signed_z, signed_excess, signed_min_points
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         found: list[Hit] = []
@@ -135,9 +144,9 @@ class LossSpike(Rule):
         events = schedule.events(run)
         for target in targets(run):
             any_target = True
-            if (why := signed(target.series)) is not None:
+            if signed(target.series) is not None:
                 if not target.in_dead_fragment:
-                    yield self.skip(target.name, why)
+                    yield from self._signed(run, target)
                 continue
             result = scan(target.series, self.params)
             if result is None:
@@ -170,6 +179,48 @@ class LossSpike(Rule):
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
             if grew is not None:
                 # Evidence about the returns, not a fault: kept visible at info.
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
+                                  evidence={**finding.evidence, "returns_grew": grew})
+            yield finding
+
+    def _signed(self, run: Run, target: Target) -> Iterator[Finding | Skip]:
+        """A signed objective judged against its own robust scatter, not by ratios."""
+        s = target.series
+        finite = int(np.isfinite(s.values).sum())
+        if finite <= self.signed_min_points:
+            yield self.skip(target.name, f"a signed objective (it crosses zero) with only {finite} finite points; "
+                                         f"its own scatter needs more than {self.signed_min_points}")
+            return
+        for out in outliers(s.steps, s.values, z=self.signed_z, min_excess=self.signed_excess,
+                            min_points=self.signed_min_points, fast_steps=self.params.fast_steps):
+            if not target.owns(out.start_step):
+                continue
+            back = (f"was back within its scatter {out.recovery_steps} steps later ({out.recovery} recovery)"
+                    if out.recovery_steps is not None else f"had not come back by step {out.end_step}")
+            message = (f"{s.name} jumped to {out.peak:.4g} at step {out.start_step}{target.where()}: "
+                       f"{out.z:.0f} robust sigmas above its median {out.median:.4g} (scatter {out.sigma:.3g}) "
+                       f"and {out.magnitude:.1f}x farther from it than anything it logged before (largest "
+                       f"{out.largest_before:.4g}), and {back}")
+            facts = Facts.of(run)
+            tips = [f"a signed objective (it crosses zero) is judged against its own scatter: a value this far "
+                    f"outside it is one bad update or batch; look at what the run logged around step "
+                    f"{out.start_step} (rewards, advantages, grad norm)", advice.LOWER_LR,
+                    advice.inspect_batches(out.start_step, out.start_step, facts=facts)]
+            finding = self.finding(
+                # A warning whatever the recovery: a signed objective's level may move for good
+                # with the returns, so "never came back" is not proof of a broken run.
+                severity=Severity.WARNING,
+                series=s.name, start_step=out.start_step, peak_step=out.peak_step, end_step=out.end_step,
+                message=message,
+                evidence={"method": "robust scatter of a signed series (median and MAD), not a ratio",
+                          "median": round(out.median, 6), "scatter_sigma": round(out.sigma, 6),
+                          "peak": round(out.peak, 6), "z_score": round(out.z, 1),
+                          "largest_before": round(out.largest_before, 6)},
+                advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
+                fields={"recovery": out.recovery, "recovery_steps": out.recovery_steps,
+                        "magnitude": round(out.magnitude, 3), "at_resume": False})
+            grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
+            if grew is not None:
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
                                   evidence={**finding.evidence, "returns_grew": grew})
             yield finding
@@ -214,7 +265,7 @@ class LossSpike(Rule):
             evidence["settled_ratio"] = round(spike.settled_ratio, 3)
         if join is not None:
             evidence["join_step"] = join
-        tips = self._advice(spike, join, target, extra)
+        tips = self._advice(spike, join, target, extra, Facts.of(run))
         return self.finding(
             severity=SEVERITY[spike.recovery], series=name, start_step=spike.start_step,
             peak_step=spike.peak_step, end_step=spike.end_step, message=message,
@@ -224,21 +275,22 @@ class LossSpike(Rule):
         )
 
     @staticmethod
-    def _advice(spike: Spike, join: int | None, target: Target, extra: dict[str, object]) -> list[str]:
+    def _advice(spike: Spike, join: int | None, target: Target, extra: dict[str, object],
+                facts: Facts) -> list[str]:
         if spike.recovery == "fast":
-            tips = advice.fast_spike_advice(spike.start_step)
+            tips = advice.fast_spike_advice(spike.start_step, facts)
         elif spike.recovery == "slow":
-            tips = advice.slow_spike_advice(spike.start_step, spike.end_step)
+            tips = advice.slow_spike_advice(spike.start_step, spike.end_step, facts)
         else:
-            tips = advice.unrecovered_spike_advice(spike.start_step)
+            tips = advice.unrecovered_spike_advice(spike.start_step, facts)
         if join is not None:
             tips = [advice.FIX_RESUME, *tips]
         if "same_spike_in_attempt" in extra:
-            tips = [advice.rollback_advice(spike.start_step, 100, 300) + "; this time skip the batches: "
+            tips = [advice.rollback_advice(spike.start_step, 100, 300, facts) + "; this time skip the batches: "
                     "restarting on the same data hit the same spike", *tips]
         if target.in_dead_fragment:
             tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
-                    + advice.rollback_advice(spike.start_step), *tips[1:]]
+                    + advice.rollback_advice(spike.start_step, facts=facts), *tips[1:]]
         return tips
 
 

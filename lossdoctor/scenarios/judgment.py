@@ -1,0 +1,106 @@
+"""Scenario families of issue 32 (judgments that fit the facts): recurring spikes that grow, a
+spike with a grad-norm burst and a loss-scale drop, a signed RL objective with an outlier, and
+short curves, each with a negative control."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lossdoctor.scenarios.base import EPOCH, Scenario, Segment, Truth
+from lossdoctor.scenarios.catalogue import ALL_KINDS, CATALOGUE, NEGATIVE, _grad_norm, _quiet_except, _recovery, _Run
+
+
+def recurring_spikes_growing(seed: int) -> Scenario:
+    """Spikes every few hundred steps from mid-run on, each larger than the last (x1.6 -> x6)."""
+    run = _Run(seed, 8000)
+    count = int(run.rng.integers(6, 10))
+    first = int(run.rng.integers(2000, 3000))
+    gap = (7600 - first) // count
+    starts = [first + k * gap + int(run.rng.integers(0, gap // 4)) for k in range(count)]
+    sizes = np.geomspace(1.6, float(run.rng.uniform(4.0, 6.0)), count)
+    for at, size in zip(starts, sizes):
+        run.effects.spike(at, float(size), float(run.rng.uniform(2, 8)))
+    truths = [Truth("spike", at, _recovery(run, at, at)[0], at, recovery="fast", tolerance=3) for at in starts]
+    return run.single("recurring_spikes_growing", "recurring fast spikes that grow over the run", truths,
+                      seed, quiet=_quiet_except("spike", "instability"), allowed=("instability",))
+
+
+def spike_burst_scale_drop(seed: int) -> Scenario:
+    """fp16: a spike with the grad norm bursting x50-x400 and the loss scale halving a few times."""
+    run = _Run(seed, 6000)
+    at = int(run.rng.integers(3000, 4500))
+    run.effects.spike(at, float(run.rng.uniform(2.2, 3.5)), float(run.rng.uniform(3, 10)))
+    end, _ = _recovery(run, at, at)
+    norm = _grad_norm(run)
+    norm[at:at + 2] *= float(run.rng.uniform(50, 400))
+    scale = 2.0 ** np.clip(14 + run.steps // 1000, 0, 16)
+    halvings = int(run.rng.integers(2, 4))
+    scale[at:] /= 2.0 ** halvings  # a few overflows at the spike, then growth again
+    truths = [Truth("spike", at, end, at, recovery="fast", tolerance=3),
+              Truth("grad_norm_precursor", at, end, at, series="grad_norm", tolerance=10,
+                    extra={"mechanism": "explosion"})]
+    return run.single("spike_burst_scale_drop", "a spike with a grad-norm burst and a loss-scale drop",
+                      truths, seed, quiet=_quiet_except("spike", "grad_norm_precursor"),
+                      grad_norm=norm, loss_scale=scale)
+
+
+def _ppo(seed: int, outlier: bool) -> tuple[np.ndarray, np.ndarray, int]:
+    """An SB3-like PPO loss per rollout of 2048 steps: large while the value head learns, then
+    settled near 0 and often below it; with one point far outside its scatter."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(250, 400))
+    steps = np.arange(1, n + 1, dtype=np.int64) * 2048
+    values = float(rng.uniform(10, 25)) * np.exp(-np.arange(n) / rng.uniform(5, 12)) \
+        + float(rng.uniform(-0.02, 0.05)) + float(rng.uniform(0.03, 0.1)) * rng.standard_normal(n)
+    at = int(rng.integers(n // 2, n - 20))
+    if outlier:
+        values[at] = float(rng.uniform(3.0, 5.0)) * float(values[:at].max())
+    return steps, values, at
+
+
+def signed_rl_outlier(seed: int) -> Scenario:
+    steps, values, at = _ppo(seed, True)
+    truth = Truth("spike", int(steps[at]), None, int(steps[at]), tolerance=0)
+    return Scenario("signed_rl_outlier", seed, "a signed PPO loss with one value far outside its scatter",
+                    [Segment(steps, {"loss": values}, EPOCH)], [truth], quiet=_quiet_except("spike"))
+
+
+def signed_rl_healthy(seed: int) -> Scenario:
+    steps, values, _ = _ppo(seed, False)
+    return Scenario("signed_rl_healthy", seed, "a healthy signed PPO loss", [Segment(steps, {"loss": values}, EPOCH)],
+                    [], quiet=ALL_KINDS)
+
+
+def _short(seed: int, bump: bool) -> tuple[np.ndarray, np.ndarray, int]:
+    """A fine-tune of 18-45 logged points (epochs or every-N-steps), falling smoothly."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(18, 46))
+    every = int(rng.choice([1, 10, 50]))
+    steps = np.arange(1, n + 1, dtype=np.int64) * every
+    t = np.arange(n, dtype=float)
+    values = (0.6 + 1.5 * np.exp(-t / rng.uniform(4, 10))) * np.exp(0.02 * rng.standard_normal(n))
+    at = int(rng.integers(n // 2, n - 3))
+    if bump:
+        values[at] *= float(rng.uniform(3.0, 4.0))
+    return steps, values, at
+
+
+def short_curve_bump(seed: int) -> Scenario:
+    steps, values, at = _short(seed, True)
+    truth = Truth("spike", int(steps[at]), None, int(steps[at]), tolerance=0)
+    return Scenario("short_curve_bump", seed, "a short fine-tune with a 3x train-loss bump",
+                    [Segment(steps, {"loss": values}, EPOCH)], [truth],
+                    quiet=_quiet_except("spike", "plateau"), allowed=("plateau",))
+
+
+def short_curve_healthy(seed: int) -> Scenario:
+    steps, values, _ = _short(seed, False)
+    return Scenario("short_curve_healthy", seed, "a short healthy fine-tune",
+                    [Segment(steps, {"loss": values}, EPOCH)], [], quiet=_quiet_except("plateau"),
+                    allowed=("plateau",))
+
+
+FAMILIES = (recurring_spikes_growing, spike_burst_scale_drop, signed_rl_outlier, signed_rl_healthy,
+            short_curve_bump, short_curve_healthy)
+CATALOGUE.update({fn.__name__: fn for fn in FAMILIES})
+NEGATIVE_32 = ("signed_rl_healthy", "short_curve_healthy")
