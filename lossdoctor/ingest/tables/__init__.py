@@ -97,6 +97,10 @@ def read(unit: Unit) -> list[RawRun]:
         evals = tuple((name, Role.EVAL_LOSS) for name in table.columns
                       if name.startswith("train/") and role_for(name) is Role.LOSS)
         options = TableOptions(step_column="global_step", resume_counter="preemption_count", roles=evals)
+    if fmt != "algoperf":
+        from lossdoctor.ingest.tables.epochs import within_epochs
+
+        table, options, _ = within_epochs(table, options, path if kind == "jsonl" else None)
     runs = table_runs(table, unit.name, fmt, options)
     for extra in unit.paths[1:]:
         _add_eval_measurements(runs[0], extra, options)

@@ -385,9 +385,11 @@ class Scanner:
                 self._line(line, (index + 1) * SEGMENTS, keys[index])
         self._finish_lines()
         from lossdoctor.ingest.textlog.generic.counters import bursts
+        from lossdoctor.ingest.textlog.generic.epochlabel import epoch_labels
 
-        # Before anything asks whether the records are a log: a burst read at one step is one point.
-        self.out.notes += bursts(self.out)
+        # Before anything asks whether the records are a log: a burst read at one step is one
+        # point, and an epoch printed on every batch's line is no step.
+        self.out.notes += bursts(self.out) + epoch_labels(self.out)
         return self.out
 
     def _global_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
