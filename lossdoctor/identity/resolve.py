@@ -7,7 +7,8 @@ the fleet's tasks alike:
 1. stated: what a text file says of its own launch (`statements`, `resumes`): a resume from
    step N joins the file to the run it resumes, a start from scratch makes it a launch of its
    own; when it was written (`clock`) is kept as a boundary for the writers' step;
-2. W&B chart exports of one run are one history; a log's trials are split (`trials`);
+2. W&B chart exports of one run are one history; a table every launch appends to is cut where
+   its launches start (`appended`), and a log's trials are split (`trials`);
 3. fragments of one identity are stitched, writers running at once kept apart;
 4. writers of one run are joined (`writers`), never across a stated or boundary separation;
 5. a read that holds nothing is no run (`lossless`);
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from lossdoctor.grouping.exports import join_exports
 from lossdoctor.grouping.lossless import drop_empty
 from lossdoctor.grouping.params import params_for
+from lossdoctor.identity.appended import cut_appended
 from lossdoctor.identity.audit import audited
 from lossdoctor.identity.decision import merged
 from lossdoctor.identity.replay import deciding_series, points
@@ -49,7 +51,7 @@ def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequ
     raws = _with_unplaced(join_exports(list(raws)))
     if not stitch_all:
         raws = join_stated_resumes([with_evidence(raw) for raw in raws], joined)
-        raws = split_all(raws)
+        raws = split_all(cut_appended(raws))
     runs = [stitch_run(part, loss_keys) for raw in group(raws, stitch_all=stitch_all)
             for part in split_concurrent(raw)]
     runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]

@@ -15,15 +15,13 @@ from pathlib import PurePath
 from lossdoctor.identity.clock import span
 from lossdoctor.identity.decision import record, stated
 from lossdoctor.identity.replay import deciding_series, points, replayed_points
+from lossdoctor.identity.statements import RESUME_MIN_REACH as _RESUME_MIN_REACH
+from lossdoctor.identity.statements import RESUME_REACH as _RESUME_REACH
 from lossdoctor.identity.statements import Statement, opening
 from lossdoctor.model import Marker, RawRun
 
 # Readers whose files say nothing in words about their launch (binary or one-run formats).
 _SILENT = frozenset({"tensorboard", "wandb", "wandb_export", "wandb_history", "hf_trainer", "lightning"})
-# A stated resume from step S is this file's own when its first step comes this soon after S:
-# a resume logs its first point one logging interval on (a few percent of S at most).
-_RESUME_REACH = 0.05
-_RESUME_MIN_REACH = 1000
 
 
 def _path(source: str) -> str:

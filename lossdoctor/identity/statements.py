@@ -41,6 +41,22 @@ _FRESH = re.compile(
     r"|\bresume(?:_from_checkpoint)?\s*[=:]\s*(?:False|None|false)\b", re.I)
 
 
+# A stated resume from step S is a launch's own when its first step comes this soon after S: a
+# resume logs its first point one logging interval on (a few percent of S at most).
+RESUME_REACH = 0.05
+RESUME_MIN_REACH = 1000
+
+
+def resumes_at(stated: int | None, step: int, or_beyond: bool = False) -> bool:
+    """Whether `step` is where a resume stated from step `stated` logs (right after it), or, with
+    `or_beyond`, a step a launch had reached when it saved that checkpoint (at or after it, or
+    a logging interval short of it)."""
+    if stated is None:
+        return False
+    reach = max(RESUME_REACH * stated, RESUME_MIN_REACH)
+    return stated - reach <= step if or_beyond else stated <= step <= stated + reach
+
+
 @dataclass(frozen=True)
 class Statement:
     """One sentence of a log about how its launch started."""
@@ -97,4 +113,5 @@ def opening(path: str) -> list[Statement]:
     return statements(lines)
 
 
-__all__ = ["HEAD_BYTES", "Statement", "opening", "statement", "statements"]
+__all__ = ["HEAD_BYTES", "RESUME_MIN_REACH", "RESUME_REACH", "Statement", "opening", "resumes_at", "statement",
+           "statements"]

@@ -249,6 +249,10 @@ def _why_new(raw: RawRun, fragment: Fragment, trial: _Trial, ref: str | None, st
     if raw.format == "lightning":
         return boundary("new run", f"{fragment.source}: a version folder of its own that starts again at step "
                                    f"{start}", start)
+    cut = fragment.meta.get("launch_cut")
+    if isinstance(cut, str) and fragment.meta.get("launch_file"):
+        # A table's stretch that an event file of its own launch starts (`identity.appended`).
+        return boundary("new run", f"{fragment.source}: a launch of its own from step {start}: {cut}", start)
     end = points(trial.fragments, ref)
     reached = f" after the launch before reached {int(end[0].max())}" if end is not None and len(end[0]) else ""
     return numeric("new run", f"{fragment.source}: the {ref or 'loss'} starts again at step {start}{reached}, with "

@@ -321,6 +321,16 @@ def _beside_wandb(runs: Sequence[Run]) -> set[tuple[int, int]]:
     return out
 
 
+def same_launch(a: Run, b: Run) -> tuple[str, int] | None:
+    """A table's stretch that starts with the first point of an event file beside it (same step,
+    same value: `identity.appended`) and the run of that file: one launch's two writers, however
+    few points they share (a launch that stopped after its first logging step)."""
+    files = {str(f.meta["launch_file"]) for f in a.fragments if f.meta.get("launch_file")}
+    if not files or not files & {f.source for f in b.fragments} or a.primary is None:
+        return None
+    return (f"{a.primary} (its first point is the first of {sorted(files)[0]}, the file of its launch)", 1)
+
+
 def merge_writers(runs: Sequence[Run]) -> list[Run]:
     """Runs of different readers that are one run (same folder, same curve) merged into one."""
     by_folder: dict[str, list[int]] = {}
@@ -374,6 +384,8 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             found = own_console(a, b) or own_console(b, a)
         if found is None:
             found = companion(a, b) or companion(b, a)
+        if found is None:
+            found = same_launch(a, b) or same_launch(b, a)
         if found is not None:
             proofs[(i, j)] = proofs[(j, i)] = found
             taken, into = root(j), root(i)
@@ -406,4 +418,4 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
     return out
 
 
-__all__ = ["agree", "combine", "folders", "merge_writers"]
+__all__ = ["agree", "combine", "folders", "merge_writers", "same_launch"]

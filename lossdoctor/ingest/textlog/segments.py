@@ -8,7 +8,8 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.identity.decision import record
-from lossdoctor.identity.launches import join_replays, opening
+from lossdoctor.identity.launches import join_replays, opening, stated_resume
+from lossdoctor.identity.statements import Statement
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
@@ -139,7 +140,12 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     named = [False] * len(fragments)
     for segment in segments:
         named[segment.run] = named[segment.run] or segment.named
-    trials, replays, joined = join_replays(fragments, named, source)
+    # A relaunch whose start-up lines state the checkpoint it loaded: that run's, whatever its values.
+    resumed: list[Statement | None] = [None] * len(fragments)
+    for segment in segments:
+        if segment.opened_by is not None and resumed[segment.run] is None:
+            resumed[segment.run] = stated_resume(segment.opened_by)
+    trials, replays, joined = join_replays(fragments, named, source, resumed)
     runs: list[RawRun] = []
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"

@@ -22,8 +22,10 @@ A banner or command line that names the run (`--seed 2`, `Trial 3`, `Run: 50_202
 seed, trial or experiment than the one named before, a new run starts there, though its first
 step (10, after a first run that logged from 0) is not the log's first step.
 
-A relaunch the start-up lines announce is then one more launch: when it replays an earlier
-launch's values it is a rollback of that launch (`segments.build`, issue 25). A run a banner
+A relaunch the start-up lines announce is then one more launch: when its start-up states that it
+resumes from a checkpoint (`Resumed at step 705000`), it is that run's rollback or resume whatever
+its values; otherwise, when it replays an earlier launch's values, a rollback of that launch
+(`segments.build`, `identity.launches`, issue 25 and 31). A run a banner
 names stays a run of its own whatever its values: the banner is identity evidence.
 """
 
@@ -34,7 +36,8 @@ import re
 import numpy as np
 
 from lossdoctor.identity.banners import Heard, goes_back, named_starts, names
-from lossdoctor.ingest.textlog.common import STARTUP_WORDS
+from lossdoctor.identity.statements import statements
+from lossdoctor.ingest.textlog.common import RESUME_WORDS, STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
@@ -92,7 +95,15 @@ def relaunches(records: Records) -> dict[int, str]:
     lines = records.lines
     return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
                                 f"from line {int(at_line[g - 1]) + 2})"
+                                + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
             for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
+
+
+def _stated(lines: list[str], start: int, stop: int) -> str:
+    """What the relaunch's start-up lines (`start` to `stop`, 0-based) state of a resume with its
+    step, the last such statement: the words the identity layer reads it from, or ''."""
+    said = [s for s in statements(lines[start:stop], start + 1) if s.kind == "resume" and s.step is not None]
+    return f", {RESUME_WORDS} line {said[-1].line}: {said[-1].text[:160]}" if said else ""
 
 
 def _next_epoch(lines: list[str], before: int, at: int) -> bool:
