@@ -83,6 +83,13 @@ def _words(kind: str, members: list[Finding], rollbacks: int) -> tuple[str, dict
     return words.recurring(kind.removeprefix("recurring_"), members)
 
 
+def _series(members: list[Finding], primary: str | None) -> tuple[str, ...]:
+    """The episode's series: the run's primary loss first, then the others as its costliest
+    findings name them."""
+    named = list(dict.fromkeys(f.series for f in members))
+    return tuple(sorted(named, key=lambda name: name != primary))
+
+
 def build(rr: RunReport) -> Story:
     """The story of one run report."""
     findings = rr.findings
@@ -92,8 +99,8 @@ def build(rr: RunReport) -> Story:
     impacts = tuple(impact(f, first, last, recurring=i in recurring) for i, f in enumerate(findings))
     made = []
     for draft in drafts:
-        members = sorted((findings[i] for i in draft.members),
-                         key=lambda f: (-impacts[findings.index(f)], f.start_step))
+        order = sorted(draft.members, key=lambda i: (-impacts[i], findings[i].start_step))
+        members = [findings[i] for i in order]
         summary, evidence, advice = _words(draft.kind, members, len(rr.run.rollbacks))
         ends = [f.end_step for f in members]
         made.append(Episode(
@@ -102,7 +109,7 @@ def build(rr: RunReport) -> Story:
             end_step=None if any(e is None for e in ends) else max(e for e in ends if e is not None),
             summary=summary, members=draft.members,
             impact=combined([impacts[i] for i in draft.members]),
-            series=tuple(sorted({f.series for f in members})), evidence=evidence, advice=advice,
+            series=_series(members, rr.run.primary), evidence=evidence, advice=advice,
             in_dead_fragment=all(f.in_dead_fragment for f in members),
         ))
     made.sort(key=lambda e: (-e.impact, e.start_step, e.kind))
