@@ -6,7 +6,7 @@ import statistics
 from collections.abc import Sequence
 from typing import Any
 
-from lossdoctor.model import Finding
+from lossdoctor.model import Finding, Severity
 
 SHOW_ADVICE = 5
 LARGEST = 2  # the spikes a recurring episode names
@@ -33,6 +33,9 @@ def steps_short(count: float) -> str:
     return f"{count:.0f} steps"
 
 
+_NO_ACTION = "no action needed"
+
+
 def magnitude(f: Finding) -> float:
     """A spike's peak ratio (1 when unknown)."""
     found = f.fields.get("magnitude")
@@ -40,10 +43,13 @@ def magnitude(f: Finding) -> float:
 
 
 def _merge_advice(lead: Sequence[str], members: Sequence[Finding]) -> tuple[str, ...]:
-    """The episode's own advice, then its members' (costliest first), each said once."""
+    """The episode's own advice, then its members' (costliest first), each said once. "No action
+    needed" is a recovered spike's verdict on itself: in an episode that asks for attention (a
+    warning or worse) it would contradict the episode, so it is left out there."""
+    serious = any(f.severity >= Severity.WARNING for f in members)
     out: list[str] = []
     for line in [*lead, *(a for f in members for a in f.advice)]:
-        if line not in out:
+        if line not in out and not (serious and line.startswith(_NO_ACTION)):
             out.append(line)
     return tuple(out[:SHOW_ADVICE])
 
