@@ -134,6 +134,18 @@ def parse_generic(out: str) -> list[Row]:
     return rows
 
 
+def parse_text_scale(out: str) -> list[Row]:
+    """text_scale.py (issue 34): inspect beside a plain regex loop at the largest size of each shape."""
+    rows: dict[str, Row] = {}
+    pattern = r"^(\S+)\s+([\d,]+)\s+\d+\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)x\s+(\d+)\s+(\d+)"
+    for match in re.finditer(pattern, out, re.M):
+        ratio, peak = float(match[5]), float(match[6])
+        rows[match[1]] = Row(f"inspect at scale, {match[1]} ({_num(match[2]) / 1e6:g} M lines)",
+                             f"{match[3]} s, {ratio:.1f}x a plain regex loop, {peak:.0f} MB peak",
+                             "<= 3x the plain loop, <= 400 MB", ratio <= 3 and peak <= 400)
+    return list(rows.values())
+
+
 def parse_analysis(out: str) -> list[Row]:
     head = re.search(r"^([\d,]+) steps", out, re.M)
     total = re.search(r"all rules\s+([\d.]+) ms wall\s+([\d.]+) ms CPU", out)
@@ -249,6 +261,7 @@ BENCHMARKS = (
           parse_tables),
     Bench("text_ingest.py", ["--steps", "1000000"], ["--steps", "100000"], parse_text),
     Bench("generic_text.py", ["--lines", "1000000"], ["--lines", "100000"], parse_generic),
+    Bench("text_scale.py", ["--sizes", "100000,1000000"], ["--sizes", "10000,100000"], parse_text_scale),
     Bench("analysis_speed.py", ["--steps", "1000000", "--repeat", "1"], ["--steps", "100000", "--repeat", "1"],
           parse_analysis),
     Bench("detection_quality.py", ["--seeds", "5"], ["--seeds", "1"], parse_detection),

@@ -164,3 +164,15 @@ def test_report_points_and_import_offenders(tmp_path: Path) -> None:
     lines = end_to_end.import_offenders("import json")
     assert lines[0].endswith("all imports")
     assert any(line.split()[2] == "json" and line.endswith("imported by (top level or lazy)") for line in lines[1:])
+
+
+def test_text_scale_rows_judge_the_largest_size_of_each_shape() -> None:
+    out = """load average 1.0 on 2 cores; a fresh process for every figure
+shape            lines      MB  inspect s  plain s  ratio  inspect MB  plain MB    points
+generic        100,000      10       1.10     0.09  12.2x         190        18   100,000  (plain: 100000)
+generic      1,000,000      98      10.70     0.92  11.6x        1460       114 1,000,000  (plain: 1000000)
+megatron     1,000,000     290       3.50     1.65   2.1x         390        89 1,000,000  (plain: 1000000)
+"""
+    rows = run_all.parse_text_scale(out)
+    assert [(r.figure, r.ok) for r in rows] == [("inspect at scale, generic (1 M lines)", False),
+                                                ("inspect at scale, megatron (1 M lines)", True)]
