@@ -178,3 +178,30 @@ def test_help_names_every_option(capsys: pytest.CaptureFixture[str]) -> None:
                    "--format", "--html", "--output", "--force"):
         assert option in out
     assert code == 0
+
+
+def test_baseline_in_object_storage_is_read_as_analyze_reads_it(logs: dict[str, Path],
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    # Each side is "anything analyze reads": a baseline under an fsspec URL is mirrored, read,
+    # and named by its URL again; the verdict is the local one.
+    import fsspec
+
+    fs = fsspec.filesystem("memory")
+    for path in sorted(logs["base"].iterdir()):
+        fs.pipe_file(f"/bucket/base/{path.name}", path.read_bytes())
+    try:
+        code, out, err = _run(capsys, "compare", logs["worse"], "--baseline", "memory://bucket/base",
+                              "--format", "json")
+        local_code, local_out, _ = _run(capsys, "compare", logs["worse"], "--baseline", logs["base"],
+                                        "--format", "json")
+    finally:
+        fs.rm("/bucket", recursive=True)
+    remote, local = json.loads(out), json.loads(local_out)
+    assert (code, remote["verdict"]) == (local_code, local["verdict"]) == (1, "worse")
+    assert remote["baseline"] == local["baseline"] == ["seed1.csv", "seed2.csv", "seed3.csv"]
+    assert "lossdoctor-stage-" not in out + err and "Traceback" not in err  # told by URL, not the mirror
+
+
+def test_wandb_urls_are_refused_in_one_line(capsys: pytest.CaptureFixture[str], logs: dict[str, Path]) -> None:
+    code, _, err = _run(capsys, "compare", logs["seed"], "--baseline", "wandb://team/project")
+    assert code == 2 and "wandb:// runs work with analyze and check, not compare" in err

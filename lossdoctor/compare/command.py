@@ -47,17 +47,24 @@ def run_compare(new: list[str], baseline: list[str], *, options: Options, fail_o
     check_options(options)
     if not baseline:
         raise UsageError("give the baseline: compare NEW... --baseline REF...")
-    inputs = [Path(p) for p in new + baseline]
+    from lossdoctor.remote import is_url, local_path
+
+    inputs = [local_path(p) for p in new + baseline if not is_url(p)]
     targets = [t for t in (output, html) if t is not None]
     if len(targets) == 2 and targets[0].resolve() == targets[1].resolve():
         raise UsageError(f"{output}: given to both --output and --html; choose two files")
     for target in targets:
         check_writable(target, force=force, inputs=inputs)
+    from lossdoctor.fleet.tasks import relabel, swap
+    from lossdoctor.remote.localize import localized
+
     reports = []
     for label, paths in (("new", new), ("baseline", baseline)):
-        with progress_bar(True) as progress:
-            report = api.analyze(paths, stitch=stitch, loss_keys=loss, progress=progress)
-        for text in report.notes:
+        # Object-storage PATHs are mirrored into a scratch folder, read there, and told by URL
+        # again (as `inspect` and `stitch` do); wandb:// runs are refused with one line.
+        with localized(paths, "compare") as (local, pairs, staged), progress_bar(True) as progress:
+            report = relabel(api.analyze(local, stitch=stitch, loss_keys=loss, progress=progress), pairs)
+        for text in [*staged, *(swap(n, pairs) for n in report.notes)]:
             note(f"{label}: {text}")
         reports.append(report)
     result = compare_runs(list(reports[0].runs), list(reports[1].runs), options)
