@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, rl_terms, schedule
+from lossdoctor.detectors import advice, gan, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.rise import Rise, rise_in
@@ -91,6 +91,10 @@ class Divergence(Rule):
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
                                   evidence={**finding.evidence, "returns_grew": grew})
+            game = None if rise.to_nonfinite else gan.opponent_fell(run, target.name, rise.start_step, rise.end_step)
+            if game is not None and grew is None:
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
+                                  evidence={**finding.evidence, "gan_game": game}, advice=())
             yield finding
 
     def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:
