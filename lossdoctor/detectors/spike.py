@@ -142,6 +142,8 @@ class LossSpike(Rule):
     from that median than the largest value it logged before, is a spike (a warning).
     An unrecovered spike the series was coming back from when it ended (half the jump gone) is a
     warning, info when the eval loss kept improving over the same steps.
+    On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
+    warning: each point is an epoch or many steps.
     A fast spike of at least `severe_ratio` (30x) is a warning: a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step).
 
@@ -172,9 +174,11 @@ class LossSpike(Rule):
     def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.1,
                  window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
                  resume_steps: int = 10, min_points: int = 20, signed_z: float = 12.0,
-                 signed_excess: float = 2.5, signed_min_points: int = 20, severe_ratio: float = 30.0) -> None:
-        if fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5 or severe_ratio <= 1.0:
-            raise ValueError("fast_steps and z must be positive, min_ratio and severe_ratio > 1, "
+                 signed_excess: float = 2.5, signed_min_points: int = 20, severe_ratio: float = 30.0,
+                 short_points: int = 50, short_ratio: float = 2.0) -> None:
+        if (fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5
+                or severe_ratio <= 1.0 or short_ratio <= 1.0):
+            raise ValueError("fast_steps and z must be positive, min_ratio, severe_ratio and short_ratio > 1, "
                              "window_points >= 3, min_points >= 5")
         self.params = SpikeParams(fast_steps=fast_steps, z=z, min_ratio=min_ratio,
                                   window_points=window_points, rise_steps=rise_steps,
@@ -182,6 +186,7 @@ class LossSpike(Rule):
         self.resume_steps = resume_steps
         self.signed_z, self.signed_excess, self.signed_min_points = signed_z, signed_excess, signed_min_points
         self.severe_ratio = severe_ratio
+        self.short_points, self.short_ratio = short_points, short_ratio
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         found: list[Hit] = []
@@ -266,8 +271,6 @@ class LossSpike(Rule):
                 advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
                 fields={"recovery": out.recovery, "recovery_steps": out.recovery_steps,
                         "magnitude": round(out.magnitude, 3), "at_resume": False})
-            if hit.spike.recovery == "none" and not hit.target.in_dead_fragment:
-                finding = _ended_coming_back(run, hit.target, hit.spike, finding)
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
             if grew is not None:
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
@@ -301,6 +304,15 @@ class LossSpike(Rule):
         if severe:
             severity = Severity.WARNING
             tail += f", but x{spike.magnitude:.0f} is a blow-up the run survived, not noise"
+        # On a short curve (epochs, a fine-tune logged every N steps) each point stands for a
+        # large share of the run: a doubling that lasted one point is no single batch's noise.
+        points = int(np.isfinite(target.series.values).sum())
+        short = (spike.recovery == "fast" and not severe and points < self.short_points
+                 and spike.magnitude >= self.short_ratio)
+        if short:
+            severity = Severity.WARNING
+            tail += (f", but on a curve of {points} points one point is {1 / points:.0%} of the run: a "
+                     f"{spike.magnitude:.1f}x jump there is no single batch's noise")
         resume = f", right at the resume at step {join}" if join is not None else ""
         message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
         if "same_spike_in_attempt" in extra:
@@ -322,6 +334,8 @@ class LossSpike(Rule):
         if join is not None:
             evidence["join_step"] = join
         tips = self._advice(spike, join, target, extra, Facts.of(run))
+        if short:
+            evidence["short_curve_points"] = points
         if severe:
             evidence["severe_ratio"] = self.severe_ratio
             tips = [f"look at what the batch at step {spike.start_step} held (a corrupt or extreme sample) "
