@@ -39,7 +39,9 @@ class Divergence(Rule):
     divergence. The onset is placed by a hinge fit where the curve leaves its decay. A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
-    `explained_by`. A loss that takes negative values is skipped.
+    `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
+    rises while the other player's loss falls over the same steps (a generator's adversarial
+    term as the discriminator wins) is the game moving: info, with `gan_game`.
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting
