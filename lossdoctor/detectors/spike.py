@@ -85,7 +85,9 @@ def _ended_coming_back(run: Run, target: Target, spike: Spike, finding: Finding,
     `points` have shed `share` of the jump, on log scale) is a slow recovery cut short, a
     warning; and info when every eval loss kept improving over the same steps (the model was not
     damaged: the training data got harder, as when YOLO's mosaic augmentation is switched off)."""
-    if spike.reason != "run ended before it came back" or spike.peak <= 0 or spike.baseline <= 0:
+    # Only ever lowers the severity (a rise the schedule explains is info already).
+    if (spike.reason != "run ended before it came back" or spike.peak <= 0 or spike.baseline <= 0
+            or finding.severity < Severity.ERROR):
         return finding
     values = target.series.values[target.series.steps > spike.peak_step]
     values = values[np.isfinite(values) & (values > 0)]
@@ -105,11 +107,11 @@ def _ended_coming_back(run: Run, target: Target, spike: Spike, finding: Finding,
             continue
         was, now = float(np.median(vals[:points])), float(np.median(vals[-points:]))
         if now > was:
-            return replace(finding, severity=Severity.WARNING, message=finding.message + note,
+            return replace(finding, severity=min(finding.severity, Severity.WARNING), message=finding.message + note,
                            evidence={**finding.evidence, "coming_back": round(gone, 3)})
         better.append(f"{series.name} {was:.4g} -> {now:.4g}")
     if not better:
-        return replace(finding, severity=Severity.WARNING, message=finding.message + note,
+        return replace(finding, severity=min(finding.severity, Severity.WARNING), message=finding.message + note,
                        evidence={**finding.evidence, "coming_back": round(gone, 3)})
     return replace(finding, severity=Severity.INFO,
                    message=f"{finding.message}{note}; the eval loss kept improving over the same steps "
@@ -144,8 +146,9 @@ class LossSpike(Rule):
     warning, info when the eval loss kept improving over the same steps.
     On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
     warning: each point is an epoch or many steps.
-    A fast spike of at least `severe_ratio` (30x) is a warning: a blow-up the run survived (a
-    near-zero diffusion loss jumping 0.03 -> 1.4 for one step).
+    A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
+    heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
+    near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
@@ -174,7 +177,7 @@ class LossSpike(Rule):
     def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.1,
                  window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
                  resume_steps: int = 10, min_points: int = 20, signed_z: float = 12.0,
-                 signed_excess: float = 2.5, signed_min_points: int = 20, severe_ratio: float = 30.0,
+                 signed_excess: float = 2.5, signed_min_points: int = 20, severe_ratio: float = 30.0, severe_max_tail: float = 2.0,
                  short_points: int = 50, short_ratio: float = 2.0) -> None:
         if (fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5
                 or severe_ratio <= 1.0 or short_ratio <= 1.0):
@@ -185,7 +188,7 @@ class LossSpike(Rule):
                                   horizon_steps=horizon_steps, min_points=min_points)
         self.resume_steps = resume_steps
         self.signed_z, self.signed_excess, self.signed_min_points = signed_z, signed_excess, signed_min_points
-        self.severe_ratio = severe_ratio
+        self.severe_ratio, self.severe_max_tail = severe_ratio, severe_max_tail
         self.short_points, self.short_ratio = short_points, short_ratio
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
@@ -300,7 +303,11 @@ class LossSpike(Rule):
         severity = SEVERITY[spike.recovery]
         # A loss that left its level by more than an order of magnitude and a half blew up, however
         # fast it came back (a near-zero loss's x44 is a batch the model could not handle).
-        severe = spike.recovery == "fast" and spike.magnitude >= self.severe_ratio
+        # Judged by the series' own scatter: where its noise is heavy-tailed (tiny batches),
+        # single points x100 above the level are that noise, not blow-ups.
+        tail_factor = extra.get("heavy_tail_factor")
+        severe = (spike.recovery == "fast" and spike.magnitude >= self.severe_ratio
+                  and isinstance(tail_factor, (int, float)) and tail_factor < self.severe_max_tail)
         if severe:
             severity = Severity.WARNING
             tail += f", but x{spike.magnitude:.0f} is a blow-up the run survived, not noise"
