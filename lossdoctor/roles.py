@@ -80,6 +80,31 @@ def role_for(name: str) -> Role:
     return Role.OTHER
 
 
+# A world model's loss (DreamerV3's `train/model_loss_mean`, `world_loss`, `wm_loss`): what a
+# model-based RL run trains as its model; its actor and critic losses are objective terms.
+_MODEL_LOSS = re.compile(r"(^|[/_\-. ])(model|world|world_model|wm)[_\-. ]?loss(_mean)?$")
+# The terms of an RL objective beside it (detectors.rl_terms has the full rule).
+_RL_TERM = re.compile(r"(^|[/_\-. ])(actor|critic|policy|value|vf|qf\d?|pg|alpha|entropy)([/_\-. ]|$)")
+
+
+def is_model_loss(name: str) -> bool:
+    """Whether a series name says it is a world model's loss (`train/model_loss_mean`, `world_loss`)."""
+    return bool(_MODEL_LOSS.search(name.strip().lower()))
+
+
+def primary_reason(name: str, names: Iterable[str]) -> str | None:
+    """Why `name` was chosen as the primary loss over losses a reader might have expected (None:
+    the choice needs no saying): a world model's loss beside the actor and critic losses."""
+    if not _MODEL_LOSS.search(name.lower()):
+        return None
+    terms = sorted(n for n in names if _RL_TERM.search(n.lower()) and "loss" in n.lower())
+    if not terms:
+        return None
+    shown = ", ".join(repr(n) for n in terms[:3]) + (f" and {len(terms) - 3} more" if len(terms) > 3 else "")
+    return (f"the primary loss is {name!r}, the world-model loss the run trains as its model; "
+            f"{shown} are terms of its actor-critic objective, judged as evidence")
+
+
 # Names that, in this order, make a series the run's main training loss.
 _PRIMARY_PREFERENCE = (
     "lm loss", "lm-loss-training/lm loss", "train/loss", "train_loss", "loss", "trl",
@@ -114,6 +139,12 @@ def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
     for preferred in _PRIMARY_PREFERENCE:
         if preferred in lowered:
             return lowered[preferred]
+    # A model-based RL writer (DreamerV3) logs its world model's loss beside actor and critic
+    # losses, all dense: the model loss is the one trained as the run's model.
+    models = sorted((name for name, _ in dense if _MODEL_LOSS.search(name.lower())),
+                    key=lambda n: (n.count("/"), len(n), n))
+    if models:
+        return models[0]
     # Per-source losses ("loss/wiki") lose to an aggregate when one exists; otherwise most points.
     dense.sort(key=lambda item: (-item[1], item[0].count("/"), item[0]))
     return dense[0][0]

@@ -1,7 +1,10 @@
 """Multi-term losses: a total (`total_loss`, `loss/total`, ...) and the terms it is the sum of.
 
 The total is the loss people watch; the terms are evidence. detectron2 logs `total_loss`
-beside thirty terms, MMEngine a plain `loss` that is the sum of its `loss_*` terms.
+beside thirty terms, MMEngine a plain `loss` that is the sum of its `loss_*` terms, DreamerV3
+`train/model_loss_mean` beside the scaled terms it adds up (`dyn` x0.5, `rep` x0.1, ...). A
+logged term the total leaves out (NaN where the total is finite, or the one term the sum of the
+others already matches) is no finding of its own either: it is not what the run trains.
 """
 
 from __future__ import annotations
@@ -11,8 +14,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.detectors.rl_terms import is_term
 from lossdoctor.model import Finding, Run, Series
-from lossdoctor.roles import Role, is_total
+from lossdoctor.roles import Role, is_model_loss, is_total
 
 # Roles a term can never have: these are not parts of the training loss.
 _NOT_TERMS = (Role.EVAL_LOSS, Role.LR, Role.GRAD_NORM, Role.LOSS_SCALE)
@@ -65,9 +69,89 @@ def _sums_to(total: Series, terms: list[Series]) -> bool:
     return bool(np.median(np.abs(picked[ok] - ref[ok]) / np.abs(ref[ok])) <= 0.03)
 
 
+def _common(total: Series, terms: list[Series]) -> tuple[np.ndarray, np.ndarray]:
+    """The total at its finite steps that every term logged finite, and the terms there (columns)."""
+    steps = total.steps[np.isfinite(total.values)]
+    for term in terms:
+        steps = np.intersect1d(steps, term.steps[np.isfinite(term.values)])
+    ref = total.values[np.searchsorted(total.steps, steps)]
+    return ref, np.stack([t.values[np.searchsorted(t.steps, steps)] for t in terms], axis=1)
+
+
+def _left_out(total: Series, term: Series) -> bool:
+    """Whether the total is finite where the term is not, at most of the term's points: the
+    total does not contain it (DreamerV3's `reward_pos_loss`, NaN with no positive reward)."""
+    bad = term.steps[~np.isfinite(term.values)]
+    if len(bad) * 2 < len(term):
+        return False
+    at = np.searchsorted(total.steps, bad)
+    inside = at < len(total)
+    hit = inside.copy()
+    hit[inside] = total.steps[at[inside]] == bad[inside]
+    return bool(hit.sum() * 2 >= len(bad) and np.isfinite(total.values[at[hit]]).all())
+
+
+def _weighted_sum(total: Series, terms: list[Series], *, tolerance: float = 0.01,
+                  min_points: int = 8) -> bool:
+    """Whether the total is a sum of the terms with fixed non-negative weights (a world model's
+    scaled terms), within `tolerance` at the median common step: a least-squares fit of more
+    points than terms, each term's weight at most slightly negative."""
+    ref, cols = _common(total, terms)
+    # A term logged twice under two names (DreamerV3's `dyn` and `rep` KL, `reward_loss` and
+    # `reward_neg_loss` with no positive reward) is one column: the split between copies is free.
+    keep: list[int] = []
+    for i in range(cols.shape[1]):
+        if not any(np.allclose(cols[:, i], cols[:, j], rtol=1e-6, atol=0) for j in keep):
+            keep.append(i)
+    cols = cols[:, keep]
+    if len(ref) < max(min_points, 2 * cols.shape[1]):
+        return False
+    weights, *_ = np.linalg.lstsq(cols, ref, rcond=None)
+    if np.any(weights < -0.01 * np.abs(weights).max()):
+        return False
+    fit = cols @ weights
+    ok = np.abs(ref) > 0
+    return bool(ok.sum() >= min_points and np.median(np.abs(fit[ok] - ref[ok]) / np.abs(ref[ok])) <= tolerance)
+
+
+def _rescaled(total: Series, term: Series) -> bool:
+    """Whether a series is the total in other units (DreamerV3's `model_opt_loss`: the model
+    loss times the mixed-precision grad scale): its ratio to the total is nearly constant."""
+    ref, cols = _common(total, [term])
+    ok = np.abs(ref) > 0
+    if ok.sum() < 3:
+        return False
+    ratio = cols[ok, 0] / ref[ok]
+    mid = float(np.median(ratio))
+    return mid != 0 and float(np.median(np.abs(ratio / mid - 1))) < 0.05
+
+
+def _model_terms(run: Run, name: str) -> tuple[str, ...]:
+    """The loss terms beside a world model's loss that it is a weighted sum of (all of them, the
+    ones it leaves out included), or () when it is not."""
+    total = run.series[name]
+    # The actor and critic losses are objectives of their own (rl_terms sets them aside).
+    names = [n for n in _candidates(run, name) if run.series[n].role is Role.LOSS
+             and not is_term(n) and not _rescaled(total, run.series[n])]
+    inside = [n for n in names if not _left_out(total, run.series[n])]
+    if len(inside) < 2 or not _weighted_sum(total, [run.series[n] for n in inside]):
+        return ()
+    return tuple(names)
+
+
+def _sums_leaving_one_out(total: Series, terms: list[Series]) -> bool:
+    """Whether the terms add up to the total, all of them, or all but those the total leaves out
+    (non-finite where it is finite), or all but one (a logged extra: an unweighted copy)."""
+    inside = [t for t in terms if not _left_out(total, t)]
+    if len(inside) >= 2 and _sums_to(total, inside):
+        return True
+    return len(inside) >= 3 and any(_sums_to(total, inside[:i] + inside[i + 1:]) for i in range(len(inside)))
+
+
 def groups(run: Run) -> list[Group]:
-    """Totals with at least two terms: named totals, and plain losses that are the sum of their
-    `<loss>_*` terms (MMEngine `loss`, DETR `train_loss`)."""
+    """Totals with at least two terms: named totals, world-model losses that are a weighted sum
+    of the losses beside them, and plain losses that are the sum of their `<loss>_*` terms
+    (MMEngine `loss`, DETR `train_loss`), a term the total leaves out included."""
     out = []
     for name, series in sorted(run.series.items()):
         if series.role is not Role.LOSS:
@@ -77,10 +161,15 @@ def groups(run: Run) -> list[Group]:
             if len(terms) >= 2:
                 out.append(Group(name, tuple(terms)))
             continue
+        if is_model_loss(name):
+            model = _model_terms(run, name)
+            if model:
+                out.append(Group(name, model))
+                continue
         prefix = name + "_"
         terms = [n for n, s in sorted(run.series.items())
                  if n.startswith(prefix) and s.role not in _NOT_TERMS and "unscaled" not in n.lower()]
-        if len(terms) >= 2 and _sums_to(series, [run.series[n] for n in terms]):
+        if len(terms) >= 2 and _sums_leaving_one_out(series, [run.series[n] for n in terms]):
             out.append(Group(name, tuple(terms)))
     return out
 

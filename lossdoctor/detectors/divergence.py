@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, rl_terms, schedule
+from lossdoctor.detectors import advice, gan, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.rise import Rise, rise_in
@@ -39,7 +39,9 @@ class Divergence(Rule):
     divergence. The onset is placed by a hinge fit where the curve leaves its decay. A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
-    `explained_by`. A loss that takes negative values is skipped.
+    `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
+    rises while the other player's loss falls over the same steps (a generator's adversarial
+    term as the discriminator wins) is the game moving: info, with `gan_game`.
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting
@@ -91,6 +93,10 @@ class Divergence(Rule):
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
                                   evidence={**finding.evidence, "returns_grew": grew})
+            game = None if rise.to_nonfinite else gan.opponent_fell(run, target.name, rise.start_step, rise.end_step)
+            if game is not None and grew is None:
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
+                                  evidence={**finding.evidence, "gan_game": game}, advice=())
             yield finding
 
     def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:

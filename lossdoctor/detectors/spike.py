@@ -18,6 +18,7 @@ from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
 from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.roles import Role
 
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
 
@@ -78,6 +79,47 @@ def mark_repeats(found: list[Hit]) -> None:
                 break
 
 
+def _ended_coming_back(run: Run, target: Target, spike: Spike, finding: Finding, *, points: int = 3,
+                       share: float = 0.5) -> Finding:
+    """An unrecovered spike the series was still coming back from when it ended (its last
+    `points` have shed `share` of the jump, on log scale) is a slow recovery cut short, a
+    warning; and info when every eval loss kept improving over the same steps (the model was not
+    damaged: the training data got harder, as when YOLO's mosaic augmentation is switched off)."""
+    # Only ever lowers the severity (a rise the schedule explains is info already).
+    if (spike.reason != "run ended before it came back" or spike.peak <= 0 or spike.baseline <= 0
+            or finding.severity < Severity.ERROR):
+        return finding
+    values = target.series.values[target.series.steps > spike.peak_step]
+    values = values[np.isfinite(values) & (values > 0)]
+    if len(values) < points:
+        return finding
+    jump = np.log(spike.peak / spike.baseline)
+    left = np.log(float(np.median(values[-points:])) / spike.baseline)
+    if jump <= 0 or left > (1 - share) * jump:
+        return finding
+    gone = 1 - max(left, 0.0) / jump
+    note = f"; it was coming back ({gone:.0%} of the jump gone, on log scale), so this is a slow recovery cut short"
+    better = []
+    for series in run.by_role(Role.EVAL_LOSS):
+        inside = (series.steps >= spike.start_step) & np.isfinite(series.values)
+        vals = series.values[inside]
+        if len(vals) < 2 * points:
+            continue
+        was, now = float(np.median(vals[:points])), float(np.median(vals[-points:]))
+        if now > was:
+            return replace(finding, severity=min(finding.severity, Severity.WARNING), message=finding.message + note,
+                           evidence={**finding.evidence, "coming_back": round(gone, 3)})
+        better.append(f"{series.name} {was:.4g} -> {now:.4g}")
+    if not better:
+        return replace(finding, severity=min(finding.severity, Severity.WARNING), message=finding.message + note,
+                       evidence={**finding.evidence, "coming_back": round(gone, 3)})
+    return replace(finding, severity=Severity.INFO,
+                   message=f"{finding.message}{note}; the eval loss kept improving over the same steps "
+                           f"({', '.join(better[:3])}): the training data got harder, the model was not damaged",
+                   evidence={**finding.evidence, "coming_back": round(gone, 3), "eval_improved": better},
+                   advice=())
+
+
 class LossSpike(Rule):
     """The loss jumps well above its recent level, and this says how it came back.
 
@@ -100,6 +142,13 @@ class LossSpike(Rule):
     own robust scatter instead, since ratios mean nothing there: a value `signed_z` robust
     sigmas (MAD) above the median of the points before it, and `signed_excess` times farther
     from that median than the largest value it logged before, is a spike (a warning).
+    An unrecovered spike the series was coming back from when it ended (half the jump gone) is a
+    warning, info when the eval loss kept improving over the same steps.
+    On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
+    warning: each point is an epoch or many steps.
+    A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
+    heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
+    near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
@@ -128,15 +177,19 @@ class LossSpike(Rule):
     def __init__(self, *, fast_steps: int = 250, z: float = 6.0, min_ratio: float = 1.1,
                  window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
                  resume_steps: int = 10, min_points: int = 20, signed_z: float = 12.0,
-                 signed_excess: float = 2.5, signed_min_points: int = 20) -> None:
-        if fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5:
-            raise ValueError("fast_steps and z must be positive, min_ratio > 1, window_points >= 3, "
-                             "min_points >= 5")
+                 signed_excess: float = 2.5, signed_min_points: int = 20, severe_ratio: float = 30.0, severe_max_tail: float = 2.0,
+                 short_points: int = 50, short_ratio: float = 2.0) -> None:
+        if (fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5
+                or severe_ratio <= 1.0 or short_ratio <= 1.0):
+            raise ValueError("fast_steps and z must be positive, min_ratio, severe_ratio and short_ratio > 1, "
+                             "window_points >= 3, min_points >= 5")
         self.params = SpikeParams(fast_steps=fast_steps, z=z, min_ratio=min_ratio,
                                   window_points=window_points, rise_steps=rise_steps,
                                   horizon_steps=horizon_steps, min_points=min_points)
         self.resume_steps = resume_steps
         self.signed_z, self.signed_excess, self.signed_min_points = signed_z, signed_excess, signed_min_points
+        self.severe_ratio, self.severe_max_tail = severe_ratio, severe_max_tail
+        self.short_points, self.short_ratio = short_points, short_ratio
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         found: list[Hit] = []
@@ -176,6 +229,8 @@ class LossSpike(Rule):
             if hit.explained_by is not None:
                 finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
                                            f"and came back as the schedule moved it")
+            if hit.spike.recovery == "none" and not hit.target.in_dead_fragment:
+                finding = _ended_coming_back(run, hit.target, hit.spike, finding)
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
             if grew is not None:
                 # Evidence about the returns, not a fault: kept visible at info.
@@ -245,6 +300,26 @@ class LossSpike(Rule):
         else:
             tail = (f"was back within the noise of the pre-spike level by step {spike.end_step} "
                     f"({spike.recovery_steps} steps): {spike.recovery} recovery")
+        severity = SEVERITY[spike.recovery]
+        # A loss that left its level by more than an order of magnitude and a half blew up, however
+        # fast it came back (a near-zero loss's x44 is a batch the model could not handle).
+        # Judged by the series' own scatter: where its noise is heavy-tailed (tiny batches),
+        # single points x100 above the level are that noise, not blow-ups.
+        tail_factor = extra.get("heavy_tail_factor")
+        severe = (spike.recovery == "fast" and spike.magnitude >= self.severe_ratio
+                  and isinstance(tail_factor, (int, float)) and tail_factor < self.severe_max_tail)
+        if severe:
+            severity = Severity.WARNING
+            tail += f", but x{spike.magnitude:.0f} is a blow-up the run survived, not noise"
+        # On a short curve (epochs, a fine-tune logged every N steps) each point stands for a
+        # large share of the run: a doubling that lasted one point is no single batch's noise.
+        points = int(np.isfinite(target.series.values).sum())
+        short = (spike.recovery == "fast" and not severe and points < self.short_points
+                 and spike.magnitude >= self.short_ratio)
+        if short:
+            severity = Severity.WARNING
+            tail += (f", but on a curve of {points} points one point is {1 / points:.0%} of the run: a "
+                     f"{spike.magnitude:.1f}x jump there is no single batch's noise")
         resume = f", right at the resume at step {join}" if join is not None else ""
         message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
         if "same_spike_in_attempt" in extra:
@@ -266,8 +341,15 @@ class LossSpike(Rule):
         if join is not None:
             evidence["join_step"] = join
         tips = self._advice(spike, join, target, extra, Facts.of(run))
+        if short:
+            evidence["short_curve_points"] = points
+        if severe:
+            evidence["severe_ratio"] = self.severe_ratio
+            tips = [f"look at what the batch at step {spike.start_step} held (a corrupt or extreme sample) "
+                    f"and whether the loss or its gradients overflowed there; if such blow-ups recur, lower "
+                    f"the LR or clip the gradients harder", *tips[1:]]  # not "no action needed"
         return self.finding(
-            severity=SEVERITY[spike.recovery], series=name, start_step=spike.start_step,
+            severity=severity, series=name, start_step=spike.start_step,
             peak_step=spike.peak_step, end_step=spike.end_step, message=message,
             evidence=evidence, advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
             fields={"recovery": spike.recovery, "recovery_steps": spike.recovery_steps,

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.model import Fragment, FragmentInfo, RawRun, Run, Series
-from lossdoctor.roles import Role, choose_primary
+from lossdoctor.roles import Role, choose_primary, primary_reason
 from lossdoctor.stitching import segments
 from lossdoctor.stitching.concurrent import chains, describe, overlaps
 from lossdoctor.stitching.joins import View, find_joins, mark_epilogues
@@ -52,6 +52,9 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     if watched is not None:
         primary = watched.name
         warnings += watch_notes(live[watched.name], watched)
+    reason = primary_reason(primary, live) if primary is not None else None
+    if reason is not None and reason not in warnings:
+        warnings.append(reason)
 
     joined = find_joins(views, [(o.first, o.second) for o in found])
     warnings += [w for w in joined.warnings if w not in warnings]
