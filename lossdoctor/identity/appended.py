@@ -66,7 +66,7 @@ def _cuts(series: Series, starts: list[tuple[int, float, str]]) -> dict[int, str
     steps, values = series.steps, series.values
     cuts: dict[int, str] = {}
     for step, value, source in starts:
-        lo, hi = np.searchsorted(steps, step, "left"), np.searchsorted(steps, step, "right")
+        lo, hi = int(np.searchsorted(steps, step, "left")), int(np.searchsorted(steps, step, "right"))
         same = np.flatnonzero(np.abs(values[lo:hi] - value) <= _SAME * max(abs(value), 1.0))
         if len(same) == 1:
             cuts[lo + int(same[0])] = source
