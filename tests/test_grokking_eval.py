@@ -72,3 +72,17 @@ def test_a_real_modular_addition_run_that_generalises_with_its_train_loss_is_not
     assert not [f for f in rr.findings if f.code == "LD301" and f.series == "val_loss"]
     # The training loss at ~1e-6 is converged, not a stalled run.
     assert all(f.severity.label == "info" for f in rr.findings if f.code == "LD203")
+
+
+@pytest.mark.parametrize("name", ["metrics.jsonl", "metrics.csv"])
+def test_a_real_grokking_run_gets_ld301_on_its_test_loss(name: str) -> None:
+    # fixtures/grokking/train_mlp.py: a + b mod 97 on 40 % of the pairs, an MLP on token
+    # embeddings, AdamW with weight decay 1.0 (torch, one thread, seeded). The training loss is
+    # below 0.01 by step ~450 and its accuracy 1.0 by step 200; the test loss rises to ~13 and
+    # stays there, then falls by six decades from step ~2900 as the test accuracy climbs to 1.
+    report = analyze([FIXTURE / "modadd-p97-mlp" / name])
+    [rr] = report.runs
+    [found] = [f for f in rr.findings if f.code == "LD301" and f.series == "test_loss"]
+    assert 2000 <= found.start_step <= 3500
+    assert found.evidence["train_converged_step"] <= 1000 and found.fields["delay_steps"] >= 1500
+    assert "grokking on the eval side" in found.message

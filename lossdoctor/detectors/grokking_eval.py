@@ -71,7 +71,10 @@ def eval_grok(train: Series, evals: Series, *, min_drop: float = math.log(5.0), 
         return None
     ts, ty = _thin(train.steps[tok], np.log(train.values[tok]))
     es, ey = _thin(evals.steps[eok], np.log(evals.values[eok]))
-    conv = converged(ts, ty)
+    # Converged as a person reads a training curve: within a tenth of its fall on a linear
+    # scale (the loss near 0, the accuracy near 1), not on log scale, where a loss that weight
+    # decay keeps pushing down (1e-2 to 1e-6) never stops falling.
+    conv = converged(ts, np.exp(ty))
     if conv is None:
         return None
     span = float(max(ts[-1], es[-1]) - min(ts[0], es[0]))
@@ -86,9 +89,11 @@ def eval_grok(train: Series, evals: Series, *, min_drop: float = math.log(5.0), 
     drop = level - final
     if drop < min_drop or np.any(smooth[-max(3, len(ey) // 10):] > final + 0.3 * drop):
         return None
-    # Where the eval curve leaves the level (10 % of the fall) and reaches the new one (90 %).
+    # Where the eval curve leaves the level (10 % of the fall) and where it is halfway down (on
+    # log scale): how sudden the fall is is told by its first half; the last decades of a loss
+    # the model already gets right drift down as slowly as its training loss does.
     left = np.flatnonzero((smooth[at:] < level - 0.1 * drop))
-    reached = np.flatnonzero(smooth[at:] <= final + 0.1 * drop)
+    reached = np.flatnonzero(smooth[at:] <= level - 0.5 * drop)
     if not len(left) or not len(reached):
         return None
     start, end = int(es[at + left[0]]), int(es[at + reached[0]])
