@@ -55,7 +55,9 @@ def values_seen(records: Records) -> int:
 
 def _changes(found: Sequence[tuple[str, str]]) -> int:
     """The training loss's values, in order, a repeat of the one before not counted."""
-    names = sorted({name for name, _ in found if role(name) is Role.LOSS}, key=len)
+    # Each distinct name's role once: a long log repeats a handful of names a million times.
+    names = sorted((name for name in {name for name, _ in found} if role(name) is Role.LOSS),
+                   key=lambda name: (len(name), name))
     if not names:
         return 0
     last: str | None = None
