@@ -27,6 +27,16 @@ class Discovery:
     files_seen: int = 0
 
 
+def _unreadable(path: Path) -> str | None:
+    """Why the OS refuses to open `path` for reading (its message), or None when it opens."""
+    try:
+        with open(path, "rb") as handle:
+            handle.read(1)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def walk(root: Path, notes: list[str], progress: Progress | None = None) -> Iterator[Path]:
     """Every file under `root`, sorted per folder, following symlinks without looping.
 
@@ -118,6 +128,10 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
             f"({placeholders[0].name}): the empty marker the profiler callback writes, no "
             "scalars; point lossdoctor at the folder that holds the run's event files")
     if named is not None and not units and len(found.notes) == notes_before:
+        refused = _unreadable(named)
+        if refused:
+            # Every reader passed over a file it could not open: say so, not "not a training log".
+            raise InputError(f"{named}: cannot be read ({refused}); nothing was read")
         raise InputError(
             f"{named}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
             "CSV/TSV/JSONL/parquet, HF Trainer, Lightning, Megatron/nanoGPT/llm.c text and "

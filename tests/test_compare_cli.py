@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from compare_helpers import nan_from, write_seed
+from unreadable import refused
 
 from lossdoctor.cli import main
 from lossdoctor.scenarios.seeds import Recipe
@@ -152,15 +152,13 @@ def test_bad_inputs_are_one_line_errors(logs: dict[str, Path], capsys: pytest.Ca
         assert word in _one_line_error(err) or word in err, (word, err)
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs file permissions (not root)")
-def test_unreadable_input(logs: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_unreadable_input(logs: dict[str, Path], capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                          monkeypatch: pytest.MonkeyPatch) -> None:
     locked = write_seed(tmp_path / "locked.csv", RECIPE, 4)
-    locked.chmod(0)
-    try:
+    with refused(locked, monkeypatch):
         code, _, err = _run(capsys, "compare", locked, "--baseline", logs["base"])
-    finally:
-        locked.chmod(0o644)
     assert code == 2 and "Traceback" not in err and "lossdoctor: error:" in err
+    assert "locked.csv" in err and "ermission" in err
 
 
 def test_sides_with_no_common_series(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

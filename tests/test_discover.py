@@ -10,6 +10,7 @@ import pytest
 
 from lossdoctor.cli import main
 from lossdoctor.discover import discover
+from unreadable import refused
 
 
 def _csv(path: Path, rows: int = 5) -> Path:
@@ -68,3 +69,13 @@ def test_a_folder_with_only_summaries_is_exit_2(tmp_path: Path, capsys: pytest.C
     assert main(["analyze", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "runs-table export" in err
+
+
+def test_a_log_the_os_refuses_is_said_to_be_unreadable(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Not "not a training log": every reader passed it over because it could not be opened.
+    log = _csv(tmp_path / "train.csv")
+    with refused(log, monkeypatch):
+        assert main(["analyze", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "train.csv: cannot be read (Permission denied)" in err
