@@ -15,9 +15,7 @@ from pathlib import PurePath
 from lossdoctor.identity.clock import span
 from lossdoctor.identity.decision import record, stated
 from lossdoctor.identity.replay import deciding_series, points, replayed_points
-from lossdoctor.identity.statements import RESUME_MIN_REACH as _RESUME_MIN_REACH
-from lossdoctor.identity.statements import RESUME_REACH as _RESUME_REACH
-from lossdoctor.identity.statements import Statement, opening
+from lossdoctor.identity.statements import Statement, opening, resumes_at
 from lossdoctor.model import Marker, RawRun
 
 # Readers whose files say nothing in words about their launch (binary or one-run formats).
@@ -39,8 +37,7 @@ def _statement(raw: RawRun) -> Statement | None:
     first = said[0]
     if first.kind == "resume" and first.step is not None:
         start = _first_step(raw)
-        reach = max(_RESUME_REACH * first.step, _RESUME_MIN_REACH)
-        if start is None or not first.step <= start <= first.step + reach:
+        if start is None or not resumes_at(first.step, start):
             return None  # a later launch of the file resumed, or another counter: not this file's opening
     return first
 
@@ -91,7 +88,7 @@ def _parent_score(child: RawRun, step: int | None, start: int, parent: RawRun) -
         return None
     end = int(drawn[0].max())
     target = step if step is not None else start
-    if end < target - max(_RESUME_REACH * target, _RESUME_MIN_REACH):
+    if not resumes_at(target, end, or_beyond=True):
         return None
     ref = deciding_series(child.fragments)
     theirs = points(child.fragments, ref)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from lossdoctor.model import Fragment, RawRun, Run, Series
+from lossdoctor.scenarios.curves import CurveParams, base_curve
 from lossdoctor.stitch import stitch
 
 
@@ -49,7 +50,9 @@ def values(recipe: Recipe, seed: int, *, shift: float = 0.0, shift_from: int = 0
         drift += wave * np.sin(2 * np.pi * t / (period * recipe.steps) + rng.uniform(0, 2 * np.pi))
     noise_rng = np.random.default_rng([seed, 11 if eval_loss else 13])
     sigma = recipe.eval_sigma if eval_loss else recipe.step_sigma
-    log_loss = np.log(recipe.floor + recipe.scale * (t + recipe.t0) ** -recipe.exponent)
+    # The clean power law every scenario shares (`curves.base_curve`), then this seed's drift and noise.
+    log_loss = base_curve(steps, CurveParams(floor=recipe.floor, scale=recipe.scale, exponent=recipe.exponent,
+                                             t0=recipe.t0))
     loss = np.exp(log_loss + drift + noise_rng.normal(0, sigma, len(t)))
     loss = np.where(steps >= shift_from, loss * (1 + shift), loss) if shift else loss
     loss = np.where(steps >= depart_from, loss + departure, loss) if departure else loss
