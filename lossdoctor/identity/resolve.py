@@ -31,6 +31,7 @@ from lossdoctor.identity.audit import audited
 from lossdoctor.identity.decision import merged
 from lossdoctor.identity.replay import deciding_series, points
 from lossdoctor.identity.resumes import join_stated_resumes, with_evidence
+from lossdoctor.identity.saves import with_saves
 from lossdoctor.identity.trials import split_all
 from lossdoctor.identity.writers import merge_writers
 from lossdoctor.model import RawRun, Run
@@ -48,7 +49,7 @@ class Resolved:
 
 def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequence[str] = ()) -> Resolved:
     """The runs `raws` hold, decided once, by rank of evidence."""
-    raws = _with_unplaced(join_exports(list(raws)))
+    raws = [with_saves(raw) for raw in _with_unplaced(join_exports(list(raws)))]
     if not stitch_all:
         raws = join_stated_resumes([with_evidence(raw) for raw in raws], joined)
         raws = split_all(cut_appended(raws))
