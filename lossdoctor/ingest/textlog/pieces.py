@@ -82,10 +82,12 @@ def _joined_table(tables: list[Table]) -> Table | None:
         roles = {column.role for _, column in present}
         if len(roles) > 1:
             return None
-        rows = np.concatenate([offset + (np.arange(len(column.values)) if column.rows is None else column.rows)
-                               for offset, column in present])
-        columns[name] = Column(np.concatenate([column.values for _, column in present]),
-                               None if len(rows) == total else rows, roles.pop())
+        values = np.concatenate([column.values for _, column in present])
+        rows = None
+        if len(values) != total:
+            rows = np.concatenate([offset + (np.arange(len(column.values)) if column.rows is None else column.rows)
+                                   for offset, column in present])
+        columns[name] = Column(values, rows, roles.pop())
     walls = [table.wall for table in tables if table.wall is not None]
     if walls and len(walls) < len(tables):
         return None
