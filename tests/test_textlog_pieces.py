@@ -36,6 +36,11 @@ _TEXTS = {
     **{f"sample-{fmt}": (fmt, text * 40) for fmt, text in _SAMPLES.items() if fmt != "llmc-stdout"},
     "megatron-story": ("megatron", _megatron_story()),
     "megatron-mangled": ("megatron", _megatron_story() + " iteration 900/ 1000 | lm loss: 3.0E+00 | cut"),
+    "nanogpt-mangled": ("nanogpt", "".join(_SAMPLES["nanogpt"] + ("iter 9: loss 4.x, time 12.00ms, mfu 30.00%\n"
+                                                                 if k % 7 == 3 else "") for k in range(40))
+                        + "iter 10: loss 4.1, time 12.0"),
+    "llmc-main-many-mangled": ("llmc-main", "".join(_llmc(range(k * 10, k * 10 + 10)) + "s:1 trl:x\n"
+                                                   for k in range(30))),
     "llmc-main-resumes": ("llmc-main", "s:0 tel:6.0000\n" + _llmc(range(0, 300)) + "s:250 tel:4.5\n"
                           + _llmc(range(250, 400))),
 }

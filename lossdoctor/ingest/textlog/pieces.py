@@ -14,6 +14,7 @@ from lossdoctor.ingest.textlog.common import Column, Parsed, Table
 
 # Characters of text per piece: ~30k Megatron lines, a few tens of MB of match tuples at most.
 PIECE = 1 << 23
+_LISTED = 20  # the mangled lines `common.mangled_warnings` names one by one
 
 
 def pieces(text: str, size: int | None = None) -> Iterator[tuple[int, int]]:
@@ -30,26 +31,32 @@ def pieces(text: str, size: int | None = None) -> Iterator[tuple[int, int]]:
 def parse_in_pieces(parse: Callable[[str, str, int], Parsed], text: str, label: str, line_offset: int = 0,
                     size: int | None = None) -> Parsed:
     """`parse` of a reader whose lines stand alone (no state carried from line to line), applied
-    piece by piece and joined: the same records, steps, values and markers as one call.
+    piece by piece and joined: the same records, steps, values, markers and warnings as one call.
 
-    A piece that warns (mangled lines) sends the whole text through `parse` once, so that the
-    warnings, their line numbers and their "N more" counts are exactly one call's; so does a
-    piece whose base step, metadata or tables do not agree with the others'.
+    `parse`'s warnings must be one `common.mangled_warnings` list: one line per mangled line,
+    numbered from `line_offset`, so the pieces' lists joined are one call's while they hold no
+    more than its limit. Past that (its "N more" count), or when the pieces disagree on their
+    base step, metadata or tables, the whole text goes through `parse` once instead.
     """
     spans = list(pieces(text, size))
     if len(spans) <= 1:
         return parse(text, label, line_offset)
-    parts: list[tuple[int, Parsed]] = []
+    parts: list[Parsed] = []
+    warnings: list[str] = []
     before = line_offset
     for start, end in spans:
         part = parse(text[start:end], label, before)
-        if part.warnings:
+        warnings += part.warnings
+        if len(warnings) > _LISTED:
             return parse(text, label, line_offset)
         if len(part.kinds) or part.markers:
-            parts.append((before, part))
+            parts.append(part)
         before += text.count("\n", start, end)
-    joined = _joined([part for _, part in parts])
-    return parse(text, label, line_offset) if joined is None else joined
+    joined = _joined(parts)
+    if joined is None:
+        return parse(text, label, line_offset)
+    joined.warnings = warnings
+    return joined
 
 
 def _joined(parts: list[Parsed]) -> Parsed | None:
