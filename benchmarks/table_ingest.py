@@ -2,6 +2,9 @@
 
 Usage: python benchmarks/table_ingest.py [--rows 1000000] [--repeat 3]
 
+Also `lossdoctor inspect` on each file as a whole process (a fresh one): wall time and peak
+memory, against issue 34's budget of 400 MB for 4 series of 1M points.
+
 The files (step, loss, lr, grad_norm; lr empty on every 7th row, a NaN every 997th loss) are
 generated once with numpy/pandas and cached under benchmarks/_data/. Timings run in-process
 after one warm-up read, so pandas/pyarrow import time is excluded and reported on its own.
@@ -73,6 +76,12 @@ def main(argv: list[str] | None = None) -> int:
         count = points(runs)
         print(f"{path.name}: {args.rows:,} rows, {count:,} points: best {best:.2f} s, median {median:.2f} s "
               f"-> {count / best:,.0f} points/s")
+        sys.path.insert(0, str(HERE))
+        import _competitors as comp
+
+        whole = comp.lossdoctor_process(path, args.repeat)
+        print(f"  inspect (whole process) {whole['wall']:.2f} s, peak memory {whole['peak_mb']:.0f} MB "
+              f"(file {path.stat().st_size / 1e6:.0f} MB)")
     return 0
 
 

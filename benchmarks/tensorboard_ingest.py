@@ -1,6 +1,6 @@
 """Benchmark: read a 1M-step x 4-tag TensorBoard file; compare with tbparse and a plain read.
 
-Usage: python benchmarks/tensorboard_ingest.py [--steps 1000000] [--style simple,tf2]
+Usage: python benchmarks/tensorboard_ingest.py [--steps 1000000 | --points 10000000] [--style simple,tf2]
            [--skip-tbparse | --tbparse-steps 100000] [--repeat 3]
 
 TensorBoard's Rust data server (its load cycle) and `lossdoctor inspect` (the whole
@@ -207,6 +207,7 @@ def main() -> None:
     """Generate (once) and time every style; see the module docstring."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=1_000_000)
+    parser.add_argument("--points", type=int, default=0, help=f"points instead of steps ({len(TAGS)} tags per step)")
     parser.add_argument("--style", default="simple,tf2", help="simple, tf2 or both (comma-separated)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--skip-tbparse", action="store_true")
@@ -218,6 +219,8 @@ def main() -> None:
     if args.child:
         child(*args.child)
         return
+    if args.points:
+        args.steps = -(-args.points // len(TAGS))
     if args.verify_tbparse:
         verify_with_tbparse()
         print("tbparse reads the generated files back exactly as written")

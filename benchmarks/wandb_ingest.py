@@ -1,9 +1,10 @@
 """Benchmark: read a large real `.wandb` file (made once by the wandb SDK, cached) and report points/s.
 
-Usage: python benchmarks/wandb_ingest.py [--rows 1000000] [--repeat 3]
+Usage: python benchmarks/wandb_ingest.py [--rows 1000000 | --points 10000000] [--repeat 3] [--skip-wandb-reader]
 
 Also the peak memory of `lossdoctor inspect` on the file as a whole process, against issue
-13's budget: the file's size plus 200 MB.
+13's budget (the file's size plus 200 MB) and issue 34's (10M points in under 1.5 GB), and
+wandb's own reader of the file (`wandb leet inspect --json`, the whole process) in the same run.
 
 The file is written by the real SDK in offline mode (about 9 s per 100k rows, once) and
 cached under benchmarks/_data/. Each timing runs in a fresh process, so the ~0.4 s import
@@ -102,8 +103,12 @@ def measure(path: Path, repeat: int, clock: str, exact: bool) -> dict[str, float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=1_000_000)
+    parser.add_argument("--points", type=int, default=0, help=f"points instead of rows ({len(METRICS)} per row)")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--skip-wandb-reader", action="store_true", help="do not time wandb's own reader")
     args = parser.parse_args()
+    if args.points:
+        args.rows = -(-args.points // len(METRICS))
     folder = generate(HERE / "_data" / f"wandb-{args.rows}", args.rows)
     path = next(folder.glob("wandb/offline-run-*/run-*.wandb"))
     os.sync()  # a file written just now is still being written back: not during the timings
@@ -120,7 +125,11 @@ def main() -> None:
     whole = comp.lossdoctor_process(path.parent, args.repeat)
     size = path.stat().st_size / 1e6
     print(f"  inspect (whole process) {whole['wall']:.2f} s, peak memory {whole['peak_mb']:.0f} MB "
-          f"(file {size:.0f} MB; budget {size + 200:.0f} MB)")
+          f"(file {size:.0f} MB; budget {size + 200:.0f} MB, and 1.5 GB at 10M points)")
+    theirs = None if args.skip_wandb_reader else comp.wandb_reader(path, 1)
+    if theirs is not None:  # once: it reads about 7 MB/s
+        print(f"  wandb's reader (wandb leet inspect --json, whole process) {theirs['wall']:.1f} s, "
+              f"peak {theirs['peak_mb']:.0f} MB: lossdoctor inspect is {theirs['wall'] / whole['wall']:.0f}x faster")
 
 
 if __name__ == "__main__":

@@ -73,9 +73,19 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
     raw = read_bytes(path)
     if not raw or raw.isspace():
         raise InputError(f"{path}: the file holds only blank lines; nothing to read")
+    size = len(raw)
+
+    def again() -> bytes:
+        # The bytes read the first time (a log still being written only grows): the table
+        # keeps no copy of the file for the line numbers its warnings may ask for.
+        try:
+            return read_bytes(path)[:size]
+        except InputError:
+            return b""  # gone since: warnings then name data rows, not lines
+
     if kind == "jsonl":
-        return parse_jsonl(str(path), raw)
-    return parse_csv(str(path), raw, delimiter)
+        return parse_jsonl(str(path), raw, again)
+    return parse_csv(str(path), raw, delimiter, again)
 
 
 def read(unit: Unit) -> list[RawRun]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,9 +95,13 @@ def _read_frame(source: str, body: bytes, delimiter: str, skip: list[int]) -> tu
     return frame, [str(w.message).strip() for w in caught if "Skipping line" in str(w.message)]
 
 
-def parse_csv(source: str, raw: bytes, delimiter: str) -> ParsedTable:
-    """Read a delimited file; wrong-width rows are skipped with a warning naming their line."""
-    body = raw[len(_BOM):] if raw.startswith(_BOM) else raw
+def parse_csv(source: str, raw: bytes, delimiter: str, reload: Callable[[], bytes] | None = None) -> ParsedTable:
+    """Read a delimited file; wrong-width rows are skipped with a warning naming their line.
+
+    `reload` gives the same bytes again: the table then finds its line numbers (for a warning)
+    without holding the whole file for as long as it lives.
+    """
+    body = _without_bom(raw)
     quoted = b'"' in body
     width = _header_width(body, delimiter)
     layout: Layout | None = None
@@ -118,16 +123,32 @@ def parse_csv(source: str, raw: bytes, delimiter: str) -> ParsedTable:
         notes.append(f"{source}: {len(late) - _MAX_LISTED} more malformed lines skipped")
     columns = {str(name).strip(): column_from_pandas(frame[name]) for name in frame.columns}
     rows = len(frame)
+    del frame
+    dropped = set(skip) | {_late_line(message) - 1 for message in late}
+    again = _body_of(body) if reload is None else lambda: _without_bom(reload())
+    return ParsedTable(source, columns, rows, "line", notes, _line_map(again, layout, delimiter, quoted, dropped, rows))
+
+
+def _body_of(body: bytes) -> Callable[[], bytes]:
+    return lambda: body
+
+
+def _without_bom(raw: bytes) -> bytes:
+    return raw[len(_BOM):] if raw.startswith(_BOM) else raw
+
+
+def _line_map(body: Callable[[], bytes], layout: Layout | None, delimiter: str, quoted: bool, dropped: set[int],
+              rows: int) -> Callable[[], np.ndarray | None]:
+    """The 1-based line of every row, found when first asked (only a warning asks)."""
 
     def lines() -> np.ndarray | None:
-        shape = layout if layout is not None else _layout(body, delimiter, quoted)
+        shape = layout if layout is not None else _layout(body(), delimiter, quoted)
         content = np.flatnonzero(~shape.blank)[1:]
-        dropped = set(skip) | {_late_line(message) - 1 for message in late}
         starts = shape.line[content]
         kept = starts[~np.isin(starts - 1, list(dropped))] if dropped else starts
         return kept if len(kept) == rows else None
 
-    return ParsedTable(source, columns, rows, "line", notes, lines)
+    return lines
 
 
 def _bad_lines(source: str, layout: Layout, width: int, body: bytes) -> tuple[list[str], list[int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +49,12 @@ def records_table(source: str, records: Sequence[Mapping[str, Any]], numbers: Se
     return ParsedTable(source, columns, len(flat), unit, [], lambda: lines)
 
 
-def parse_jsonl(source: str, raw: bytes) -> ParsedTable:
-    """Read JSON lines; a line that is not a JSON object is skipped with a warning naming it."""
+def parse_jsonl(source: str, raw: bytes, reload: Callable[[], bytes] | None = None) -> ParsedTable:
+    """Read JSON lines; a line that is not a JSON object is skipped with a warning naming it.
+
+    `reload` gives the same bytes again: the table then finds its line numbers (for a warning)
+    without holding the whole file for as long as it lives.
+    """
     import pyarrow as pa
     import pyarrow.json as pj
 
@@ -58,8 +62,13 @@ def parse_jsonl(source: str, raw: bytes) -> ParsedTable:
         table = pj.read_json(io.BytesIO(raw), read_options=pj.ReadOptions(block_size=1 << 24))
     except (pa.ArrowInvalid, pa.ArrowNotImplementedError, pa.ArrowTypeError):
         return _parse_blocks(source, raw)
+    again = _bytes_of(raw) if reload is None else reload
     return ParsedTable(source, _arrow_columns(table), table.num_rows, "line", [],
-                       lambda: _content_lines(raw.split(b"\n")))
+                       lambda: _content_lines(again().split(b"\n")))
+
+
+def _bytes_of(raw: bytes) -> Callable[[], bytes]:
+    return lambda: raw
 
 
 def _content_lines(lines: Sequence[bytes], first: int = 1) -> np.ndarray:

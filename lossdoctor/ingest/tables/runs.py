@@ -167,8 +167,17 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     starts, trial_starts = _boundaries(table, steps, keep, options, notes)
     ends = starts[1:] + [len(steps)]
     markers = _resume_markers(table, options.resume_counter, steps, keep, starts)
-    picked = {name: (table.columns[name].present[keep], table.columns[name].values[keep]) for name in names}
     roles = dict(options.roles)
+    every: list[dict[str, Series]] = [{} for _ in starts]
+    # Column by column: only one column's kept cells exist beside the series at a time.
+    for name in names:
+        present, values = table.columns[name].present[keep], table.columns[name].values[keep]
+        for index, (start, end) in enumerate(zip(starts, ends)):
+            mask = np.flatnonzero(present[start:end]) + start
+            if mask.size:
+                every[index][name] = Series(name, steps[mask], values[mask], None if wall is None else wall[mask],
+                                            role=roles.get(name) or role_for(name))
+        del present, values
     trials: list[list[Fragment]] = []
     firsts: list[str] = []
     for index, (start, end) in enumerate(zip(starts, ends)):
@@ -176,12 +185,7 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
             trials.append([])
             # Only later trials need their first line named (finding lines may cost a file scan).
             firsts.append(table.where(int(keep[start])) if index and len(keep) else "start")
-        series: dict[str, Series] = {}
-        for name, (present, values) in picked.items():
-            mask = np.flatnonzero(present[start:end]) + start
-            if mask.size:
-                series[name] = Series(name, steps[mask], values[mask],
-                                      None if wall is None else wall[mask], role=roles.get(name) or role_for(name))
+        series = every[index]
         seg_wall = wall[start:end] if wall is not None else None
         finite_wall = seg_wall[np.isfinite(seg_wall)] if seg_wall is not None else np.zeros(0)
         trials[-1].append(Fragment(

@@ -12,6 +12,7 @@ import re
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import NUM, Parsed, Table, mangled_warnings, points_to_columns
+from lossdoctor.ingest.textlog.pieces import parse_in_pieces
 from lossdoctor.roles import role_for
 
 NAME = "absl"
@@ -47,6 +48,14 @@ def _pairs(rest: str) -> dict[str, float] | None:
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
+    """Training lines (`N) k = v` or `global_step=N, k=v`) and AlgoPerf eval dict lines.
+
+    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
+    """
+    return parse_in_pieces(_parse_whole, text, label, line_offset)
+
+
+def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Training lines (`N) k = v` or `global_step=N, k=v`) and AlgoPerf eval dict lines."""
     train_steps: list[int] = []
     train_rows: list[dict[str, float]] = []

@@ -9,6 +9,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import (
     NUM, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings,
 )
+from lossdoctor.ingest.textlog.pieces import parse_in_pieces
 from lossdoctor.roles import Role
 
 NAME = "llmc-main"
@@ -60,6 +61,14 @@ def _fast(text: str) -> Parsed | None:
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
+    """Every line of the file as train (trl), validation (tel) and HellaSwag (eval) records.
+
+    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
+    """
+    return parse_in_pieces(_parse_whole, text, label, line_offset)
+
+
+def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Every line of the file as train (trl), validation (tel) and HellaSwag (eval) records."""
     fast = _fast(text)
     if fast is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass, field
 from operator import itemgetter
 from warnings import catch_warnings, simplefilter
 
@@ -19,6 +20,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed, Table, mangled_warnings, points_to_columns
 from lossdoctor.ingest.textlog.megatron_fields import fields, read_fields, shape_pattern, train_table
+from lossdoctor.ingest.textlog.pieces import pieces
 from lossdoctor.model import Marker
 from lossdoctor.roles import Role
 
@@ -69,9 +71,51 @@ def _pattern(text: str) -> tuple[re.Pattern[str], list[str]]:
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
-    """Iteration lines, validation blocks and checkpoint markers, in file order."""
+    """Iteration lines, validation blocks and checkpoint markers, in file order.
+
+    Read piece by piece (`pieces`): only the numbers of a piece outlive it.
+    """
     pattern, shape = _pattern(text)
-    found = pattern.findall(text)
+    acc = _Accumulated()
+    for start, end in pieces(text):
+        _read_piece(pattern.findall(text, start, end), shape, acc)
+    warnings: list[str] = []
+    if acc.mangled or acc.bad_val:
+        warnings += mangled_warnings(text, _CANDIDATE, label, "Megatron", line_offset,
+                                     keep=lambda m: fields(m.group(2)) is None)
+    steps = _joined(acc.steps, np.int64)
+    interval = _interval(steps)
+    wall = _joined_walls(acc.walls, acc.sizes)
+    columns = {name: (_joined(rows, np.int64), _joined(values, np.float64))
+               for name, (rows, values) in acc.columns.items()}
+    train, nan_warning = train_table(steps, columns, wall, interval, label)
+    warnings += nan_warning
+    meta: dict[str, object] = {"log_interval": interval}
+    if wall is not None:
+        meta["wall_times"] = "from the [YYYY-mm-dd HH:MM:SS] prefix, read as UTC"
+    return Parsed(NAME, _joined(acc.kinds, np.int8), [train, _val_table(acc.val_steps, acc.val_rows)],
+                  markers=acc.markers, base_step=interval, warnings=warnings, meta=meta)
+
+
+@dataclass
+class _Accumulated:
+    """What the pieces read so far keep: numbers, and counts that place the next piece's rows."""
+
+    steps: list[np.ndarray] = field(default_factory=list)
+    walls: list[np.ndarray | None] = field(default_factory=list)
+    sizes: list[int] = field(default_factory=list)
+    kinds: list[np.ndarray] = field(default_factory=list)
+    columns: dict[str, tuple[list[np.ndarray], list[np.ndarray]]] = field(default_factory=dict)
+    val_steps: list[int] = field(default_factory=list)
+    val_rows: list[dict[str, float]] = field(default_factory=list)
+    markers: list[tuple[int, str, Marker]] = field(default_factory=list)
+    records: int = 0  # data records (iteration and validation lines) before this piece
+    mangled: bool = False
+    bad_val: int = 0
+
+
+def _read_piece(found: list[tuple[str, ...]], shape: list[str], acc: _Accumulated) -> None:
+    """One piece's matches into `acc`: rows and marker positions continue the pieces before."""
     # Group layout: [prefix, step, values...] of the fast shape (when there is one), then _LINE's.
     off = 2 + len(shape) if shape else 0
     n = len(found)
@@ -84,12 +128,8 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     iteration = np.flatnonzero(codes == 0)
     columns, ok = read_fields(found, iteration, shape, 2, off + 3)
     codes[iteration[~ok]] = -1
-    val_steps: list[int] = []
-    val_rows: list[dict[str, float]] = []
-    markers: list[tuple[int, str, Marker]] = []
-    bad_val = 0
     is_data = (codes == 0) | (codes == 1)
-    data_before = np.cumsum(is_data) - is_data
+    data_before = np.cumsum(is_data) - is_data + acc.records
     for row in np.flatnonzero(codes >= 1).tolist():
         vstep, vsuffix, vrest, loaded, lstep, fresh = found[row][off + 4:off + 10]
         if vstep:
@@ -98,33 +138,41 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
                 # Dropped: later markers must not count it as a record.
                 codes[row] = -1
                 data_before[row + 1:] -= 1
-                bad_val += 1
+                acc.bad_val += 1
                 continue
             where = vsuffix.strip().split(" ")[1] if vsuffix else "validation"
-            val_steps.append(int(vstep))
-            val_rows.append({f"{_eval_key(key)} {where}": value for key, value in parsed.items()})
+            acc.val_steps.append(int(vstep))
+            acc.val_rows.append({f"{_eval_key(key)} {where}": value for key, value in parsed.items()})
         elif loaded:
             marker = Marker("checkpoint_loaded", int(lstep), loaded.strip())
-            markers.append((int(data_before[row]), RESUME, marker))
+            acc.markers.append((int(data_before[row]), RESUME, marker))
         elif fresh:
-            markers.append((int(data_before[row]), FRESH, Marker("session_start", 0, fresh)))
-    warnings: list[str] = []
-    if not ok.all() or bad_val:
-        warnings += mangled_warnings(text, _CANDIDATE, label, "Megatron", line_offset,
-                                     keep=lambda m: fields(m.group(2)) is None)
+            acc.markers.append((int(data_before[row]), FRESH, Marker("session_start", 0, fresh)))
+    acc.mangled |= not ok.all()
     good = iteration[ok]
     good_fast = fast[good]
-    steps = np.fromiter(map(int, _pick(found, good, good_fast, 1, off + 1)), np.int64, len(good))
-    interval = _interval(steps)
-    wall = _walls(_pick(found, good, good_fast, 0, off))
-    train, nan_warning = train_table(steps, columns, wall, interval, label)
-    warnings += nan_warning
+    before = sum(acc.sizes)
+    for name, (rows, values) in columns.items():
+        kept_rows, kept_values = acc.columns.setdefault(name, ([], []))
+        kept_rows.append(rows + before)
+        kept_values.append(values)
+    acc.steps.append(np.fromiter(map(int, _pick(found, good, good_fast, 1, off + 1)), np.int64, len(good)))
+    acc.walls.append(_walls(_pick(found, good, good_fast, 0, off)))
+    acc.sizes.append(len(good))
     kinds = codes[(codes == 0) | (codes == 1)]
-    meta: dict[str, object] = {"log_interval": interval}
-    if wall is not None:
-        meta["wall_times"] = "from the [YYYY-mm-dd HH:MM:SS] prefix, read as UTC"
-    return Parsed(NAME, kinds, [train, _val_table(val_steps, val_rows)], markers=markers,
-                  base_step=interval, warnings=warnings, meta=meta)
+    acc.kinds.append(kinds)
+    acc.records += len(kinds)
+
+
+def _joined(parts: list[np.ndarray], dtype: type) -> np.ndarray:
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=dtype)
+
+
+def _joined_walls(parts: list[np.ndarray | None], sizes: list[int]) -> np.ndarray | None:
+    """The pieces' wall times; a piece without stamps has NaN walls, none at all gives None."""
+    if all(part is None for part in parts):
+        return None
+    return np.concatenate([np.full(size, math.nan) if part is None else part for part, size in zip(parts, sizes)])
 
 
 def _pick(found: list[tuple[str, ...]], rows: np.ndarray, fast: np.ndarray, fast_index: int,
@@ -154,7 +202,8 @@ def _walls(prefixes: list[str]) -> np.ndarray | None:
                 # text raises ValueError as it should.
                 stamps = stamps.astype(f"U{stamps.itemsize}")
             parsed = stamps.astype("datetime64[us]")
-        return parsed.astype(np.int64) / 1e6
+        # A line without a stamp among stamped ones is NaT: NaN, as `_wall` gives it (not -9.2e12).
+        return np.where(np.isnat(parsed), math.nan, parsed.astype(np.int64) / 1e6)
     except (ValueError, Warning):
         walls = np.array([_wall(p) for p in prefixes], dtype=np.float64)
         return walls if np.isfinite(walls).any() else None

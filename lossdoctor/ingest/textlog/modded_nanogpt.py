@@ -14,6 +14,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import (
     NUM, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
 )
+from lossdoctor.ingest.textlog.pieces import parse_in_pieces
 from lossdoctor.roles import Role
 
 NAME = "modded-nanogpt"
@@ -41,6 +42,14 @@ def _generic(line: str) -> tuple[int, str, dict[str, float]] | None:
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
+    """Train and validation step lines, in file order.
+
+    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
+    """
+    return parse_in_pieces(_parse_whole, text, label, line_offset)
+
+
+def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Train and validation step lines, in file order."""
     found = _LINE.findall(text)
     warnings: list[str] = []

@@ -16,6 +16,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import (
     NUM, Column, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
 )
+from lossdoctor.ingest.textlog.pieces import parse_in_pieces
 from lossdoctor.roles import Role, role_for
 
 NAME = "nanochat"
@@ -51,6 +52,14 @@ def _fields(rest: str) -> dict[str, float] | None:
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
+    """Training step lines and validation bpb lines, in file order.
+
+    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
+    """
+    return parse_in_pieces(_parse_whole, text, label, line_offset)
+
+
+def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Training step lines and validation bpb lines, in file order."""
     found = _LINE.findall(text)
     if not found:

@@ -12,6 +12,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import (
     NUM, Column, Grid, Parsed, Table, empty_parsed, interleave, mangled_warnings, points_to_columns,
 )
+from lossdoctor.ingest.textlog.pieces import parse_in_pieces
 from lossdoctor.roles import Role
 
 NAME = "nanogpt"
@@ -70,6 +71,14 @@ def _fast(text: str) -> Parsed | None:
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
+    """Training (`iter`) and evaluation (`step`) lines.
+
+    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
+    """
+    return parse_in_pieces(_parse_whole, text, label, line_offset)
+
+
+def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Training (`iter`) and evaluation (`step`) lines."""
     quick = _fast(text)
     if quick is not None:

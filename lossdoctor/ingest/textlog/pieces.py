@@ -1,0 +1,105 @@
+"""Whole-line pieces of a log's text, so a reader's per-line matches never pile up for the whole file.
+
+A regex `findall` over a million lines holds a million tuples of strings at once (about a
+kilobyte a line for Megatron); read piece by piece, only the numbers kept outlive a piece.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.common import Column, Parsed, Table
+
+# Characters of text per piece: ~30k Megatron lines, a few tens of MB of match tuples at most.
+PIECE = 1 << 23
+_LISTED = 20  # the mangled lines `common.mangled_warnings` names one by one
+
+
+def pieces(text: str, size: int | None = None) -> Iterator[tuple[int, int]]:
+    """(start, end) offsets covering `text`, each starting at a line start and ending after a
+    newline (or at the end): patterns anchored to lines match the same inside each piece."""
+    start, n, size = 0, len(text), size or PIECE
+    while start < n:
+        cut = text.find("\n", min(start + size, n) - 1)
+        end = n if cut < 0 else cut + 1
+        yield start, end
+        start = end
+
+
+def parse_in_pieces(parse: Callable[[str, str, int], Parsed], text: str, label: str, line_offset: int = 0,
+                    size: int | None = None) -> Parsed:
+    """`parse` of a reader whose lines stand alone (no state carried from line to line), applied
+    piece by piece and joined: the same records, steps, values, markers and warnings as one call.
+
+    `parse`'s warnings must be one `common.mangled_warnings` list: one line per mangled line,
+    numbered from `line_offset`, so the pieces' lists joined are one call's while they hold no
+    more than its limit. Past that (its "N more" count), or when the pieces disagree on their
+    base step, metadata or tables, the whole text goes through `parse` once instead.
+    """
+    spans = list(pieces(text, size))
+    if len(spans) <= 1:
+        return parse(text, label, line_offset)
+    parts: list[Parsed] = []
+    warnings: list[str] = []
+    before = line_offset
+    for start, end in spans:
+        part = parse(text[start:end], label, before)
+        warnings += part.warnings
+        if len(warnings) > _LISTED:
+            return parse(text, label, line_offset)
+        if len(part.kinds) or part.markers:
+            parts.append(part)
+        before += text.count("\n", start, end)
+    joined = _joined(parts)
+    if joined is None:
+        return parse(text, label, line_offset)
+    joined.warnings = warnings
+    return joined
+
+
+def _joined(parts: list[Parsed]) -> Parsed | None:
+    """The parts as one Parsed, or None when they disagree on anything but their records."""
+    if not parts:
+        return None
+    first = parts[0]
+    if any(p.format != first.format or p.base_step != first.base_step or p.meta != first.meta
+           or len(p.tables) != len(first.tables) for p in parts):
+        return None
+    tables = [_joined_table([p.tables[index] for p in parts]) for index in range(len(first.tables))]
+    if any(table is None for table in tables):
+        return None
+    markers = []
+    records = 0
+    for part in parts:
+        markers += [(position + records, kind, marker) for position, kind, marker in part.markers]
+        records += len(part.kinds)
+    return Parsed(first.format, np.concatenate([p.kinds for p in parts]), [t for t in tables if t is not None],
+                  markers=markers, base_step=first.base_step, warnings=[], meta=dict(first.meta))
+
+
+def _joined_table(tables: list[Table]) -> Table | None:
+    sizes = [len(table.steps) for table in tables]
+    total = sum(sizes)
+    columns: dict[str, Column] = {}
+    for name in dict.fromkeys(name for table in tables for name in table.columns):
+        present = [(offset, table.columns[name]) for offset, table in zip(np.cumsum([0, *sizes[:-1]]), tables)
+                   if name in table.columns]
+        roles = {column.role for _, column in present}
+        if len(roles) > 1:
+            return None
+        values = np.concatenate([column.values for _, column in present])
+        rows = None
+        if len(values) != total:
+            rows = np.concatenate([offset + (np.arange(len(column.values)) if column.rows is None else column.rows)
+                                   for offset, column in present])
+        columns[name] = Column(values, rows, roles.pop())
+    walls = [table.wall for table in tables if table.wall is not None]
+    if walls and len(walls) < len(tables):
+        return None
+    wall = np.concatenate(walls) if walls else None
+    return Table(np.concatenate([table.steps for table in tables]), columns, wall)
+
+
+__all__ = ["PIECE", "parse_in_pieces", "pieces"]

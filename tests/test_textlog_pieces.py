@@ -1,0 +1,92 @@
+"""The dedicated text readers read piece by piece (bounded memory): the same Parsed as one whole-text call."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from lossdoctor.ingest.textlog import pieces
+from lossdoctor.ingest.textlog.common import Parsed
+from lossdoctor.ingest.textlog.sniff import BY_NAME
+from tests.test_textlog import _SAMPLES, _llmc, _mega
+
+REALDATA = Path("/work/shared/realdata")
+_REAL = {
+    "megatron": "megatron-bigscience-chronicles/meg_gpt2_base_n8_dp1_tp4_pp8-1809562.out",
+    "llmc-main": "mnGPT-llmc-main/main.log",
+    "modded-nanogpt": "mnGPT-scaleup1b/c0078066-c8c9-49c8-868a-ff4d4f32e615.txt",
+    "nanogpt": "nanogpt-text-druidowm-owt/jqe8zy9r_output.log",
+}
+
+
+def _megatron_story() -> str:
+    """Stamps, a NaN interval, validation, a resume, a fresh start and a mangled line."""
+    lines = [_mega(it, 3.0, stamp=f"2024-04-06 10:00:{it % 60:02d}") for it in range(10, 400, 10)]
+    lines.insert(7, _mega(80, None, nan_iters=1))
+    lines.insert(12, " validation loss at iteration 120 | lm loss value: 2.900000E+00 | lm loss PPL: 18.1 |\n")
+    lines.insert(20, "  successfully loaded checkpoint from /ckpt [ t 1/8, p 1/4 ] at iteration 150\n")
+    lines.insert(30, "could not find the metadata file /ckpt/latest\n")
+    lines += [_mega(it, 2.5) for it in range(400, 600, 10)]
+    return "".join(lines)
+
+
+_TEXTS = {
+    **{f"sample-{fmt}": (fmt, text * 40) for fmt, text in _SAMPLES.items() if fmt != "llmc-stdout"},
+    "megatron-story": ("megatron", _megatron_story()),
+    "megatron-mangled": ("megatron", _megatron_story() + " iteration 900/ 1000 | lm loss: 3.0E+00 | cut"),
+    "nanogpt-mangled": ("nanogpt", "".join(_SAMPLES["nanogpt"] + ("iter 9: loss 4.x, time 12.00ms, mfu 30.00%\n"
+                                                                 if k % 7 == 3 else "") for k in range(40))
+                        + "iter 10: loss 4.1, time 12.0"),
+    "llmc-main-many-mangled": ("llmc-main", "".join(_llmc(range(k * 10, k * 10 + 10)) + "s:1 trl:x\n"
+                                                   for k in range(30))),
+    "llmc-main-resumes": ("llmc-main", "s:0 tel:6.0000\n" + _llmc(range(0, 300)) + "s:250 tel:4.5\n"
+                          + _llmc(range(250, 400))),
+}
+
+
+def _same(a: Parsed, b: Parsed) -> None:
+    assert (a.format, a.base_step, a.warnings, a.meta) == (b.format, b.base_step, b.warnings, b.meta)
+    assert np.array_equal(a.kinds, b.kinds)
+    assert [(p, k, m) for p, k, m in a.markers] == [(p, k, m) for p, k, m in b.markers]
+    assert len(a.tables) == len(b.tables)
+    for x, y in zip(a.tables, b.tables):
+        assert np.array_equal(x.steps, y.steps)
+        assert (x.wall is None) == (y.wall is None)
+        if x.wall is not None and y.wall is not None:
+            assert np.array_equal(x.wall, y.wall, equal_nan=True)
+        assert sorted(x.columns) == sorted(y.columns)
+        for name, column in x.columns.items():
+            other = y.columns[name]
+            assert column.role == other.role, name
+            assert np.array_equal(column.values, other.values, equal_nan=True), name
+            rows = np.arange(len(x.steps)) if column.rows is None else column.rows
+            other_rows = np.arange(len(y.steps)) if other.rows is None else other.rows
+            assert np.array_equal(rows, other_rows), name
+
+
+def _cases() -> list[tuple[str, str, str]]:
+    cases = [(name, fmt, text) for name, (fmt, text) in _TEXTS.items()]
+    for fmt, relative in _REAL.items():
+        path = REALDATA / relative
+        if path.exists():
+            cases.append((f"real-{fmt}", fmt, path.read_text(encoding="utf-8", errors="replace")))
+    return cases
+
+
+@pytest.mark.parametrize(("fmt", "text"), [(fmt, text) for _, fmt, text in _cases()],
+                         ids=[name for name, _, _ in _cases()])
+@pytest.mark.parametrize("size", [1, 100, 4096])
+def test_pieces_read_like_one_call(monkeypatch: pytest.MonkeyPatch, fmt: str, text: str, size: int) -> None:
+    module = BY_NAME[fmt]
+    whole = module.parse(text, "log", 3)
+    monkeypatch.setattr(pieces, "PIECE", size)
+    _same(module.parse(text, "log", 3), whole)
+
+
+def test_pieces_cut_after_newlines_and_cover_the_text() -> None:
+    text = "a\nbb\n\nccc\nlast"
+    spans = list(pieces.pieces(text, 2))
+    assert "".join(text[a:b] for a, b in spans) == text
+    assert all(text[b - 1] == "\n" for _, b in spans[:-1])
