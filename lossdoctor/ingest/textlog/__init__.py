@@ -50,6 +50,7 @@ def read(unit: Unit) -> list[RawRun]:
             raise InputError(f"{path}: no training-log lines found (Megatron, nanoGPT, llm.c, "
                              "modded-nanogpt or absl/AlgoPerf)")
         parsed = banners.parse(BY_NAME[fmt], text, str(path))
+        del text  # the numbers are read: the text (the file's size) is not held while they are built
         parsed.warnings[:0] = warnings
         runs = build(parsed, path, unit.name)
     if not runs:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,23 @@ def to_floats(strings: list[str]) -> tuple[np.ndarray, np.ndarray | None]:
     return values, bad
 
 
+# Characters matched at a time by the readers that read a log in pieces: its matches (Python
+# strings, ten times the text's size) are kept for one piece, then only their numbers.
+PIECE = 1 << 21
+
+
+def pieces(text: str, cut: re.Pattern[str], size: int = PIECE) -> Iterator[str]:
+    """`text` in pieces of about `size` characters, each cut right after the newline that
+    `cut` finds: a reader whose matches never run across such a line break (the line after it
+    starts a record of its own) finds in the pieces what it finds in the whole text."""
+    start = 0
+    while start < len(text):
+        found = cut.search(text, start + size) if start + size < len(text) else None
+        end = len(text) if found is None else found.start() + 1
+        yield text[start:end]
+        start = end
+
+
 def interleave(text: str, prefix: str, n_main: int, few: list[tuple[int, int]]) -> np.ndarray | None:
     """Record kinds in file order when `n_main` lines start with `prefix` (kind 0) and a few
     other records sit at known offsets (`few` = (offset, kind)); None when the count of
@@ -192,6 +210,9 @@ class Grid:
     def strings(self, rows: np.ndarray, index: int) -> list[str]:
         """Group `index` of the chosen rows."""
         found = self.found
+        if len(rows) == len(found):
+            # Every row (the rows asked for are ascending and distinct): taken in C.
+            return list(map(itemgetter(index), found))
         return [found[row][index] for row in rows.tolist()]
 
     def ints(self, rows: np.ndarray, index: int) -> np.ndarray:
