@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from operator import itemgetter, ne
 
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import Records
@@ -25,6 +26,9 @@ _NAME = r"(?:[A-Za-z_][\w/.\-]*?)?(?:loss|xent|nll)\w*"
 VALUE = re.compile(
     rf"(?i)(?<![\w.])({_NAME})['\"]?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:[A-Za-z_]+[ \t]+){{0,3}}?(?:is|was|of|equals)[ \t]+)?)"
     r"['\"]?[ \t]*(?:np\.float\d+\(|tensor\()?([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|inf)(?!\w|\.\d))")
+
+_DIGIT = re.compile(r"\d")
+_DIGIT_RUN = re.compile(r"(\d+)")
 
 
 def values_seen(records: Records) -> int:
@@ -47,17 +51,67 @@ def values_seen(records: Records) -> int:
                     if segment.strip():
                         redrawn.setdefault(re.sub(r"\d+", "", segment), []).append(segment)
             continue
-        total += _changes(VALUE.findall("\n".join(lines[i] for i in kept)))
+        total += _group_changes(lines, kept)
     for segments in redrawn.values():
         total += _changes(VALUE.findall("\n".join(segments)))
     return total
 
 
+def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
+    """`_changes` of the loss values in the lines `kept` of one group (one text without digits).
+
+    VALUE treats every digit alike (each class it uses holds all digits or none) and never
+    starts or ends a match inside a run of digits, so lines that differ only in their digit runs
+    hold the same matches at the same places. The first line's matches become one anchored
+    pattern (its text literal, digit runs `\d+`, each name and value a group) that reads every
+    line of that layout at once; when a line has another layout (`.5` against `1.5`), VALUE
+    reads the group as before."""
+    if not kept:
+        return 0
+    block = "\n".join([lines[i] for i in kept])
+    first = lines[kept[0]]
+    spans = [(m.span(1), m.span(2)) for m in VALUE.finditer(first)]
+    parts, at = ["^"], 0
+    for (name_start, name_end), (value_start, value_end) in spans:
+        parts += [_digits_any(first[at:name_start]), f"({_digits_any(first[name_start:name_end])})",
+                  _digits_any(first[name_end:value_start]), f"({_digits_any(first[value_start:value_end])})"]
+        at = value_end
+    parts += [_digits_any(first[at:]), "$"]
+    rows = re.compile("".join(parts), re.M).findall(block)
+    if len(rows) != len(kept):
+        return _changes(VALUE.findall(block))
+    if not spans:
+        return 0
+    names = [first[a:b] for (a, b), _ in spans]
+    if any(_DIGIT.search(name) for name in names):
+        # A name with digits in it (`loss2`) is read line by line: it may change.
+        return _changes([(row[2 * j], row[2 * j + 1]) for row in rows for j in range(len(spans))])
+    chosen = _loss_names(names)
+    if not chosen:
+        return 0
+    slots = [j for j, name in enumerate(names) if name == chosen[0]]
+    if len(slots) == 1:
+        values = list(map(itemgetter(2 * slots[0] + 1), rows))
+    else:
+        values = [row[2 * j + 1] for row in rows for j in slots]
+    # The first value counts; each after it when it differs from the one before.
+    return 1 + sum(map(ne, values[1:], values[:-1])) if values else 0
+
+
+def _digits_any(text: str) -> str:
+    """`text` as a regex in which every run of digits may be any run of digits."""
+    return "".join(r"\d+" if _DIGIT.match(part) else re.escape(part) for part in _DIGIT_RUN.split(text) if part)
+
+
+def _loss_names(found: Iterable[str]) -> list[str]:
+    """The distinct names with the loss role, shortest first (ties by name)."""
+    return sorted((name for name in set(found) if role(name) is Role.LOSS), key=lambda name: (len(name), name))
+
+
 def _changes(found: Sequence[tuple[str, str]]) -> int:
     """The training loss's values, in order, a repeat of the one before not counted."""
     # Each distinct name's role once: a long log repeats a handful of names a million times.
-    names = sorted((name for name in {name for name, _ in found} if role(name) is Role.LOSS),
-                   key=lambda name: (len(name), name))
+    names = _loss_names(name for name, _ in found)
     if not names:
         return 0
     last: str | None = None
