@@ -29,6 +29,8 @@ VALUE = re.compile(
 
 _DIGIT = re.compile(r"\d")
 _DIGIT_RUN = re.compile(r"(\d+)")
+# Lines of one group matched at a time.
+_PIECE_LINES = 1 << 16
 
 
 def values_seen(records: Records) -> int:
@@ -68,7 +70,6 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
     reads the group as before."""
     if not kept:
         return 0
-    block = "\n".join([lines[i] for i in kept])
     first = lines[kept[0]]
     spans = [(m.span(1), m.span(2)) for m in VALUE.finditer(first)]
     parts, at = ["^"], 0
@@ -77,25 +78,31 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
                   _digits_any(first[name_end:value_start]), f"({_digits_any(first[value_start:value_end])})"]
         at = value_end
     parts += [_digits_any(first[at:]), "$"]
-    rows = re.compile("".join(parts), re.M).findall(block)
-    if len(rows) != len(kept):
-        return _changes(VALUE.findall(block))
-    if not spans:
-        return 0
+    pattern = re.compile("".join(parts), re.M)
     names = [first[a:b] for (a, b), _ in spans]
     if any(_DIGIT.search(name) for name in names):
-        # A name with digits in it (`loss2`) is read line by line: it may change.
-        return _changes([(row[2 * j], row[2 * j + 1]) for row in rows for j in range(len(spans))])
+        # A name with digits in it (`loss2`) may change from line to line: VALUE reads them.
+        return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
     chosen = _loss_names(names)
-    if not chosen:
-        return 0
-    slots = [j for j, name in enumerate(names) if name == chosen[0]]
-    if len(slots) == 1:
-        values = list(map(itemgetter(2 * slots[0] + 1), rows))
-    else:
-        values = [row[2 * j + 1] for row in rows for j in slots]
-    # The first value counts; each after it when it differs from the one before.
-    return 1 + sum(map(ne, values[1:], values[:-1])) if values else 0
+    slots = [j for j, name in enumerate(names) if chosen and name == chosen[0]]
+    count, last = 0, None
+    # A piece of the group at a time: only one piece's matches are held.
+    for start in range(0, len(kept), _PIECE_LINES):
+        piece = kept[start:start + _PIECE_LINES]
+        rows = pattern.findall("\n".join([lines[i] for i in piece]))
+        if len(rows) != len(piece):
+            return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+        if not slots:
+            continue  # no loss value here; every line is still checked against the layout
+        if len(slots) == 1:
+            values = list(map(itemgetter(2 * slots[0] + 1), rows))
+        else:
+            values = [row[2 * j + 1] for row in rows for j in slots]
+        if values:
+            # A value counts when it differs from the one before (the first always does).
+            count += (values[0] != last) + sum(map(ne, values[1:], values[:-1]))
+            last = values[-1]
+    return count
 
 
 def _digits_any(text: str) -> str:
