@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
@@ -174,6 +174,63 @@ def pieces(text: str, cut: re.Pattern[str], size: int = PIECE) -> Iterator[str]:
         end = len(text) if found is None else found.start() + 1
         yield text[start:end]
         start = end
+
+
+class NotPlain(Exception):
+    """A file that `plain_chunks` does not stream: it needs `decode` whole."""
+
+
+# Bytes read and decoded at a time when a log is streamed.
+READ_BYTES = 1 << 24
+
+
+def plain_chunks(path: Path) -> Iterator[str]:
+    """The text of a plain UTF-8 file (no byte-order mark, no invalid byte, no `\r`, no
+    backspace), READ_BYTES at a time, as `decode` would give it whole; raises NotPlain at the
+    first sign of anything `decode` would change or warn about. The file's bytes and its text
+    are never held whole."""
+    import codecs
+
+    from lossdoctor.ingest.encoding import detect
+
+    decoder = codecs.getincrementaldecoder("utf-8")("strict")
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(READ_BYTES)
+            if data.startswith(codecs.BOM_UTF8) or detect(data) is not None:
+                raise NotPlain(str(path))
+            while data:
+                if b"\r" in data or b"\x08" in data:
+                    raise NotPlain(str(path))
+                try:
+                    text = decoder.decode(data)
+                except UnicodeDecodeError:
+                    raise NotPlain(str(path)) from None
+                if text:
+                    yield text
+                data = handle.read(READ_BYTES)
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        raise NotPlain(str(path)) from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+
+
+def cut_pieces(chunks: Iterable[str], cut: re.Pattern[str]) -> Iterator[str]:
+    """Text that comes in chunks, as pieces cut right after a newline that `cut` finds (as
+    `pieces` cuts a whole text): a piece never ends inside a record. `cut` starts with the
+    newline (`\\n(?=...)`)."""
+    buffer = ""
+    for chunk in chunks:
+        buffer += chunk
+        at = buffer.rfind("\n")
+        while at >= 0 and cut.match(buffer, at) is None:
+            at = buffer.rfind("\n", 0, at)
+        if at >= 0:
+            yield from pieces(buffer[:at + 1], cut)
+            buffer = buffer[at + 1:]
+    if buffer:
+        yield buffer
 
 
 def interleave(text: str, prefix: str, n_main: int, few: list[tuple[int, int]]) -> np.ndarray | None:

@@ -9,12 +9,13 @@ in main.log's `s:N tel:X`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
-    FRESH, NUM, RESUME, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings, pieces,
+    FRESH, NUM, RESUME, VAL, Column, Grid, Parsed, Table, cut_pieces, empty_parsed, mangled_warnings, pieces,
 )
 from lossdoctor.ingest.textlog.llmc_template import Template, build
 from lossdoctor.model import Marker
@@ -58,10 +59,24 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Step lines (converted to 0-based), `val loss` and HellaSwag lines, resume flags.
 
     The text is matched piece by piece: only the numbers of a piece's matches are kept."""
+    parsed = _parse(pieces(text, _CUT), text, label, line_offset)
+    assert parsed is not None  # with the text at hand, mangled lines are said, not refused
+    return parsed
+
+
+def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
+    """`parse` of a text that comes in chunks (a big log streamed: never held whole); None
+    when a line is mangled, whose warning needs the whole text (the caller parses that)."""
+    return _parse(cut_pieces(chunks, _CUT), None, label, 0)
+
+
+def _parse(texts: Iterable[str], text: str | None, label: str, line_offset: int) -> Parsed | None:
+    """`parse` of the pieces `texts` of `text` (None: not at hand, and None back when a line
+    is mangled)."""
     found = _Found()
     other, templates = _Other(), list[Template]()
     total = 0
-    for piece in pieces(text, _CUT):
+    for piece in texts:
         rows = _pure(piece, found, total, other, templates)
         if rows is None:
             grid = Grid(_LINE.findall(piece))
@@ -80,7 +95,9 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
         if wrong.any():
             # A value token that is not a number: the line is mangled, not read.
             bad, fast[fast_rows[wrong]] = True, False
-    if bad:
+    if bad and text is None:
+        return None
+    if bad and text is not None:
         warnings = mangled_warnings(text, _ANY_STEP, label, "llm.c step", line_offset,
                                     keep=lambda m: _STRICT.fullmatch(m.group(0)) is None
                                     and _generic(m.group(0)) is None)
@@ -97,10 +114,14 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     done[fast_rows[surviving]] = np.concatenate(found.steps)[surviving]
     done[generic_rows] = np.concatenate(other.steps)[other_ok] if other.steps else 0
     steps = np.where(is_train, done - 1, 0)
-    steps = _eval_steps(steps, done, is_train, is_val | is_hella, np.cumsum(is_flag))
+    is_eval = is_val | is_hella
+    if is_eval.any():
+        steps = _eval_steps(steps, done, is_train, is_eval, np.cumsum(is_flag))
+    del done, is_eval
     markers: list[tuple[int, str, Marker]] = []
-    position = np.cumsum(keep) - keep
-    kept_rows = np.flatnonzero(keep)
+    # Built only when there are flags to place: each is an int64 per line of a big log.
+    position = np.cumsum(keep) - keep if found.flags else keep
+    kept_rows = np.flatnonzero(keep) if found.flags else keep
     for row, flag in found.flags:
         code = FRESH if flag == "0" else RESUME
         later = int(np.searchsorted(kept_rows, row + 1))
@@ -221,9 +242,15 @@ def _train_table(steps: np.ndarray, fast: np.ndarray, fast_rows: np.ndarray, is_
     # Mixed print formats (or dropped rows): each column over the rows that have it, the
     # current format's columns first, then the others' in the order their lines name them.
     # Built one column at a time, each part let go once joined: a column's size at a time.
-    position = np.cumsum(is_train) - 1
     surviving = fast[fast_rows]
     every = bool(surviving.all())
+    if not len(fast_rows) and all(name in other.ordered and sum(map(len, other.columns[name][1])) == len(rows)
+                                  for name in other.columns):
+        # Only other formats' lines, every field on every line in file order: each column is
+        # its values as read (the common case of a big log printed by one statement).
+        position = np.zeros(0, dtype=np.int64)
+    else:
+        position = np.cumsum(is_train) - 1
     fast_at = position[fast_rows[surviving]]
     names = [name for name, _, _ in _STEP_COLUMNS]
     names += sorted((name for name in other.columns if name not in roles), key=lambda name: other.first[name])
@@ -236,6 +263,10 @@ def _train_table(steps: np.ndarray, fast: np.ndarray, fast_rows: np.ndarray, is_
             data_parts.append(fast_columns.pop(name) if every else fast_columns.pop(name)[surviving])
         if name in other.columns:
             found_rows, found_values = other.columns.pop(name)
+            if not len(position):
+                columns[name] = Column(np.concatenate(found_values).astype(np.float64, copy=False), None,
+                                       roles.get(name))
+                continue
             where_parts += [position[r] for r in found_rows]
             data_parts += found_values
         at = np.concatenate(where_parts).astype(np.int64, copy=False)
@@ -300,10 +331,19 @@ class _Other:
     columns: dict[str, tuple[list[np.ndarray], list[np.ndarray]]] = field(default_factory=dict)
     first: dict[str, tuple[int, int]] = field(default_factory=dict)
 
+    # The fields whose rows came in file order, and the last row of each.
+    ordered: set[str] = field(default_factory=set)
+    last: dict[str, int] = field(default_factory=dict)
+
     def add(self, name: str, order: int, rows: np.ndarray, values: np.ndarray) -> None:
-        """Values of field `name` (its place `order` in its line) at `rows`."""
+        """Values of field `name` (its place `order` in its line) at `rows` (ascending)."""
         if len(rows) == 0:
             return
+        if name not in self.columns:
+            self.ordered.add(name)
+        elif int(rows[0]) <= self.last[name]:
+            self.ordered.discard(name)
+        self.last[name] = int(rows[-1])
         where, data = self.columns.setdefault(name, ([], []))
         where.append(rows)
         data.append(values)
