@@ -65,7 +65,7 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
     VALUE treats every digit alike (each class it uses holds all digits or none) and never
     starts or ends a match inside a run of digits, so lines that differ only in their digit runs
     hold the same matches at the same places. The first line's matches become one anchored
-    pattern (its text literal, digit runs `\d+`, each name and value a group) that reads every
+    pattern (its text literal, digit runs any digits, each name and value a group) that reads every
     line of that layout at once; when a line has another layout (`.5` against `1.5`), VALUE
     reads the group as before."""
     if not kept:
