@@ -10,8 +10,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lossdoctor.errors import InputError
+from typing import TYPE_CHECKING
+
 from lossdoctor.ingest.base import Unit, run_name
 from lossdoctor.model import RawRun
+
+if TYPE_CHECKING:
+    from lossdoctor.ingest.textlog.common import Parsed
 
 NAME = "textlog"
 
@@ -40,19 +45,48 @@ def read(unit: Unit) -> list[RawRun]:
     from lossdoctor.ingest.textlog.sniff import BY_NAME, best_format, is_markdown
 
     path = unit.paths[0]
+    fmt = unit.options.get("format")
+    # A big log is streamed when it can be: only its numbers are held, never its text.
+    streamed = _streamed(path, fmt) if isinstance(fmt, str) and fmt in BY_NAME and not is_markdown(path) else None
+    if streamed is not None:
+        runs = build(streamed, path, unit.name)
+        if not runs:
+            raise InputError(f"{path}: no readable training-log lines (every candidate line was mangled)")
+        return runs
     warnings: list[str] = []
     text = decode(read_bytes(path), str(path), warnings)
     if is_markdown(path):
         runs = read_markdown(text, path, unit.name, warnings)
     else:
-        fmt = unit.options.get("format") or best_format(text)[0]
+        fmt = fmt or best_format(text)[0]
         if fmt not in BY_NAME:
             raise InputError(f"{path}: no training-log lines found (Megatron, nanoGPT, llm.c, "
                              "modded-nanogpt or absl/AlgoPerf)")
         parsed = banners.parse(BY_NAME[fmt], text, str(path))
+        del text  # the numbers are read: the text (the file's size) is not held while they are built
         parsed.warnings[:0] = warnings
         runs = build(parsed, path, unit.name)
     if not runs:
         raise InputError(f"{path}: no readable training-log lines "
                          f"({'; '.join(warnings) if warnings else 'every candidate line was mangled'})")
     return runs
+
+
+def _streamed(path: Path, fmt: str) -> Parsed | None:
+    """The parse of a log streamed in chunks (its text never held whole), when its reader can
+    and the file needs nothing of the whole text: plain UTF-8 (no warning to give), no mangled
+    line, steps that never go back (no banner to place). None: read it whole."""
+    from lossdoctor.ingest.textlog.common import NotPlain, plain_chunks
+    from lossdoctor.ingest.textlog.segments import monotone
+    from lossdoctor.ingest.textlog.sniff import BY_NAME
+
+    parse_chunks = getattr(BY_NAME[fmt], "parse_chunks", None)
+    if parse_chunks is None:
+        return None
+    try:
+        parsed: Parsed | None = parse_chunks(plain_chunks(path), str(path))
+    except NotPlain:
+        return None
+    if parsed is None or not len(parsed.kinds) or not monotone(parsed.steps(), parsed.kinds):
+        return None
+    return parsed

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,80 @@ def to_floats(strings: list[str]) -> tuple[np.ndarray, np.ndarray | None]:
     return values, bad
 
 
+# Characters matched at a time by the readers that read a log in pieces: its matches (Python
+# strings, ten times the text's size) are kept for one piece, then only their numbers.
+PIECE = 1 << 21
+
+
+def pieces(text: str, cut: re.Pattern[str], size: int = PIECE) -> Iterator[str]:
+    """`text` in pieces of about `size` characters, each cut right after the newline that
+    `cut` finds: a reader whose matches never run across such a line break (the line after it
+    starts a record of its own) finds in the pieces what it finds in the whole text."""
+    start = 0
+    while start < len(text):
+        found = cut.search(text, start + size) if start + size < len(text) else None
+        end = len(text) if found is None else found.start() + 1
+        yield text[start:end]
+        start = end
+
+
+class NotPlain(Exception):
+    """A file that `plain_chunks` does not stream: it needs `decode` whole."""
+
+
+# Bytes read and decoded at a time when a log is streamed.
+READ_BYTES = 1 << 24
+
+
+def plain_chunks(path: Path) -> Iterator[str]:
+    """The text of a plain UTF-8 file (no byte-order mark, no invalid byte, no `\r`, no
+    backspace), READ_BYTES at a time, as `decode` would give it whole; raises NotPlain at the
+    first sign of anything `decode` would change or warn about. The file's bytes and its text
+    are never held whole."""
+    import codecs
+
+    from lossdoctor.ingest.encoding import detect
+
+    decoder = codecs.getincrementaldecoder("utf-8")("strict")
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(READ_BYTES)
+            if data.startswith(codecs.BOM_UTF8) or detect(data) is not None:
+                raise NotPlain(str(path))
+            while data:
+                if b"\r" in data or b"\x08" in data:
+                    raise NotPlain(str(path))
+                try:
+                    text = decoder.decode(data)
+                except UnicodeDecodeError:
+                    raise NotPlain(str(path)) from None
+                if text:
+                    yield text
+                data = handle.read(READ_BYTES)
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        raise NotPlain(str(path)) from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+
+
+def cut_pieces(chunks: Iterable[str], cut: re.Pattern[str]) -> Iterator[str]:
+    """Text that comes in chunks, as pieces cut right after a newline that `cut` finds (as
+    `pieces` cuts a whole text): a piece never ends inside a record. `cut` starts with the
+    newline (`\\n(?=...)`)."""
+    buffer = ""
+    for chunk in chunks:
+        buffer += chunk
+        at = buffer.rfind("\n")
+        while at >= 0 and cut.match(buffer, at) is None:
+            at = buffer.rfind("\n", 0, at)
+        if at >= 0:
+            yield from pieces(buffer[:at + 1], cut)
+            buffer = buffer[at + 1:]
+    if buffer:
+        yield buffer
+
+
 def interleave(text: str, prefix: str, n_main: int, few: list[tuple[int, int]]) -> np.ndarray | None:
     """Record kinds in file order when `n_main` lines start with `prefix` (kind 0) and a few
     other records sit at known offsets (`few` = (offset, kind)); None when the count of
@@ -192,6 +267,9 @@ class Grid:
     def strings(self, rows: np.ndarray, index: int) -> list[str]:
         """Group `index` of the chosen rows."""
         found = self.found
+        if len(rows) == len(found):
+            # Every row (the rows asked for are ascending and distinct): taken in C.
+            return list(map(itemgetter(index), found))
         return [found[row][index] for row in rows.tolist()]
 
     def ints(self, rows: np.ndarray, index: int) -> np.ndarray:

@@ -115,12 +115,15 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
                     first = float(finite[0])
                     wall_start = first if wall_start is None else min(wall_start, first)
             for column_name, column in table.columns.items():
+                rows: np.ndarray | slice
                 if column.rows is None:
-                    rows, picked = np.arange(lo, hi), column.values[lo:hi]
+                    # A column on every row: the table's steps (and times) as a view, one array
+                    # for every such series of the segment, not a copy each.
+                    rows, picked = slice(lo, hi), column.values[lo:hi]
                 else:
                     a, b = np.searchsorted(column.rows, lo), np.searchsorted(column.rows, hi)
                     rows, picked = column.rows[a:b], column.values[a:b]
-                if len(rows) == 0:
+                if len(picked) == 0:
                     continue
                 role = column.role if column.role is not None else role_for(column_name)
                 # Two kinds of line may print a metric of the same name: keep both.

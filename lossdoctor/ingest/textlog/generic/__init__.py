@@ -148,6 +148,7 @@ def read(unit: Unit) -> list[RawRun]:
         if unwrapped:
             warnings.append(f"{path}: {unwrapped[1]}")
     text = decode(raw, str(path), warnings)
+    del raw  # the text is read: its bytes (the file's size again) are not held
     keys = tuple(unit.options.get("loss_keys", ()))
     if not unit.options.get("markdown"):
         return _read_text(text, path, unit.name, keys, warnings)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -226,6 +226,58 @@ def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | 
     return [np.ascontiguousarray(values[:, j]) for j in range(groups)]
 
 
+# Lines grouped at a time: the keys of a piece of the log are made and let go, never the file's.
+_GROUP_LINES = 1 << 16
+
+
+def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
+    """The line numbers of each key: a line's UTF-8 bytes without their digits (one print
+    statement's lines differ only in their digits)."""
+    groups: dict[bytes, list[int]] = {}
+    for start in range(0, len(lines), _GROUP_LINES):
+        piece = "\n".join(lines[start:start + _GROUP_LINES])
+        keys = piece.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
+        for index, key in enumerate(keys, start):
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [index]
+            else:
+                group.append(index)
+    return groups
+
+
+def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[int, bytes]]:
+    """The lines of groups read line by line, in line order, each with its group's key."""
+    if not parts:
+        return
+    indices = np.concatenate([np.asarray(indices, dtype=np.int64) for indices, _ in parts])
+    owner = np.repeat(np.arange(len(parts)), [len(indices) for indices, _ in parts])
+    order = np.argsort(indices, kind="stable")
+    keys = [key for _, key in parts]
+    yield from ((index, keys[number]) for index, number in zip(indices[order].tolist(), owner[order].tolist()))
+
+
+def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int],
+            groups: int) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
+    """(whether `pattern` matches every line at `indices`, their values as `_frame` columns),
+    read `_GROUP_LINES` lines at a time: only one piece's matches (strings) are held. The
+    columns are None when a piece's values do not frame (the caller then reads them whole)."""
+    parts: list[list[Sequence[str] | np.ndarray]] = []
+    framed = True
+    for start in range(0, len(indices), _GROUP_LINES):
+        chosen = indices[start:start + _GROUP_LINES]
+        found = pattern.findall("\n".join([lines[i] for i in chosen]))
+        if len(found) != len(chosen):
+            return False, None
+        if framed:
+            columns = _frame(found, groups)
+            framed = columns is not None
+            parts.append(columns or [])
+    if not framed:
+        return True, None
+    return True, [np.concatenate([part[j] for part in parts]) for j in range(groups)]
+
+
 def _bulk_ok(shape: Shape) -> bool:
     """Shapes whose lines need no context: their own step (a key, or a training counter such as
     a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
@@ -338,51 +390,45 @@ class Scanner:
         if epochs and total and int(epochs.group(1).replace(",", "")):
             self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
         lines = text.split("\n")
-        keys = text.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
         if self.limit is not None:
-            lines, keys = lines[: self.limit], keys[: self.limit]
-        groups: dict[bytes, list[int]] = {}
+            lines = lines[: self.limit]
+        groups = _groups(lines)
         self.out.groups, self.out.lines = groups, lines
-        for index, key in enumerate(keys):
-            group = groups.get(key)
-            if group is None:
-                groups[key] = [index]
-            else:
-                group.append(index)
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
         tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
                       for key, idx in groups.items() if b"poch" in key)
         self.global_counters = self._global_counters(groups, lines)
         self.own_eval = self._own_eval_counters(groups, lines)
-        slow: list[int] = []
+        # The groups read line by line, with their keys (each line's key is its group's).
+        slow: list[tuple[list[int], bytes]] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
             if b"\x1b" not in key and len(key) == len(first) and "\r" not in first \
                     and not _NON_FINITE.search(first):
-                slow += indices if tabular or ("poch" in first and "loss" in first) else []
+                if tabular or ("poch" in first and "loss" in first):
+                    slow.append((indices, key))
                 continue  # no digits at all: nothing to read
             plan = self._plan(key, first, indices[0] + 1)
             if plan is None:
                 if "\r" in first or tabular:
-                    slow += indices
+                    slow.append((indices, key))
                 continue
             if "\r" in first and not _bulk_ok(plan[0]):
-                slow += indices  # a bar's own counter sets the context: read in order
+                slow.append((indices, key))  # a bar's own counter sets the context: read in order
                 continue
             if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
-                slow += indices
+                slow.append((indices, key))
         self._finish_bulk()
         self._results_per_header(groups)
         self._regular_stepless(groups)
-        slow.sort()
-        for index in slow:
+        for index, key in _in_order(slow):
             line = lines[index]
             if "\r" in line:
                 for segment_index, segment in enumerate(line.split("\r")):
                     if segment.strip():
                         self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
             else:
-                self._line(line, (index + 1) * SEGMENTS, keys[index])
+                self._line(line, (index + 1) * SEGMENTS, key)
         self._finish_lines()
         from lossdoctor.ingest.textlog.generic.counters import bursts
         from lossdoctor.ingest.textlog.generic.epochlabel import epoch_labels
@@ -533,20 +579,24 @@ class Scanner:
         multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
         if multi is None:
             return False
-        block = "\n".join([lines[i] for i in indices])
         # Whether the epoch is printed as an integer is the same on every line of the shape
         # (a `.` is part of the digit-less text).
         epoch_int = None
         if shape.epoch is not None:
             clean = _ANSI.sub("", first) if "\x1b" in first else first
             epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
-        found = multi.findall(block)
-        if len(found) != len(indices):
-            return False
         # pandas costs a few tenths of a second to import: worth it for big shapes only.
         framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
-        picked = _frame(found, len(keep)) if framed else None
+        picked: list[Sequence[str] | np.ndarray] | None = None
+        if framed:
+            matched, columns_read = _framed(multi, lines, indices, len(keep))
+            if not matched:
+                return False
+            picked = list(columns_read) if columns_read is not None else None
         if picked is None:
+            found = multi.findall("\n".join([lines[i] for i in indices]))
+            if len(found) != len(indices):
+                return False
             if found and isinstance(found[0], str):
                 found = [(value,) for value in found]
             # One tuple per number, transposed in C: cheaper than picking fields row by row.

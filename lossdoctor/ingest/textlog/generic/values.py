@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from operator import itemgetter, ne
 
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import Records
@@ -25,6 +26,11 @@ _NAME = r"(?:[A-Za-z_][\w/.\-]*?)?(?:loss|xent|nll)\w*"
 VALUE = re.compile(
     rf"(?i)(?<![\w.])({_NAME})['\"]?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:[A-Za-z_]+[ \t]+){{0,3}}?(?:is|was|of|equals)[ \t]+)?)"
     r"['\"]?[ \t]*(?:np\.float\d+\(|tensor\()?([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|inf)(?!\w|\.\d))")
+
+_DIGIT = re.compile(r"\d")
+_DIGIT_RUN = re.compile(r"(\d+)")
+# Lines of one group matched at a time.
+_PIECE_LINES = 1 << 16
 
 
 def values_seen(records: Records) -> int:
@@ -47,17 +53,72 @@ def values_seen(records: Records) -> int:
                     if segment.strip():
                         redrawn.setdefault(re.sub(r"\d+", "", segment), []).append(segment)
             continue
-        total += _changes(VALUE.findall("\n".join(lines[i] for i in kept)))
+        total += _group_changes(lines, kept)
     for segments in redrawn.values():
         total += _changes(VALUE.findall("\n".join(segments)))
     return total
 
 
+def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
+    """`_changes` of the loss values in the lines `kept` of one group (one text without digits).
+
+    VALUE treats every digit alike (each class it uses holds all digits or none) and never
+    starts or ends a match inside a run of digits, so lines that differ only in their digit runs
+    hold the same matches at the same places. The first line's matches become one anchored
+    pattern (its text literal, digit runs any digits, each name and value a group) that reads every
+    line of that layout at once; when a line has another layout (`.5` against `1.5`), VALUE
+    reads the group as before."""
+    if not kept:
+        return 0
+    first = lines[kept[0]]
+    spans = [(m.span(1), m.span(2)) for m in VALUE.finditer(first)]
+    parts, at = ["^"], 0
+    for (name_start, name_end), (value_start, value_end) in spans:
+        parts += [_digits_any(first[at:name_start]), f"({_digits_any(first[name_start:name_end])})",
+                  _digits_any(first[name_end:value_start]), f"({_digits_any(first[value_start:value_end])})"]
+        at = value_end
+    parts += [_digits_any(first[at:]), "$"]
+    pattern = re.compile("".join(parts), re.M)
+    names = [first[a:b] for (a, b), _ in spans]
+    if any(_DIGIT.search(name) for name in names):
+        # A name with digits in it (`loss2`) may change from line to line: VALUE reads them.
+        return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+    chosen = _loss_names(names)
+    slots = [j for j, name in enumerate(names) if chosen and name == chosen[0]]
+    count, last = 0, None
+    # A piece of the group at a time: only one piece's matches are held.
+    for start in range(0, len(kept), _PIECE_LINES):
+        piece = kept[start:start + _PIECE_LINES]
+        rows = pattern.findall("\n".join([lines[i] for i in piece]))
+        if len(rows) != len(piece):
+            return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+        if not slots:
+            continue  # no loss value here; every line is still checked against the layout
+        if len(slots) == 1:
+            values = list(map(itemgetter(2 * slots[0] + 1), rows))
+        else:
+            values = [row[2 * j + 1] for row in rows for j in slots]
+        if values:
+            # A value counts when it differs from the one before (the first always does).
+            count += (values[0] != last) + sum(map(ne, values[1:], values[:-1]))
+            last = values[-1]
+    return count
+
+
+def _digits_any(text: str) -> str:
+    """`text` as a regex in which every run of digits may be any run of digits."""
+    return "".join(r"\d+" if _DIGIT.match(part) else re.escape(part) for part in _DIGIT_RUN.split(text) if part)
+
+
+def _loss_names(found: Iterable[str]) -> list[str]:
+    """The distinct names with the loss role, shortest first (ties by name)."""
+    return sorted((name for name in set(found) if role(name) is Role.LOSS), key=lambda name: (len(name), name))
+
+
 def _changes(found: Sequence[tuple[str, str]]) -> int:
     """The training loss's values, in order, a repeat of the one before not counted."""
     # Each distinct name's role once: a long log repeats a handful of names a million times.
-    names = sorted((name for name in {name for name, _ in found} if role(name) is Role.LOSS),
-                   key=lambda name: (len(name), name))
+    names = _loss_names(name for name, _ in found)
     if not names:
         return 0
     last: str | None = None
