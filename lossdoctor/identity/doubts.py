@@ -1,0 +1,161 @@
+"""Calibrated doubt (issue 31): self-checks that tell a likely wrong reading from a right one.
+
+Each rule is one idea about a whole reading (every run of one `analyze`), judged on the
+reading's own numbers (`identity.facts`), never on a truth. A rule names the runs it doubts,
+each with one line that says what is uncertain and where. They were calibrated on old wrong
+readings of the real-world corpus and on today's right ones (`benchmarks/doubt_calibration.py`,
+figures in `docs/architecture.md`): a rule that fired on right readings was narrowed or left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.identity.facts import RunFacts
+
+Doubts = dict[int, str]
+
+# Two writers of one run print the same values: equal within this relative tolerance (a text
+# log rounds to 4-6 digits what a binary writer keeps in full) at this share of their points.
+SAME_VALUE = 1e-3
+SAME_SHARE = 0.9
+# A curve this short proves nothing by its values.
+FEW = 5
+
+
+@dataclass(frozen=True)
+class DoubtRule:
+    """One self-check: a code, a kebab-case name, and the runs of a reading it doubts."""
+
+    code: str
+    name: str
+    check: Callable[[Sequence[RunFacts]], Doubts]
+
+
+def _files(run: RunFacts) -> set[str]:
+    return {p.source for p in run.pieces} or set(run.sources)
+
+
+def _first(run: RunFacts) -> int | None:
+    return int(run.steps[0]) if run.points else None
+
+
+def _last(run: RunFacts) -> int | None:
+    return int(run.steps[-1]) if run.points else None
+
+
+def lossless_beside(runs: Sequence[RunFacts]) -> Doubts:
+    """A run with no live loss point beside runs that have a curve: an empty or metrics-free
+    file, or a launch whose points all went to another run, read as a run of its own."""
+    with_loss = [r for r in runs if r.points >= FEW]
+    if not with_loss:
+        return {}
+    return {i: (f"{run.name}: no live loss point, beside {len(with_loss)} run(s) with a curve: an empty or "
+                "metrics-free file, or a launch whose points went elsewhere, read as a run of its own")
+            for i, run in enumerate(runs) if run.points == 0}
+
+
+def twin_writers(runs: Sequence[RunFacts]) -> Doubts:
+    """Two runs from different files whose loss values are the same, point for point: one run
+    written twice (two writers, or a copy of a run folder), read as two runs."""
+    out: Doubts = {}
+    for i, a in enumerate(runs):
+        for j in range(i + 1, len(runs)):
+            b = runs[j]
+            if a.points < FEW or _files(a) & _files(b) or not _same_curve(a.values, b.values):
+                continue
+            out.setdefault(i, f"{a.name} and {b.name} hold the same {a.points} loss values in the same order: "
+                              "one run written twice (two writers or a copied folder), read as two runs")
+            out.setdefault(j, out[i])
+    return out
+
+
+def _same_curve(a: np.ndarray, b: np.ndarray) -> bool:
+    n = min(len(a), len(b))
+    if n < FEW or abs(len(a) - len(b)) > max(2, 0.02 * max(len(a), len(b))):
+        return False
+    x, y = a[:n], b[:n]
+    finite = np.isfinite(x) & np.isfinite(y)
+    if finite.sum() < FEW or np.ptp(x[finite]) == 0:
+        return False  # a constant curve matches any other constant one
+    close = np.abs(x - y) <= SAME_VALUE * np.maximum(np.abs(x), np.abs(y)) + 1e-9
+    return float(close[finite].mean()) >= SAME_SHARE
+
+
+def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
+    """A run cut from a file that holds another run and starting where that one stopped (or
+    far from step 0): a resume or a relaunch that goes on, read as a run of its own."""
+    out: Doubts = {}
+    for i, run in enumerate(runs):
+        first = _first(run)
+        if first is None:
+            continue
+        for j, other in enumerate(runs):
+            end, start = _last(other), _first(other)
+            if j == i or end is None or start is None or not _files(run) & _files(other):
+                continue
+            gap = first - end
+            stride = max(1, int(np.median(np.diff(other.steps)))) if other.points > 1 else 1
+            if start < first and 0 < gap <= 3 * stride:
+                out[i] = (f"{run.name} starts at step {first}, right after {other.name} stopped at {end}, in the "
+                          "same file: a resume read as a run of its own")
+                break
+            if j < i and first > 10 * stride and start <= first <= end:
+                out[i] = (f"{run.name} starts at step {first}, inside the steps {start}-{end} of {other.name} in "
+                          "the same file and far from step 0: a resume that replays, read as a run of its own")
+                break
+    return out
+
+
+def silent_restart(runs: Sequence[RunFacts]) -> Doubts:
+    """A run of several files whose counter goes back to its very first step with no line that
+    states it: another file's launch from scratch read as a rollback of this run."""
+    out: Doubts = {}
+    for i, run in enumerate(runs):
+        starts = [p.start for p in run.pieces if p.start is not None]
+        if len({p.source for p in run.pieces}) < 2 or not starts:
+            continue
+        restarts = [b for b in run.backs if not b.stated and b.step <= min(starts)]
+        if restarts:
+            out[i] = (f"{run.name}: the step counter goes back to {restarts[0].step}, its first step, in another file, "
+                      "with no stated resume, read as a rollback: that file may be a launch from scratch, a run of "
+                      "its own")
+    return out
+
+
+def unstated_restarts(runs: Sequence[RunFacts]) -> Doubts:
+    """Rollbacks no line of the log states, whose abandoned line outgrows what is kept live: the
+    counter went back, and the reading chose which launch is the run by numbers alone."""
+    out: Doubts = {}
+    for i, run in enumerate(runs):
+        silent = [b for b in run.backs if not b.stated]
+        if not silent or run.dead <= run.points:
+            continue
+        out[i] = (f"{run.name}: the step counter goes back {len(silent)} time(s) with no stated resume, and "
+                  f"{run.dead} loss points are set aside as abandoned against {run.points} kept live: separate "
+                  "launches or a second writer may have been read as rollbacks of one run")
+    return out
+
+
+RULES: tuple[DoubtRule, ...] = (
+    DoubtRule("D1", "lossless-run-beside-curves", lossless_beside),
+    DoubtRule("D2", "twin-writers", twin_writers),
+    DoubtRule("D3", "resume-read-as-new-run", resumed_as_new),
+    DoubtRule("D4", "unstated-restarts", unstated_restarts),
+    DoubtRule("D5", "silent-restart", silent_restart),
+)
+
+
+def doubts(runs: Sequence[RunFacts], rules: Sequence[DoubtRule] = RULES) -> Doubts:
+    """Each doubted run of a reading with the first rule's reason (rules in order)."""
+    out: Doubts = {}
+    for rule in rules:
+        for index, why in rule.check(runs).items():
+            out.setdefault(index, why)
+    return out
+
+
+__all__ = ["RULES", "DoubtRule", "doubts"]
