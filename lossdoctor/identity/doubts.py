@@ -49,13 +49,14 @@ def _last(run: RunFacts) -> int | None:
 
 def lossless_beside(runs: Sequence[RunFacts]) -> Doubts:
     """A run with no live loss point beside runs that have a curve: an empty or metrics-free
-    file, or a launch whose points all went to another run, read as a run of its own."""
+    file, or a launch whose points all went to another run, read as a run of its own. A launch
+    whose exit record says it crashed is reported on purpose (`grouping.lossless`)."""
     with_loss = [r for r in runs if r.points >= FEW]
     if not with_loss:
         return {}
     return {i: (f"{run.name}: no live loss point, beside {len(with_loss)} run(s) with a curve: an empty or "
                 "metrics-free file, or a launch whose points went elsewhere, read as a run of its own")
-            for i, run in enumerate(runs) if run.points == 0}
+            for i, run in enumerate(runs) if run.points == 0 and not run.crashed}
 
 
 def twin_writers(runs: Sequence[RunFacts]) -> Doubts:

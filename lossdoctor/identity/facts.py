@@ -15,6 +15,9 @@ from typing import Any
 
 import numpy as np
 
+# W&B's exit code for a run stopped by Ctrl-C: no crash.
+_CTRL_C = 255
+
 
 @dataclass(frozen=True)
 class Piece:
@@ -52,6 +55,9 @@ class RunFacts:
     resumes: int = 0
     stated_resumes: int = 0
     seen: int = 0
+    # The run's own exit record says it crashed (a W&B launch that died before its first
+    # value is reported on purpose, `grouping.lossless`).
+    crashed: bool = False
 
     @property
     def points(self) -> int:
@@ -70,7 +76,8 @@ class RunFacts:
                                                          for v in self.values],
                 "pieces": [[p.source, p.start, p.end, p.points, p.dead] for p in self.pieces],
                 "backs": [[b.step, b.abandoned_to, b.stated] for b in self.backs],
-                "resumes": self.resumes, "stated_resumes": self.stated_resumes, "seen": self.seen}
+                "resumes": self.resumes, "stated_resumes": self.stated_resumes, "seen": self.seen,
+                "crashed": self.crashed}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RunFacts:
@@ -81,7 +88,7 @@ class RunFacts:
                    pieces=tuple(Piece(*p) for p in data["pieces"]),
                    backs=tuple(Back(int(b[0]), int(b[1]), bool(b[2])) for b in data["backs"]),
                    resumes=int(data["resumes"]), stated_resumes=int(data["stated_resumes"]),
-                   seen=int(data["seen"]))
+                   seen=int(data["seen"]), crashed=bool(data.get("crashed", False)))
 
 
 def facts_of(run: Any) -> RunFacts:
@@ -103,9 +110,11 @@ def facts_of(run: Any) -> RunFacts:
         for source, (lost, read) in unplaced.items():
             mine = sum(len(f.series[name]) for f in run.fragments if f.source == source and name in f.series)
             seen += round(lost * mine / read) if read else int(lost)
+    code = run.meta.get("exit_code")
+    crashed = isinstance(code, int) and code not in (0, _CTRL_C)
     return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),
                     primary=name, steps=steps, values=values, pieces=pieces, backs=backs, resumes=len(joins),
-                    stated_resumes=sum(bool(j.marker) for j in joins), seen=seen)
+                    stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed)
 
 
 def _int(value: Any) -> int | None:
