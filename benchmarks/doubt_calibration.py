@@ -25,11 +25,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from lossdoctor.identity.doubts import RULES, doubts
+from lossdoctor.identity.doubts import RULES, DoubtRule
 from lossdoctor.identity.facts import RunFacts
 
 
 def _said(record: dict[str, Any]) -> bool:
+    if "said" in record:  # kept by the collector, the calibrated rules' own doubts left out
+        return any(record["said"])
     report = record.get("report") or {}
     return any((run.get("reading") or {}).get("doubt") for run in report.get("runs", []))
 
@@ -38,25 +40,19 @@ def _key(record: dict[str, Any]) -> str:
     return record["case"] + hashlib.sha256(json.dumps(record["facts"], sort_keys=True).encode()).hexdigest()
 
 
-def judge(record: dict[str, Any], rules: Sequence[Any]) -> tuple[bool, list[str]]:
-    """(doubted, why): the rules' reasons on the reading, its reader's own doubt, or a refusal."""
+def judge(record: dict[str, Any], rules: Sequence[DoubtRule]) -> tuple[bool, list[str]]:
+    """(doubted, why): each rule's first reason on the reading, its reader's own doubt, or a refusal."""
     if record["refused"]:
         return True, ["refused"]
     facts = [RunFacts.from_json(f) for f in record["facts"] or []]
-    found = doubts(facts, rules)
-    why = [f"{code}: {text}" for code, text in _codes(facts, rules, found)]
+    why = []
+    for rule in rules:
+        found = rule.check(facts)
+        if found:
+            why.append(f"{rule.code}: {found[min(found)]}")
     if _said(record):
         why.append("the reader's own doubt")
     return bool(why), why
-
-
-def _codes(facts: list[RunFacts], rules: Sequence[Any], found: dict[int, str]) -> list[tuple[str, str]]:
-    out = []
-    for rule in rules:
-        for _, text in sorted(rule.check(facts).items()):
-            out.append((rule.code, text))
-            break
-    return out if found else []
 
 
 def main(argv: Sequence[str] | None = None) -> int:

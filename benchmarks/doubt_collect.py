@@ -50,9 +50,30 @@ def _record(case: str, label: str, report: Any, refused: str | None, read_right:
     from lossdoctor.formats.json_report import as_dict
 
     facts = _facts_module()
+    runs = [] if report is None else [r.run for r in report.runs]
     return {"case": case, "code": label, "read_right": read_right, "refused": refused, "why": why,
-            "facts": None if report is None else [facts.facts_of(r.run).to_json() for r in report.runs],
-            "report": None if report is None else as_dict(report)}
+            "facts": None if report is None else [facts.facts_of(run).to_json() for run in runs],
+            "said": _said_before(runs), "report": None if report is None else as_dict(report)}
+
+
+def _said_before(runs: list[Any]) -> list[bool]:
+    """Whether each run was in doubt before the calibrated rules: its reader's doubt, or the
+    audit's own plausibility checks (a doubt the calibrated rules gave is left out, so that the
+    calibration scores the rules, not their earlier output)."""
+    try:
+        from lossdoctor.identity.doubts import doubts
+        from lossdoctor.identity.facts import all_facts
+
+        calibrated = doubts(all_facts(runs))
+    except ImportError:  # older code has no calibrated rules
+        calibrated = {}
+    out = []
+    for index, run in enumerate(runs):
+        found = run.meta.get("reading")
+        said = found.get("doubt") if isinstance(found, dict) else None
+        audit = run.meta.get("audit_doubt")
+        out.append(bool(said) or (isinstance(audit, str) and audit != calibrated.get(index)))
+    return out
 
 
 def _report(path: Path) -> tuple[Any, str | None]:
@@ -81,7 +102,7 @@ def _keep_last() -> None:
         _Last.report = real(*args, **kwargs)
         return _Last.report
 
-    api.analyze = analyze  # type: ignore[assignment]
+    api.analyze = analyze
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError:  # older code: the judging minimum was three points already
             return int(truth_run.get("loss_points", 0)) < 3
 
-    realworld.too_short_to_judge = too_short
+    setattr(realworld, "too_short_to_judge", too_short)
     out = args.out / args.label
     out.mkdir(parents=True, exist_ok=True)
     cases = realworld.load_cases(realworld.CASES, args.external)

@@ -19,14 +19,15 @@ from stitch_helpers import frag
 
 
 def facts(name: str, steps: Sequence[int], values: Sequence[float] | None = None, *, source: str = "train.log",
-          pieces: Sequence[Piece] = (), backs: Sequence[Back] = ()) -> RunFacts:
+          pieces: Sequence[Piece] = (), backs: Sequence[Back] = (), reader: str = "test",
+          crashed: bool = False) -> RunFacts:
     """A run's facts: its live curve, and its fragments (one of `source` unless given)."""
     s = np.asarray(steps, dtype=np.int64)
     v = np.asarray(values if values is not None else 5.0 - 0.01 * np.arange(len(s)), dtype=float)
     first, last = (int(s[0]), int(s[-1])) if len(s) else (None, None)
-    return RunFacts(name=name, reader="test", sources=(source,), primary="loss" if len(s) else None, steps=s,
+    return RunFacts(name=name, reader=reader, sources=(source,), primary="loss" if len(s) else None, steps=s,
                     values=v, pieces=tuple(pieces) or (Piece(source, first, last, len(s), 0),), backs=tuple(backs),
-                    seen=len(s))
+                    seen=len(s), crashed=crashed)
 
 
 def test_every_rule_has_a_code_and_a_kebab_name() -> None:
@@ -40,20 +41,35 @@ def test_a_run_with_no_loss_beside_runs_with_curves_is_in_doubt() -> None:
     # Alone, or beside no curve, a run without a loss is LD001's (no loss series), not a doubt.
     assert lossless_beside([facts("empty", [])]) == {}
     assert lossless_beside([facts("a", range(50)), facts("b", range(50), source="b.log")]) == {}
+    # A W&B launch whose exit record says it crashed is reported on purpose...
+    crashed = facts("2zuxwf70", [], source="wandb/run-2zuxwf70/run-2zuxwf70.wandb", crashed=True)
+    other = facts("3ojed7lz", range(50), source="wandb/run-3ojed7lz/files/output.log")
+    assert lossless_beside([other, crashed]) == {}
+    # ...unless its own console capture, in its folder, was read as another run.
+    own = facts("output.log", range(50), source="wandb/run-2zuxwf70/files/output.log")
+    assert set(lossless_beside([own, crashed])) == {1}
 
 
 def test_two_files_with_the_same_values_are_twin_writers() -> None:
     values = [4.0 / (1 + 0.1 * i) for i in range(30)]
-    text = facts("train.log", range(1, 31), [round(v, 4) for v in values])
-    events = facts("events", range(100, 3100, 100), values, source="events.out")
+    text = facts("train.log", range(1, 31), [round(v, 4) for v in values], reader="generic")
+    events = facts("events", range(100, 3100, 100), values, source="events.out", reader="tensorboard")
     found = twin_writers([text, events])
-    assert set(found) == {0, 1} and "same 30 loss values" in found[0]
+    assert set(found) == {0, 1} and "hold the same loss values" in found[0]
+    # A console capture that lost rows, beside the full history: the same values at shared steps.
+    history = facts("run.wandb", range(1, 301), [4.0 / (1 + 0.01 * i) for i in range(300)], source="run.wandb",
+                    reader="wandb")
+    console = facts("output.log", range(1, 301, 3), history.values[::3], source="output.log", reader="generic")
+    assert set(twin_writers([history, console])) == {0, 1}
+    # Two files of one format are two launches, even when one seed gives the same values.
+    again = facts("version_11", range(100, 3100, 100), values, source="version_11/events.out", reader="tensorboard")
+    assert twin_writers([events, again]) == {}
     # Two seeds of one recipe agree to a few percent, not point for point.
     seed = facts("seed1", range(1, 31), [v * (1 + 0.02 * np.sin(i)) for i, v in enumerate(values)],
-                 source="seed1.log")
+                 source="seed1.log", reader="jsonl")
     assert twin_writers([text, seed]) == {}
     # Runs of one file are never twins by this rule (the file is one writer).
-    assert twin_writers([text, facts("train.log#2", range(1, 31), values)]) == {}
+    assert twin_writers([text, facts("train.log#2", range(1, 31), values, reader="jsonl")]) == {}
 
 
 def test_a_run_that_starts_where_another_of_its_file_stopped_is_a_resume_read_as_new() -> None:
@@ -103,7 +119,7 @@ def test_facts_round_trip_through_json() -> None:
 def test_the_audit_puts_a_calibrated_doubt_in_the_reading(tmp_path: Path) -> None:
     # Two files of one run (a text log and a JSONL holding the same values) read as two runs.
     values = [4.0 / (1 + 0.1 * i) for i in range(30)]
-    text = RawRun("train.log", "test", [frag("train.log", list(range(1, 31)), values, wall0=None)], ["train.log"])
+    text = RawRun("train.log", "generic", [frag("train.log", list(range(1, 31)), values, wall0=None)], ["train.log"])
     jsonl = RawRun("train.log.json", "jsonl", [frag("train.log.json", list(range(10, 310, 10)), values, wall0=None)],
                    ["train.log.json"])
     runs = resolve([text, jsonl]).runs

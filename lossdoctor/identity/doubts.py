@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import PurePath
 
 import numpy as np
 
@@ -19,8 +20,9 @@ from lossdoctor.identity.facts import RunFacts
 Doubts = dict[int, str]
 
 # Two writers of one run print the same values: equal within this relative tolerance (a text
-# log rounds to 4-6 digits what a binary writer keeps in full) at this share of their points.
-SAME_VALUE = 1e-3
+# table rounds to 3 significant digits what a binary writer keeps in full) at this share of
+# their points.
+SAME_VALUE = 5e-3
 SAME_SHARE = 0.9
 # A curve this short proves nothing by its values.
 FEW = 5
@@ -50,26 +52,38 @@ def _last(run: RunFacts) -> int | None:
 def lossless_beside(runs: Sequence[RunFacts]) -> Doubts:
     """A run with no live loss point beside runs that have a curve: an empty or metrics-free
     file, or a launch whose points all went to another run, read as a run of its own. A launch
-    whose exit record says it crashed is reported on purpose (`grouping.lossless`)."""
+    whose exit record says it crashed is reported on purpose (`grouping.lossless`), unless a run
+    beside it was read from its own folder (its console capture held the points)."""
     with_loss = [r for r in runs if r.points >= FEW]
     if not with_loss:
         return {}
     return {i: (f"{run.name}: no live loss point, beside {len(with_loss)} run(s) with a curve: an empty or "
                 "metrics-free file, or a launch whose points went elsewhere, read as a run of its own")
-            for i, run in enumerate(runs) if run.points == 0 and not run.crashed}
+            for i, run in enumerate(runs) if run.points == 0 and (not run.crashed or _folder_shared(run, runs))}
+
+
+def _folder_shared(run: RunFacts, runs: Sequence[RunFacts]) -> bool:
+    folders = {PurePath(s).parent for s in run.sources}
+    return any(other is not run and any(PurePath(s).is_relative_to(f) for s in other.sources for f in folders)
+               for other in runs)
 
 
 def twin_writers(runs: Sequence[RunFacts]) -> Doubts:
-    """Two runs from different files whose loss values are the same, point for point: one run
-    written twice (two writers, or a copy of a run folder), read as two runs."""
+    """Two runs from files of different formats whose loss values are the same, point for point or
+    at the steps both hold: one run written twice (a console and a history, a text log and its
+    JSON), read as two runs."""
     out: Doubts = {}
     for i, a in enumerate(runs):
         for j in range(i + 1, len(runs)):
             b = runs[j]
-            if a.points < FEW or _files(a) & _files(b) or not _same_curve(a.values, b.values):
+            # Two files of one format are two launches (issue 31), however alike their values
+            # (one seed run again): only writers of different formats can be one run's two.
+            if a.points < FEW or b.points < FEW or a.reader == b.reader or _files(a) & _files(b):
                 continue
-            out.setdefault(i, f"{a.name} and {b.name} hold the same {a.points} loss values in the same order: "
-                              "one run written twice (two writers or a copied folder), read as two runs")
+            if not (_same_curve(a.values, b.values) or _same_at_steps(a, b)):
+                continue
+            out.setdefault(i, f"{a.name} and {b.name} hold the same loss values ({min(a.points, b.points)} or more "
+                              "points): one run written twice (two writers, or a copied folder), read as two runs")
             out.setdefault(j, out[i])
     return out
 
@@ -84,6 +98,15 @@ def _same_curve(a: np.ndarray, b: np.ndarray) -> bool:
         return False  # a constant curve matches any other constant one
     close = np.abs(x - y) <= SAME_VALUE * np.maximum(np.abs(x), np.abs(y)) + 1e-9
     return float(close[finite].mean()) >= SAME_SHARE
+
+
+def _same_at_steps(a: RunFacts, b: RunFacts) -> bool:
+    """The same values at the steps both curves hold, over most of the shorter one (a console
+    capture that lost rows beside the full history)."""
+    common, ia, ib = np.intersect1d(a.steps, b.steps, return_indices=True)
+    if len(common) < max(FEW, 0.5 * min(a.points, b.points)):
+        return False
+    return _same_curve(a.values[ia], b.values[ib])
 
 
 def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
