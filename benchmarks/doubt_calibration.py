@@ -11,7 +11,8 @@ reading also counts as doubted when its own reader said so (`reading.doubt`) or 
 input. A wrong reading met identically at several commits counts once.
 
 Prints: wrong readings with a doubt (target >= 80 %), right readings with a doubt (target <= 5 %),
-each also without refusals, and with `--verbose` which rule caught what.
+each also without refusals; then the right readings of old commits that today's code does not
+make (more negatives, apart); with `--verbose` which rule caught what.
 """
 
 from __future__ import annotations
@@ -66,14 +67,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules = [r for r in RULES if not chosen or r.code in chosen]
     wrong: dict[str, tuple[dict[str, Any], bool, list[str]]] = {}
     right: list[tuple[dict[str, Any], bool, list[str]]] = []
+    before: dict[str, tuple[dict[str, Any], bool, list[str]]] = {}
     for path in sorted(args.folder.glob("*/*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
         if record["read_right"] is False:
             wrong.setdefault(_key(record), (record, *judge(record, rules)))
         elif record["code"] == "main":
             right.append((record, *judge(record, rules)))
+        elif record["read_right"] and not record["refused"]:
+            before.setdefault(_key(record), (record, *judge(record, rules)))
+    # Right readings of old commits that today's code does not make: more negatives, printed apart.
+    for record, _, _ in right:
+        before.pop(_key(record), None)
     caught = Counter[str]()
-    for group, name in ((list(wrong.values()), "wrong"), (right, "right")):
+    for group, name in ((list(wrong.values()), "wrong"), (right, "right"), (list(before.values()), "old right")):
         doubted = sum(d for _, d, _ in group)
         plain = [g for g in group if not g[0]["refused"]]
         print(f"{name} readings with a doubt: {doubted}/{len(group)} ({100 * doubted / max(1, len(group)):.0f}%); "
@@ -82,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for record, doubted_one, why in group:
             for reason in why:
                 caught[f"{name} {reason.split(':')[0]}"] += 1
-            if args.verbose and (name == "wrong" or doubted_one):
+            if args.verbose and (name == "wrong" or doubted_one):  # every wrong one, and right ones doubted
                 mark = "DOUBT" if doubted_one else "-----"
                 print(f"  {mark} {record['code']:8s} {record['case'][:70]}")
                 for reason in why:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.identity.doubts import (RULES, lossless_beside, resumed_as_new, silent_restart, twin_writers,
-                                        unstated_restarts)
+from lossdoctor.identity.doubts import (RULES, lossless_beside, resumed_as_new, silent_restart, stuttering_steps,
+                                        twin_writers, unstated_restarts)
 from lossdoctor.identity.facts import Back, Piece, RunFacts, facts_of
 from lossdoctor.identity.resolve import resolve
 from lossdoctor.model import RawRun
@@ -31,7 +31,7 @@ def facts(name: str, steps: Sequence[int], values: Sequence[float] | None = None
 
 
 def test_every_rule_has_a_code_and_a_kebab_name() -> None:
-    assert [r.code for r in RULES] == ["D1", "D2", "D3", "D4", "D5"]
+    assert [r.code for r in RULES] == ["D1", "D2", "D3", "D4", "D5", "D6"]
     assert all(r.name == r.name.lower() and " " not in r.name for r in RULES)
 
 
@@ -61,6 +61,16 @@ def test_two_files_with_the_same_values_are_twin_writers() -> None:
                     reader="wandb")
     console = facts("output.log", range(1, 301, 3), history.values[::3], source="output.log", reader="generic")
     assert set(twin_writers([history, console])) == {0, 1}
+    # A console capture that dropped rows and counts its own steps: the values still come in order.
+    rng = np.random.default_rng(3)
+    full = np.round(3.0 + rng.random(400), 2)
+    kept = np.sort(rng.choice(400, 120, replace=False))
+    capture = facts("output.log", range(120), full[kept], source="output.log", reader="generic")
+    assert set(twin_writers([facts("run.wandb", range(1, 401), full, source="run.wandb", reader="wandb"),
+                             capture])) == {0, 1}
+    noise = facts("other.wandb", range(1, 401), np.round(3.0 + rng.random(400), 2), source="other.wandb",
+                  reader="wandb")
+    assert twin_writers([noise, capture]) == {}
     # Two files of one format are two launches, even when one seed gives the same values.
     again = facts("version_11", range(100, 3100, 100), values, source="version_11/events.out", reader="tensorboard")
     assert twin_writers([events, again]) == {}
@@ -107,6 +117,17 @@ def test_a_silent_restart_to_the_first_step_in_another_file_is_in_doubt() -> Non
                                                                 for p in pieces), backs=[Back(0, 149, False)])
     said = facts("version_0", range(49, 18_000, 50), pieces=pieces, backs=[Back(0, 149, True)])
     assert silent_restart([one]) == {} and silent_restart([said]) == {}
+
+
+def test_dozens_of_rollbacks_of_a_logged_step_are_in_doubt() -> None:
+    # Two processes write one JSONL, every 10 steps twice and lagging: 40 rollbacks of one step.
+    backs = [Back(1000 + 20 * k, 1010 + 20 * k, False) for k in range(40)]
+    run = facts("trainer_log.jsonl", range(10, 6570, 10), backs=backs)
+    assert "40 rollbacks of one or two logged steps (10 steps apart)" in stuttering_steps([run])[0]
+    # A few resumes that replay a logged step or two are no stutter; neither are stated ones.
+    assert stuttering_steps([facts("a", range(10, 6570, 10), backs=backs[:3])]) == {}
+    said = [Back(b.step, b.abandoned_to, True) for b in backs]
+    assert stuttering_steps([facts("a", range(10, 6570, 10), backs=said)]) == {}
 
 
 def test_facts_round_trip_through_json() -> None:

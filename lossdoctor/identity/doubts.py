@@ -26,6 +26,10 @@ SAME_VALUE = 5e-3
 SAME_SHARE = 0.9
 # A curve this short proves nothing by its values.
 FEW = 5
+# The first this many values of a curve are enough to tell a capture of another curve.
+_CHECKED = 200
+# This many rollbacks of a logged step or two are repeated lines, not restarts.
+MANY = 10
 
 
 @dataclass(frozen=True)
@@ -80,7 +84,7 @@ def twin_writers(runs: Sequence[RunFacts]) -> Doubts:
             # (one seed run again): only writers of different formats can be one run's two.
             if a.points < FEW or b.points < FEW or a.reader == b.reader or _files(a) & _files(b):
                 continue
-            if not (_same_curve(a.values, b.values) or _same_at_steps(a, b)):
+            if not (_same_curve(a.values, b.values) or _same_at_steps(a, b) or _subsequence(a.values, b.values)):
                 continue
             out.setdefault(i, f"{a.name} and {b.name} hold the same loss values ({min(a.points, b.points)} or more "
                               "points): one run written twice (two writers, or a copied folder), read as two runs")
@@ -92,6 +96,8 @@ def _same_curve(a: np.ndarray, b: np.ndarray) -> bool:
     n = min(len(a), len(b))
     if n < FEW or abs(len(a) - len(b)) > max(2, 0.02 * max(len(a), len(b))):
         return False
+    if not _close(a[:n:max(1, n // (4 * FEW))], b[:n:max(1, n // (4 * FEW))]):
+        return False  # a look at a few points first: most pairs part there
     x, y = a[:n], b[:n]
     finite = np.isfinite(x) & np.isfinite(y)
     if finite.sum() < FEW or np.ptp(x[finite]) == 0:
@@ -103,10 +109,48 @@ def _same_curve(a: np.ndarray, b: np.ndarray) -> bool:
 def _same_at_steps(a: RunFacts, b: RunFacts) -> bool:
     """The same values at the steps both curves hold, over most of the shorter one (a console
     capture that lost rows beside the full history)."""
+    short, long_ = (a, b) if a.points <= b.points else (b, a)
+    # A look at a few of the shorter curve's steps first: most pairs part there, cheaply.
+    probe = short.steps[np.linspace(0, short.points - 1, min(short.points, 4 * FEW)).astype(int)]
+    where = np.clip(np.searchsorted(long_.steps, probe), 0, long_.points - 1)
+    hit = long_.steps[where] == probe
+    mine = np.clip(np.searchsorted(short.steps, probe), 0, short.points - 1)
+    if int(hit.sum()) < FEW or not _close(short.values[mine][hit], long_.values[where][hit]):
+        return False
     common, ia, ib = np.intersect1d(a.steps, b.steps, return_indices=True)
     if len(common) < max(FEW, 0.5 * min(a.points, b.points)):
         return False
     return _same_curve(a.values[ia], b.values[ib])
+
+
+def _subsequence(a: np.ndarray, b: np.ndarray) -> bool:
+    """The shorter curve's first values, in order, are among the longer's (a capture that
+    dropped rows and counts its own steps): each found a little after the one before. A chance
+    match of dozens of values in order is unlikely unless the longer curve is many times longer."""
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    short, long_ = short[np.isfinite(short)], long_[np.isfinite(long_)]
+    if len(short) < 4 * FEW or np.ptp(short) == 0 or len(long_) > 10 * len(short):
+        return False
+    reach = 3 * (len(long_) // len(short)) + 10  # how far after the last match the next may be
+    short = short[:_CHECKED]
+    at = missed = 0
+    allowed = (1 - SAME_SHARE) * len(short)
+    for index, value in enumerate(short):
+        window = long_[at:at + reach]
+        hits = np.flatnonzero(np.abs(window - value) <= SAME_VALUE * abs(value) + 1e-9)
+        if len(hits):
+            at += int(hits[0]) + 1
+            continue
+        missed += 1
+        if missed > allowed or (index < 2 * FEW and missed > 1):  # unrelated curves part within a few values
+            return False
+    return True
+
+
+def _close(x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether most of these values agree (NaN agrees with nothing)."""
+    close = np.abs(x - y) <= SAME_VALUE * np.maximum(np.abs(x), np.abs(y)) + 1e-9
+    return bool(len(close)) and float(close.mean()) >= SAME_SHARE
 
 
 def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
@@ -164,12 +208,26 @@ def unstated_restarts(runs: Sequence[RunFacts]) -> Doubts:
     return out
 
 
+def stuttering_steps(runs: Sequence[RunFacts]) -> Doubts:
+    """Dozens of rollbacks no line states, each of one or two logged steps: two writers of one
+    file, or lines printed twice, read as restarts."""
+    out: Doubts = {}
+    for i, run in enumerate(runs):
+        stride = max(1, int(np.median(np.diff(run.steps)))) if run.points > 1 else 1
+        small = [b for b in run.backs if not b.stated and b.abandoned_to - b.step <= 2 * stride]
+        if len(small) >= MANY:
+            out[i] = (f"{run.name}: {len(small)} rollbacks of one or two logged steps ({stride} steps apart) with no "
+                      "stated resume: two writers of one file, or lines printed twice, read as restarts")
+    return out
+
+
 RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D1", "lossless-run-beside-curves", lossless_beside),
     DoubtRule("D2", "twin-writers", twin_writers),
     DoubtRule("D3", "resume-read-as-new-run", resumed_as_new),
     DoubtRule("D4", "unstated-restarts", unstated_restarts),
     DoubtRule("D5", "silent-restart", silent_restart),
+    DoubtRule("D6", "stuttering-steps", stuttering_steps),
 )
 
 
