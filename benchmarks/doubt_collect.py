@@ -1,4 +1,4 @@
-"""Collect labelled readings for the doubt calibration (issue 31): one JSON report per case.
+"""Collect labelled readings for the doubt calibration (issue 31): one record per case.
 
 Usage: PYTHONPATH=CODE python benchmarks/doubt_collect.py --code CODE --label NAME --out DIR
            [--external DIR] [--only ID,...] [--realdata DIR]
@@ -6,10 +6,26 @@ Usage: PYTHONPATH=CODE python benchmarks/doubt_collect.py --code CODE --label NA
 Reads every development case of tests/realworld (never a kept-aside one) with the lossdoctor
 found at CODE (a worktree of an old commit, or this one), scores the reading against the case's
 truth with this worktree's `benchmarks/realworld.py`, and writes `DIR/NAME/<case>.json`:
-{"case", "code": NAME, "read_right", "refused", "why", "report"} where `report` is the JSON
-report of that code. With `--realdata`, each folder of the real logs is read too and stored
-with `read_right: null` (the tests that read them say whether they are right).
-`benchmarks/doubt_calibration.py` scores the doubt rules on these files.
+{"case", "code": NAME, "read_right", "refused", "why", "facts", "said", "report"}: each run's
+facts (`identity/facts.py`, loaded from this worktree by path, so it reads a Run of any
+version), whether each run was in doubt before the calibrated rules, and that code's JSON
+report. With `--realdata`, each folder of the real logs is read too, with `read_right: null`
+(the tests that read them say whether they are right). `benchmarks/doubt_calibration.py`
+scores the doubt rules on these files.
+
+The figures of docs/architecture.md were collected so (one worktree per old commit):
+
+    for c in 78b6421 b22ebd0 cddcfe5 87c6121 2aa0eeb b35e6d1 d40a480; do
+      git worktree add --detach ../wt-old-$c $c
+      PYTHONPATH=../wt-old-$c python benchmarks/doubt_collect.py --code ../wt-old-$c --label $c \
+          --out /tmp/readings --external /work/corpus/external
+    done
+    PYTHONPATH=. python benchmarks/doubt_collect.py --code . --label main --out /tmp/readings \
+        --external /work/corpus/external --realdata ../shared/realdata
+    PYTHONPATH=. python benchmarks/doubt_calibration.py /tmp/readings
+
+plus the same for the external cases whose files were fetched again from their repositories
+(`--external` pointing at them, `--only` their ids).
 """
 
 from __future__ import annotations

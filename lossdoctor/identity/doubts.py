@@ -156,6 +156,8 @@ def _close(x: np.ndarray, y: np.ndarray) -> bool:
 def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
     """A run cut from a file that holds another run and starting where that one stopped (or
     far from step 0): a resume or a relaunch that goes on, read as a run of its own."""
+    files = [_files(run) for run in runs]
+    strides = [_stride(run) for run in runs]
     out: Doubts = {}
     for i, run in enumerate(runs):
         first = _first(run)
@@ -163,19 +165,22 @@ def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
             continue
         for j, other in enumerate(runs):
             end, start = _last(other), _first(other)
-            if j == i or end is None or start is None or not _files(run) & _files(other):
+            if j == i or end is None or start is None or not files[i] & files[j]:
                 continue
-            gap = first - end
-            stride = max(1, int(np.median(np.diff(other.steps)))) if other.points > 1 else 1
-            if start < first and 0 < gap <= 3 * stride:
+            if start < first and 0 < first - end <= 3 * strides[j]:
                 out[i] = (f"{run.name} starts at step {first}, right after {other.name} stopped at {end}, in the "
                           "same file: a resume read as a run of its own")
                 break
-            if j < i and first > 10 * stride and start <= first <= end:
+            if j < i and first > 10 * strides[j] and start <= first <= end:
                 out[i] = (f"{run.name} starts at step {first}, inside the steps {start}-{end} of {other.name} in "
                           "the same file and far from step 0: a resume that replays, read as a run of its own")
                 break
     return out
+
+
+def _stride(run: RunFacts) -> int:
+    """The run's usual distance between logged steps (1 for a point or none)."""
+    return max(1, int(np.median(np.diff(run.steps)))) if run.points > 1 else 1
 
 
 def silent_restart(runs: Sequence[RunFacts]) -> Doubts:
@@ -213,7 +218,7 @@ def stuttering_steps(runs: Sequence[RunFacts]) -> Doubts:
     file, or lines printed twice, read as restarts."""
     out: Doubts = {}
     for i, run in enumerate(runs):
-        stride = max(1, int(np.median(np.diff(run.steps)))) if run.points > 1 else 1
+        stride = _stride(run)
         small = [b for b in run.backs if not b.stated and b.abandoned_to - b.step <= 2 * stride]
         if len(small) >= MANY:
             out[i] = (f"{run.name}: {len(small)} rollbacks of one or two logged steps ({stride} steps apart) with no "
