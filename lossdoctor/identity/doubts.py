@@ -133,18 +133,24 @@ def _subsequence(a: np.ndarray, b: np.ndarray) -> bool:
         return False
     reach = 3 * (len(long_) // len(short)) + 10  # how far after the last match the next may be
     short = short[:_CHECKED]
-    at = missed = 0
+    at = missed = checked = 0
     allowed = (1 - SAME_SHARE) * len(short)
     for index, value in enumerate(short):
+        if at >= len(long_):
+            break  # one writer stopped sooner (a buffered file cut at a kill): judged on what both hold
         window = long_[at:at + reach]
         hits = np.flatnonzero(np.abs(window - value) <= SAME_VALUE * abs(value) + 1e-9)
         if len(hits):
+            checked += 1
             at += int(hits[0]) + 1
             continue
+        if at + reach >= len(long_):
+            break  # the longer curve ends here: what comes after it was never in it
+        checked += 1
         missed += 1
         if missed > allowed or (index < 2 * FEW and missed > 1):  # unrelated curves part within a few values
             return False
-    return True
+    return checked >= 4 * FEW and missed <= (1 - SAME_SHARE) * checked
 
 
 def _close(x: np.ndarray, y: np.ndarray) -> bool:
