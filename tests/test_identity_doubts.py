@@ -57,8 +57,8 @@ def test_two_files_with_the_same_values_are_twin_writers() -> None:
     found = twin_writers([text, events])
     assert set(found) == {0, 1} and "hold the same loss values" in found[0]
     # A console capture that lost rows, beside the full history: the same values at shared steps.
-    history = facts("run.wandb", range(1, 301), [4.0 / (1 + 0.01 * i) for i in range(300)], source="run.wandb",
-                    reader="wandb")
+    noisy = [4.0 / (1 + 0.01 * i) * (1 + 0.05 * np.sin(7.3 * i)) for i in range(300)]  # a per-batch loss
+    history = facts("run.wandb", range(1, 301), noisy, source="run.wandb", reader="wandb")
     console = facts("output.log", range(1, 301, 3), history.values[::3], source="output.log", reader="generic")
     assert set(twin_writers([history, console])) == {0, 1}
     # A console capture that dropped rows and counts its own steps: the values still come in order.
@@ -71,6 +71,11 @@ def test_two_files_with_the_same_values_are_twin_writers() -> None:
     noise = facts("other.wandb", range(1, 401), np.round(3.0 + rng.random(400), 2), source="other.wandb",
                   reader="wandb")
     assert twin_writers([noise, capture]) == {}
+    # Smooth curves match any curve of their shape within the tolerance: they tell nothing.
+    smooth = 10.0 / (1 + 0.001 * np.arange(6000))
+    assert twin_writers([facts("main.log", range(6000), smooth, source="main.log", reader="llmc"),
+                         facts("slurm.out", range(1000), smooth[::6] * 1.001, source="slurm.out",
+                               reader="megatron")]) == {}
     # Two files of one format are two launches, even when one seed gives the same values.
     again = facts("version_11", range(100, 3100, 100), values, source="version_11/events.out", reader="tensorboard")
     assert twin_writers([events, again]) == {}

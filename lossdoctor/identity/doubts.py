@@ -84,12 +84,24 @@ def twin_writers(runs: Sequence[RunFacts]) -> Doubts:
             # (one seed run again): only writers of different formats can be one run's two.
             if a.points < FEW or b.points < FEW or a.reader == b.reader or _files(a) & _files(b):
                 continue
+            if not (_telling(a.values) and _telling(b.values)):
+                continue
             if not (_same_curve(a.values, b.values) or _same_at_steps(a, b) or _subsequence(a.values, b.values)):
                 continue
             out.setdefault(i, f"{a.name} and {b.name} hold the same loss values ({min(a.points, b.points)} or more "
                               "points): one run written twice (two writers, or a copied folder), read as two runs")
             out.setdefault(j, out[i])
     return out
+
+
+def _telling(values: np.ndarray) -> bool:
+    """Whether a curve's values tell it from another: most of its steps move by more than the
+    tolerance. A smooth curve matches any curve of its shape, in order, within the tolerance."""
+    v = values[np.isfinite(values)]
+    if len(v) < FEW:
+        return False
+    moves = np.abs(np.diff(v)) > 2 * SAME_VALUE * np.maximum(np.abs(v[1:]), 1e-12)
+    return float(moves.mean()) >= 0.5
 
 
 def _same_curve(a: np.ndarray, b: np.ndarray) -> bool:
