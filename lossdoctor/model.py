@@ -106,6 +106,9 @@ class Series:
         )
 
 
+NONFINITE_STATED = "nonfinite_stated"  # the Marker kind of a NaN stated in words
+
+
 @dataclass(frozen=True)
 class Marker:
     """An explicit restart sign found in a log: it confirms and names a join.
@@ -113,7 +116,8 @@ class Marker:
     kind is one of: "session_start" (TensorBoard SessionLog.START / purge_step),
     "branch_point" (W&B rewind or fork), "checkpoint_loaded" (Megatron and others),
     "resumed" (a tracker's own resume flag), "run_named" (a console banner naming another
-    seed, trial or experiment: it opens a run of its own).
+    seed, trial or experiment: it opens a run of its own), "nonfinite_stated" (a line saying
+    the training stopped on a NaN or inf loss: evidence for LD501, not for the identity).
     """
 
     kind: str

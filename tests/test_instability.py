@@ -77,3 +77,25 @@ def test_negative_or_zero_losses_are_skipped() -> None:
 def test_settings_are_validated() -> None:
     with pytest.raises(ValueError):
         Instability(ratio=1.0)
+
+
+def _rl_run(reward_rises: bool) -> object:
+    """A PPO-style total thrashing from its middle on, beside its terms and the episode reward."""
+    scenario = generate("instability_severe", 1)
+    segment = scenario.segments[0]
+    steps = segment.steps
+    loss = segment.series["loss"]
+    n = len(steps)
+    reward = np.linspace(10, 500, n) if reward_rises else np.linspace(500, 20, n)
+    rng = np.random.default_rng(0)
+    return run_of(train__loss=(steps, loss), train__value_loss=(steps, loss * 0.8),
+                  train__entropy_loss=(steps, -1 - 0.01 * rng.standard_normal(n)),
+                  rollout__ep_rew_mean=(steps, reward))
+
+
+def test_an_rl_objective_thrashing_while_the_reward_rises_is_information() -> None:
+    [f] = [f for f in findings(RULE, _rl_run(True)) if f.series == "train/loss"]
+    assert f.severity is Severity.INFO and "rollout/ep_rew_mean rose" in f.message
+    assert "returns_grew" in f.evidence
+    [f] = [f for f in findings(RULE, _rl_run(False)) if f.series == "train/loss"]
+    assert f.severity is Severity.ERROR  # the reward fell with it: a broken agent

@@ -19,7 +19,9 @@ from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
 # Below this many points no trend detector can judge; only LD201 says so (one skip, not three).
-SHORT = 30
+# Twelve: a fine-tune of a dozen epochs that rises for its last five is a divergence a person
+# calls at a glance (issue 32: short curves get judgments sized to them, not silence).
+SHORT = 12
 
 _CACHE: weakref.WeakKeyDictionary[Run, dict[tuple[float, ...], list[tuple[Target, Rise | str]]]] = (
     weakref.WeakKeyDictionary())

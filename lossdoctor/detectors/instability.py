@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, signal
+from lossdoctor.detectors import advice, rl_terms, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
@@ -126,7 +126,9 @@ class Instability(Rule):
     run's calmest parts, so a noisy but stable run never qualifies, and a single spike,
     however large and however slow to recover, is one upswing, not thrashing. Reports
     when it started, when it calmed down (if it did), the worst excursion, the share of
-    points above the line and whether the calm came with the learning rate decaying.
+    points above the line and whether the calm came with the learning rate decaying. An RL
+    objective that thrashes while the episode reward holds up and rises (the value term
+    scales with the returns) is reported at info, with `returns_grew`.
 
     Why it matters:
     This is what a too-high learning rate looks like: the run blows up within a few hundred
@@ -189,7 +191,14 @@ class Instability(Rule):
             y, ratio=self.ratio, z=self.z, min_explosions=self.min_explosions,
             min_share=self.min_share, min_points=max(20, min(self.min_points, len(y) // 50)))
         for stretch in stretches:
-            yield self._finding(run, series, steps, y, stretch, threshold)
+            finding = self._finding(run, series, steps, y, stretch, threshold)
+            grew = rl_terms.reward_rose(run, finding.start_step, int(steps[stretch.hi]))
+            if grew is not None:
+                # An RL objective thrashing while the episode reward holds up and rises is the
+                # heavy tail of its rollouts (the value term scales with the returns): kept at info.
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
+                                  evidence={**finding.evidence, "returns_grew": grew})
+            yield finding
 
     def _finding(self, run: Run, series: Series, steps: np.ndarray, y: np.ndarray,
                  stretch: Stretch, threshold: float) -> Finding:

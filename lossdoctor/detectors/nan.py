@@ -10,7 +10,7 @@ from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.targets import Target, targets
-from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.model import NONFINITE_STATED, Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
 
@@ -71,13 +71,44 @@ class NonFiniteLoss(Rule):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         roles = (Role.LOSS, Role.EVAL_LOSS) if self.include_eval else (Role.LOSS,)
         seen = False
+        found: list[Finding] = []
         for target in targets(run, roles):
             seen = True
             finding = self._check_target(run, target)
             if finding is not None:
+                found.append(finding)
                 yield finding
         if not seen:
             yield self.skip("loss", "the run has no loss series")
+            return
+        yield from self._stated(run, found)
+
+    def _stated(self, run: Run, found: list[Finding]) -> Iterator[Finding]:
+        """A NaN the log states in words (`nonfinite_stated` markers) where no logged loss value
+        shows one: the trainer stopped on it before printing it."""
+        name = run.primary
+        for marker in sorted({m for f in run.fragments for m in f.markers if m.kind == NONFINITE_STATED},
+                             key=lambda m: m.step):
+            if name is None or any(_covers(f, marker.step) for f in found):
+                continue
+            step = marker.step
+            dead = run.dead.get(name)
+            # An attempt that was rolled back holds the dead points around the statement.
+            in_dead = bool(dead is not None and np.any(np.abs(dead.steps - step) <= _STATED_REACH))
+            facts = Facts.of(run)
+            message = (f"the log says the training hit a non-finite value near step {step}, though every "
+                       f"logged {name} value is finite: {marker.detail}")
+            tips: tuple[str, ...]
+            if step <= facts.first_step:
+                tips = tuple(advice.setup_advice(False))
+            else:
+                tips = (f"{advice.go_back(step, facts)}: checkpoints written after step {step} may hold NaN "
+                        f"weights", *advice.numerics_advice(False))
+            found.append(self.finding(
+                severity=self.severity, series=name, start_step=step, peak_step=None, end_step=step,
+                message=message, evidence={"stated": marker.detail, "logged_nonfinite": 0},
+                advice=tips, in_dead_fragment=in_dead, fields={"count": 0}))
+            yield found[-1]
 
     def _check_target(self, run: Run, target: Target) -> Finding | None:
         s = target.series
@@ -134,6 +165,15 @@ class NonFiniteLoss(Rule):
             evidence=evidence, advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
             fields={"count": count},
         )
+
+
+# A statement and a logged NaN this many steps apart are one event.
+_STATED_REACH = 50
+
+
+def _covers(finding: Finding, step: int) -> bool:
+    end = finding.end_step if finding.end_step is not None else finding.start_step
+    return finding.start_step - _STATED_REACH <= step <= end + _STATED_REACH
 
 
 def _finite_primary(run: Run, target: Target, first: int, last: int) -> str | None:

@@ -110,7 +110,9 @@ def facts(finding: Finding) -> list[str]:
     if epoch is not None:
         out.append(f"start of epoch {num(epoch)}")
     count = fields.pop("count", None)
-    if count is not None and finding.kind == "nan":
+    if count == 0 and finding.kind == "nan":
+        out.append("stated in the log, no logged value non-finite")
+    elif count is not None and finding.kind == "nan":
         out.append(f"{num(count)} non-finite point{'s' if count != 1 else ''}")
     elif count is not None:
         out.append(f"count {num(count)}")

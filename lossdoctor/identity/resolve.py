@@ -4,6 +4,8 @@ Every reader hands over fragments plus the evidence it saw (markers, launch bann
 TensorBoard sessions). This module runs the identity steps in one order, for `api.load` and
 the fleet's tasks alike:
 
+0. facts for the diagnosis, not the identity: the checkpoints a log says it saved (`saves`) and
+   a non-finite loss it states in words (`crashes`), as fragment meta and markers;
 1. stated: what a text file says of its own launch (`statements`, `resumes`): a resume from
    step N joins the file to the run it resumes, a start from scratch makes it a launch of its
    own; when it was written (`clock`) is kept as a boundary for the writers' step;
@@ -28,9 +30,11 @@ from lossdoctor.grouping.lossless import drop_empty
 from lossdoctor.grouping.params import params_for
 from lossdoctor.identity.appended import cut_appended
 from lossdoctor.identity.audit import audited
+from lossdoctor.identity.crashes import with_crashes
 from lossdoctor.identity.decision import merged
 from lossdoctor.identity.replay import deciding_series, points
 from lossdoctor.identity.resumes import join_stated_resumes, with_evidence
+from lossdoctor.identity.saves import with_saves
 from lossdoctor.identity.trials import split_all
 from lossdoctor.identity.writers import merge_writers
 from lossdoctor.model import RawRun, Run
@@ -48,7 +52,7 @@ class Resolved:
 
 def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequence[str] = ()) -> Resolved:
     """The runs `raws` hold, decided once, by rank of evidence."""
-    raws = _with_unplaced(join_exports(list(raws)))
+    raws = [with_crashes(with_saves(raw)) for raw in _with_unplaced(join_exports(list(raws)))]
     if not stitch_all:
         raws = join_stated_resumes([with_evidence(raw) for raw in raws], joined)
         raws = split_all(cut_appended(raws))

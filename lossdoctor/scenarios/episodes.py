@@ -12,19 +12,9 @@ import numpy as np
 
 from lossdoctor.scenarios.base import Scenario, Truth
 from lossdoctor.scenarios.catalogue import _grad_norm, _recovery, _Run
-
-
-def recurring_spikes_growing(seed: int) -> Scenario:
-    """Six spikes over the second half of a run, each larger than the last, each recovering."""
-    run = _Run(seed, 8000)
-    starts = np.arange(3000, 7600, 800) + run.rng.integers(0, 60, 6)
-    sizes = np.geomspace(2.0, float(run.rng.uniform(12, 20)), len(starts))
-    truths = []
-    for at, size in zip(starts.tolist(), sizes.tolist()):
-        run.effects.spike(at, size, float(run.rng.uniform(4, 12)))
-        end, recovery = _recovery(run, at, at)
-        truths.append(Truth("spike", at, end, at, recovery=recovery, tolerance=3))
-    return run.single("recurring_spikes_growing", "six spikes, each larger than the last", truths, seed)
+# The growing spikes are one scenario for both uses: the detection benchmark scores each spike,
+# the episode tests that they are told as one recurring, growing story.
+from lossdoctor.scenarios.judgment import recurring_spikes_growing
 
 
 def spike_precursor_scale(seed: int) -> Scenario:

@@ -1,6 +1,6 @@
 """Scenario families of issue 32 (judgments that fit the facts): recurring spikes that grow, a
 spike with a grad-norm burst and a loss-scale drop, a signed RL objective with an outlier, and
-short curves, each with a negative control."""
+short curves (a bump, a divergence), each with a negative control."""
 
 from __future__ import annotations
 
@@ -100,7 +100,24 @@ def short_curve_healthy(seed: int) -> Scenario:
                     allowed=("plateau",))
 
 
+def short_curve_divergence(seed: int) -> Scenario:
+    """A fine-tune of 14-29 logged points that falls, then rises for good from past its middle
+    (x1.13-x1.35 per point: the last epochs of a run whose LR is too high)."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(14, 30))
+    every = int(rng.choice([1, 10, 50]))
+    steps = np.arange(1, n + 1, dtype=np.int64) * every
+    values = (0.6 + 1.5 * np.exp(-np.arange(n) / rng.uniform(3, 6))) * np.exp(0.02 * rng.standard_normal(n))
+    at = int(rng.integers(n // 2, n - 5))
+    rise = np.exp(float(rng.uniform(0.12, 0.3)) * np.arange(n - at) + 0.02 * rng.standard_normal(n - at))
+    values[at:] = values[at] * rise
+    truth = Truth("divergence", int(steps[at]), None, int(steps[at]), tolerance=2 * every)
+    return Scenario("short_curve_divergence", seed, "a short fine-tune whose loss rises for good",
+                    [Segment(steps, {"loss": values}, EPOCH)], [truth],
+                    quiet=_quiet_except("divergence", "spike", "plateau"), allowed=("spike", "plateau"))
+
+
 FAMILIES = (recurring_spikes_growing, spike_burst_scale_drop, signed_rl_outlier, signed_rl_healthy,
-            short_curve_bump, short_curve_healthy)
+            short_curve_bump, short_curve_healthy, short_curve_divergence)
 CATALOGUE.update({fn.__name__: fn for fn in FAMILIES})
 NEGATIVE_32 = ("signed_rl_healthy", "short_curve_healthy")

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.model import Join, Marker, Rollback
+from lossdoctor.model import NONFINITE_STATED, Join, Marker, Rollback
 from lossdoctor.stitching.segments import Restart
 
 # A rollback that re-logs at most this many points of the abandoned timeline is the
@@ -125,6 +125,8 @@ def _attach_markers(view: View, candidates: list[dict[str, Any]], warnings: list
     if not targets:
         return
     for marker in view.markers:
+        if marker.kind == NONFINITE_STATED:
+            continue  # evidence for the diagnosis, not a restart sign
         expected = marker.step + _EXPECTED_OFFSET.get(marker.kind, 0)
         note = min(targets, key=lambda n: abs(n["step"] - expected))
         text = marker_text(marker)
