@@ -5,6 +5,9 @@ run from any reader can still come out of the resolver implausible: cut into doz
 or rolled back one step at a time by the dozen, or one file cut into dozens of runs of a handful
 of points. Such a run is not reported as fact: its reading carries a `doubt` (and LD001 says it
 is not judged). Each check is one idea, and a run the reader already doubted keeps its reason.
+The calibrated self-checks of the whole reading (`identity.doubts`: a run with no loss beside
+runs with curves, two runs with the same values, a resume read as a run of its own, restarts no
+line states) come after these plausibility checks.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from dataclasses import replace
 
 import numpy as np
 
+from lossdoctor.identity.doubts import doubts
+from lossdoctor.identity.facts import all_facts
 from lossdoctor.model import Run
 
 # This many fragments (or runs of one file, or rollbacks) of a median of fewer than
@@ -65,13 +70,14 @@ def _points(run: Run) -> int:
 def audited(runs: Sequence[Run]) -> list[Run]:
     """The runs, each implausible one with the reason in its reading's doubt."""
     split = _runs_of_one_file(runs)
+    calibrated = doubts(all_facts(runs))
     out = []
     for index, run in enumerate(runs):
         said = run.meta.get("reading")
         if isinstance(said, dict) and said.get("doubt"):
             out.append(run)
             continue
-        why = _fragments(run) or _rollbacks(run) or split.get(index)
+        why = _fragments(run) or _rollbacks(run) or split.get(index) or calibrated.get(index)
         out.append(run if why is None else replace(run, meta={**run.meta, "audit_doubt": why}))
     return out
 

@@ -1,0 +1,129 @@
+"""What the doubt rules look at: a run's reading in plain numbers (`RunFacts`).
+
+The doubt rules (`identity.doubts`) judge a reading by itself, never by a truth: how its
+fragments, rollbacks, runs per file and points sit. They read `RunFacts`, not `Run`, so that
+the same rules score a reading made by any version of lossdoctor
+(`benchmarks/doubt_calibration.py` applies them to old readings). This module imports nothing
+of lossdoctor: a `Run` is read by its attributes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+# W&B's exit code for a run stopped by Ctrl-C: no crash.
+_CTRL_C = 255
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One fragment of a run: its file, its steps and its loss points (live and abandoned)."""
+
+    source: str
+    start: int | None
+    end: int | None
+    points: int
+    dead: int
+
+
+@dataclass(frozen=True)
+class Back:
+    """One rollback: the step the run went back to, how far the abandoned line had gone, and
+    whether the log stated it (a marker)."""
+
+    step: int
+    abandoned_to: int
+    stated: bool
+
+
+@dataclass(frozen=True)
+class RunFacts:
+    """A run's reading in numbers: what the doubt rules judge."""
+
+    name: str
+    reader: str
+    sources: tuple[str, ...]
+    primary: str | None
+    steps: np.ndarray = field(repr=False)
+    values: np.ndarray = field(repr=False)
+    pieces: tuple[Piece, ...] = ()
+    backs: tuple[Back, ...] = ()
+    resumes: int = 0
+    stated_resumes: int = 0
+    seen: int = 0
+    # The run's own exit record says it crashed (a W&B launch that died before its first
+    # value is reported on purpose, `grouping.lossless`).
+    crashed: bool = False
+
+    @property
+    def points(self) -> int:
+        """The live loss points."""
+        return len(self.steps)
+
+    @property
+    def dead(self) -> int:
+        """The loss points on abandoned lines."""
+        return sum(p.dead for p in self.pieces)
+
+    def to_json(self) -> dict[str, Any]:
+        """The facts as plain JSON (the calibration keeps old readings this way)."""
+        return {"name": self.name, "reader": self.reader, "sources": list(self.sources), "primary": self.primary,
+                "steps": self.steps.tolist(), "values": [None if not np.isfinite(v) else float(v)
+                                                         for v in self.values],
+                "pieces": [[p.source, p.start, p.end, p.points, p.dead] for p in self.pieces],
+                "backs": [[b.step, b.abandoned_to, b.stated] for b in self.backs],
+                "resumes": self.resumes, "stated_resumes": self.stated_resumes, "seen": self.seen,
+                "crashed": self.crashed}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RunFacts:
+        """Facts kept by `to_json`."""
+        values = np.array([np.nan if v is None else v for v in data["values"]], dtype=float)
+        return cls(name=str(data["name"]), reader=str(data["reader"]), sources=tuple(data["sources"]),
+                   primary=data["primary"], steps=np.asarray(data["steps"], dtype=np.int64), values=values,
+                   pieces=tuple(Piece(*p) for p in data["pieces"]),
+                   backs=tuple(Back(int(b[0]), int(b[1]), bool(b[2])) for b in data["backs"]),
+                   resumes=int(data["resumes"]), stated_resumes=int(data["stated_resumes"]),
+                   seen=int(data["seen"]), crashed=bool(data.get("crashed", False)))
+
+
+def facts_of(run: Any) -> RunFacts:
+    """A run's facts, read by attribute (a `Run` of this version or an older one)."""
+    name = run.primary
+    series = run.series.get(name) if name else None
+    steps = np.asarray(series.steps, dtype=np.int64) if series is not None else np.zeros(0, dtype=np.int64)
+    values = np.asarray(series.values, dtype=float) if series is not None else np.zeros(0)
+    pieces = tuple(Piece(str(f.source), _int(f.start_step), _int(f.end_step), int(f.points), int(f.dead_points))
+                   for f in getattr(run, "fragment_info", ()))
+    backs = tuple(Back(int(r.step), int(r.abandoned_to_step), bool(getattr(r, "marker", None)))
+                  for r in run.rollbacks)
+    joins = [j for j in getattr(run, "joins", ()) if j.kind == "resume"]
+    seen = sum(len(f.series[name]) for f in run.fragments if name and name in f.series)
+    unplaced = run.meta.get("unplaced")
+    if isinstance(unplaced, dict):
+        # A file's values that reached no run are shared among its runs by their points (as
+        # `reading.survived` counts them).
+        for source, (lost, read) in unplaced.items():
+            mine = sum(len(f.series[name]) for f in run.fragments if f.source == source and name in f.series)
+            seen += round(lost * mine / read) if read else int(lost)
+    code = run.meta.get("exit_code")
+    crashed = isinstance(code, int) and code not in (0, _CTRL_C)
+    return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),
+                    primary=name, steps=steps, values=values, pieces=pieces, backs=backs, resumes=len(joins),
+                    stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed)
+
+
+def _int(value: Any) -> int | None:
+    return None if value is None else int(value)
+
+
+def all_facts(runs: Sequence[Any]) -> list[RunFacts]:
+    """The facts of every run of a reading."""
+    return [facts_of(run) for run in runs]
+
+
+__all__ = ["Back", "Piece", "RunFacts", "all_facts", "facts_of"]
