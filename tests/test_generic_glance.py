@@ -152,3 +152,18 @@ def test_the_report_carries_values_seen_and_points_kept() -> None:
     [report] = api.analyze([REAL_WRITERS / "loop_kilo_steps.log"]).runs
     found = reading(report.run)
     assert found["points_kept"] == 250 and found["values_seen"] >= 245
+
+
+def test_a_burst_whose_first_dict_is_glued_behind_the_bar_is_one_curve(tmp_path: Path) -> None:
+    # A terminal capture often has the burst's first line right after the bar frame, on its
+    # line (`96/100 [00:06<00:00, 22.89it/s]{'loss': ...}`): two shapes of one print statement.
+    # The real `tee` capture with that newline taken out was refused as "no training logs".
+    text = (REAL_WRITERS / "hf_stepless_tee.log").read_text(encoding="utf-8")
+    first = text.index("{'loss'")
+    bar_end = text.rindex("it/s]", 0, first) + len("it/s]")
+    path = tmp_path / "train.log"
+    path.write_text(text[:bar_end] + text[first:], encoding="utf-8")
+    run = _loaded(path)
+    loss = run.series["loss"]
+    assert len(loss) == 100 and _increasing(loss.steps)
+    assert "bursts" in str(_reading(run)["step_source"]) and _reading(run)["points_kept"] == 100

@@ -52,6 +52,11 @@ def lossy_shape(records: Records, shape: int) -> bool:
                if batch.kind == TRAIN and batch.shape == shape for name in batch.names)
 
 
+def _names(records: Records, shape: int) -> tuple[str, ...]:
+    """The value names a printing shape carries (the first of its batches')."""
+    return next((batch.names for batch in records.batches if batch.shape == shape), ())
+
+
 def _bystander(records: Records, shape: int, main_step: np.ndarray) -> bool:
     """Whether a shape's lines can only be another counter's, however few: they carry no loss
     and the main counter never goes back on its own. A DeepSpeed engine printing `step=100,
@@ -284,13 +289,20 @@ def bursts(records: Records) -> list[str]:
     shape = shape_of(records, len(pos))
     placed = (codes == records.source_names.index("context")) & (kind == TRAIN) & ~counted
     lossy = [int(s) for s in np.unique(shape[placed]).tolist() if lossy_shape(records, int(s))]
-    if len(lossy) != 1:
+    # One print statement may show as two shapes: the first line of a burst glued behind the
+    # bar frame (`200/8264 [23:37<...]{'loss': 12.4, ...}`) and the lines after it.
+    if len(lossy) < 1 or len({_names(records, shape_id) for shape_id in lossy}) != 1:
         return []
-    ids = np.flatnonzero(placed & (shape == lossy[0]))
+    names = _names(records, lossy[0])
+    same = [int(s) for s in np.unique(shape[kind == TRAIN]).tolist() if s != -1 and _names(records, int(s)) == names]
+    glued = (codes == records.source_names.index("progress bar")) if "progress bar" in records.source_names \
+        else np.zeros(len(pos), dtype=bool)
+    ids = np.flatnonzero((placed | (glued & (kind == TRAIN))) & np.isin(shape, same))
     ids = ids[np.argsort(pos[ids], kind="stable")]
     if len(ids) < 3 or np.count_nonzero(np.diff(step[ids]) == 0) < _BURST_SHARE * len(ids):
         return []
-    others = np.flatnonzero((kind == TRAIN) & ~np.isin(np.arange(len(pos)), ids) & (shape != -1))
+    others = np.flatnonzero((kind == TRAIN) & ~np.isin(np.arange(len(pos)), ids) & (shape != -1)
+                            & ~np.isin(shape, same))
     if len(others) and any(lossy_shape(records, int(s)) for s in np.unique(shape[others]).tolist()):
         return []  # another shape states the loss's step: this one is a second counter's
     new_step = step.copy()
