@@ -99,6 +99,13 @@ def decode(data: bytes, label: str, warnings: list[str]) -> str:
         bad = text.count("\ufffd") - data.count(b"\xef\xbf\xbd")
         warnings.append(f"{label}: invalid UTF-8 from byte {exc.start} on ({max(bad, 1)} bytes replaced); "
                         "lines with replaced bytes that no longer parse are skipped")
+    if "\x00" in text:
+        # A log truncated while its writer kept its offset (`> train.log` under nohup) reads back
+        # a hole of NUL bytes where the cut part was; NUL is never part of a log line.
+        count = text.count("\x00")
+        text = text.replace("\x00", "")
+        warnings.append(f"{label}: {count} NUL bytes passed over (a hole left where the file was cut "
+                        "while it was being written)")
     if "\x08" in text:
         # Keras' dynamic progress bar erases its line with backspaces before each redraw: each
         # redraw is a segment, as after a lone \r.
@@ -200,7 +207,7 @@ def plain_chunks(path: Path) -> Iterator[str]:
             if data.startswith(codecs.BOM_UTF8) or detect(data) is not None:
                 raise NotPlain(str(path))
             while data:
-                if b"\r" in data or b"\x08" in data:
+                if b"\r" in data or b"\x08" in data or b"\x00" in data:
                     raise NotPlain(str(path))
                 try:
                     text = decoder.decode(data)

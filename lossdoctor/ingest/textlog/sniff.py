@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import ModuleType
+from typing import BinaryIO
 
 from lossdoctor.ingest.textlog import (
     absl, events, llmc_main, llmc_stdout, megatron, modded_nanogpt, nanochat, nanogpt, sb3_tables,
@@ -36,6 +37,9 @@ def sample(path: Path) -> bytes | None:
             if detect(head) is not None:
                 # A UTF-16 text (PowerShell's `>`): its sample, transcoded.
                 return to_utf8(head + handle.read(HEAD_BYTES - len(head)), partial=True)[0]
+            if head.startswith(b"\x00"):
+                # A text log cut while it was written starts with a hole of NUL bytes.
+                head = _after_hole(handle, head)
             if b"\x00" in head:
                 # Event files, checkpoints, .wandb records: never a text log.
                 return None
@@ -48,6 +52,25 @@ def sample(path: Path) -> bytes | None:
                 head += b"\n" + handle.read(TAIL_BYTES)
     except OSError:
         return None
+    return head
+
+
+# How far a hole of NUL bytes at a file's start is skipped to find its text.
+_HOLE_BYTES = 64 << 20
+
+
+def _after_hole(handle: BinaryIO, head: bytes) -> bytes:
+    """The bytes after a leading run of NULs (up to _HOLE_BYTES), or `head` when the run goes on
+    that far: the rest is judged as a file's head is."""
+    skipped = 0
+    while skipped < _HOLE_BYTES:
+        body = head.lstrip(b"\x00")
+        skipped += len(head) - len(body)
+        if body:
+            return body + handle.read(8192)
+        head = handle.read(1 << 16)
+        if not head:
+            return b"\x00"
     return head
 
 
