@@ -172,6 +172,21 @@ def test_restart_at_zero_is_a_new_trial_run(tmp_path: Path) -> None:
     assert runs[1].warnings == [f"{path}: trial 2 of 2, from line 13"]
 
 
+def test_a_relaunch_appended_under_one_header_counting_from_zero_is_a_new_trial(tmp_path: Path) -> None:
+    # A custom PPO script's csv.writer: 4 updates of 5120 timesteps, then the relaunch with 1280
+    # per update appends below the same header (blind batch c13). Both count from 0.
+    rows = [(5120 * k, 0.36 - 0.04 * k) for k in range(1, 5)] + [(1280 * k, 0.05 - 0.0005 * k) for k in range(1, 31)]
+    path = write(tmp_path / "progress.csv", "num_episodes,total_loss,total timesteps\n"
+                 + "".join(f"{i},{v},{s}\n" for i, (s, v) in enumerate(rows)))
+    runs = read_file(path)
+    assert [len(series(r, "total_loss")[0]) for r in runs] == [4, 30]
+    # A resume from a checkpoint comes back to a step past its own interval: one run, a rollback.
+    resumed = [(1280 * k, 1.0 / k) for k in range(1, 11)] + [(1280 * k, 0.9 / k) for k in range(6, 16)]
+    path = write(tmp_path / "resumed.csv", "total timesteps,total_loss\n" + "".join(f"{s},{v}\n" for s, v in resumed))
+    [raw] = read_file(path)
+    assert len(raw.fragments) == 2
+
+
 def test_text_and_empty_columns_are_not_series(tmp_path: Path) -> None:
     path = write(tmp_path / "t.csv", "step,loss,accuracy,note,unused\n1,2.0,high,a,\n2,1.9,low,b,\n")
     [run] = read_file(path)

@@ -20,7 +20,7 @@ _STEP_NAMES: tuple[tuple[str, ...], ...] = (
     ("step", "steps", "current_steps", "iteration", "iter", "iters", "it", "optimizer_step"),
     # Reinforcement learning counts environment steps (stable-baselines3 `time/total_timesteps`,
     # RLlib `timesteps_total`, CleanRL `global_step` is above): the row number is no step there.
-    ("total_timesteps", "timesteps_total", "num_timesteps", "timesteps", "total_env_steps",
+    ("total_timesteps", "total timesteps", "timesteps_total", "num_timesteps", "timesteps", "total_env_steps",
      "num_env_steps_sampled", "num_env_steps_trained", "env_steps", "frames", "total_frames"),
     ("_step",),
 )

@@ -131,22 +131,31 @@ def _boundaries(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, options
     starts: list[int] = [0]
     trials: set[int] = set()
     trial_first, reached = (int(steps[0]), int(steps[0])) if len(steps) else (0, 0)
+    trial_gap = _first_gap(steps, 0)
     previous = 0
     for index in back:
         reached = max(reached, int(steps[previous:index].max()))
         step, where = int(steps[index]), table.where(int(keep[index]))
-        # A restart at the trial's own first step (0 or 1, or tiny next to how far it got) is a new trial.
-        if options.split_trials and step <= trial_first and trial_first <= max(1, reached // 100):
+        # A restart at the trial's own first step (0 or 1, or tiny next to how far it got) is a
+        # new trial; so is one where both count from 0, each logging first after one interval of
+        # its own (5120, 10240, ... then 1280, 2560, ...: a relaunch appended under one header).
+        from_zero = trial_first == trial_gap and step == _first_gap(steps, index) and step <= trial_first
+        if options.split_trials and step <= trial_first and (trial_first <= max(1, reached // 100) or from_zero):
             trials.add(len(starts))
             notes.append(f"{table.source}: step restarts at {step} at {where} after reaching {reached}: "
                          "a new trial, read as a separate run")
-            trial_first, reached = step, step
+            trial_first, reached, trial_gap = step, step, _first_gap(steps, index)
         else:
             notes.append(f"{table.source}: step goes back from {int(steps[index - 1])} to {step} at {where}; "
                          "a new fragment starts there")
         starts.append(index)
         previous = index
     return starts, trials
+
+
+def _first_gap(steps: np.ndarray, index: int) -> int:
+    """The step interval a segment starting at `index` logs at (its first two rows), or -1."""
+    return int(steps[index + 1] - steps[index]) if index + 1 < len(steps) else -1
 
 
 def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> TableRead:
