@@ -167,3 +167,28 @@ def test_a_burst_whose_first_dict_is_glued_behind_the_bar_is_one_curve(tmp_path:
     loss = run.series["loss"]
     assert len(loss) == 100 and _increasing(loss.steps)
     assert "bursts" in str(_reading(run)["step_source"]) and _reading(run)["points_kept"] == 100
+
+
+def test_a_per_batch_loss_beside_an_epoch_average_on_other_lines_stays_a_loss(tmp_path: Path) -> None:
+    # Python's `logging` as a T5 fine-tune used it (blind batch c13): `Epoch E - Batch loss: x`
+    # on every batch, `Epoch E - Average Train Loss: y` once an epoch. The average is no total of
+    # which the batch loss is a term: the batch loss was demoted and only 20 of 7760 points judged.
+    import logging
+
+    path = tmp_path / "train.log"
+    logger = logging.getLogger("t5_glance")
+    handler = logging.FileHandler(path, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s - %(levelname)s - %(message)s"))
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    rng = np.random.default_rng(0)
+    for epoch in range(1, 6):
+        losses = 2.0 / epoch * np.exp(0.2 * rng.standard_normal(40))
+        for value in losses:
+            logger.info(f"Epoch {epoch} - Batch loss: {value:.4f}")
+        logger.info(f"Epoch {epoch} - Average Train Loss: {losses.mean():.4f}")
+    handler.close()
+    logger.removeHandler(handler)
+    run = _loaded(path)
+    assert run.primary == "Batch loss" and len(run.series["Batch loss"]) == 200
+    assert run.series["Train Loss"].role.value == "loss" and _reading(run)["doubt"] is None

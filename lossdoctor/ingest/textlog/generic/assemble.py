@@ -228,6 +228,23 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
     return out
 
 
+def _keep_apart(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kind: int,
+                renamed: dict[str, str], roles: dict[str, Role]) -> None:
+    """A loss is a component of a total only when they are printed together: one that shares
+    under half of its rows with every total (`Epoch 1 - Batch loss: x` on each batch beside
+    `Epoch 1 - Average Train Loss: y` once an epoch) is a curve of its own and stays a loss."""
+    totals = [name for name in renamed if roles[renamed[name]] is Role.LOSS]
+    if not totals:
+        return
+    for name, final in renamed.items():
+        if roles[final] is not Role.OTHER or role(final) is not Role.LOSS or final.endswith(SUFFIX):
+            continue
+        rows_ = texts[(kind, name)][0]
+        shared = max(len(np.intersect1d(rows_, texts[(kind, total)][0])) for total in totals)
+        if shared * 2 < len(rows_):
+            roles[final] = Role.LOSS
+
+
 def _placed_by_context(records: Records) -> np.ndarray:
     """Per record id: whether its step is the one before it (a step-less line), not its own."""
     codes = records.sources_of()
@@ -242,6 +259,7 @@ def _columns(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kind: 
     renamed = {name: (name if name not in taken else f"{'eval' if kind == EVAL else 'train'} {name}")
                for name in names}
     roles = demote_components(renamed.values())
+    _keep_apart(texts, kind, renamed, roles)
     for final in renamed.values():
         if final.endswith(SUFFIX):
             roles[final] = Role.OTHER  # a second counter's copy of the loss is not the loss
