@@ -5,7 +5,8 @@ TensorBoard sessions). This module runs the identity steps in one order, for `ap
 the fleet's tasks alike:
 
 0. facts for the diagnosis, not the identity: the checkpoints a log says it saved (`saves`) and
-   a non-finite loss it states in words (`crashes`), as fragment meta and markers;
+   a non-finite loss it states in words (`crashes`), as fragment meta and markers; a loss-less
+   stretch of another stage after the training is set aside, never a rollback (`stages`);
 1. stated: what a text file says of its own launch (`statements`, `resumes`): a resume from
    step N joins the file to the run it resumes, a start from scratch makes it a launch of its
    own; when it was written (`clock`) is kept as a boundary for the writers' step;
@@ -35,6 +36,7 @@ from lossdoctor.identity.decision import merged
 from lossdoctor.identity.replay import deciding_series, points
 from lossdoctor.identity.resumes import join_stated_resumes, with_evidence
 from lossdoctor.identity.saves import with_saves
+from lossdoctor.identity.stages import without_stages
 from lossdoctor.identity.trials import split_all
 from lossdoctor.identity.writers import merge_writers
 from lossdoctor.model import RawRun, Run
@@ -52,7 +54,7 @@ class Resolved:
 
 def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequence[str] = ()) -> Resolved:
     """The runs `raws` hold, decided once, by rank of evidence."""
-    raws = [with_crashes(with_saves(raw)) for raw in _with_unplaced(join_exports(list(raws)))]
+    raws = [without_stages(with_crashes(with_saves(raw))) for raw in _with_unplaced(join_exports(list(raws)))]
     if not stitch_all:
         raws = join_stated_resumes([with_evidence(raw) for raw in raws], joined)
         raws = split_all(cut_appended(raws))
