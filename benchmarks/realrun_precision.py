@@ -15,7 +15,9 @@ Two sources of real runs:
   judged by hand in the verdict file's `corpus` section (same rules as for realdata). LD001
   ("not judged") agrees when the matched true run has fewer loss points than the judging
   minimum (`lossdoctor.detectors.not_judged.MIN_POINTS`, 3): a person cannot judge a curve of
-  one or two points either, and a gate must not pass a run it could not judge. Cases whose files may not be
+  one or two points either, and a gate must not pass a run it could not judge; an LD001 that a
+  reading doubt raised agrees when the case is read wrong (the audit caught it) and disagrees
+  when it is read right. Cases whose files may not be
   committed are judged when `--external DIR` holds their files (DIR/<case id>/...), as the
   real-world scorer does; `--dev` leaves out the held-out cases of the corpus manifest.
 
@@ -41,7 +43,7 @@ from lossdoctor.model import Finding, RunReport, Severity
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from realworld import answers  # noqa: E402  (the corpus scorer's rule for "a finding answers an event")
+from realworld import answers, score_case  # noqa: E402  (the corpus scorer's rules)
 
 ERRORS_TARGET, WARNINGS_TARGET = 0.95, 0.90
 
@@ -141,6 +143,15 @@ def judge_case(case_file: Path, folder: Path | None = None,
             run_truth = expected[index]  # unnamed runs pair up in report order
         events = run_truth.get("events", []) if run_truth else []
         for finding in _serious(report):
+            if finding.kind == "not_judged" and _doubted(report):
+                # Not judged because the reading says it is in doubt: right when the reading is
+                # wrong (the audit caught it), a false error when it is right.
+                misread = not score_case(folder or case_file.parent, truth, case_id).read_right
+                judged.append(Judged(case_id, report.run.name, finding, misread,
+                                     "the reading is in doubt and lossdoctor read this case "
+                                     + ("wrong: not judging a misread run is right" if misread
+                                        else "right: the doubt kept a readable run from being judged")))
+                continue
             if finding.kind == "not_judged" and run_truth is None:
                 judged.append(Judged(case_id, report.run.name, finding, False,
                                      f"the reading pairs no true run with this one ({len(reports)} reported, "
@@ -161,6 +172,12 @@ def judge_case(case_file: Path, folder: Path | None = None,
         healthy = run_truth.get("healthy") if run_truth else None
         runs.append(RunVerdict(case_id, report.run.name, healthy, _broken(report)))
     return judged, runs
+
+
+def _doubted(report: RunReport) -> bool:
+    from lossdoctor.reading import doubt
+
+    return bool(doubt(report.run))
 
 
 def _not_judged(case: str, report: RunReport, finding: Finding, truth: Mapping[str, Any] | None) -> Judged:

@@ -146,3 +146,23 @@ def test_a_spike_the_run_ended_while_coming_back_from_is_no_error() -> None:
     assert alone and alone[0].severity is Severity.WARNING and "cut short" in alone[0].message
     worse = [f for f in _findings(_cut_short(False), "spike") if f.start_step == 66]
     assert worse and worse[0].severity is Severity.WARNING
+
+
+def _recurring(sizes: list[float], seed: int = 0) -> Run:
+    """A fine-tune's loss, 165 points, one-point spikes of `sizes` spread over its second part."""
+    rng = np.random.default_rng(seed)
+    steps = np.arange(165, dtype=np.int64) * 100
+    values = (0.02 + 0.2 * np.exp(-np.arange(165) / 5)) * np.exp(0.04 * rng.standard_normal(165))
+    for at, size in zip(np.linspace(35, 150, len(sizes)).astype(int), sizes):
+        values[at] *= size
+    return run_of(loss=(steps, values))
+
+
+def test_recurring_spikes_that_grow_are_warnings_though_each_healed() -> None:
+    growing = _findings(_recurring([3.0, 3.2, 3.5, 3.8, 4.4, 4.9, 5.1, 5.3]), "spike")
+    assert len(growing) >= 7 and all(f.severity is Severity.WARNING for f in growing)
+    assert "recurring spikes on loss that grow" in growing[0].message and growing[0].evidence["recurring_growing"]
+    # As many, as large, but not growing with time: each healed fast and stays information.
+    scattered = _findings(_recurring([5.1, 3.2, 4.9, 3.0, 5.3, 3.5, 4.4, 3.8]), "spike")
+    assert len(scattered) >= 7 and not any(f.evidence.get("recurring_growing") for f in scattered)
+    assert not [f for f in _findings(_recurring([3.0, 3.2, 3.5, 3.8]), "spike") if f.evidence.get("recurring_growing")]

@@ -79,6 +79,50 @@ def mark_repeats(found: list[Hit]) -> None:
                 break
 
 
+# Spikes that recur this often on one live series, this large and growing, are an instability
+# in the making, not noise: each is a warning though it healed fast (OPT and PaLM saw spikes grow
+# more frequent and larger before the runs diverged).
+_RECURRING = 5
+_RECURRING_SIZE = 3.0
+_GROWING = 1.25
+# ...and the growth is a trend, not two large ones late among many (Spearman's rho of size and order).
+_TREND = 0.6
+
+
+def _rank_correlation(sizes: list[float]) -> float:
+    """Spearman's rho between the spikes' order and their sizes (ties broken by order)."""
+    ranks = np.argsort(np.argsort(np.asarray(sizes), kind="stable")).astype(float)
+    order = np.arange(len(sizes), dtype=float)
+    return float(np.corrcoef(order, ranks)[0, 1]) if len(sizes) > 2 else 0.0
+
+
+def _recurring(findings: list[Finding]) -> Iterator[Finding]:
+    """The findings, with fast-healing spikes raised to warnings on a series whose spikes recur
+    (at least _RECURRING of x_RECURRING_SIZE or more by median) and grow (the later half's median
+    at least _GROWING times the earlier half's, and size rising with order: rho >= _TREND)."""
+    by_series: dict[str, list[Finding]] = {}
+    for finding in findings:
+        if (not finding.in_dead_fragment and "explained_by" not in finding.evidence
+                and "returns_grew" not in finding.evidence and isinstance(finding.fields.get("magnitude"), float)):
+            by_series.setdefault(finding.series, []).append(finding)
+    raised: dict[int, str] = {}
+    for series, group in by_series.items():
+        sizes = [float(f.fields["magnitude"]) for f in sorted(group, key=lambda f: f.start_step)]
+        half = len(sizes) // 2
+        if len(sizes) < _RECURRING or float(np.median(sizes)) < _RECURRING_SIZE:
+            continue
+        early, late = float(np.median(sizes[:half])), float(np.median(sizes[-half:]))
+        if late >= _GROWING * early and _rank_correlation(sizes) >= _TREND:
+            why = (f"; one of {len(sizes)} recurring spikes on {series} that grow (median x{early:.1f} early, "
+                   f"x{late:.1f} late): an instability in the making")
+            raised.update({id(f): why for f in group})
+    for finding in findings:
+        if id(finding) in raised and finding.severity < Severity.WARNING:
+            finding = replace(finding, severity=Severity.WARNING, message=finding.message + raised[id(finding)],
+                              evidence={**finding.evidence, "recurring_growing": True})
+        yield finding
+
+
 def _ended_coming_back(run: Run, target: Target, spike: Spike, finding: Finding, *, points: int = 3,
                        share: float = 0.5) -> Finding:
     """An unrecovered spike the series was still coming back from when it ended (its last
@@ -149,6 +193,9 @@ class LossSpike(Rule):
     A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
     heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
+    Five or more spikes on one live series, x3 or more by median, that grow with time (the later
+    half's median 1.25x the earlier half's, Spearman's rho of size and order at least 0.6) are
+    each a warning though each healed fast (`recurring_growing`): an instability in the making.
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
@@ -219,6 +266,9 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
+        yield from _recurring(list(self._findings(run, found)))
+
+    def _findings(self, run: Run, found: list[Hit]) -> Iterator[Finding]:
         for hit in dedupe_sources(run, found):
             finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
             if hit.on_bump is not None:
