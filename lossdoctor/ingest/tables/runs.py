@@ -138,8 +138,11 @@ def _boundaries(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, options
         step, where = int(steps[index]), table.where(int(keep[index]))
         # A restart at the trial's own first step (0 or 1, or tiny next to how far it got) is a
         # new trial; so is one where both count from 0, each logging first after one interval of
-        # its own (5120, 10240, ... then 1280, 2560, ...: a relaunch appended under one header).
-        from_zero = trial_first == trial_gap and step == _first_gap(steps, index) and step <= trial_first
+        # its own, and the intervals differ (5120, 10240, ... then 1280, 2560, ...: a relaunch with
+        # another setting appended under one header). At the same interval a rerun may replay
+        # the same curve: a rollback of one run, which the stitcher tells by the values.
+        gap = _first_gap(steps, index)
+        from_zero = trial_first == trial_gap and step == gap and step <= trial_first and gap != trial_gap
         if options.split_trials and step <= trial_first and (trial_first <= max(1, reached // 100) or from_zero):
             trials.add(len(starts))
             notes.append(f"{table.source}: step restarts at {step} at {where} after reaching {reached}: "
