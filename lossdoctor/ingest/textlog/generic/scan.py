@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 import sys
+from itertools import groupby
+from operator import itemgetter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -332,6 +334,11 @@ class Scanner:
         self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
         self.line_sources: list[int] = []
         self.line_batches: dict[object, Batch] = {}
+        # Line-path records already made arrays (pos, kind, step, counted, source), and how many.
+        self.line_chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        self.line_base = 0
+        # Batches of counted runs (`_counted_run`): first_id is a line-path record id until the end.
+        self.run_batches: list[Batch] = []
         # Shapes whose `N/T` counter beside an epoch is the global step (`_global_counters`).
         self.global_counters: set[int] = set()
         # Evaluation shapes whose epoch-less `k/N` counts the pass's own batches (`evalpass.py`).
@@ -421,14 +428,20 @@ class Scanner:
         self._finish_bulk()
         self._results_per_header(groups)
         self._regular_stepless(groups)
-        for index, key in _in_order(slow):
-            line = lines[index]
-            if "\r" in line:
-                for segment_index, segment in enumerate(line.split("\r")):
-                    if segment.strip():
-                        self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
-            else:
-                self._line(line, (index + 1) * SEGMENTS, key)
+        # A run of one group's lines in a row (no other line read by line between them).
+        for key, run in groupby(_in_order(slow), key=itemgetter(1)):
+            indices = [index for index, _ in run]
+            done = 0
+            shape_id = self._countable(key) if len(indices) > _BULK_MIN else None
+            if shape_id is not None:
+                # Its first lines by themselves: they decide whether the shape is numbered in order.
+                while done < len(indices) and shape_id not in self.counting:
+                    self._slow_line(lines, indices[done], key)
+                    done += 1
+                if len(indices) - done >= _BULK_MIN and self._counted_run(key, lines, indices[done:]):
+                    continue
+            for index in indices[done:]:
+                self._slow_line(lines, index, key)
         self._finish_lines()
         from lossdoctor.ingest.textlog.generic.counters import bursts
         from lossdoctor.ingest.textlog.generic.epochlabel import epoch_labels
@@ -437,6 +450,16 @@ class Scanner:
         # point, and an epoch printed on every batch's line is no step.
         self.out.notes += bursts(self.out) + epoch_labels(self.out)
         return self.out
+
+    def _slow_line(self, lines: list[str], index: int, key: bytes) -> None:
+        """Read one line by itself (each `\\r` segment of a redrawn line on its own)."""
+        line = lines[index]
+        if "\r" in line:
+            for segment_index, segment in enumerate(line.split("\r")):
+                if segment.strip():
+                    self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
+        else:
+            self._line(line, (index + 1) * SEGMENTS, key)
 
     def _global_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
         """The shapes whose `N/T` counter beside an epoch is already the global step.
@@ -678,6 +701,83 @@ class Scanner:
         self.max_total = max(self.max_total, int(n.max()))
         return i, "progress bar"
 
+    def _countable(self, key: bytes) -> int | None:
+        """Whether a group's lines, once their shape is numbered in order, need nothing from
+        their context (`_record`'s path for a step-less structured training dict: HF Trainer's
+        `{'loss': ..., 'epoch': 0.12}`): each is the next number, whatever lies between. The
+        shape's id when they do, else None."""
+        plan = self.plans.get(key)
+        if plan is None or b"\r" in key or b"\x1b" in key or self.header is not None:
+            return None
+        shape = plan[0]
+        fits = (shape.structured and bool(shape.fields) and not shape.eval and shape.step is None
+                and shape.counter is None and shape.pair is None and shape.rank is None
+                and shape.overflow is None and not shape.summary and not shape.keras and not shape.bar
+                and self._lossy(shape))
+        return id(shape) if fits else None
+
+    def _counted_run(self, key: bytes, lines: list[str], indices: list[int]) -> bool:
+        """Read a run of one countable group's lines (`_countable`, its shape already numbered in
+        order) with one regex call, as `_record` reads them one by one: each the next ordinal.
+        False, with nothing read, when a line differs from the group's pattern or prints an
+        integer epoch (which would be its step)."""
+        plan = self.plans[key]
+        assert plan is not None
+        shape = plan[0]
+        first = lines[indices[0]]
+        keep = sorted({i for i, _ in shape.fields} | ({shape.epoch} if shape.epoch is not None else set()))
+        multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
+        if multi is None:
+            return False
+        if shape.epoch is not None:
+            # The digit-less text is the group's: an epoch printed with a `.` on one line is on all.
+            head = plan[1].fullmatch(first)
+            if head is None or head.group(shape.epoch + 1).isdigit():
+                return False
+        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
+        picked: list[Sequence[str] | np.ndarray] | None = None
+        if framed:
+            matched, columns_read = _framed(multi, lines, indices, len(keep))
+            if not matched:
+                return False
+            picked = list(columns_read) if columns_read is not None else None
+        if picked is None:
+            found = multi.findall("\n".join([lines[i] for i in indices]))
+            if len(found) != len(indices):
+                return False
+            if found and isinstance(found[0], str):
+                found = [(value,) for value in found]
+            picked = [column for column in zip(*found)]
+        at = {index: position for position, index in enumerate(keep)}
+        count = len(indices)
+        steps = np.arange(self.ordinal + 1, self.ordinal + 1 + count, dtype=np.int64)
+        self.ordinal += count
+        self.last_train = (self.ordinal, True)
+        code = self.out.code("count")
+        self.out.sources["count"] = self.out.sources.get("count", 0) + count
+        self._flush_lines()
+        self.line_chunks.append(((np.asarray(indices, dtype=np.int64) + 1) * SEGMENTS,
+                                 np.full(count, TRAIN, dtype=np.int64), steps, np.ones(count, dtype=bool),
+                                 np.full(count, code, dtype=np.int64)))
+        names = tuple(name for _, name in shape.fields)
+        self.run_batches.append(Batch(TRAIN, names, tuple(range(len(names))),
+                                      rows=[picked[at[i]] for i, _ in shape.fields], first_id=self.line_base,
+                                      by_column=True, shape=hash(id(shape)), bar=shape.bar))
+        self.line_base += count
+        self.out.values += count * len(names)
+        return True
+
+    def _flush_lines(self) -> None:
+        """Make the line path's records so far arrays (one chunk)."""
+        pos, kind, step, counted = self.line_records
+        if not pos:
+            return
+        self.line_chunks.append((np.asarray(pos, dtype=np.int64), np.asarray(kind, dtype=np.int64),
+                                 np.asarray(step, dtype=np.int64), np.asarray(counted, dtype=bool),
+                                 np.asarray(self.line_sources, dtype=np.int64)))
+        self.line_base += len(pos)
+        self.line_records, self.line_sources = ([], [], [], []), []
+
     def _finish_bulk(self) -> None:
         if self.bulk_parts:
             pos = np.concatenate([p for p, _ in self.bulk_parts])
@@ -734,7 +834,7 @@ class Scanner:
             self.last_train = (step, counted)
         if kind == TRAIN and not counted:
             self.ctx_step, self.ctx_pos = step, pos
-        return len(records[0]) - 1
+        return self.line_base + len(records[0]) - 1
 
     def _put(self, key: object, kind: int, names: tuple[str, ...], indices: tuple[int, ...], rid: int,
              values: Sequence[str], bar: bool = False) -> None:
@@ -947,17 +1047,19 @@ class Scanner:
 
     def _finish_lines(self) -> None:
         out = self.out
-        pos, kind, step, counted = self.line_records
-        if pos:
+        self._flush_lines()
+        chunks = self.line_chunks
+        if chunks:
             first_id = out.count
-            out.pos.append(np.asarray(pos, dtype=np.int64))
-            out.kind.append(np.asarray(kind, dtype=np.int64))
-            out.step.append(np.asarray(step, dtype=np.int64))
-            out.counted.append(np.asarray(counted, dtype=bool))
-            out.source.append(np.asarray(self.line_sources, dtype=np.int64))
-            out.count += len(pos)
+            for field_index, parts in enumerate((out.pos, out.kind, out.step, out.counted, out.source)):
+                parts.append(np.concatenate([chunk[field_index] for chunk in chunks]) if len(chunks) > 1
+                             else chunks[0][field_index])
+            out.count += self.line_base
             for batch in self.line_batches.values():
                 batch.ids = [first_id + rid for rid in batch.ids]
+                out.batches.append(batch)
+            for batch in self.run_batches:
+                batch.first_id += first_id
                 out.batches.append(batch)
 
 
