@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.generic.lines import Lines, joined
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
@@ -91,7 +92,7 @@ class Records:
     # The log's lines grouped by their text without digits (one print statement), and the lines:
     # the audit's coverage counts by group.
     groups: dict[bytes, list[int]] = field(default_factory=dict, repr=False)
-    lines: list[str] = field(default_factory=list, repr=False)
+    lines: Sequence[str] = field(default_factory=list, repr=False)
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
@@ -237,7 +238,8 @@ def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
     statement's lines differ only in their digits)."""
     groups: dict[bytes, list[int]] = {}
     for start in range(0, len(lines), _GROUP_LINES):
-        piece = "\n".join(lines[start:start + _GROUP_LINES])
+        piece = (lines.span(start, start + _GROUP_LINES) if isinstance(lines, Lines)
+                 else "\n".join(lines[start:start + _GROUP_LINES]))
         keys = piece.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
         for index, key in enumerate(keys, start):
             group = groups.get(key)
@@ -268,7 +270,7 @@ def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[in
     framed = True
     for start in range(0, len(indices), _GROUP_LINES):
         chosen = indices[start:start + _GROUP_LINES]
-        found = pattern.findall("\n".join([lines[i] for i in chosen]))
+        found = pattern.findall(joined(lines, chosen))
         if len(found) != len(chosen):
             return False, None
         if framed:
@@ -396,9 +398,8 @@ class Scanner:
         epochs, total = _NUM_EPOCHS.search(text[:1_000_000]), _TOTAL_STEPS.search(text[:1_000_000])
         if epochs and total and int(epochs.group(1).replace(",", "")):
             self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
-        lines = text.split("\n")
-        if self.limit is not None:
-            lines = lines[: self.limit]
+        # The lines as places in the text: no string per line is held.
+        lines = Lines(text, self.limit)
         groups = _groups(lines)
         self.out.groups, self.out.lines = groups, lines
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
@@ -451,7 +452,7 @@ class Scanner:
         self.out.notes += bursts(self.out) + epoch_labels(self.out)
         return self.out
 
-    def _slow_line(self, lines: list[str], index: int, key: bytes) -> None:
+    def _slow_line(self, lines: Sequence[str], index: int, key: bytes) -> None:
         """Read one line by itself (each `\\r` segment of a redrawn line on its own)."""
         line = lines[index]
         if "\r" in line:
@@ -461,7 +462,7 @@ class Scanner:
         else:
             self._line(line, (index + 1) * SEGMENTS, key)
 
-    def _global_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+    def _global_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
         """The shapes whose `N/T` counter beside an epoch is already the global step.
 
         `Epoch [2/10], Step [100/600]` counts batches within the epoch, so its step is epoch ×
@@ -502,7 +503,7 @@ class Scanner:
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
 
-    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
         """The evaluation shapes whose epoch-less `k/N` counts the pass's own batches (see
         `evalpass.own_counters`), from every line of the shapes that print a step beside a total."""
         from lossdoctor.ingest.textlog.generic.evalpass import own_counters
@@ -589,7 +590,7 @@ class Scanner:
         self.regular = train | {k for k, n in lines_of.items() if shapes[k].eval and n >= 2}
 
     # -- bulk ---------------------------------------------------------------------------
-    def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
+    def _bulk(self, plan: Plan, lines: Sequence[str], indices: list[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
         if shape.eval and self._own_counter(shape):
@@ -617,7 +618,7 @@ class Scanner:
                 return False
             picked = list(columns_read) if columns_read is not None else None
         if picked is None:
-            found = multi.findall("\n".join([lines[i] for i in indices]))
+            found = multi.findall(joined(lines, indices))
             if len(found) != len(indices):
                 return False
             if found and isinstance(found[0], str):
@@ -716,7 +717,7 @@ class Scanner:
                 and self._lossy(shape))
         return id(shape) if fits else None
 
-    def _counted_run(self, key: bytes, lines: list[str], indices: list[int]) -> bool:
+    def _counted_run(self, key: bytes, lines: Sequence[str], indices: list[int]) -> bool:
         """Read a run of one countable group's lines (`_countable`, its shape already numbered in
         order) with one regex call, as `_record` reads them one by one: each the next ordinal.
         False, with nothing read, when a line differs from the group's pattern or prints an
@@ -742,7 +743,7 @@ class Scanner:
                 return False
             picked = list(columns_read) if columns_read is not None else None
         if picked is None:
-            found = multi.findall("\n".join([lines[i] for i in indices]))
+            found = multi.findall(joined(lines, indices))
             if len(found) != len(indices):
                 return False
             if found and isinstance(found[0], str):

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 from operator import ne
 
+from lossdoctor.ingest.textlog.generic.lines import joined
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import Records
 from lossdoctor.model import RawRun
@@ -75,7 +76,7 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
     names = [first[a:b] for (a, b), _ in spans]
     if any(_DIGIT.search(name) for name in names):
         # A name with digits in it (`loss2`) may change from line to line: VALUE reads them.
-        return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+        return _changes(VALUE.findall(joined(lines, kept)))
     chosen = _loss_names(names)
     slots = [j for j, name in enumerate(names) if chosen and name == chosen[0]]
     # Names without digits are the same on every line of the group: only the chosen values
@@ -91,9 +92,9 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
     # A piece of the group at a time: only one piece's matches are held.
     for start in range(0, len(kept), _PIECE_LINES):
         piece = kept[start:start + _PIECE_LINES]
-        rows = pattern.findall("\n".join([lines[i] for i in piece]))
+        rows = pattern.findall(joined(lines, piece))
         if len(rows) != len(piece):
-            return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+            return _changes(VALUE.findall(joined(lines, kept)))
         if not slots:
             continue  # no loss value here; every line is still checked against the layout
         # One group: findall gives the values themselves; several: a tuple per line, in order.
