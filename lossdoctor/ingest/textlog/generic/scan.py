@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 import sys
 from itertools import groupby
-from operator import itemgetter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -241,24 +240,35 @@ def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
         piece = (lines.span(start, start + _GROUP_LINES) if isinstance(lines, Lines)
                  else "\n".join(lines[start:start + _GROUP_LINES]))
         keys = piece.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
-        for index, key in enumerate(keys, start):
+        # A log prints one shape many times in a row: a run of equal keys is one step here.
+        index = start
+        for key, run in groupby(keys):
+            size = len(list(run))
             group = groups.get(key)
             if group is None:
-                groups[key] = [index]
-            else:
+                group = groups[key] = []
+            if size == 1:
                 group.append(index)
+            else:
+                group.extend(range(index, index + size))
+            index += size
     return groups
 
 
-def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[int, bytes]]:
-    """The lines of groups read line by line, in line order, each with its group's key."""
+def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes, list[int]]]:
+    """The lines of groups read line by line, in line order, as runs of one group's lines in a
+    row (no other group's line between them), each with its group's key."""
     if not parts:
         return
     indices = np.concatenate([np.asarray(indices, dtype=np.int64) for indices, _ in parts])
     owner = np.repeat(np.arange(len(parts)), [len(indices) for indices, _ in parts])
     order = np.argsort(indices, kind="stable")
+    indices, owner = indices[order], owner[order]
+    del order
+    starts = np.concatenate(([0], np.flatnonzero(np.diff(owner)) + 1, [len(owner)]))
     keys = [key for _, key in parts]
-    yield from ((index, keys[number]) for index, number in zip(indices[order].tolist(), owner[order].tolist()))
+    for start, stop in zip(starts[:-1].tolist(), starts[1:].tolist()):
+        yield keys[int(owner[start])], indices[start:stop].tolist()
 
 
 def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int],
@@ -430,8 +440,7 @@ class Scanner:
         self._results_per_header(groups)
         self._regular_stepless(groups)
         # A run of one group's lines in a row (no other line read by line between them).
-        for key, run in groupby(_in_order(slow), key=itemgetter(1)):
-            indices = [index for index, _ in run]
+        for key, indices in _in_order(slow):
             done = 0
             shape_id = self._countable(key) if len(indices) > _BULK_MIN else None
             if shape_id is not None:
