@@ -67,14 +67,14 @@ class Lines(Sequence[str]):
             return ""
         return self.text[int(self.bounds[start]):int(self.bounds[stop]) - 1]
 
-    def join(self, indices: Sequence[int]) -> str:
+    def join(self, indices: Sequence[int] | np.ndarray) -> str:
         """The lines at `indices` (ascending) joined with `\\n`; lines in a row cost one slice."""
         if len(indices) and indices[-1] - indices[0] == len(indices) - 1:
             return self.span(indices[0], indices[-1] + 1)
         return "\n".join([self[i] for i in indices])
 
 
-def joined(lines: Sequence[str], indices: Sequence[int]) -> str:
+def joined(lines: Sequence[str], indices: Sequence[int] | np.ndarray) -> str:
     """The lines at `indices` (ascending) joined with `\\n`."""
     if isinstance(lines, Lines):
         return lines.join(indices)

@@ -255,7 +255,7 @@ def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
     return groups
 
 
-def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes, list[int]]]:
+def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
     """The lines of groups read line by line, in line order, as runs of one group's lines in a
     row (no other group's line between them), each with its group's key."""
     if not parts:
@@ -268,15 +268,16 @@ def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes,
     starts = np.concatenate(([0], np.flatnonzero(np.diff(owner)) + 1, [len(owner)]))
     keys = [key for _, key in parts]
     for start, stop in zip(starts[:-1].tolist(), starts[1:].tolist()):
-        yield keys[int(owner[start])], indices[start:stop].tolist()
+        yield keys[int(owner[start])], indices[start:stop]
 
 
-def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int],
+def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int] | np.ndarray,
             groups: int) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
     """(whether `pattern` matches every line at `indices`, their values as `_frame` columns),
     read `_GROUP_LINES` lines at a time: only one piece's matches (strings) are held. The
     columns are None when a piece's values do not frame (the caller then reads them whole)."""
-    parts: list[list[Sequence[str] | np.ndarray]] = []
+    # Each piece's values go straight into their place: the columns are never held twice.
+    out = [np.empty(len(indices), dtype=np.float64) for _ in range(groups)]
     framed = True
     for start in range(0, len(indices), _GROUP_LINES):
         chosen = indices[start:start + _GROUP_LINES]
@@ -286,10 +287,11 @@ def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[in
         if framed:
             columns = _frame(found, groups)
             framed = columns is not None
-            parts.append(columns or [])
+            for column, part in zip(out, columns or []):
+                column[start:start + len(chosen)] = part
     if not framed:
         return True, None
-    return True, [np.concatenate([part[j] for part in parts]) for j in range(groups)]
+    return True, list(out)
 
 
 def _bulk_ok(shape: Shape) -> bool:
@@ -440,17 +442,17 @@ class Scanner:
         self._results_per_header(groups)
         self._regular_stepless(groups)
         # A run of one group's lines in a row (no other line read by line between them).
-        for key, indices in _in_order(slow):
+        for key, run in _in_order(slow):
             done = 0
-            shape_id = self._countable(key) if len(indices) > _BULK_MIN else None
+            shape_id = self._countable(key) if len(run) > _BULK_MIN else None
             if shape_id is not None:
                 # Its first lines by themselves: they decide whether the shape is numbered in order.
-                while done < len(indices) and shape_id not in self.counting:
-                    self._slow_line(lines, indices[done], key)
+                while done < len(run) and shape_id not in self.counting:
+                    self._slow_line(lines, int(run[done]), key)
                     done += 1
-                if len(indices) - done >= _BULK_MIN and self._counted_run(key, lines, indices[done:]):
+                if len(run) - done >= _BULK_MIN and self._counted_run(key, lines, run[done:]):
                     continue
-            for index in indices[done:]:
+            for index in run[done:].tolist():
                 self._slow_line(lines, index, key)
         self._finish_lines()
         from lossdoctor.ingest.textlog.generic.counters import bursts
@@ -726,7 +728,7 @@ class Scanner:
                 and self._lossy(shape))
         return id(shape) if fits else None
 
-    def _counted_run(self, key: bytes, lines: Sequence[str], indices: list[int]) -> bool:
+    def _counted_run(self, key: bytes, lines: Sequence[str], indices: np.ndarray) -> bool:
         """Read a run of one countable group's lines (`_countable`, its shape already numbered in
         order) with one regex call, as `_record` reads them one by one: each the next ordinal.
         False, with nothing read, when a line differs from the group's pattern or prints an
@@ -734,7 +736,7 @@ class Scanner:
         plan = self.plans[key]
         assert plan is not None
         shape = plan[0]
-        first = lines[indices[0]]
+        first = lines[int(indices[0])]
         keep = sorted({i for i, _ in shape.fields} | ({shape.epoch} if shape.epoch is not None else set()))
         multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
         if multi is None:
