@@ -1063,9 +1063,10 @@ class Scanner:
         chunks = self.line_chunks
         if chunks:
             first_id = out.count
-            for field_index, parts in enumerate((out.pos, out.kind, out.step, out.counted, out.source)):
-                parts.append(np.concatenate([chunk[field_index] for chunk in chunks]) if len(chunks) > 1
-                             else chunks[0][field_index])
+            # The chunks join the records' parts as they are (ids follow their order): no copy.
+            for chunk in chunks:
+                for parts, part in zip((out.pos, out.kind, out.step, out.counted, out.source), chunk):
+                    parts.append(part)
             out.count += self.line_base
             for batch in self.line_batches.values():
                 batch.ids = [first_id + rid for rid in batch.ids]
