@@ -140,3 +140,22 @@ def test_lines_are_the_split_text(text: str) -> None:
         assert joined(lines, indices) == "\n".join(expected[i] for i in indices)
         assert joined(expected, indices) == "\n".join(expected[i] for i in indices)
     assert lines.span(0, len(expected)) == text
+
+
+def test_long_runs_with_odd_values_read_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Runs of thousands of lines (pandas parses their values) between nan, inf, `1.2e-04` and
+    # `1,234.5` losses and eval dicts.
+    out = []
+    for step in range(1, 12001):
+        odd = ("nan" if step % 3997 == 0 else "inf" if step % 4999 == 0 else f"{1e-7 * step:.6e}"
+               if step % 2500 == 0 else f"{1234.5 + step:,.1f}" if step % 2701 == 0 else None)
+        out.append(_dict(step, odd))
+        if step % 3000 == 0:
+            out.append(f"{{'eval_loss': {2.4 - step / 100000:.4f}, 'eval_runtime': 3.21, 'epoch': {step / 4000:.2f}}}")
+    path = tmp_path / "train.log"
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    import pandas  # noqa: F401  (imported, as in a long log: the runs' values go through its C parser)
+
+    bulk, lines, taken = _both(path, monkeypatch)
+    _same(bulk, lines)
+    assert taken >= 10
