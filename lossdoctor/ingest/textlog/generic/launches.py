@@ -32,6 +32,7 @@ names stays a run of its own whatever its values: the banner is identity evidenc
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -99,14 +100,14 @@ def relaunches(records: Records) -> dict[int, str]:
             for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
 
 
-def _stated(lines: list[str], start: int, stop: int) -> str:
+def _stated(lines: Sequence[str], start: int, stop: int) -> str:
     """What the relaunch's start-up lines (`start` to `stop`, 0-based) state of a resume with its
     step, the last such statement: the words the identity layer reads it from, or ''."""
-    said = [s for s in statements(lines[start:stop], start + 1) if s.kind == "resume" and s.step is not None]
+    said = [s for s in statements(list(lines[start:stop]), start + 1) if s.kind == "resume" and s.step is not None]
     return f", {RESUME_WORDS} line {said[-1].line}: {said[-1].text[:160]}" if said else ""
 
 
-def _next_epoch(lines: list[str], before: int, at: int) -> bool:
+def _next_epoch(lines: Sequence[str], before: int, at: int) -> bool:
     """Whether the lines up to line `at` name a later epoch than the last one named up to line
     `before`: an epoch banner before a counter that restarts each epoch, not a relaunch (a
     relaunch starts its epochs again too)."""
@@ -115,7 +116,7 @@ def _next_epoch(lines: list[str], before: int, at: int) -> bool:
     return after is not None and earlier is not None and after > earlier
 
 
-def _last_epoch(lines: list[str], start: int, stop: int) -> int | None:
+def _last_epoch(lines: Sequence[str], start: int, stop: int) -> int | None:
     for line in reversed(lines[start:stop]):
         found = _EPOCH.findall(line)
         if found:

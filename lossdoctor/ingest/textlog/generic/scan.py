@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 import sys
+from itertools import groupby
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.generic.lines import Lines, joined
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
@@ -89,7 +91,7 @@ class Records:
     # The log's lines grouped by their text without digits (one print statement), and the lines:
     # the audit's coverage counts by group.
     groups: dict[bytes, list[int]] = field(default_factory=dict, repr=False)
-    lines: list[str] = field(default_factory=list, repr=False)
+    lines: Sequence[str] = field(default_factory=list, repr=False)
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
     count: int = 0
@@ -235,47 +237,61 @@ def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
     statement's lines differ only in their digits)."""
     groups: dict[bytes, list[int]] = {}
     for start in range(0, len(lines), _GROUP_LINES):
-        piece = "\n".join(lines[start:start + _GROUP_LINES])
+        piece = (lines.span(start, start + _GROUP_LINES) if isinstance(lines, Lines)
+                 else "\n".join(lines[start:start + _GROUP_LINES]))
         keys = piece.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
-        for index, key in enumerate(keys, start):
+        # A log prints one shape many times in a row: a run of equal keys is one step here.
+        index = start
+        for key, run in groupby(keys):
+            size = len(list(run))
             group = groups.get(key)
             if group is None:
-                groups[key] = [index]
-            else:
+                group = groups[key] = []
+            if size == 1:
                 group.append(index)
+            else:
+                group.extend(range(index, index + size))
+            index += size
     return groups
 
 
-def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[int, bytes]]:
-    """The lines of groups read line by line, in line order, each with its group's key."""
+def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
+    """The lines of groups read line by line, in line order, as runs of one group's lines in a
+    row (no other group's line between them), each with its group's key."""
     if not parts:
         return
     indices = np.concatenate([np.asarray(indices, dtype=np.int64) for indices, _ in parts])
     owner = np.repeat(np.arange(len(parts)), [len(indices) for indices, _ in parts])
     order = np.argsort(indices, kind="stable")
+    indices, owner = indices[order], owner[order]
+    del order
+    starts = np.concatenate(([0], np.flatnonzero(np.diff(owner)) + 1, [len(owner)]))
     keys = [key for _, key in parts]
-    yield from ((index, keys[number]) for index, number in zip(indices[order].tolist(), owner[order].tolist()))
+    for start, stop in zip(starts[:-1].tolist(), starts[1:].tolist()):
+        yield keys[int(owner[start])], indices[start:stop]
 
 
-def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int],
+def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int] | np.ndarray,
             groups: int) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
     """(whether `pattern` matches every line at `indices`, their values as `_frame` columns),
     read `_GROUP_LINES` lines at a time: only one piece's matches (strings) are held. The
     columns are None when a piece's values do not frame (the caller then reads them whole)."""
-    parts: list[list[Sequence[str] | np.ndarray]] = []
+    # Each piece's values go straight into their place: the columns are never held twice.
+    out = [np.empty(len(indices), dtype=np.float64) for _ in range(groups)]
     framed = True
     for start in range(0, len(indices), _GROUP_LINES):
         chosen = indices[start:start + _GROUP_LINES]
-        found = pattern.findall("\n".join([lines[i] for i in chosen]))
+        found = pattern.findall(joined(lines, chosen))
         if len(found) != len(chosen):
             return False, None
         if framed:
             columns = _frame(found, groups)
             framed = columns is not None
-            parts.append(columns or [])
+            for column, part in zip(out, columns or []):
+                column[start:start + len(chosen)] = part
     if not framed:
         return True, None
-    return True, [np.concatenate([part[j] for part in parts]) for j in range(groups)]
+    return True, list(out)
 
 
 def _bulk_ok(shape: Shape) -> bool:
@@ -332,6 +348,11 @@ class Scanner:
         self.line_records: tuple[list[int], list[int], list[int], list[bool]] = ([], [], [], [])
         self.line_sources: list[int] = []
         self.line_batches: dict[object, Batch] = {}
+        # Line-path records already made arrays (pos, kind, step, counted, source), and how many.
+        self.line_chunks: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        self.line_base = 0
+        # Batches of counted runs (`_counted_run`): first_id is a line-path record id until the end.
+        self.run_batches: list[Batch] = []
         # Shapes whose `N/T` counter beside an epoch is the global step (`_global_counters`).
         self.global_counters: set[int] = set()
         # Evaluation shapes whose epoch-less `k/N` counts the pass's own batches (`evalpass.py`).
@@ -389,9 +410,8 @@ class Scanner:
         epochs, total = _NUM_EPOCHS.search(text[:1_000_000]), _TOTAL_STEPS.search(text[:1_000_000])
         if epochs and total and int(epochs.group(1).replace(",", "")):
             self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
-        lines = text.split("\n")
-        if self.limit is not None:
-            lines = lines[: self.limit]
+        # The lines as places in the text: no string per line is held.
+        lines = Lines(text, self.limit)
         groups = _groups(lines)
         self.out.groups, self.out.lines = groups, lines
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
@@ -421,14 +441,19 @@ class Scanner:
         self._finish_bulk()
         self._results_per_header(groups)
         self._regular_stepless(groups)
-        for index, key in _in_order(slow):
-            line = lines[index]
-            if "\r" in line:
-                for segment_index, segment in enumerate(line.split("\r")):
-                    if segment.strip():
-                        self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
-            else:
-                self._line(line, (index + 1) * SEGMENTS, key)
+        # A run of one group's lines in a row (no other line read by line between them).
+        for key, run in _in_order(slow):
+            done = 0
+            shape_id = self._countable(key) if len(run) > _BULK_MIN else None
+            if shape_id is not None:
+                # Its first lines by themselves: they decide whether the shape is numbered in order.
+                while done < len(run) and shape_id not in self.counting:
+                    self._slow_line(lines, int(run[done]), key)
+                    done += 1
+                if len(run) - done >= _BULK_MIN and self._counted_run(key, lines, run[done:]):
+                    continue
+            for index in run[done:].tolist():
+                self._slow_line(lines, index, key)
         self._finish_lines()
         from lossdoctor.ingest.textlog.generic.counters import bursts
         from lossdoctor.ingest.textlog.generic.epochlabel import epoch_labels
@@ -438,7 +463,17 @@ class Scanner:
         self.out.notes += bursts(self.out) + epoch_labels(self.out)
         return self.out
 
-    def _global_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+    def _slow_line(self, lines: Sequence[str], index: int, key: bytes) -> None:
+        """Read one line by itself (each `\\r` segment of a redrawn line on its own)."""
+        line = lines[index]
+        if "\r" in line:
+            for segment_index, segment in enumerate(line.split("\r")):
+                if segment.strip():
+                    self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
+        else:
+            self._line(line, (index + 1) * SEGMENTS, key)
+
+    def _global_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
         """The shapes whose `N/T` counter beside an epoch is already the global step.
 
         `Epoch [2/10], Step [100/600]` counts batches within the epoch, so its step is epoch ×
@@ -479,7 +514,7 @@ class Scanner:
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
 
-    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: list[str]) -> set[int]:
+    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
         """The evaluation shapes whose epoch-less `k/N` counts the pass's own batches (see
         `evalpass.own_counters`), from every line of the shapes that print a step beside a total."""
         from lossdoctor.ingest.textlog.generic.evalpass import own_counters
@@ -566,7 +601,7 @@ class Scanner:
         self.regular = train | {k for k, n in lines_of.items() if shapes[k].eval and n >= 2}
 
     # -- bulk ---------------------------------------------------------------------------
-    def _bulk(self, plan: Plan, lines: list[str], indices: list[int]) -> bool:
+    def _bulk(self, plan: Plan, lines: Sequence[str], indices: list[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
         if shape.eval and self._own_counter(shape):
@@ -594,7 +629,7 @@ class Scanner:
                 return False
             picked = list(columns_read) if columns_read is not None else None
         if picked is None:
-            found = multi.findall("\n".join([lines[i] for i in indices]))
+            found = multi.findall(joined(lines, indices))
             if len(found) != len(indices):
                 return False
             if found and isinstance(found[0], str):
@@ -678,6 +713,83 @@ class Scanner:
         self.max_total = max(self.max_total, int(n.max()))
         return i, "progress bar"
 
+    def _countable(self, key: bytes) -> int | None:
+        """Whether a group's lines, once their shape is numbered in order, need nothing from
+        their context (`_record`'s path for a step-less structured training dict: HF Trainer's
+        `{'loss': ..., 'epoch': 0.12}`): each is the next number, whatever lies between. The
+        shape's id when they do, else None."""
+        plan = self.plans.get(key)
+        if plan is None or b"\r" in key or b"\x1b" in key or self.header is not None:
+            return None
+        shape = plan[0]
+        fits = (shape.structured and bool(shape.fields) and not shape.eval and shape.step is None
+                and shape.counter is None and shape.pair is None and shape.rank is None
+                and shape.overflow is None and not shape.summary and not shape.keras and not shape.bar
+                and self._lossy(shape))
+        return id(shape) if fits else None
+
+    def _counted_run(self, key: bytes, lines: Sequence[str], indices: np.ndarray) -> bool:
+        """Read a run of one countable group's lines (`_countable`, its shape already numbered in
+        order) with one regex call, as `_record` reads them one by one: each the next ordinal.
+        False, with nothing read, when a line differs from the group's pattern or prints an
+        integer epoch (which would be its step)."""
+        plan = self.plans[key]
+        assert plan is not None
+        shape = plan[0]
+        first = lines[int(indices[0])]
+        keep = sorted({i for i, _ in shape.fields} | ({shape.epoch} if shape.epoch is not None else set()))
+        multi = _pattern(first, plan[1].groups, set(keep), anchors=True)
+        if multi is None:
+            return False
+        if shape.epoch is not None:
+            # The digit-less text is the group's: an epoch printed with a `.` on one line is on all.
+            head = plan[1].fullmatch(first)
+            if head is None or head.group(shape.epoch + 1).isdigit():
+                return False
+        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
+        picked: list[Sequence[str] | np.ndarray] | None = None
+        if framed:
+            matched, columns_read = _framed(multi, lines, indices, len(keep))
+            if not matched:
+                return False
+            picked = list(columns_read) if columns_read is not None else None
+        if picked is None:
+            found = multi.findall(joined(lines, indices))
+            if len(found) != len(indices):
+                return False
+            if found and isinstance(found[0], str):
+                found = [(value,) for value in found]
+            picked = [column for column in zip(*found)]
+        at = {index: position for position, index in enumerate(keep)}
+        count = len(indices)
+        steps = np.arange(self.ordinal + 1, self.ordinal + 1 + count, dtype=np.int64)
+        self.ordinal += count
+        self.last_train = (self.ordinal, True)
+        code = self.out.code("count")
+        self.out.sources["count"] = self.out.sources.get("count", 0) + count
+        self._flush_lines()
+        self.line_chunks.append(((np.asarray(indices, dtype=np.int64) + 1) * SEGMENTS,
+                                 np.full(count, TRAIN, dtype=np.int64), steps, np.ones(count, dtype=bool),
+                                 np.full(count, code, dtype=np.int64)))
+        names = tuple(name for _, name in shape.fields)
+        self.run_batches.append(Batch(TRAIN, names, tuple(range(len(names))),
+                                      rows=[picked[at[i]] for i, _ in shape.fields], first_id=self.line_base,
+                                      by_column=True, shape=hash(id(shape)), bar=shape.bar))
+        self.line_base += count
+        self.out.values += count * len(names)
+        return True
+
+    def _flush_lines(self) -> None:
+        """Make the line path's records so far arrays (one chunk)."""
+        pos, kind, step, counted = self.line_records
+        if not pos:
+            return
+        self.line_chunks.append((np.asarray(pos, dtype=np.int64), np.asarray(kind, dtype=np.int64),
+                                 np.asarray(step, dtype=np.int64), np.asarray(counted, dtype=bool),
+                                 np.asarray(self.line_sources, dtype=np.int64)))
+        self.line_base += len(pos)
+        self.line_records, self.line_sources = ([], [], [], []), []
+
     def _finish_bulk(self) -> None:
         if self.bulk_parts:
             pos = np.concatenate([p for p, _ in self.bulk_parts])
@@ -734,7 +846,7 @@ class Scanner:
             self.last_train = (step, counted)
         if kind == TRAIN and not counted:
             self.ctx_step, self.ctx_pos = step, pos
-        return len(records[0]) - 1
+        return self.line_base + len(records[0]) - 1
 
     def _put(self, key: object, kind: int, names: tuple[str, ...], indices: tuple[int, ...], rid: int,
              values: Sequence[str], bar: bool = False) -> None:
@@ -947,17 +1059,20 @@ class Scanner:
 
     def _finish_lines(self) -> None:
         out = self.out
-        pos, kind, step, counted = self.line_records
-        if pos:
+        self._flush_lines()
+        chunks = self.line_chunks
+        if chunks:
             first_id = out.count
-            out.pos.append(np.asarray(pos, dtype=np.int64))
-            out.kind.append(np.asarray(kind, dtype=np.int64))
-            out.step.append(np.asarray(step, dtype=np.int64))
-            out.counted.append(np.asarray(counted, dtype=bool))
-            out.source.append(np.asarray(self.line_sources, dtype=np.int64))
-            out.count += len(pos)
+            # The chunks join the records' parts as they are (ids follow their order): no copy.
+            for chunk in chunks:
+                for parts, part in zip((out.pos, out.kind, out.step, out.counted, out.source), chunk):
+                    parts.append(part)
+            out.count += self.line_base
             for batch in self.line_batches.values():
                 batch.ids = [first_id + rid for rid in batch.ids]
+                out.batches.append(batch)
+            for batch in self.run_batches:
+                batch.first_id += first_id
                 out.batches.append(batch)
 
 

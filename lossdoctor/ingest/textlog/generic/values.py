@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from operator import itemgetter, ne
+from operator import ne
 
+from lossdoctor.ingest.textlog.generic.lines import joined
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import Records
 from lossdoctor.model import RawRun
@@ -72,32 +73,32 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
         return 0
     first = lines[kept[0]]
     spans = [(m.span(1), m.span(2)) for m in VALUE.finditer(first)]
-    parts, at = ["^"], 0
-    for (name_start, name_end), (value_start, value_end) in spans:
-        parts += [_digits_any(first[at:name_start]), f"({_digits_any(first[name_start:name_end])})",
-                  _digits_any(first[name_end:value_start]), f"({_digits_any(first[value_start:value_end])})"]
-        at = value_end
-    parts += [_digits_any(first[at:]), "$"]
-    pattern = re.compile("".join(parts), re.M)
     names = [first[a:b] for (a, b), _ in spans]
     if any(_DIGIT.search(name) for name in names):
         # A name with digits in it (`loss2`) may change from line to line: VALUE reads them.
-        return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+        return _changes(VALUE.findall(joined(lines, kept)))
     chosen = _loss_names(names)
     slots = [j for j, name in enumerate(names) if chosen and name == chosen[0]]
+    # Names without digits are the same on every line of the group: only the chosen values
+    # are captured (fewer, smaller matches), the rest of the layout is still checked.
+    parts, at = ["^"], 0
+    for j, ((name_start, name_end), (value_start, value_end)) in enumerate(spans):
+        value = _digits_any(first[value_start:value_end])
+        parts += [_digits_any(first[at:value_start]), f"({value})" if j in slots else f"(?:{value})"]
+        at = value_end
+    parts += [_digits_any(first[at:]), "$"]
+    pattern = re.compile("".join(parts), re.M)
     count, last = 0, None
     # A piece of the group at a time: only one piece's matches are held.
     for start in range(0, len(kept), _PIECE_LINES):
         piece = kept[start:start + _PIECE_LINES]
-        rows = pattern.findall("\n".join([lines[i] for i in piece]))
+        rows = pattern.findall(joined(lines, piece))
         if len(rows) != len(piece):
-            return _changes(VALUE.findall("\n".join([lines[i] for i in kept])))
+            return _changes(VALUE.findall(joined(lines, kept)))
         if not slots:
             continue  # no loss value here; every line is still checked against the layout
-        if len(slots) == 1:
-            values = list(map(itemgetter(2 * slots[0] + 1), rows))
-        else:
-            values = [row[2 * j + 1] for row in rows for j in slots]
+        # One group: findall gives the values themselves; several: a tuple per line, in order.
+        values = rows if len(slots) == 1 else [value for row in rows for value in row]
         if values:
             # A value counts when it differs from the one before (the first always does).
             count += (values[0] != last) + sum(map(ne, values[1:], values[:-1]))
