@@ -32,4 +32,4 @@ def test_a_restart_with_a_loss_or_a_marker_stays_a_fragment() -> None:
     kept = without_stages(raw).fragments
     assert len(kept) == 2 and "loss" in kept[1].series  # the resume keeps its loss; the stage goes
     tb = RawRun("t", "tensorboard", [_fragment(range(0, 100), loss="x"), _fragment(range(10, 20), lr="x")], ["e"])
-    assert len(without_stages(tb).fragments) == 2  # a writer that states its restarts decides them
+    assert len(without_stages(tb).fragments) == 2  # a writer's own rows: its restarts are its own

@@ -13,14 +13,15 @@ from __future__ import annotations
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.roles import Role, is_perplexity
 
-# Readers whose fragments come from writers that state their own restarts (sessions, resumes).
-_STATED = frozenset({"tensorboard", "wandb", "wandb_export", "wandb_history"})
+# The console reader: its fragments are cut where a printed counter goes back, whatever printed
+# it. Tables, event files and W&B runs hold one writer's rows, whose restarts are its own.
+_CONSOLE = frozenset({"generic"})
 _LOSSES = (Role.LOSS, Role.EVAL_LOSS)
 
 
 def without_stages(raw: RawRun) -> RawRun:
     """The raw without the loss-less fragments of another stage that would read as rollbacks."""
-    if raw.format in _STATED or len(raw.fragments) < 2:
+    if raw.format not in _CONSOLE or len(raw.fragments) < 2:
         return raw
     kept = [raw.fragments[0]]
     reached = _last(raw.fragments[0])

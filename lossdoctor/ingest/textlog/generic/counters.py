@@ -91,10 +91,14 @@ def settle(records: Records) -> list[str]:
         return []
     # Fewer backward steps than _MIN_ADDED settle only epoch summaries (a one-epoch log).
     few = merged - alone < _MIN_ADDED
-    candidates = [(int(n), int(s)) for s, n in zip(shapes.tolist(), sizes.tolist()) if lossy_shape(records, int(s))]
+    # The most lines make the main counter; a tie goes to the shape printed first (a shape's id
+    # is an object's address: ordering by it would change the reading from run to run).
+    first = {int(s): int(pos[train[shape[train] == s]].min()) for s in shapes.tolist()}
+    candidates = [(int(n), -first[int(s)], int(s)) for s, n in zip(shapes.tolist(), sizes.tolist())
+                  if lossy_shape(records, int(s))]
     if not candidates:
         return []
-    main = max(candidates)[1]
+    main = max(candidates)[2]
     main_ids = train[shape[train] == main]
     main_step = step[main_ids]
     moved_shapes: set[int] = set()
