@@ -90,3 +90,28 @@ def test_pieces_cut_after_newlines_and_cover_the_text() -> None:
     spans = list(pieces.pieces(text, 2))
     assert "".join(text[a:b] for a, b in spans) == text
     assert all(text[b - 1] == "\n" for _, b in spans[:-1])
+
+
+def _chunks(text: str, size: int) -> list[str]:
+    return [text[at:at + size] for at in range(0, len(text), size)]
+
+
+@pytest.mark.parametrize(("fmt", "text"), [(fmt, text) for _, fmt, text in _cases()],
+                         ids=[name for name, _, _ in _cases()])
+@pytest.mark.parametrize(("piece", "chunk"), [(1, 7), (100, 33), (4096, 1000), (1 << 23, 1 << 24)])
+def test_a_streamed_text_reads_like_one_call(monkeypatch: pytest.MonkeyPatch, fmt: str, text: str,
+                                              piece: int, chunk: int) -> None:
+    module = BY_NAME[fmt]
+    whole = module.parse(text, "log")
+    monkeypatch.setattr(pieces, "PIECE", piece)
+    streamed = module.parse_chunks(_chunks(text, chunk), "log")
+    if streamed is not None:  # None: the caller reads the whole text (a mangled line to name)
+        _same(streamed, whole)
+
+
+@pytest.mark.parametrize("size", [1, 3, 5, 100])
+@pytest.mark.parametrize("chunk", [1, 2, 7, 1000])
+def test_streamed_pieces_are_the_whole_texts_pieces(size: int, chunk: int) -> None:
+    for text in ("a\nbb\n\nccc\nlast", "a\nbb\n\nccc\n", "", "x" * 20 + "\n" + "y\n" * 9):
+        assert list(pieces.streamed_pieces(_chunks(text, chunk), size)) == [
+            text[a:b] for a, b in pieces.pieces(text, size)]
