@@ -12,6 +12,7 @@ other. The saves become `fragment.meta["checkpoints"]` on the fragments whose st
 
 from __future__ import annotations
 
+import mmap
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -41,13 +42,15 @@ _EPOCH = re.compile(rb"\bepoch", re.I)
 _HF_FOLDER = re.compile(r"checkpoint-(\d+)")
 # Saves are looked for in files up to this size: past it the scan would cost more than a read.
 _MAX_BYTES = 4 << 30
+# Bytes searched at a time by `lines_with` before the pages passed are released.
+_WINDOW = 16 << 20
 
 
 def saved_steps(path: str) -> list[int]:
     """The steps a text log says it saved a checkpoint at, in the file's order; none when it
     cannot be read."""
     try:
-        data = file_bytes(Path(path))
+        data = file_bytes(Path(path), populate=False)
     except (OSError, ValueError):
         return []
     if len(data) > _MAX_BYTES:
@@ -70,17 +73,35 @@ def lines_with(data: FileBytes, needles: tuple[bytes, ...]) -> list[tuple[int, b
     `bytes.find` runs through a large log at memory speed where a regex with alternatives
     tries every position (1 GB/s against about 0.1 GB/s here)."""
     starts = set()
+    size = len(data)
     for needle in needles:
-        at = data.find(needle)
-        while at >= 0:
-            starts.add(data.rfind(b"\n", 0, at) + 1)
-            end = data.find(b"\n", at)
-            at = data.find(needle, end) if end >= 0 else -1
+        at = released = 0
+        while at < size:
+            # A window at a time: on a map, the pages passed are released (a big log's whole
+            # text is never resident at once); the lines found are those of one search.
+            stop = min(at + _WINDOW, size)
+            found = data.find(needle, at, min(stop + len(needle) - 1, size))
+            if found < 0:
+                at = stop
+            else:
+                starts.add(data.rfind(b"\n", 0, found) + 1)
+                end = data.find(b"\n", found)
+                at = end if end >= 0 else size
+            if at - released >= _WINDOW:
+                _release(data, at)
+                released = at
     out = []
     for start in sorted(starts):
         end = data.find(b"\n", start)
         out.append((start, bytes(data[start:end if end >= 0 else len(data)])))
     return out
+
+
+def _release(data: FileBytes, upto: int) -> None:
+    """Drop a map's pages before `upto` from this process (they stay in the page cache: a read
+    of them faults them back in, unchanged)."""
+    if isinstance(data, mmap.mmap) and hasattr(mmap, "MADV_DONTNEED"):
+        data.madvise(mmap.MADV_DONTNEED, 0, upto - upto % mmap.PAGESIZE)
 
 
 def _named_step(line: bytes) -> int | None:
