@@ -74,22 +74,26 @@ def lines_with(data: FileBytes, needles: tuple[bytes, ...]) -> list[tuple[int, b
     tries every position (1 GB/s against about 0.1 GB/s here)."""
     starts = set()
     size = len(data)
-    for needle in needles:
-        at = released = 0
-        while at < size:
-            # A window at a time: on a map, the pages passed are released (a big log's whole
-            # text is never resident at once); the lines found are those of one search.
-            stop = min(at + _WINDOW, size)
-            found = data.find(needle, at, min(stop + len(needle) - 1, size))
-            if found < 0:
-                at = stop
-            else:
+    # Each needle's search goes on from where it stopped; the file is searched a window at a
+    # time for every needle, and on a map the window's pages are then released: a big log is
+    # never resident whole, nor read from memory once per needle.
+    at = dict.fromkeys(needles, 0)
+    for stop in range(min(_WINDOW, size), size + _WINDOW, _WINDOW):
+        stop = min(stop, size)
+        for needle in needles:
+            here = at[needle]
+            while here < stop:
+                found = data.find(needle, here, min(stop + len(needle) - 1, size))
+                if found < 0:
+                    here = stop
+                    break
                 starts.add(data.rfind(b"\n", 0, found) + 1)
                 end = data.find(b"\n", found)
-                at = end if end >= 0 else size
-            if at - released >= _WINDOW:
-                _release(data, at)
-                released = at
+                here = end if end >= 0 else size
+            at[needle] = here
+        _release(data, stop)
+        if stop >= size:
+            break
     out = []
     for start in sorted(starts):
         end = data.find(b"\n", start)

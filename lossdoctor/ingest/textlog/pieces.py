@@ -13,8 +13,8 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.common import Column, Parsed, Table
 
-# Characters of text per piece: ~30k Megatron lines, a few tens of MB of match tuples at most.
-PIECE = 1 << 23
+# Characters of text per piece: ~7k Megatron lines, about ten MB of match tuples at most.
+PIECE = 1 << 21
 _LISTED = 20  # the mangled lines `common.mangled_warnings` names one by one
 
 
