@@ -115,3 +115,27 @@ def test_streamed_pieces_are_the_whole_texts_pieces(size: int, chunk: int) -> No
     for text in ("a\nbb\n\nccc\nlast", "a\nbb\n\nccc\n", "", "x" * 20 + "\n" + "y\n" * 9):
         assert list(pieces.streamed_pieces(_chunks(text, chunk), size)) == [
             text[a:b] for a, b in pieces.pieces(text, size)]
+
+
+def test_a_streamed_log_whose_banners_name_runs_reads_as_a_whole_read(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import lossdoctor.ingest.textlog as shell
+    from lossdoctor.ingest.base import Unit
+
+    seed = "".join(f"iter {k}: loss {4.0 - k / 100:.4f}, time 12.00ms, mfu 30.00%\n" for k in range(0, 60))
+    path = tmp_path / "train.log"
+    path.write_text("seed=1\n" + seed + "seed=2\n" + seed + "seed=2\n" + seed, encoding="utf-8")
+    unit = Unit("textlog", "train", (path,), {"format": "nanogpt"})
+    assert shell._streamed(path, "nanogpt") is not None
+    streamed = shell.read(unit)
+    monkeypatch.setattr(shell, "_streamed", lambda *_: None)
+    whole = shell.read(unit)
+    assert len(streamed) == len(whole) and [len(r.fragments) for r in streamed] == [len(r.fragments) for r in whole]
+    for a, b in zip(streamed, whole):
+        for x, y in zip(a.fragments, b.fragments):
+            assert x.markers == y.markers
+            assert sorted(x.series) == sorted(y.series)
+            for name in x.series:
+                assert np.array_equal(x.series[name].steps, y.series[name].steps)
+                assert np.array_equal(x.series[name].values, y.series[name].values, equal_nan=True)
+    assert [len(r.fragments) for r in whole] == [1, 2]  # seed 1; seed 2 and its repeat (a resume)
