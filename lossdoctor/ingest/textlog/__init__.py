@@ -38,6 +38,7 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs: one per trial, one fragment per resumed segment."""
+    from lossdoctor.heap import give_back
     from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.common import decode, read_bytes
     from lossdoctor.ingest.textlog.markdown import read_markdown
@@ -60,6 +61,7 @@ def read(unit: Unit) -> list[RawRun]:
         runs = build(parsed, path, unit.name)
         if not runs:
             raise InputError(f"{path}: no readable training-log lines (every candidate line was mangled)")
+        give_back()  # the pieces' freed arrays: not held through the stages after the read
         return runs
     warnings: list[str] = []
     text = decode(read_bytes(path), str(path), warnings)
