@@ -129,7 +129,9 @@ def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
     """All findings and skips for one run, most severe first, then by step."""
     from lossdoctor.detectors.prepare import prepare
     from lossdoctor.detectors.reconcile import reconcile
+    from lossdoctor.heap import give_back
 
+    give_back()  # what reading and stitching freed: the detectors start from what is held
     findings: list[Finding] = []
     skipped: list[Skip] = []
     view = prepare(run)  # running means de-averaged, loss terms demoted to evidence

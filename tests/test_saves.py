@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from lossdoctor import api
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.identity.saves import hf_folder_saves, saved_steps
@@ -72,3 +74,23 @@ def test_advice_names_the_checkpoint_the_log_saved(realdata: Path) -> None:
     assert advice, "fairseq logs `saved checkpoint ... (epoch N @ U updates)`: advice should name one"
     assert "roll back to the checkpoint saved at step 100000 (the last one the log shows before step 130400)" in \
         " ".join(advice)
+
+
+def test_lines_with_searches_a_map_window_by_window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lossdoctor.identity import saves
+    import mmap
+
+    from lossdoctor.ingest import filemap
+
+    lines = [f"step {k} loss 1.0" if k % 97 else f"Saving checkpoint at iteration {k} (saved)" for k in range(3000)]
+    path = tmp_path / "log.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    whole = saves.lines_with(path.read_bytes(), (b"aving", b"aved", b"AVING"))
+    monkeypatch.setattr(filemap, "MIN_MAPPED", 0)
+    for window in (4096, 5000, 1 << 20):
+        monkeypatch.setattr(saves, "_WINDOW", window)
+        mapped = filemap.file_bytes(path, populate=False)
+        assert isinstance(mapped, mmap.mmap)
+        assert saves.lines_with(mapped, (b"aving", b"aved", b"AVING")) == whole
+        assert saves.lines_with(path.read_bytes(), (b"aving", b"aved", b"AVING")) == whole
+    assert len(whole) == 31

@@ -106,3 +106,28 @@ def test_rolling_median_matches_its_definition(n: int, size: int) -> None:
     x[n // 2] = np.nan
     got, want = rolling_median(x, size), _reference_rolling_median(x, size)
     assert np.array_equal(np.isnan(got[: size // 2]), np.isnan(want[: size // 2]))
+
+
+def test_lagged_median_in_place_is_the_copy() -> None:
+    rng = np.random.default_rng(3)
+    for n in (1, 5, 12, 40, 1000):
+        x = rng.normal(size=n)
+        for size, lag in ((5, 0), (7, 3), (101, 2)):
+            med = signal.rolling_median(x, size)
+            expected = signal.lagged_median(x, size, lag, centred=med)
+            assert np.array_equal(signal.lagged_median(x, size, lag), expected, equal_nan=True)
+            assert np.array_equal(signal.lagged_median(x, size, lag, centred=med.copy(), spent=True), expected,
+                                  equal_nan=True)
+
+
+def test_exceeds_and_local_sigma_into_a_given_array_match_the_whole_array_forms(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(signal, "SLICE", 7)
+    rng = np.random.default_rng(4)
+    base, a, b, limit = (rng.normal(size=100) for _ in range(4))
+    base[:5] = np.nan
+    expected = np.isfinite(base) & ((a - base > 0.5 * limit) | (b - base > 0.5 * np.abs(limit)))
+    assert np.array_equal(signal.exceeds(base, ((a, limit, 0.5), (b, np.abs(limit), 0.5))), expected)
+    resid = rng.normal(size=5000)
+    expected_sigma = signal.local_sigma(resid.copy(), block=404, floor=0.1)
+    assert np.array_equal(signal.local_sigma(resid, block=404, floor=0.1, out=resid), expected_sigma)

@@ -90,3 +90,52 @@ def test_pieces_cut_after_newlines_and_cover_the_text() -> None:
     spans = list(pieces.pieces(text, 2))
     assert "".join(text[a:b] for a, b in spans) == text
     assert all(text[b - 1] == "\n" for _, b in spans[:-1])
+
+
+def _chunks(text: str, size: int) -> list[str]:
+    return [text[at:at + size] for at in range(0, len(text), size)]
+
+
+@pytest.mark.parametrize(("fmt", "text"), [(fmt, text) for _, fmt, text in _cases()],
+                         ids=[name for name, _, _ in _cases()])
+@pytest.mark.parametrize(("piece", "chunk"), [(1, 7), (100, 33), (4096, 1000), (1 << 23, 1 << 24)])
+def test_a_streamed_text_reads_like_one_call(monkeypatch: pytest.MonkeyPatch, fmt: str, text: str,
+                                              piece: int, chunk: int) -> None:
+    module = BY_NAME[fmt]
+    whole = module.parse(text, "log")
+    monkeypatch.setattr(pieces, "PIECE", piece)
+    streamed = module.parse_chunks(_chunks(text, chunk), "log")
+    if streamed is not None:  # None: the caller reads the whole text (a mangled line to name)
+        _same(streamed, whole)
+
+
+@pytest.mark.parametrize("size", [1, 3, 5, 100])
+@pytest.mark.parametrize("chunk", [1, 2, 7, 1000])
+def test_streamed_pieces_are_the_whole_texts_pieces(size: int, chunk: int) -> None:
+    for text in ("a\nbb\n\nccc\nlast", "a\nbb\n\nccc\n", "", "x" * 20 + "\n" + "y\n" * 9):
+        assert list(pieces.streamed_pieces(_chunks(text, chunk), size)) == [
+            text[a:b] for a, b in pieces.pieces(text, size)]
+
+
+def test_a_streamed_log_whose_banners_name_runs_reads_as_a_whole_read(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import lossdoctor.ingest.textlog as shell
+    from lossdoctor.ingest.base import Unit
+
+    seed = "".join(f"iter {k}: loss {4.0 - k / 100:.4f}, time 12.00ms, mfu 30.00%\n" for k in range(0, 60))
+    path = tmp_path / "train.log"
+    path.write_text("seed=1\n" + seed + "seed=2\n" + seed + "seed=2\n" + seed, encoding="utf-8")
+    unit = Unit("textlog", "train", (path,), {"format": "nanogpt"})
+    assert shell._streamed(path, "nanogpt") is not None
+    streamed = shell.read(unit)
+    monkeypatch.setattr(shell, "_streamed", lambda *_: None)
+    whole = shell.read(unit)
+    assert len(streamed) == len(whole) and [len(r.fragments) for r in streamed] == [len(r.fragments) for r in whole]
+    for a, b in zip(streamed, whole):
+        for x, y in zip(a.fragments, b.fragments):
+            assert x.markers == y.markers
+            assert sorted(x.series) == sorted(y.series)
+            for name in x.series:
+                assert np.array_equal(x.series[name].steps, y.series[name].steps)
+                assert np.array_equal(x.series[name].values, y.series[name].values, equal_nan=True)
+    assert [len(r.fragments) for r in whole] == [1, 2]  # seed 1; seed 2 and its repeat (a resume)

@@ -51,7 +51,10 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
     if series.bucket_min is not None:
         ymin, okmin = signal.log_loss(series.bucket_min)
         ydet = np.where(okmin, np.fmin(y, ymin), y)
-    steps, y, ydet = series.steps[ok], y[ok], ydet[ok]
+    if not ok.all():  # nothing dropped: no copies of a long run's arrays
+        steps, y, ydet = series.steps[ok], y[ok], ydet[ok]
+    else:
+        steps = series.steps
     n = len(y)
     if n < min_points:
         return None
@@ -63,12 +66,17 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
         sigma = max(signal.diff_sigma(y), 1e-6)
     tail = signal.tail_sigma(resid, upper=True)
     heavy = max(1.0, tail / sigma) if np.isfinite(tail) else 1.0
-    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
-    threshold = np.maximum(z * local, np.log(min_ratio))
+    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)  # resid is spent
+    del resid
+    local *= heavy
+    threshold = z * local
+    np.maximum(threshold, np.log(min_ratio), out=threshold)
     lag = 2
     before = signal.lagged_median(y, w, lag, centred=med)
     after = signal.lagged_median(y[::-1], w, lag, centred=med[::-1])[::-1]
-    ref = np.fmin(before, after)  # fmin: either side alone where the other is missing
+    del med
+    ref = np.fmin(before, after, out=before)  # fmin: either side alone where the other is missing
+    del after
     below = np.isfinite(ref) & (ref - ydet > threshold)
     starts, ends = signal.merge_runs(*signal.runs_of(below), gap=1)
     dips = []

@@ -170,7 +170,10 @@ def periodic_drops(series: Series, origin: int = 0,
     from lossdoctor.detectors.trend import lr_change
 
     y, ok = signal.log_loss(series.values)
-    steps, y = series.steps[ok], y[ok]
+    if not ok.all():  # no copies of a long series where nothing is dropped
+        steps, y = series.steps[ok], y[ok]
+    else:
+        steps = series.steps
     if len(y) > 4000:  # bucket medians keep the drops and make a long series cheap
         steps, y = signal.bucket(steps, y, 2000)
     n = len(y)

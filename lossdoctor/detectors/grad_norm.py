@@ -11,7 +11,7 @@ import numpy as np
 from lossdoctor.detectors import advice
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
-from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median, spacing
+from lossdoctor.detectors.signal import diff_sigma, log_loss, rolling_median, row_medians, spacing
 from lossdoctor.detectors.spikefind import SpikeParams, scan
 from lossdoctor.detectors.trend import series_curve, window_median
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
@@ -93,7 +93,8 @@ class GradNormPrecursor(Rule):
                 yield self.skip(g.name, "no training loss whose spikes the grad norm could explain")
                 continue
             gl, ok = log_loss(g.values)
-            if ok.sum() >= 20 and not self._anything(g, gl[ok]):
+            kept = gl if ok.all() else gl[ok]  # no copy of a long series where nothing is dropped
+            if ok.sum() >= 20 and not self._anything(g, kept):
                 continue  # a calm grad norm explains nothing; skip the costly loss-spike scan
             found = scan(loss, SpikeParams())
             spikes = found.spikes if found is not None else []
@@ -103,7 +104,7 @@ class GradNormPrecursor(Rule):
                 yield self.skip(g.name, f"only {int(ok.sum())} usable grad-norm points to explain "
                                         f"{len(spikes)} loss spike(s); need 20")
                 continue
-            steps, y = g.steps[ok], gl[ok]
+            steps, y = (g.steps, kept) if len(kept) == len(gl) else (g.steps[ok], kept)
             for spike in spikes:
                 p = self._judge(steps, y, spike.start_step, spike.peak_step, spike.end_step)
                 if p is not None:
@@ -117,7 +118,7 @@ class GradNormPrecursor(Rule):
         size = max(1, len(y) // 2000)
         n = (len(y) // size) * size
         blocks = y[:n].reshape(-1, size)
-        med = np.median(blocks, axis=1)
+        med = row_medians(blocks)
         base = np.concatenate([med[:1], med[:-1]])  # the previous bucket: a wide explosion shows too
         if np.any(blocks.max(axis=1) - np.minimum(med, base) >= math.log(self.explode_factor)):
             return True

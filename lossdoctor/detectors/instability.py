@@ -184,7 +184,8 @@ class Instability(Rule):
             return
         if ok.sum() < self.min_points:
             return  # too short: LD101/LD201 already say so
-        steps, y = series.steps[ok], y[ok]
+        # Copies only when something is dropped: a long run's arrays are this check's memory.
+        steps, y = (series.steps, y) if ok.all() else (series.steps[ok], y[ok])
         if len(y) > LONG:  # medians of a few points keep every stretch and make it cheap
             steps, y = signal.bucket(steps, y, LONG)
         stretches, threshold, best = find_stretches(

@@ -69,7 +69,10 @@ def _lr_events(lr_series: Sequence[Series]) -> list[Event]:
     """Rises of the first usable LR series, after its initial warm-up."""
     for series in lr_series:
         ok = np.isfinite(series.values) & (series.values > 0)
-        steps, logs = series.steps[ok], np.log(series.values[ok])
+        # Copies only when something is dropped: at 10M points each is 80 MB.
+        steps, logs = (series.steps, np.log(series.values)) if ok.all() else (series.steps[ok],
+                                                                               np.log(series.values[ok]))
+        del ok
         if len(steps) < 4:
             continue
         rising = np.diff(logs) > 1e-9
@@ -148,6 +151,8 @@ def response(series: Series, found: Sequence[Event]) -> Response | None:
     from the event on (wide enough that a spike of a few dozen steps does not move it),
     above the level just before the event, until it is back at that level or the next event
     begins. None when no event rose the loss."""
+    if not found:
+        return None  # nothing to respond to: no per-point arrays
     y, ok = signal.log_loss(series.values)
     steps = series.steps
     excess = np.zeros(len(y))

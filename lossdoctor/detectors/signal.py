@@ -20,6 +20,10 @@ MAD_TO_SIGMA = 1.4826
 SAMPLE = 200_000
 
 
+# Points per slice where a per-point temporary is built a slice at a time.
+SLICE = 1 << 20
+
+
 def _sample(x: np.ndarray) -> np.ndarray:
     return x if len(x) <= SAMPLE else x[::int(np.ceil(len(x) / SAMPLE))]
 
@@ -38,8 +42,12 @@ def spacing(steps: np.ndarray) -> float:
     if len(steps) < 2:
         return 1.0
     gaps = np.diff(steps)
-    gaps = gaps[gaps > 0]
-    return float(np.median(gaps)) if len(gaps) else 1.0
+    positive = gaps > 0
+    if not positive.all():
+        gaps = gaps[positive]
+    del positive
+    # `gaps` is this function's own: the median may reorder it rather than copy it.
+    return float(np.median(gaps, overwrite_input=True)) if len(gaps) else 1.0
 
 
 def points_for_steps(steps: np.ndarray, n_steps: float, minimum: int = 1) -> int:
@@ -108,23 +116,51 @@ def _odd_prefix_medians(x: np.ndarray, count: int) -> np.ndarray:
     return out
 
 
-def lagged_median(x: np.ndarray, size: int, lag: int, centred: np.ndarray | None = None) -> np.ndarray:
+def lagged_median(x: np.ndarray, size: int, lag: int, centred: np.ndarray | None = None,
+                  spent: bool = False) -> np.ndarray:
     """Causal baseline: median of the `size` points ending `lag` points before each index.
 
     Built by shifting a centred median, so it costs one median filter. NaN where there is
-    no history yet. Pass `centred` (rolling_median(x, size)) to reuse one already computed.
+    no history yet. Pass `centred` (rolling_median(x, size)) to reuse one already computed;
+    `spent` when the caller no longer needs it: it is then shifted in place, not copied.
     """
     size = max(1, int(size) | 1)
+    own = centred is None or spent
     med = rolling_median(x, size) if centred is None else centred
     shift = lag + 1 + size // 2
-    out = np.full(len(x), np.nan)
-    if shift < len(x):
-        out[shift:] = med[:len(x) - shift]
+    n = len(x)
+    if not own or shift >= n:
+        out = np.full(n, np.nan)
+        if shift < n:
+            out[shift:] = med[:n - shift]
+    else:
+        out = med
+        # From the end down, a slice at a time through a slice-sized copy: each slice's source
+        # lies below it, not yet overwritten (the same values as a copy, without a second array).
+        for stop in range(n, shift, -SLICE):
+            start = max(shift, stop - SLICE)
+            out[start:stop] = med[start - shift:stop - shift].copy()
+    if shift < n:
         # Before a full window exists, the shrunken centred windows are still causal.
-        early = np.arange(lag + 1, min(shift, len(x)))
+        early = np.arange(lag + 1, min(shift, n))
         if len(early):
             centre = (early - lag - 1) // 2
             out[early] = med[centre]
+        out[:min(lag + 1, n)] = np.nan
+    return out
+
+
+def exceeds(base: np.ndarray, pairs: tuple[tuple[np.ndarray, np.ndarray, float], ...]) -> np.ndarray:
+    """Where `base` is finite and any `level - base > scale * limit` of `pairs` (level, limit,
+    scale) holds: computed a slice at a time, so no temporary is the run's length."""
+    out = np.empty(len(base), dtype=bool)
+    for at in range(0, len(base), SLICE):
+        part = slice(at, at + SLICE)
+        here = base[part]
+        hit = np.zeros(len(here), dtype=bool)
+        for level, limit, scale in pairs:
+            hit |= level[part] - here > (limit[part] if scale == 1.0 else scale * limit[part])
+        out[part] = np.isfinite(here) & hit
     return out
 
 
@@ -139,33 +175,60 @@ def mad_sigma(x: np.ndarray) -> float:
 
 def diff_sigma(y: np.ndarray) -> float:
     """Noise sigma from first differences: robust to trends and level shifts."""
-    d = _sample(np.diff(y[np.isfinite(y)]))
+    finite = np.isfinite(y)
+    if not finite.all():
+        y = y[finite]
+    del finite
+    m = len(y) - 1
+    if m > SAMPLE:
+        # `_sample(np.diff(y))` without the whole difference array: the same subtractions.
+        every = int(np.ceil(m / SAMPLE))
+        d = y[1::every] - y[:-1:every]
+    else:
+        d = np.diff(y)
     if len(d) == 0:
         return float("nan")
     return float(MAD_TO_SIGMA * np.median(np.abs(d)) / np.sqrt(2.0))
 
 
-def local_sigma(resid: np.ndarray, block: int = 200, floor: float = 0.0) -> np.ndarray:
+def row_medians(rows: np.ndarray) -> np.ndarray:
+    """np.median(rows, axis=1) of a 2-D array, a slice of rows at a time: the median's sorted
+    copy is never the whole array."""
+    count = max(1, SLICE // max(1, rows.shape[1]))
+    if rows.shape[0] <= count:
+        return np.median(rows, axis=1)
+    return np.concatenate([np.median(rows[at:at + count], axis=1) for at in range(0, rows.shape[0], count)])
+
+
+def local_sigma(resid: np.ndarray, block: int = 200, floor: float = 0.0,
+                out: np.ndarray | None = None) -> np.ndarray:
     """Per-point robust noise level: MAD of residuals in blocks, smoothed over neighbours.
 
     Noise changes along a run (LR schedule, batch size), so one global sigma would make
-    the quiet part over-sensitive or the noisy part blind.
+    the quiet part over-sensitive or the noisy part blind. `out` (float64, `resid`'s length;
+    may be `resid` itself, a caller's spent temporary) receives it instead of a new array.
     """
     n = len(resid)
     block = max(10, int(block))
     if n <= block:
         return np.full(n, max(mad_sigma(resid), floor))
     n_blocks = n // block
-    body = np.abs(resid[:n_blocks * block]).reshape(n_blocks, block)
+    body = resid[:n_blocks * block].reshape(n_blocks, block)
     if block > 100:  # a block's MAD needs no more than ~100 of its points
         body = body[:, ::block // 100]
-    per_block = MAD_TO_SIGMA * np.median(body, axis=1)
+    body = np.abs(body)  # of the points kept only
+    per_block = MAD_TO_SIGMA * row_medians(body)
     if n_blocks >= 3:
         padded = np.concatenate([per_block[:1], per_block, per_block[-1:]])
         per_block = np.median(np.stack([padded[:-2], padded[1:-1], padded[2:]]), axis=0)
     centres = np.arange(n_blocks) * block + block / 2.0
-    out = np.interp(np.arange(n), centres, per_block)
-    return np.maximum(out, floor)
+    out = np.empty(n) if out is None else out  # `resid` is not read past this point
+    # In slices: the positions interpolated at are never a second array of the run's length.
+    for at in range(0, n, SLICE):
+        stop = min(n, at + SLICE)
+        out[at:stop] = np.interp(np.arange(at, stop), centres, per_block)
+    np.maximum(out, floor, out=out)
+    return out
 
 
 def tail_sigma(resid: np.ndarray, upper: bool, quantile: float = 0.999) -> float:

@@ -78,11 +78,16 @@ class Scan:
 def prepare(series: Series) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Steps, log-loss and detection log-loss (bucket max when exported) of the finite points."""
     y, ok = signal.log_loss(series.values)
-    ydet = y
-    if series.bucket_max is not None:
-        ymax, okmax = signal.log_loss(series.bucket_max)
-        ydet = np.where(okmax, np.fmax(y, ymax), y)
-    return series.steps[ok], y[ok], ydet[ok]
+    # No copy where nothing is dropped, and one array for both when there is no bucket max:
+    # a long run's arrays are the scan's memory (the callers only read them).
+    every = bool(ok.all())
+    steps = series.steps if every else series.steps[ok]
+    kept = y if every else y[ok]
+    if series.bucket_max is None:
+        return steps, kept, kept
+    ymax, okmax = signal.log_loss(series.bucket_max)
+    ydet = np.where(okmax, np.fmax(y, ymax), y)
+    return steps, kept, ydet if every else ydet[ok]
 
 
 def scan(series: Series, p: SpikeParams) -> Scan | None:
@@ -96,6 +101,7 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
         return None
     if n < p.min_points:
         return scan_few(steps, y, ydet, p)
+    gap = signal.spacing(steps)  # first: its temporaries come before the scan's arrays
     w = min(p.window_points, max(5, (n // 4) | 1))
     med = signal.rolling_median(y, w)
     sigma, heavy, local, threshold = _noise(y - med, w, p)
@@ -105,15 +111,20 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     ys = signal.rolling_median(ydet, 3)
     # Its tail factor is at least the raw one: in a heavy-tailed run a few noisy batches in
     # a row are far more common than Gaussian noise suggests.
-    _, _, local_s, threshold_s = _noise(ys - med, w, p, heavy_floor=float(np.sqrt(heavy)))
+    threshold_s = _noise(ys - med, w, p, heavy_floor=float(np.sqrt(heavy)), keep_local=False)[3]
 
-    first = signal.lagged_median(y, w, p.lag_points, centred=med)
-    flagged = np.isfinite(first) & ((ydet - first > 0.5 * threshold) | (ys - first > 0.5 * threshold_s))
-    cleaned = np.where(flagged, first, y)
+    # Each array is dropped once spent, and the baselines are built in place: at 10M points
+    # every array of the run's length is 80 MB.
+    first = signal.lagged_median(y, w, p.lag_points, centred=med, spent=True)
+    del med
+    flagged = signal.exceeds(first, ((ydet, threshold, 0.5), (ys, threshold_s, 0.5)))
+    cleaned = first  # where flagged the lagged median, elsewhere the loss
+    np.copyto(cleaned, y, where=~flagged)
+    del first, flagged
     base = signal.lagged_median(cleaned, w, p.lag_points)
-    exceed = np.isfinite(base) & ((ydet - base > threshold) | (ys - base > threshold_s))
+    del cleaned
+    exceed = signal.exceeds(base, ((ydet, threshold, 1.0), (ys, threshold_s, 1.0)))
     starts, ends = signal.merge_runs(*signal.runs_of(exceed), gap=2)
-    gap = signal.spacing(steps)
     if len(starts) == 0:
         return Scan([], float(sigma), heavy, n, gap)
 
@@ -143,16 +154,22 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
-def _noise(resid: np.ndarray, w: int, p: SpikeParams,
-           heavy_floor: float = 1.0) -> tuple[float, float, np.ndarray, np.ndarray]:
-    """Robust sigma, tail factor, local (tail-scaled) sigma and the threshold per point (log)."""
+def _noise(resid: np.ndarray, w: int, p: SpikeParams, heavy_floor: float = 1.0,
+           keep_local: bool = True) -> tuple[float, float, np.ndarray, np.ndarray]:
+    """Robust sigma, tail factor, local (tail-scaled) sigma and the threshold per point (log).
+
+    `resid` is the caller's temporary: the local sigma is built in its array. Without
+    `keep_local` the threshold is built there too (returned as both)."""
     sigma = signal.mad_sigma(resid)
     if not np.isfinite(sigma) or sigma <= 0:
         sigma = max(signal.diff_sigma(resid), 1e-6)
     tail = signal.tail_sigma(resid, upper=False)  # the lower tail: spikes cannot inflate it
     heavy = max(heavy_floor, tail / sigma) if np.isfinite(tail) else heavy_floor
-    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma) * heavy
-    return float(sigma), float(heavy), local, np.maximum(p.z * local, np.log(p.min_ratio))
+    local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)
+    local *= heavy
+    threshold = p.z * local if keep_local else np.multiply(local, p.z, out=local)
+    np.maximum(threshold, np.log(p.min_ratio), out=threshold)
+    return float(sigma), float(heavy), local, threshold
 
 
 def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, base: np.ndarray,

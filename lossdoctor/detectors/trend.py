@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors.signal import diff_sigma, log_loss
+from lossdoctor.detectors.signal import diff_sigma, log_loss, row_medians
 from lossdoctor.model import Series
 
 
@@ -73,15 +73,18 @@ def reduce_curve(steps: np.ndarray, values: np.ndarray, max_buckets: int = 400,
     if nonfinite_tail:
         last_ok = int(np.flatnonzero(ok)[-1])
         first_bad_step = int(steps[last_ok + 1])
-    x, y = steps[ok].astype(np.float64), logs[ok]
+    every = bool(ok.all())
+    del bad
+    # No copy of the log-loss where every point is kept; x is float64 steps either way.
+    x, y = (steps if every else steps[ok]).astype(np.float64), (logs if every else logs[ok])
     n = len(y)
     if n < 2:
         return None
     n_buckets = max(1, min(max_buckets, n // max(min_size, 1)))
     size = int(math.ceil(n / n_buckets))
     n_full = n // size
-    level = np.median(y[:n_full * size].reshape(n_full, size), axis=1)
-    centre = np.median(x[:n_full * size].reshape(n_full, size), axis=1)
+    level = row_medians(y[:n_full * size].reshape(n_full, size))
+    centre = row_medians(x[:n_full * size].reshape(n_full, size))
     sizes = np.full(n_full, size)
     if n_full * size < n:
         level = np.append(level, np.median(y[n_full * size:]))

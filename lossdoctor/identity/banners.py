@@ -152,10 +152,16 @@ def parse(module: ModuleType, text: str, label: str, line_offset: int = 0) -> Pa
     added after the reader's own (a banner naming another run decides over a start-up or
     resume marker at the same record)."""
     parsed: Parsed = module.parse(text, label, line_offset)
+    return with_markers(module, text, parsed, line_offset)
+
+
+def with_markers(module: ModuleType, text: str, parsed: Parsed, line_offset: int = 0) -> Parsed:
+    """`parsed` (the reader's parse of `text`, however it was read) with the markers of the
+    runs its banners name added after the reader's own."""
     extra = markers(text, parsed, lambda piece, name: module.parse(piece, name), line_offset)
     if extra:
         parsed.markers = sorted([*parsed.markers, *extra], key=lambda item: (item[0], item[2].kind == NAMED_RUN))
     return parsed
 
 
-__all__ = ["NAMES", "Heard", "goes_back", "markers", "named_starts", "names", "parse"]
+__all__ = ["NAMES", "Heard", "goes_back", "markers", "named_starts", "names", "parse", "with_markers"]

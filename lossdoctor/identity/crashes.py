@@ -42,7 +42,7 @@ _REACH = 0.05
 def stated(path: str) -> list[tuple[int | None, str]]:
     """(step or None, 'line N: text') of each statement of a non-finite loss in a text log."""
     try:
-        data = file_bytes(Path(path))
+        data = file_bytes(Path(path), populate=False)
     except (OSError, ValueError):
         return []
     out = []

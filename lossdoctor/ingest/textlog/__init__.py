@@ -38,6 +38,7 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
 
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs: one per trial, one fragment per resumed segment."""
+    from lossdoctor.heap import give_back
     from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.common import decode, read_bytes
     from lossdoctor.ingest.textlog.markdown import read_markdown
@@ -49,9 +50,18 @@ def read(unit: Unit) -> list[RawRun]:
     # A big log is streamed when it can be: only its numbers are held, never its text.
     streamed = _streamed(path, fmt) if isinstance(fmt, str) and fmt in BY_NAME and not is_markdown(path) else None
     if streamed is not None:
-        runs = build(streamed, path, unit.name)
+        parsed, placed = streamed
+        if not placed:
+            # Steps go back: banners may name runs, and they are placed on the text. The parse
+            # is kept (the reader does not read the file a second time); the plain file's text
+            # is the streamed one, with no warning to give.
+            text = decode(read_bytes(path), str(path), [])
+            parsed = banners.with_markers(BY_NAME[str(fmt)], text, parsed)
+            del text
+        runs = build(parsed, path, unit.name)
         if not runs:
             raise InputError(f"{path}: no readable training-log lines (every candidate line was mangled)")
+        give_back()  # the pieces' freed arrays: not held through the stages after the read
         return runs
     warnings: list[str] = []
     text = decode(read_bytes(path), str(path), warnings)
@@ -72,10 +82,10 @@ def read(unit: Unit) -> list[RawRun]:
     return runs
 
 
-def _streamed(path: Path, fmt: str) -> Parsed | None:
+def _streamed(path: Path, fmt: str) -> tuple[Parsed, bool] | None:
     """The parse of a log streamed in chunks (its text never held whole), when its reader can
-    and the file needs nothing of the whole text: plain UTF-8 (no warning to give), no mangled
-    line, steps that never go back (no banner to place). None: read it whole."""
+    and the file is plain UTF-8 (no warning to give) with no mangled line, and whether it is
+    complete: steps that never go back (no banner to place). None: read it whole."""
     from lossdoctor.ingest.textlog.common import NotPlain, plain_chunks
     from lossdoctor.ingest.textlog.segments import monotone
     from lossdoctor.ingest.textlog.sniff import BY_NAME
@@ -87,6 +97,6 @@ def _streamed(path: Path, fmt: str) -> Parsed | None:
         parsed: Parsed | None = parse_chunks(plain_chunks(path), str(path))
     except NotPlain:
         return None
-    if parsed is None or not len(parsed.kinds) or not monotone(parsed.steps(), parsed.kinds):
+    if parsed is None or not len(parsed.kinds):
         return None
-    return parsed
+    return parsed, monotone(parsed.steps(), parsed.kinds)

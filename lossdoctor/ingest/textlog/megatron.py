@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain
 from operator import itemgetter
 from warnings import catch_warnings, simplefilter
 
@@ -20,7 +22,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, RESUME, Parsed, Table, mangled_warnings, points_to_columns
 from lossdoctor.ingest.textlog.megatron_fields import fields, read_fields, shape_pattern, train_table
-from lossdoctor.ingest.textlog.pieces import pieces
+from lossdoctor.ingest.textlog.pieces import pieces, streamed_pieces
 from lossdoctor.model import Marker
 from lossdoctor.roles import Role
 
@@ -59,15 +61,24 @@ def _pattern(text: str) -> tuple[re.Pattern[str], list[str]]:
 
     One regex pass then both checks the shape and captures every value.
     """
+    pattern, shape, _ = _settled_pattern(text)
+    return pattern, shape
+
+
+def _settled_pattern(text: str) -> tuple[re.Pattern[str], list[str], bool]:
+    """`_pattern`, and whether `text` settled it (a first shape found, or 51 candidates seen)
+    so that any text that starts with `text` gets the same."""
     first = None
+    settled = False
     for count, match in enumerate(_CANDIDATE.finditer(text)):
         first = fields(match.group(2))
         if first or count >= 50:
+            settled = True
             break
     if not first:
-        return _LINE, []
+        return _LINE, [], settled
     fast = _PREFIX + r"iteration[ \t]+(\d+)[ \t]*/[ \t]*\d+[ \t]*\|" + shape_pattern(first)
-    return re.compile(fast + "|" + _LINE.pattern, re.M), list(first)
+    return re.compile(fast + "|" + _LINE.pattern, re.M), list(first), True
 
 
 def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
@@ -83,6 +94,29 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     if acc.mangled or acc.bad_val:
         warnings += mangled_warnings(text, _CANDIDATE, label, "Megatron", line_offset,
                                      keep=lambda m: fields(m.group(2)) is None)
+    return _finished(acc, label, warnings)
+
+
+def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
+    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
+    when the whole text is needed: a mangled line to name, or no line shape settled in the
+    first piece (the caller then reads it whole)."""
+    texts = streamed_pieces(chunks)
+    first = next(texts, "")
+    pattern, shape, settled = _settled_pattern(first)
+    following = next(texts, None)
+    if following is not None and not settled:
+        return None  # the whole text's first 50 candidates reach past this piece
+    acc = _Accumulated()
+    for piece in chain((first,), () if following is None else chain((following,), texts)):
+        _read_piece(pattern.findall(piece), shape, acc)
+        if acc.mangled or acc.bad_val:
+            return None
+    return _finished(acc, label, [])
+
+
+def _finished(acc: _Accumulated, label: str, warnings: list[str]) -> Parsed:
+    """The pieces' numbers as one Parsed, after `warnings` (the mangled lines')."""
     steps = _joined(acc.steps, np.int64)
     interval = _interval(steps)
     wall = _joined_walls(acc.walls, acc.sizes)

@@ -10,12 +10,14 @@ every `name: number[unit]` becomes a series.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
     NUM, Column, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
 )
+from lossdoctor.ingest.textlog.pieces import parse_chunks as parse_chunked
 from lossdoctor.ingest.textlog.pieces import parse_in_pieces
 from lossdoctor.roles import Role, role_for
 
@@ -57,6 +59,12 @@ def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
     Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
     """
     return parse_in_pieces(_parse_whole, text, label, line_offset)
+
+
+def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
+    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
+    when the whole text is needed (the caller then reads it whole)."""
+    return parse_chunked(_parse_whole, chunks, label)
 
 
 def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:

@@ -6,14 +6,15 @@ kilobyte a line for Megatron); read piece by piece, only the numbers kept outliv
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import Column, Parsed, Table
 
-# Characters of text per piece: ~30k Megatron lines, a few tens of MB of match tuples at most.
-PIECE = 1 << 23
+# Characters of text per piece: ~7k Megatron lines, about ten MB of match tuples at most.
+PIECE = 1 << 21
 _LISTED = 20  # the mangled lines `common.mangled_warnings` names one by one
 
 
@@ -26,6 +27,50 @@ def pieces(text: str, size: int | None = None) -> Iterator[tuple[int, int]]:
         end = n if cut < 0 else cut + 1
         yield start, end
         start = end
+
+
+def streamed_pieces(chunks: Iterable[str], size: int | None = None) -> Iterator[str]:
+    """The pieces `pieces` cuts a text into, from that text in chunks (a file streamed): the
+    same cuts, with no more than a piece and a chunk held at a time."""
+    size = size or PIECE
+    buffer = ""
+    for chunk in chunks:
+        buffer += chunk
+        while len(buffer) >= size:
+            cut = buffer.find("\n", size - 1)
+            if cut < 0:
+                break  # the piece's last line goes on in the next chunk
+            yield buffer[:cut + 1]
+            buffer = buffer[cut + 1:]
+    for start, end in pieces(buffer, size):
+        yield buffer[start:end]
+
+
+def parse_chunks(parse: Callable[[str, str, int], Parsed], chunks: Iterable[str], label: str,
+                 size: int | None = None) -> Parsed | None:
+    """`parse_in_pieces` of a text that comes in chunks, never held whole: the same pieces and
+    the same answer, or None where `parse_in_pieces` would parse the whole text once (the
+    caller then reads it whole)."""
+    texts = streamed_pieces(chunks, size)
+    first = next(texts, "")
+    second = next(texts, None)
+    if second is None:
+        return parse(first, label, 0)  # one piece: the whole text
+    parts: list[Parsed] = []
+    warnings: list[str] = []
+    before = 0
+    for piece in chain((first, second), texts):
+        part = parse(piece, label, before)
+        warnings += part.warnings
+        if len(warnings) > _LISTED:
+            return None
+        if len(part.kinds) or part.markers:
+            parts.append(part)
+        before += piece.count("\n")
+    joined = _joined(parts)
+    if joined is not None:
+        joined.warnings = warnings
+    return joined
 
 
 def parse_in_pieces(parse: Callable[[str, str, int], Parsed], text: str, label: str, line_offset: int = 0,
@@ -102,4 +147,4 @@ def _joined_table(tables: list[Table]) -> Table | None:
     return Table(np.concatenate([table.steps for table in tables]), columns, wall)
 
 
-__all__ = ["PIECE", "parse_in_pieces", "pieces"]
+__all__ = ["PIECE", "parse_chunks", "parse_in_pieces", "pieces", "streamed_pieces"]
