@@ -240,9 +240,22 @@ def _keep_apart(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kin
         if roles[final] is not Role.OTHER or role(final) is not Role.LOSS or final.endswith(SUFFIX):
             continue
         rows_ = texts[(kind, name)][0]
-        shared = max(len(np.intersect1d(rows_, texts[(kind, total)][0])) for total in totals)
+        shared = max(_shared(rows_, texts[(kind, total)][0]) for total in totals)
         if shared * 2 < len(rows_):
             roles[final] = Role.LOSS
+
+
+def _shared(rows: np.ndarray, other: np.ndarray) -> int:
+    """How many of `rows` are in `other` (row numbers, each once): a binary search, not a hash
+    of a million rows per component."""
+    if len(rows) == len(other) and np.array_equal(rows, other):
+        return len(rows)
+    if not len(other):
+        return 0
+    if np.any(other[1:] < other[:-1]):
+        other = np.sort(other)
+    at = np.minimum(np.searchsorted(other, rows), len(other) - 1)
+    return int(np.count_nonzero(other[at] == rows))
 
 
 def _placed_by_context(records: Records) -> np.ndarray:
