@@ -56,6 +56,7 @@ def test_no_statement_or_a_quoted_one_or_a_logged_nan_gives_no_second_finding(tm
         return [f for f in analyze([_log(tmp_path / name, tail, nan_value)]).runs[0].findings if f.kind == "nan"]
 
     assert not nans("plain", "done\n")
+    assert not nans("early", "2024-01-01 10:00:00 INFO - Early stopping training: no improvement for 5 evals\n")
     # The trainer's source quoted beside its log states nothing.
     assert not nans("quoted", '    raise FloatingPointError("Loss became infinite or NaN at iteration={}!".format(it))\n')
     [nan] = nans("logged", "FloatingPointError: Loss became infinite or NaN at iteration=400!\n", nan_value=True)

@@ -27,7 +27,8 @@ _NO_TEXT = frozenset({"tensorboard", "wandb_export", "wandb_history", "lightning
 _NEEDLES = (b"FloatingPointError", b"stopping training", b"non-finite loss", b"Invalid loss", b"has diverged",
             b"nan values")
 # What the line must say for a needle's hit to be a statement of a non-finite loss.
-_SAYS = re.compile(rb"nan|inf|non-finite|invalid loss|diverged|loss scale", re.I)
+# Whole words: `INFO - Early stopping training` holds "inf" but states nothing.
+_SAYS = re.compile(rb"\bnan\b|\binf\b|infinite|non-finite|invalid loss|diverged|loss scale", re.I)
 # Source code quoting the message (a script read beside its log) states nothing.
 _CODE = re.compile(rb"^\s*(?:#|raise\b|if\b)|\bprint\(|\blog(?:ger|ging)?\.\w+\(|\.format\(|\bf[\"']")
 _EPOCH = re.compile(rb"\bepoch\b", re.I)
