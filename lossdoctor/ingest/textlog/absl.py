@@ -8,13 +8,11 @@ The absl prefix has no year, so no wall times are read from it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import NUM, Parsed, Table, mangled_warnings, points_to_columns
-from lossdoctor.ingest.textlog.pieces import parse_chunks as parse_chunked
-from lossdoctor.ingest.textlog.pieces import parse_in_pieces
+from lossdoctor.ingest.textlog.pieces import Pieced
 from lossdoctor.roles import role_for
 
 NAME = "absl"
@@ -47,20 +45,6 @@ def _pairs(rest: str) -> dict[str, float] | None:
         out[match.group(1)] = float(match.group(2))
         position = match.end()
     return out or None
-
-
-def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
-    """Training lines (`N) k = v` or `global_step=N, k=v`) and AlgoPerf eval dict lines.
-
-    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
-    """
-    return parse_in_pieces(_parse_whole, text, label, line_offset)
-
-
-def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
-    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
-    when the whole text is needed (the caller then reads it whole)."""
-    return parse_chunked(_parse_whole, chunks, label)
 
 
 def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
@@ -114,3 +98,9 @@ def _table(steps: list[int], rows: list[dict[str, float]]) -> Table:
             points.setdefault(name, {})[index] = value
     roles = {name: role_for(name) for name in points}
     return Table(np.asarray(steps, dtype=np.int64), points_to_columns(points, len(rows), roles))
+
+
+# `parse` and `parse_chunks`, what the text shell calls: made of the whole-text parse by `Pieced`.
+_READ = Pieced(_parse_whole)
+parse = _READ.parse
+parse_chunks = _READ.parse_chunks

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
     NUM, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings,
 )
-from lossdoctor.ingest.textlog.pieces import parse_chunks as parse_chunked
-from lossdoctor.ingest.textlog.pieces import parse_in_pieces
+from lossdoctor.ingest.textlog.pieces import Pieced
 from lossdoctor.roles import Role
 
 NAME = "llmc-main"
@@ -62,20 +60,6 @@ def _fast(text: str) -> Parsed | None:
     return Parsed(NAME, kinds, tables, base_step=0, meta=dict(_META))
 
 
-def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
-    """Every line of the file as train (trl), validation (tel) and HellaSwag (eval) records.
-
-    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
-    """
-    return parse_in_pieces(_parse_whole, text, label, line_offset)
-
-
-def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
-    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
-    when the whole text is needed (the caller then reads it whole)."""
-    return parse_chunked(_parse_whole, chunks, label)
-
-
 def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Every line of the file as train (trl), validation (tel) and HellaSwag (eval) records."""
     fast = _fast(text)
@@ -116,3 +100,9 @@ def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
                                        role)
         tables.append(Table(steps[rows], columns))
     return Parsed(NAME, kinds[good], tables, base_step=0, warnings=warnings, meta=dict(_META))
+
+
+# `parse` and `parse_chunks`, what the text shell calls: made of the whole-text parse by `Pieced`.
+_READ = Pieced(_parse_whole)
+parse = _READ.parse
+parse_chunks = _READ.parse_chunks

@@ -8,15 +8,13 @@ step counts the steps done, `step:0` is the evaluation before training.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
     NUM, VAL, Column, Grid, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
 )
-from lossdoctor.ingest.textlog.pieces import parse_chunks as parse_chunked
-from lossdoctor.ingest.textlog.pieces import parse_in_pieces
+from lossdoctor.ingest.textlog.pieces import Pieced
 from lossdoctor.roles import Role
 
 NAME = "modded-nanogpt"
@@ -41,20 +39,6 @@ def _generic(line: str) -> tuple[int, str, dict[str, float]] | None:
         out[match.group(1)] = float(match.group(2))
     kind = "train" if "train_loss" in out else "val" if "val_loss" in out else ""
     return (step, kind, out) if kind else None
-
-
-def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
-    """Train and validation step lines, in file order.
-
-    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
-    """
-    return parse_in_pieces(_parse_whole, text, label, line_offset)
-
-
-def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
-    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
-    when the whole text is needed (the caller then reads it whole)."""
-    return parse_chunked(_parse_whole, chunks, label)
 
 
 def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
@@ -128,3 +112,9 @@ def _table(grid: Grid, mask: np.ndarray,
     roles = {name: Role.OTHER for name in values}
     roles[loss] = Role.LOSS if kind == "train" else Role.EVAL_LOSS
     return Table(steps, points_to_columns(values, len(rows), roles))
+
+
+# `parse` and `parse_chunks`, what the text shell calls: made of the whole-text parse by `Pieced`.
+_READ = Pieced(_parse_whole)
+parse = _READ.parse
+parse_chunks = _READ.parse_chunks

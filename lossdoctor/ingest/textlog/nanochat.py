@@ -10,15 +10,13 @@ every `name: number[unit]` becomes a series.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
     NUM, Column, Parsed, Table, empty_parsed, mangled_warnings, points_to_columns,
 )
-from lossdoctor.ingest.textlog.pieces import parse_chunks as parse_chunked
-from lossdoctor.ingest.textlog.pieces import parse_in_pieces
+from lossdoctor.ingest.textlog.pieces import Pieced
 from lossdoctor.roles import Role, role_for
 
 NAME = "nanochat"
@@ -51,20 +49,6 @@ def _fields(rest: str) -> dict[str, float] | None:
             out[key] = float(match.group(2).replace(",", ""))
             position = match.end()
     return out if "loss" in out else None
-
-
-def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
-    """Training step lines and validation bpb lines, in file order.
-
-    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
-    """
-    return parse_in_pieces(_parse_whole, text, label, line_offset)
-
-
-def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
-    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
-    when the whole text is needed (the caller then reads it whole)."""
-    return parse_chunked(_parse_whole, chunks, label)
 
 
 def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
@@ -107,3 +91,9 @@ def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     meta = {"loss": "nanochat prints a debiased EMA of the training loss (beta 0.9): spikes are damped",
             "steps": "0-based, as printed"}
     return Parsed(NAME, np.asarray(kinds, dtype=np.int8), tables, base_step=0, warnings=warnings, meta=meta)
+
+
+# `parse` and `parse_chunks`, what the text shell calls: made of the whole-text parse by `Pieced`.
+_READ = Pieced(_parse_whole)
+parse = _READ.parse
+parse_chunks = _READ.parse_chunks

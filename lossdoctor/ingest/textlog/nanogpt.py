@@ -6,15 +6,13 @@ Forks append fields (`, lr 1e-4`, `, tokens 1234`); they become series of their 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
     NUM, Column, Grid, Parsed, Table, empty_parsed, interleave, mangled_warnings, points_to_columns,
 )
-from lossdoctor.ingest.textlog.pieces import parse_chunks as parse_chunked
-from lossdoctor.ingest.textlog.pieces import parse_in_pieces
+from lossdoctor.ingest.textlog.pieces import Pieced
 from lossdoctor.roles import Role
 
 NAME = "nanogpt"
@@ -72,20 +70,6 @@ def _fast(text: str) -> Parsed | None:
     return Parsed(NAME, kinds, [table, evals_table], base_step=0)
 
 
-def parse(text: str, label: str, line_offset: int = 0) -> Parsed:
-    """Training (`iter`) and evaluation (`step`) lines.
-
-    Read piece by piece (`pieces.parse_in_pieces`): a long log's matches never pile up.
-    """
-    return parse_in_pieces(_parse_whole, text, label, line_offset)
-
-
-def parse_chunks(chunks: Iterable[str], label: str) -> Parsed | None:
-    """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
-    when the whole text is needed (the caller then reads it whole)."""
-    return parse_chunked(_parse_whole, chunks, label)
-
-
 def _parse_whole(text: str, label: str, line_offset: int = 0) -> Parsed:
     """Training (`iter`) and evaluation (`step`) lines."""
     quick = _fast(text)
@@ -135,3 +119,9 @@ def _train_table(grid: Grid, fast: np.ndarray, is_train: np.ndarray,
             points.setdefault(name, {})[position] = value
     roles = {"loss": Role.LOSS, "time_ms": Role.OTHER, "mfu": Role.OTHER}
     return Table(steps, points_to_columns(points, len(rows), roles))
+
+
+# `parse` and `parse_chunks`, what the text shell calls: made of the whole-text parse by `Pieced`.
+_READ = Pieced(_parse_whole)
+parse = _READ.parse
+parse_chunks = _READ.parse_chunks

@@ -7,6 +7,7 @@ kilobyte a line for Megatron); read piece by piece, only the numbers kept outliv
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from itertools import chain
 
 import numpy as np
@@ -102,6 +103,23 @@ def parse_in_pieces(parse: Callable[[str, str, int], Parsed], text: str, label: 
         return parse(text, label, line_offset)
     joined.warnings = warnings
     return joined
+
+
+@dataclass(frozen=True)
+class Pieced:
+    """A dedicated reader's `parse` and `parse_chunks`, both made of its whole-text parse: read
+    piece by piece (a long log's matches never pile up), or from a streamed log's chunks."""
+
+    whole: Callable[[str, str, int], Parsed]
+
+    def parse(self, text: str, label: str, line_offset: int = 0) -> Parsed:
+        """The log's records, read piece by piece."""
+        return parse_in_pieces(self.whole, text, label, line_offset)
+
+    def parse_chunks(self, chunks: Iterable[str], label: str) -> Parsed | None:
+        """`parse` of a text that comes in chunks (a big log streamed, never held whole); None
+        when the whole text is needed (the caller then reads it whole)."""
+        return parse_chunks(self.whole, chunks, label)
 
 
 def _joined(parts: list[Parsed]) -> Parsed | None:
