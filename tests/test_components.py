@@ -71,3 +71,26 @@ def test_without_a_total_nothing_changes() -> None:
     run = run_of(loss=(steps, a), val_loss=(steps, a * 1.1))
     assert prepare(run) is run
     assert np.isfinite(a).all()
+
+
+def test_a_loss_that_is_the_mean_of_the_losses_beside_it_groups_them() -> None:
+    """A PINN's Lightning CSV: `mean_loss` is the mean of its residual and boundary losses,
+    named with no common prefix; the terms (one near 1e-7) are evidence, not judged alone."""
+    steps, a = power_curve(300, seed=4)
+    b = 0.3 + 0.2 * np.sin(steps / 40.0) ** 2  # a boundary term that swings, unlike the others
+    c = 1e-7 * (1 + 0.5 * np.sin(steps / 7.0))
+    d = np.exp(-steps / 90.0) + 0.02 * np.cos(steps / 3.0) ** 2
+    terms = {"Conductor_Copper_loss": (steps, c), "initial_phi_port1_loss": (steps, a),
+             "initial_phi_port2_loss": (steps, b * 3), "boundary_loss": (steps, d)}
+    run = run_of(mean_loss=(steps, (a + b * 3 + c + d) / 4), **terms)
+    [group] = groups(run)
+    assert group.total == "mean_loss" and set(group.terms) == set(terms)
+    view = prepare(run)
+    assert view.primary == "mean_loss" and all(view.series[n].role is Role.OTHER for n in terms)
+
+
+def test_per_source_losses_stay_losses_though_their_mean_is_the_loss() -> None:
+    steps, a = power_curve(300, seed=6)
+    b = np.exp(-steps / 50.0) + 0.5
+    assert groups(run_of(loss=(steps, (a + b) / 2), loss_web=(steps, a), loss_code=(steps, b))) == []
+    assert groups(run_of(loss=(steps, (a + b) / 2), **{"loss/web": (steps, a), "loss/code": (steps, b)})) == []

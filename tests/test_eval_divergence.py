@@ -119,3 +119,21 @@ def test_few_noisy_evals_rise_from_their_best(seed: int) -> None:
     train, evals = _epoch_evals(seed, values)
     [f] = findings(RULE, run_of(loss=train, eval__loss=evals))
     assert f.start_step == int(evals[0][1])
+
+
+def test_an_eval_perplexity_alone_is_judged_as_its_log() -> None:
+    """OpenNMT prints `Validation perplexity: 2.39` and no eval loss: log(ppl) is the eval loss."""
+    train = power_curve(5000, 0.02, 5)
+    ppl = (np.array([1000, 2000, 3000, 4000, 5000]), np.exp(np.array([0.87, 0.89, 0.96, 1.02, 1.08])))
+    [f] = findings(RULE, run_of(loss=train, **{"Validation perplexity": ppl}))
+    assert f.code == "LD202" and f.series == "log(Validation perplexity)"
+    assert f.start_step == 1000
+
+
+def test_an_eval_perplexity_that_falls_or_a_training_perplexity_is_quiet() -> None:
+    train = power_curve(5000, 0.02, 6)
+    steps = np.array([1000, 2000, 3000, 4000, 5000])
+    falling = np.exp(np.array([1.08, 1.02, 0.96, 0.89, 0.87]))
+    rising = falling[::-1]
+    assert findings(RULE, run_of(loss=train, **{"Validation perplexity": (steps, falling)})) == []
+    assert findings(RULE, run_of(loss=train, ppl=(steps, rising))) == []  # a training perplexity

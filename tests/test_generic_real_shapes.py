@@ -484,3 +484,60 @@ def test_epochs_too_coarse_to_place_a_step_leave_the_bar_steps(tmp_path: Path) -
     bars = [s - (3 if k % 4 == 1 else 0) for k, s in enumerate(steps)]
     series = _load(tmp_path, _hf_behind_bars([f"{s / 2000:.2f}" for s in steps], bars))
     assert series["loss"].steps.tolist() == bars
+
+
+def _metric_logger_log(epochs: int = 5) -> list[str]:
+    """torchvision's reference MetricLogger as DINO, DeiT and MAE print it: `Epoch: [e] [i/n]`
+    training lines, an eval pass counting its own batches from 0, then the pass's result on a
+    line of its own (`* Acc@1 ... loss ...`), its names holding digits after an `@`."""
+    lines = []
+    for epoch in range(epochs):
+        for i in (0, 20, 40, 59):
+            loss = 4.0 - 0.3 * epoch - i / 200
+            lines.append(f"Epoch: [{epoch}]  [{i:>2}/60]  eta: 0:00:01  lr: 0.000500  loss: {loss:.6f} ({loss + 0.1:.6f})"
+                         f"  time: 0.163485  data: 0.000209  max mem: 997")
+        lines.append(f"Epoch: [{epoch}] Total time: 0:02:06 (0.161968 s / it)")
+        lines.append(f"Averaged stats: lr: 0.000500  loss: {4.0 - 0.3 * epoch:.6f} ({4.1 - 0.3 * epoch:.6f})")
+        for i in (0, 20, 39):
+            lines.append(f"Test:  [{i:>2}/40]  eta: 0:00:00  loss: 7.152440 (7.148013)  acc1: 0.781250 (0.740000)"
+                         f"  acc5: 2.343750 (2.540000)  time: 0.161083  data: 0.000092  max mem: 997")
+        lines.append("Test: Total time: 0:00:14 (0.180013 s / it)")
+        lines.append(f"* Acc@1 {0.74 + epoch:.3f} Acc@5 {2.54 + epoch:.3f} loss {7.0 + 0.5 * epoch:.3f}")
+        lines.append(f"Accuracy at epoch {epoch} of the network on the 10000 test images: 0.7%")
+    return lines
+
+
+def test_metric_logger_eval_result_line_is_the_eval_point(tmp_path: Path) -> None:
+    path = tmp_path / "train.out"
+    path.write_text("\n".join(_metric_logger_log()) + "\n", encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert len(run.fragments) == 1 and not run.rollbacks
+    assert len(run.series["loss"]) == 5 * 4 and run.series["loss"].role is Role.LOSS
+    [evals] = [s for s in run.series.values() if s.role is Role.EVAL_LOSS]
+    # Each pass's result at the step training reached in its epoch (epoch × 60 + 59).
+    _check(evals, [59, 119, 179, 239, 299], [7.0, 7.5, 8.0, 8.5, 9.0])
+    assert "Acc@1" in " ".join(run.series) and len(run.series[next(n for n in run.series if "Acc@1" in n)]) == 5
+    report = api.analyze([path])
+    assert any(f.code == "LD202" for f in report.runs[0].findings)
+
+
+def test_an_epoch_summary_below_a_finer_counter_does_not_place_the_lines_after_it(tmp_path: Path) -> None:
+    """A GPT-2 LoRA script's python logging: `Epoch e | Step s/n | Loss`, then `Epoch 1
+    completed ... | Avg Loss`, then the evaluation's and the final results' loss lines with no
+    step: they belong at the step training reached, not at step 1 (a false rollback)."""
+    lines = []
+    for epoch in range(2):
+        for step in range(0, 100, 10):
+            lines.append(f"INFO:__main__:Epoch {epoch} | Step {step:>4}/100 | Loss: {2.0 - epoch * 0.5 - step / 500:.4f}"
+                         f" | PPL: 5.0 | LR: 1.0e-04 | Grad: 0.3 | Time: 0.5s")
+        lines += ["INFO:__main__:Evaluation Results:", f"INFO:__main__:   Loss: {1.2 - epoch * 0.1:.4f}",
+                  "INFO:__main__:   Perplexity: 3.3",
+                  f"INFO:__main__:Epoch {epoch} completed in 4729.23s | Avg Loss: {1.8 - epoch * 0.5:.4f}",
+                  f"INFO:__main__:Checkpoint saved: out/checkpoint_epoch_{epoch}_step_{epoch * 100}.pt"]
+    lines += ["INFO:__main__:Final evaluation...", "INFO:__main__:Evaluation Results:", "INFO:__main__:   Loss: 1.0500",
+              "INFO:__main__:Final Results: Loss=1.0500, PPL=2.86", "INFO:__main__:Training completed successfully!"]
+    path = tmp_path / "train.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert len(run.fragments) == 1 and not run.rollbacks and run.dead_points == 0
+    assert len(run.series["Loss"]) == 20 and run.series["Loss"].steps[-1] == 190

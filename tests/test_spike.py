@@ -340,3 +340,29 @@ def test_a_blip_and_a_later_jump_are_two_spikes() -> None:
         found = sorted((f.start_step, f.fields["recovery"]) for f in findings(RULE, run_of(loss=(steps, values))))
         assert [start for start, _ in found] == [int(steps[15]), int(steps[19])]
         assert found[0][1] != "none" and found[1][1] == "none"
+
+
+def _glassy(n: int = 700) -> tuple[np.ndarray, np.ndarray]:
+    """A full-batch PINN's loss: smooth and monotone, no scatter at all around its running median."""
+    steps = np.arange(n)
+    return steps, 0.5 * np.exp(-steps / 60.0) + 0.02 + 0.01 * np.exp(-steps / 400.0)
+
+
+def test_a_spike_on_a_glassy_curve_is_found() -> None:
+    """No residual scale (MAD 0) made the tail factor 80,000 and hid a x5.5 excursion."""
+    steps, values = _glassy()
+    values = values.copy()
+    values[256:263] *= np.array([1.2, 1.6, 2.2, 3.8, 5.5, 5.6, 1.6])
+    values[263:300] *= 1.0 + np.linspace(1.2, 0.0, 37)  # wobbling back over 40 steps
+    [f] = findings(RULE, run_of(loss=(steps, values)))
+    assert abs(f.start_step - 257) <= 3 and f.fields["magnitude"] > 4
+    # No noisy batch to blame on a full-batch curve: a warning though it healed fast.
+    assert f.severity is Severity.WARNING and f.evidence["glassy_curve"] is True and "no batch noise" in f.message
+
+
+def test_a_wiggle_on_a_glassy_curve_is_no_spike() -> None:
+    steps, values = _glassy()
+    values = values.copy()
+    values[300:303] *= 1.2  # x1.2 for three steps: below the x1.5 a scale-less curve needs
+    assert findings(RULE, run_of(loss=(steps, values))) == []
+    assert findings(RULE, run_of(loss=_glassy())) == []

@@ -92,7 +92,7 @@ def _left_out(total: Series, term: Series) -> bool:
 
 
 def _weighted_sum(total: Series, terms: list[Series], *, tolerance: float = 0.01,
-                  min_points: int = 8) -> bool:
+                  min_points: int = 8, all_used: bool = False) -> bool:
     """Whether the total is a sum of the terms with fixed non-negative weights (a world model's
     scaled terms), within `tolerance` at the median common step: a least-squares fit of more
     points than terms, each term's weight at most slightly negative."""
@@ -109,6 +109,8 @@ def _weighted_sum(total: Series, terms: list[Series], *, tolerance: float = 0.01
     weights, *_ = np.linalg.lstsq(cols, ref, rcond=None)
     if np.any(weights < -0.01 * np.abs(weights).max()):
         return False
+    if all_used and (len(keep) < len(terms) or np.any(weights < 0.01 * np.abs(weights).max())):
+        return False  # a term weighed about 0, or two copies of one: not every term is in the sum
     fit = cols @ weights
     ok = np.abs(ref) > 0
     return bool(ok.sum() >= min_points and np.median(np.abs(fit[ok] - ref[ok]) / np.abs(ref[ok])) <= tolerance)
@@ -150,9 +152,11 @@ def _sums_leaving_one_out(total: Series, terms: list[Series]) -> bool:
 
 def groups(run: Run) -> list[Group]:
     """Totals with at least two terms: named totals, world-model losses that are a weighted sum
-    of the losses beside them, and plain losses that are the sum of their `<loss>_*` terms
-    (MMEngine `loss`, DETR `train_loss`), a term the total leaves out included."""
+    of the losses beside them, plain losses that are the sum of their `<loss>_*` terms
+    (MMEngine `loss`, DETR `train_loss`), a term the total leaves out included, and any other
+    loss that is a fixed weighted sum of the losses beside it (a PINN's `mean_loss`)."""
     out = []
+    losses = sum(1 for s in run.series.values() if s.role is Role.LOSS)
     for name, series in sorted(run.series.items()):
         if series.role is not Role.LOSS:
             continue
@@ -171,7 +175,36 @@ def groups(run: Run) -> list[Group]:
                  if n.startswith(prefix) and s.role not in _NOT_TERMS and "unscaled" not in n.lower()]
         if len(terms) >= 2 and _sums_leaving_one_out(series, [run.series[n] for n in terms]):
             out.append(Group(name, tuple(terms)))
+        elif losses <= _MAX_WEIGHED and _AGGREGATE.search(name):
+            weighted = _weighted_terms(run, name)
+            if weighted:
+                out.append(Group(name, weighted))
     return out
+
+
+# Beyond this many losses in a run, no unnamed one is tried as the weighted sum of the others.
+_MAX_WEIGHED = 12
+# Names that say a loss aggregates others (`mean_loss`, `avg loss`, a bare `loss`): only these
+# are tried, since smooth curves of one shape can fit each other's weighted sums by chance.
+_AGGREGATE = re.compile(r"(^|[/_ ])(mean|avg|average|total|sum|overall|combined|weighted|all)($|[/_ ])"
+                        r"|^(train[_/ ]?)?loss$", re.I)
+
+
+def _weighted_terms(run: Run, name: str) -> tuple[str, ...]:
+    """The losses beside a loss that it is a fixed weighted sum (or mean) of, whatever it
+    is called: a PINN's `mean_loss` over its residual and boundary terms, `loss` over
+    `Conductor_Copper_loss` and `initial_phi_port1_loss`. () when it is not."""
+    total = run.series[name]
+    # `loss_web`, `loss/code` beside `loss` are its data sources: their mean is the loss, and
+    # they stay losses for the per-source rules.
+    names = [n for n in _candidates(run, name) if run.series[n].role is Role.LOSS and not is_term(n)
+             and not n.startswith((name + "_", name + "/"))]
+    # A term that carries most of the total looks like the total rescaled: tried in the sum
+    # first, then left out (a copy of the total in other units, DreamerV3's `model_opt_loss`).
+    for tried in (names, [n for n in names if not _rescaled(total, run.series[n])]):
+        if len(tried) >= 2 and _weighted_sum(total, [run.series[n] for n in tried], all_used=True):
+            return tuple(tried)
+    return ()
 
 
 def drivers(run: Run, group: Group, finding: Finding, share: float = 0.1, most: int = 5) -> list[tuple[str, float]]:

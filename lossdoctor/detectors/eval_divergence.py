@@ -11,7 +11,8 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.signal import MAD_TO_SIGMA, diff_sigma, log_loss, rolling_median
 from lossdoctor.detectors.trend import normal_cdf, onset_near_minimum, series_curve, window_median
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
-from lossdoctor.roles import Role
+from lossdoctor.roles import Role, is_eval, is_perplexity
+from lossdoctor.watched import Watched, as_loss
 
 
 # Longer eval series are reduced to this many bucket medians (the tests are O(n^2)).
@@ -61,6 +62,16 @@ def _best_checkpoint(raw: np.ndarray, smooth: np.ndarray, lowest: int, noise: fl
     return lo + int(np.argmin(raw[lo:hi + 1]))
 
 
+def _eval_perplexities(run: Run) -> list[Series]:
+    """A run that evaluates only a perplexity (OpenNMT's `Validation perplexity`): its log is
+    the eval loss."""
+    out = []
+    for name, series in run.series.items():
+        if series.role is Role.OTHER and len(series) and is_perplexity(name) and is_eval(name):
+            out.append(as_loss(series, Watched(name, False, "perplexity", ""))[0])
+    return out
+
+
 class EvalDivergence(Rule):
     """Flags an eval loss that rises while the training loss falls (overfitting).
 
@@ -106,7 +117,7 @@ class EvalDivergence(Rule):
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Each eval-loss series against the primary training loss; silent without eval."""
-        evals = run.by_role(Role.EVAL_LOSS)
+        evals = run.by_role(Role.EVAL_LOSS) or _eval_perplexities(run)
         train = run.series.get(run.primary) if run.primary else None
         for series in evals:
             logs, ok = log_loss(series.values)

@@ -20,6 +20,10 @@ from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
+# A series whose robust scatter is at the scan's floor has none (`spikefind._noise`).
+GLASSY_NOISE = 1e-6
+# The least fast jump that is a warning on such a curve.
+GLASSY_RATIO = 3.0
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
 
 
@@ -189,7 +193,9 @@ class LossSpike(Rule):
     An unrecovered spike the series was coming back from when it ended (half the jump gone) is a
     warning, info when the eval loss kept improving over the same steps.
     On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
-    warning: each point is an epoch or many steps.
+    warning: each point is an epoch or many steps. On a glassy curve (no scatter at all around its
+    running median: full-batch training, a PINN) a fast spike of `GLASSY_RATIO` (3x) is a warning:
+    there is no noisy batch to blame.
     A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
     heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
@@ -256,8 +262,10 @@ class LossSpike(Rule):
             for item in judged(target.series, result, self.params, events):
                 spike = item.spike
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
-                    found.append(Hit(target, spike, result.spacing,
-                                     {"heavy_tail_factor": round(result.heavy_tail, 2)},
+                    extra: dict[str, object] = {"heavy_tail_factor": round(result.heavy_tail, 2)}
+                    if result.points >= self.params.min_points and result.noise <= GLASSY_NOISE:
+                        extra["glassy_curve"] = True
+                    found.append(Hit(target, spike, result.spacing, extra,
                                      item.explained_by, item.on_bump))
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
@@ -370,6 +378,14 @@ class LossSpike(Rule):
             severity = Severity.WARNING
             tail += (f", but on a curve of {points} points one point is {1 / points:.0%} of the run: a "
                      f"{spike.magnitude:.1f}x jump there is no single batch's noise")
+        # A curve with no scatter at all around its running median (full-batch training, a
+        # PINN) has no noisy batch to blame: a jump of x3 there is a fault in the run.
+        glassy = (spike.recovery == "fast" and not severe and not short and extra.get("glassy_curve") is True
+                  and spike.magnitude >= GLASSY_RATIO)
+        if glassy:
+            severity = Severity.WARNING
+            tail += (f", but the curve has no batch noise at all (full-batch or smoothed): a "
+                     f"{spike.magnitude:.1f}x jump on it is an instability, not a hard batch")
         resume = f", right at the resume at step {join}" if join is not None else ""
         message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
         if "same_spike_in_attempt" in extra:

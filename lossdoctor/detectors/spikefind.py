@@ -154,6 +154,10 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
+# The least jump that is a spike on a curve with no residual scatter at all.
+SMOOTH_MIN_RATIO = 1.5
+
+
 def _noise(resid: np.ndarray, w: int, p: SpikeParams, heavy_floor: float = 1.0,
            keep_local: bool = True) -> tuple[float, float, np.ndarray, np.ndarray]:
     """Robust sigma, tail factor, local (tail-scaled) sigma and the threshold per point (log).
@@ -162,13 +166,19 @@ def _noise(resid: np.ndarray, w: int, p: SpikeParams, heavy_floor: float = 1.0,
     `keep_local` the threshold is built there too (returned as both)."""
     sigma = signal.mad_sigma(resid)
     if not np.isfinite(sigma) or sigma <= 0:
-        sigma = max(signal.diff_sigma(resid), 1e-6)
+        sigma = signal.diff_sigma(resid)
     tail = signal.tail_sigma(resid, upper=False)  # the lower tail: spikes cannot inflate it
-    heavy = max(heavy_floor, tail / sigma) if np.isfinite(tail) else heavy_floor
+    # A smooth monotone curve (a full-batch PINN) has no residual at all against its rolling
+    # median: the floor below is no scale, and the tail over it no tail factor (it was 80,000,
+    # which hid a x5.5 excursion in the blocks where the curve wiggles).
+    degenerate = not np.isfinite(sigma) or sigma <= 0
+    sigma = max(sigma, 1e-6) if np.isfinite(sigma) else 1e-6
+    heavy = max(heavy_floor, tail / sigma) if np.isfinite(tail) and not degenerate else heavy_floor
     local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)
     local *= heavy
     threshold = p.z * local if keep_local else np.multiply(local, p.z, out=local)
-    np.maximum(threshold, np.log(p.min_ratio), out=threshold)
+    # Without a scale, a spike on such a curve is a clear jump (x1.5), not a wiggle of 10 %.
+    np.maximum(threshold, np.log(SMOOTH_MIN_RATIO if degenerate else p.min_ratio), out=threshold)
     return float(sigma), float(heavy), local, threshold
 
 

@@ -388,16 +388,25 @@ def abbreviated_ties(records: Records) -> list[str]:
             "spread in line order up to the next printed step"]
 
 
+# How many training lines back an evaluation line looks for the one whose step it took.
+_FOLLOW_BACK = 3
+
+
 def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.ndarray,
             train: np.ndarray) -> np.ndarray:
     """`new_step`, with each evaluation line that took the step of the training line before
-    it moved with that line."""
+    it moved with that line (or with one of the few before it: an epoch summary between them,
+    `[Train][Epoch 1/6][Avg]`, states no step of the main counter)."""
     evals = np.flatnonzero(kind == EVAL)
     if len(evals) and len(train):
-        before = np.searchsorted(pos[train], pos[evals], side="right") - 1
-        follows = before >= 0
-        follows[follows] = step[evals[follows]] == step[train[before[follows]]]
-        new_step[evals[follows]] = new_step[train[before[follows]]]
+        last = np.searchsorted(pos[train], pos[evals], side="right") - 1
+        todo = np.ones(len(evals), dtype=bool)
+        for back in range(_FOLLOW_BACK):
+            before = last - back
+            can = todo & (before >= 0)
+            can[can] = step[evals[can]] == step[train[before[can]]]
+            new_step[evals[can]] = new_step[train[before[can]]]
+            todo &= ~can
     return new_step
 
 

@@ -341,6 +341,7 @@ class Scanner:
         self.regular: set[int] = set()
         # `***** Evaluating perplexity *****`: the step-less values right after are eval values.
         self.eval_banner = -10
+        self.eval_pass = -10  # the last line of an evaluation pass's progress, passed over
         self.last_train: tuple[int, bool] | None = None
         self.bulk_parts: list[tuple[np.ndarray, np.ndarray]] = []
         self.bulk_pos = np.zeros(0, dtype=np.int64)
@@ -844,7 +845,9 @@ class Scanner:
         records[3].append(counted)
         if kind == TRAIN:
             self.last_train = (step, counted)
-        if kind == TRAIN and not counted:
+        if kind == TRAIN and not counted and not (source == "epoch" and step < (self._context(pos) or 0)):
+            # An epoch summary (`Epoch 1 completed | Avg Loss`) below a finer counter that ran
+            # past it leaves the context alone: lines after it are placed by that counter.
             self.ctx_step, self.ctx_pos = step, pos
         return self.line_base + len(records[0]) - 1
 
@@ -919,6 +922,9 @@ class Scanner:
             if done is not None and of and done < of:
                 out.passed["evaluation progress"] = out.passed.get("evaluation progress", 0) + 1
                 out.accounted.add(lineno - 1)
+                # The pass's result may follow on a line of its own (torchvision's MetricLogger:
+                # `Test: Total time ...`, then `* Acc@1 0.74 Acc@5 2.54 loss 7.148`).
+                self.eval_pass = lineno
                 return
             step, source = self._context(pos), "context"
             if step is None:
@@ -984,7 +990,8 @@ class Scanner:
             return
         names = tuple(name for _, name in shape.fields)
         key: object = id(shape)
-        if step is None and kind == TRAIN and lineno == self.eval_banner + 1 and not shape.structured:
+        if step is None and kind == TRAIN and not shape.structured and (
+                lineno == self.eval_banner + 1 or 0 < lineno - self.eval_pass <= 2):
             # DeepSpeed-Chat's `***** Evaluating perplexity, Epoch 1/2 *****` then `ppl: 4.5, loss: 1.5`.
             kind, key = EVAL, ("after eval banner", id(shape))
             names = tuple(series_name(name, "eval", False) for name in names)

@@ -16,11 +16,12 @@ from lossdoctor.ingest.textlog.generic.names import is_eval_name, role
 from lossdoctor.roles import Role, is_perplexity
 
 # A number as logs print it: thousands separators, exponents, NaN and inf in any case (and
-# `nan.0`). Never inside a word (`rank0`, `v2`) or after a dot; a unit may follow (`12ms`). Not
+# `nan.0`). Never inside a word (`rank0`, `v2`), after a dot or after an `@` (`Acc@1`, `mAP@0.5`
+# and `R@10` are names); a unit may follow (`12ms`). Not
 # the tail of a dashed word before another word either: `Top-1 Acc`, `F-1 score` are names
 # (`node-17:0` keeps its numbers: the prefix rules below expect them).
 NUMBER = re.compile(
-    r"(?<![\w.])(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+    r"(?<![\w.@])(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
     r"|(?:[nN][aA][nN]|[iI]nf(?:inity)?|INF)(?:\.0)?(?![A-Za-z])))"
 )
 
