@@ -175,3 +175,20 @@ def test_realdata_megatron_perf_run_rises_after_its_minimum(realdata: Path) -> N
     assert runs, "the Megatron .out reader did not produce the perf run"
     [f] = findings(RULE, runs[0])
     assert 30 <= f.start_step <= 33 and f.end_step == 62 and f.severity is Severity.ERROR  # minimum 11.65 at 31
+
+
+def test_a_rising_loss_while_the_eval_loss_keeps_improving_is_info() -> None:
+    """A distillation loss whose weights ramp with a curriculum rises 100-fold while the
+    validation loss falls at every eval: the objective changed, the model did not break."""
+    steps = np.arange(50, 31300, 50)
+    rng = np.random.default_rng(3)
+    train = (0.0002 + 0.029 * (steps / steps[-1])) * np.exp(rng.normal(0, 0.05, len(steps)))
+    evals = np.arange(500, 31300, 500)
+    better = 0.0137 + 0.016 * np.exp(-evals / 5000)
+    [f] = [f for f in findings(RULE, run_of(loss=(steps, train), eval__loss=(evals, better))) if not f.in_dead_fragment]
+    assert f.severity is Severity.INFO and f.evidence["eval_improved"] and "did not break" in f.message
+    assert "roll back" not in f.message and f.advice == ()
+    # The same rise with the eval loss rising too is a divergence.
+    worse = 0.0137 + 0.016 * (evals / evals[-1])
+    [g] = [f for f in findings(RULE, run_of(loss=(steps, train), eval__loss=(evals, worse))) if not f.in_dead_fragment]
+    assert g.severity is Severity.ERROR

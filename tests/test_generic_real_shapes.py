@@ -541,3 +541,58 @@ def test_an_epoch_summary_below_a_finer_counter_does_not_place_the_lines_after_i
     [run] = api.load([path]).runs
     assert len(run.fragments) == 1 and not run.rollbacks and run.dead_points == 0
     assert len(run.series["Loss"]) == 20 and run.series["Loss"].steps[-1] == 190
+
+
+def _trl_console(epochs: int = 3, per_epoch: int = 56, burst: int = 20) -> str:
+    """TRL's SFTTrainer under `2>&1 | tee`: the tqdm bar redrawn with CR on stderr, the loss dicts
+    (transformers 5: values as strings) buffered on stdout and flushed in bursts behind a frame;
+    each epoch's eval dict (`'epoch': '1'`) heads the burst that follows it."""
+    total = epochs * per_epoch * 10
+    out, pending, step = [], [], 0
+    for epoch in range(epochs):
+        for i in range(per_epoch):
+            step += 10
+            loss = 3.0 * np.exp(-step / 300) + 0.6
+            pending.append(f"{{'loss': '{loss:.4g}', 'grad_norm': '0.12', 'learning_rate': '1e-4', "
+                           f"'epoch': '{step / (per_epoch * 10):.4g}'}}")
+            if len(pending) >= burst:
+                out.append("\r" + "\r".join(f"{100 * s // total:>3}%|#| {s}/{total} [00:01<00:02, 1.7s/it]"
+                                            for s in range(step - 9, step + 1)))
+                out += pending
+                pending = []
+        pending.insert(0, f"{{'eval_loss': '{0.74 - 0.02 * epoch:.4g}', 'eval_runtime': '30.28', 'epoch': '{epoch + 1}'}}")
+    out.append(f"\r100%|#| {total}/{total} [00:01<00:00, 1.7s/it]")
+    out += pending
+    return "\n".join(out) + "\n"
+
+
+def test_an_eval_dict_heading_a_burst_takes_the_step_of_the_lines_after_it(tmp_path: Path) -> None:
+    path = tmp_path / "train_log.txt"
+    path.write_text(_trl_console(), encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert len(run.fragments) == 1 and not run.rollbacks
+    assert len(run.series["loss"]) == 3 * 56
+    evals = run.series["eval_loss"]
+    assert len(evals) == 3 and np.all(np.diff(evals.steps) > 0) and evals.steps[-1] <= run.series["loss"].steps[-1]
+
+
+def test_wandb_run_summary_and_paths_with_numbers_are_no_points(tmp_path: Path) -> None:
+    """A job's output pasted whole: W&B's start-up lines print a run folder whose path holds
+    numbers (`/zhome/59/9/198225/...`: no `59/9` progress bar), and its `Run summary:` block
+    prints each metric's last value once: not a point, and not a run before the first epoch."""
+    lines = ["wandb: Run data is saved locally in /zhome/59/9/198225/Desktop/dl_2023/wandb/run-20231201_062218-xg7prq77",
+             "/zhome/59/9/198225/Desktop/project-env/lib/python3.10/site-packages/torch/overrides.py:110: UserWarning: x",
+             "wandb: Run summary:", "wandb: smoothed val loss 0.00171", "wandb:        train_loss 0.00085",
+             "wandb:          val loss 0.00171", "wandb: "]
+    for epoch in range(1, 41):
+        lines.append(f"Epoch [{epoch}/40], Train Loss: {0.02 / epoch:.6f}, Train L1 Loss: {0.5 / epoch ** 0.5:.4f}")
+        lines.append(f"Epoch [{epoch}/40], Validation Loss: {0.006 / epoch ** 0.5:.4f}, Validation L1: 0.27, "
+                     f"Smoothed Validation Loss: {0.006 / epoch ** 0.5:.4f}")
+    path = tmp_path / "job.out"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert run.primary == "Train Loss" and len(run.series["Train Loss"]) == 40
+    assert run.series["Train Loss"].steps.tolist() == list(range(1, 41)) and len(run.series["Validation Loss"]) == 40
+    # The values a person sees are the 40 training losses (not `Train L1 Loss`, not the validation ones).
+    from lossdoctor.reading import doubt
+    assert doubt(run) is None and run.meta.get("reading", {}).get("values_seen", 40) == 40

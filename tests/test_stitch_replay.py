@@ -106,3 +106,17 @@ def test_two_equal_values_or_a_flat_stretch_are_not_a_replay() -> None:
     assert replayed([early], [frag("b", [0, 10, 20, 30], [6.9078, 6.5, 6.1, 5.9])], "loss") is None
     flat = frag("a", [0, 10, 20, 30], [0.6931] * 4)
     assert replayed([flat], [frag("b", [0, 10, 20, 30, 40], [0.6931] * 4 + [0.6])], "loss") is None
+
+
+def test_an_aborted_start_replayed_to_many_digits_is_a_rollback() -> None:
+    """A pre-training launch that died after its first metrics row, started again with the same
+    seed: 8.560447 then 8.560443 at step 20 (non-deterministic kernels' last digits)."""
+    from lossdoctor.identity.replay import replayed
+
+    aborted = frag("a", [20], [8.560447])
+    again = frag("b", [20, 40, 60, 80], [8.560443, 8.1123, 7.7351, 7.2209])
+    check = replayed([aborted], [again], "loss")
+    assert check is not None
+    # A value printed to few digits, or one that differs, proves nothing.
+    assert replayed([frag("a", [50], [0.0002])], [frag("b", [50, 100, 150], [0.0002, 0.0003, 0.0004])], "loss") is None
+    assert replayed([frag("a", [20], [8.560447])], [frag("b", [20, 40, 60], [8.5525, 8.1, 7.7])], "loss") is None

@@ -95,6 +95,14 @@ class Divergence(Rule):
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
                                   evidence={**finding.evidence, "returns_grew": grew})
+            better = None if rise.to_nonfinite or target.in_dead_fragment else eval_improved(run, rise.start_step)
+            if better is not None and grew is None:
+                # The model got better on held-out data all along: the objective changed (a loss
+                # weight or curriculum that ramps, harder data), the model did not break.
+                finding = replace(finding, severity=Severity.INFO, advice=(),
+                                  message=f"{finding.message.split('; roll back')[0]}; but the eval loss kept improving over the same "
+                                          f"steps ({', '.join(better[:3])}): the objective changed, the model did not break",
+                                  evidence={**finding.evidence, "eval_improved": better})
             game = None if rise.to_nonfinite else gan.opponent_fell(run, target.name, rise.start_step, rise.end_step)
             if game is not None and grew is None:
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
@@ -240,6 +248,22 @@ def _spike_near(steps: np.ndarray, values: np.ndarray, rise: Rise, factor: float
     if y[peak] - float(np.median(y[idx])) < max(np.log(factor) / 2, 6.0 * noise):
         return None
     return int(x[peak]), float(np.exp(y[peak]))
+
+
+def eval_improved(run: Run, start: int, *, points: int = 3, margin: float = 0.05) -> list[str] | None:
+    """Each eval loss from `start` on as `name was -> now` when every one of them (at least one,
+    each with 2 x `points` evals there) ended at least `margin` below where it began; else None."""
+    better = []
+    for series in run.by_role(Role.EVAL_LOSS):
+        inside = (series.steps >= start) & np.isfinite(series.values)
+        vals = series.values[inside]
+        if len(vals) < 2 * points:
+            return None
+        was, now = float(np.median(vals[:points])), float(np.median(vals[-points:]))
+        if not now < (1 - margin) * was:
+            return None
+        better.append(f"{series.name} {was:.4g} -> {now:.4g}")
+    return better or None
 
 
 def _spacing(steps: np.ndarray) -> float:

@@ -18,6 +18,9 @@ from lossdoctor.stitching.replay import CLOSE_REL, common_steps, compare, differ
 # A launch from scratch replays an earlier one only over this many common steps: one or two
 # equal values (the untrained loss two seeds share, printed to a few digits) can be chance.
 MIN_REPLAY_STEPS = 3
+# An aborted start (fewer than MIN_REPLAY_STEPS points) is replayed only by values written to this
+# many significant digits: fewer agree by chance between seeds (the untrained loss, `6.9078`).
+MIN_ABORTED_DIGITS = 6
 # A relaunch is compared with this many launches before it: the launches just before it are the
 # ones a relaunch replays, and every pair of a sweep of hundreds would cost their square.
 LOOK_BACK = 16
@@ -76,11 +79,35 @@ def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[n
     common, a, b = common_steps(before, after, low, high)
     # The values themselves must agree: fluctuations that move together (`compare`'s other
     # "close") are what seeds of one job on a fixed data order share too.
+    if (_aborted_start(before, common) and float(np.max(differences(a, b)[1])) <= CLOSE_REL
+            and _informative(b)):
+        return compare(name, 0, before, after, low, high)
     if len(common) < MIN_REPLAY_STEPS or len(np.unique(b)) < 2:
         return None
     if float(np.median(differences(a, b)[1])) > CLOSE_REL:
         return None
     return compare(name, 0, before, after, low, high)
+
+
+def _aborted_start(before: tuple[np.ndarray, np.ndarray], common: np.ndarray) -> bool:
+    """Whether the earlier launch is an aborted start that the relaunch covers: it died after
+    fewer than MIN_REPLAY_STEPS points, and the relaunch logged every one of them again. Each
+    must then agree, written to MIN_ABORTED_DIGITS digits (a launch killed after its first log
+    line and started again with the same settings and seed); a start the log's distinct launches
+    all share is left out before (`shared_start`), so a sweep's trials are not joined by their
+    common first loss."""
+    return 0 < len(before[0]) < MIN_REPLAY_STEPS and len(common) == len(np.unique(before[0]))
+
+
+def _informative(values: np.ndarray, digits: int = MIN_ABORTED_DIGITS) -> bool:
+    """Whether a value is written to `digits` significant digits or more: two seeds can share a
+    loss printed as `6.9078`, hardly one printed as `8.560447` (a float's shortest repr is what
+    the log printed, or the value a binary writer stored)."""
+    for value in values[np.isfinite(values)].tolist():
+        mantissa = repr(abs(float(value))).split("e")[0].replace(".", "").lstrip("0")
+        if len(mantissa) >= digits:
+            return True
+    return False
 
 
 def _agreeing_prefix(before: tuple[np.ndarray, np.ndarray], after: tuple[np.ndarray, np.ndarray]) -> int | None:

@@ -396,7 +396,8 @@ def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.nd
             train: np.ndarray) -> np.ndarray:
     """`new_step`, with each evaluation line that took the step of the training line before
     it moved with that line (or with one of the few before it: an epoch summary between them,
-    `[Train][Epoch 1/6][Avg]`, states no step of the main counter)."""
+    `[Train][Epoch 1/6][Avg]`, states no step of the main counter; or, failing those, with the
+    training line right after it that shares its step)."""
     evals = np.flatnonzero(kind == EVAL)
     if len(evals) and len(train):
         last = np.searchsorted(pos[train], pos[evals], side="right") - 1
@@ -407,6 +408,12 @@ def _follow(pos: np.ndarray, kind: np.ndarray, step: np.ndarray, new_step: np.nd
             can[can] = step[evals[can]] == step[train[before[can]]]
             new_step[evals[can]] = new_step[train[before[can]]]
             todo &= ~can
+        # At the head of a burst behind a bar frame (HF's eval dict, then the buffered training
+        # dicts it came before), it took the frame's step with the training lines after it.
+        after = last + 1
+        can = todo & (after < len(train))
+        can[can] = step[evals[can]] == step[train[after[can]]]
+        new_step[evals[can]] = new_step[train[after[can]]]
     return new_step
 
 

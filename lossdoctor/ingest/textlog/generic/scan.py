@@ -903,6 +903,7 @@ class Scanner:
             return
         if shape.summary:
             out.summaries += 1
+            out.accounted.add(lineno - 1)  # its `train_loss` repeats the run: no value seen
             return
         kind = EVAL if shape.eval else TRAIN
         step: int | None = None

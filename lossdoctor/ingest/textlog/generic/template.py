@@ -52,7 +52,9 @@ _PREFIX = re.compile(
     r"|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL):[\w.]+:|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
     r"|[A-Za-z_][\w.]*\.\w+:#(?::\w+)?\]?)"
 )
-_NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?")
+_NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?"
+                           # Inside a file path (`/zhome/59/9/198225/Desktop`): `59/9` is no counter.
+                           r"|(?:(?<=[\s'\"(\[=:])|^)(?=\S*[A-Za-z])[\w.\-#~]*(?:/[\w.\-#~]*){2,}")
 
 STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
               "num_updates": 1, "step": 2, "iteration": 3, "iter": 3, "it": 4,
@@ -66,6 +68,9 @@ _TRAIN_LABELS = {"epoch", "iteration", "training", "train", "steps", "step", "it
 RANK_KEYS = {"rank", "local_rank", "global_rank"}
 # Run summaries (HF's final `{'train_runtime': ...}`) average the whole run: not a point.
 _SUMMARY_KEYS = {"train_runtime", "train_samples_per_second", "total_flos"}
+# W&B's console block at the end of a run (`wandb:        train_loss 0.00085` under `Run
+# summary:`): the last value of each metric, printed once, not a point of the curve.
+_WANDB_SUMMARY = re.compile(r"wandb:[ \t]+[A-Za-z_][\w./ -]*[ \t]+#[ \t]*$")
 _PAIR = re.compile(r"\[[ \t]*#,[ \t]*#\][ \t]*[A-Za-z]")
 _JSON_MEMBER = re.compile(r"""^\s*"[^"]*"\s*:\s*["']?#["']?\s*,?\s*$""")
 # The bar after `12/24`: `[==>...]`, Keras 3's `━━━`, or those glyphs mangled by a console code
@@ -357,7 +362,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         # `validate step: 100`, `[eval batch=1/10]`, `eval_step=3`: the step's own name says eval.
         tag = _tag_of([w for key in step_keys for w in re.split(r"[ _/]", key)])
     names = {_norm(name) for _, name in fields}
-    summary = bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
+    summary = (bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
+               or bool(_WANDB_SUMMARY.match(skeleton)))
     keras = bool(_KERAS_BAR.match(skeleton[position:])) or bool(_KERAS_BAR.match(skeleton))
     if keras:
         # Keras names its validation values (`val_loss`) and labels no bar: words after the values
