@@ -9,7 +9,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.identity.doubts import (RULES, lossless_beside, resumed_as_new, silent_restart, stuttering_steps,
+from lossdoctor.identity.doubts import (RULES, interleaved_restarts, lossless_beside, resumed_as_new, silent_restart,
+                                        stuttering_steps,
                                         twin_writers, unstated_restarts)
 from lossdoctor.identity.facts import Back, Piece, RunFacts, facts_of
 from lossdoctor.identity.resolve import resolve
@@ -31,7 +32,7 @@ def facts(name: str, steps: Sequence[int], values: Sequence[float] | None = None
 
 
 def test_every_rule_has_a_code_and_a_kebab_name() -> None:
-    assert [r.code for r in RULES] == ["D1", "D2", "D3", "D4", "D5", "D6"]
+    assert [r.code for r in RULES] == ["D1", "D2", "D3", "D4", "D5", "D6", "D7"]
     assert all(r.name == r.name.lower() and " " not in r.name for r in RULES)
 
 
@@ -169,3 +170,20 @@ def test_the_doubt_is_one_sentence_in_the_json_report(tmp_path: Path) -> None:
     said = [r["reading"]["doubt"] for r in report["runs"]]
     assert said[0] is None
     assert isinstance(said[1], str) and "\n" not in said[1] and said[1].startswith("b.wandb: no live loss point")
+
+
+def test_restarts_that_abandon_no_loss_point_are_in_doubt() -> None:
+    """TRL's console read with each epoch's eval dict ahead of the training dicts it came with:
+    the counter goes back twice over 460 steps, and not one loss point is abandoned."""
+    pieces = (Piece("train_log.txt", 5, 1020, 55, 0), Piece("train_log.txt", 560, 1580, 56, 0),
+              Piece("train_log.txt", 1120, 1670, 56, 0))
+    run = facts("train_log.txt", range(10, 1680, 10), pieces=pieces,
+                backs=[Back(560, 1020, False), Back(1120, 1580, False)])
+    assert "yet no loss point is abandoned" in interleaved_restarts([run])[0]
+    # A clean resume from the last logged step, a stated one, or one that abandons points is fine.
+    clean = facts("train.log", range(10, 1680, 10), pieces=pieces, backs=[Back(1010, 1020, False)])
+    said = facts("train_log.txt", range(10, 1680, 10), pieces=pieces, backs=[Back(560, 1020, True)])
+    lost = facts("train.log", range(10, 1680, 10), pieces=(Piece("train.log", 10, 1020, 102, 46),),
+                 backs=[Back(560, 1020, False)])
+    assert interleaved_restarts([clean]) == {} and interleaved_restarts([said]) == {}
+    assert interleaved_restarts([lost]) == {}

@@ -244,6 +244,21 @@ def stuttering_steps(runs: Sequence[RunFacts]) -> Doubts:
     return out
 
 
+def interleaved_restarts(runs: Sequence[RunFacts]) -> Doubts:
+    """Rollbacks no line states, each back over more than two logged steps, that abandon no loss
+    point at all: the old timeline reached that far only by another series' line (an eval dict
+    placed ahead of the training lines it came with) or a second counter, not by the loss."""
+    out: Doubts = {}
+    for i, run in enumerate(runs):
+        stride = _stride(run)
+        wide = [b for b in run.backs if not b.stated and b.abandoned_to - b.step > 2 * stride]
+        if wide and run.dead == 0 and run.points >= FEW:
+            out[i] = (f"{run.name}: the step counter goes back {len(wide)} time(s) (first from {wide[0].abandoned_to} "
+                      f"to {wide[0].step}) with no stated resume, yet no loss point is abandoned: another series' "
+                      "lines placed ahead of the loss, or a second counter, may have been read as restarts")
+    return out
+
+
 RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D1", "lossless-run-beside-curves", lossless_beside),
     DoubtRule("D2", "twin-writers", twin_writers),
@@ -251,6 +266,7 @@ RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D4", "unstated-restarts", unstated_restarts),
     DoubtRule("D5", "silent-restart", silent_restart),
     DoubtRule("D6", "stuttering-steps", stuttering_steps),
+    DoubtRule("D7", "interleaved-restarts", interleaved_restarts),
 )
 
 
