@@ -44,6 +44,28 @@ def console(folder: Path) -> None:
     (files / "output.log").write_text("\n".join(lines) + "\n")
 
 
+def console_evals(folder: Path, step_key: bool = True) -> None:
+    """A nanoGPT fork that sends W&B only its evaluations (an estimate of the train loss and the
+    val loss every 50 iterations) and prints only the per-iteration loss: no value is in both.
+    Without `step_key` the evaluations are logged at W&B's own `_step` (0, 1, 2...)."""
+    import wandb
+
+    settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
+                              x_disable_meta=True, disable_job_creation=True)
+    run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-console-evals", settings=settings,
+                     config={"learning_rate": 1e-3, "eval_interval": 50})
+    lines = []
+    for it in range(0, 501):
+        loss = 2.0 + 2.5 * math.exp(-it / 120) + 0.05 * math.sin(it * 1.7)
+        if it % 50 == 0:
+            evals = {"train/loss": loss - 0.07 + 0.01 * math.cos(it), "val/loss": loss + 0.08 + it / 2000}
+            run.log({"iter": it, **evals} if step_key else evals)
+        lines.append(f"iter {it}: loss {loss:.4f}, time 41.07ms, mfu 31.20%")
+    files = Path(run.dir)
+    run.finish()
+    (files / "output.log").write_text("\n".join(lines) + "\n")
+
+
 def console_only(folder: Path) -> None:
     """A run that never calls `wandb.log`: its .wandb file holds no history, only the console
     capture (files/output.log) holds the loss, with an epoch's summary after its iterations."""
@@ -63,5 +85,6 @@ def console_only(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    modes = {"console": console, "console-only": console_only}
+    modes = {"console": console, "console-only": console_only, "console-evals": console_evals,
+             "console-evals-step": lambda folder: console_evals(folder, step_key=False)}
     modes.get(sys.argv[2] if sys.argv[2:] else "", main)(Path(sys.argv[1]))

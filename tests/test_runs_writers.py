@@ -198,3 +198,74 @@ def test_wandb_run_without_history_is_one_run_with_its_console_capture(tmp_path:
     assert any(s.endswith("output.log") for s in run.sources) and any(s.endswith(".wandb") for s in run.sources)
     assert not run.rollbacks
     assert any("logged no history" in w for w in run.warnings)
+
+
+def _console_evals(folder: Path, mode: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, WANDB_MODE="offline", WANDB_SILENT="true", WANDB_DISABLE_GIT="true",
+               WANDB_CONSOLE="off", WANDB_DIR=str(folder))
+    script = Path(__file__).resolve().parent / "runs_wandb_sweep.py"
+    subprocess.run([sys.executable, str(script), str(folder), mode], check=True, env=env, timeout=300)
+
+
+def test_wandb_run_with_evaluations_only_is_one_run_with_its_denser_console_capture(tmp_path: Path) -> None:
+    """W&B was sent only the evaluations, the console capture (files/output.log) holds the loss of
+    every iteration and no value of W&B's: the capture is the run's own output, one run (a
+    boundary, not numbers), its denser curve the loss and W&B's val/loss the evaluation."""
+    _console_evals(tmp_path, "console-evals")
+    [run] = load([tmp_path]).runs
+    assert run.primary == "loss" and len(run.series["loss"]) == 501
+    assert len(run.series["val/loss"]) == 11 and run.series["val/loss"].steps.tolist()[-1] == 500
+    assert {Path(s).suffix for s in run.sources} == {".log", ".wandb"}
+    [joined] = [d for d in run.meta["decisions"] if d.kind == "writers joined"]
+    assert joined.rank.name == "BOUNDARY" and "files/ folder" in joined.evidence
+
+
+def test_wandb_console_capture_in_another_step_unit_and_a_log_of_another_run_stay_apart(tmp_path: Path) -> None:
+    """The console's iterations beside evaluations W&B logged at its own `_step` (0..10) are not
+    put on one axis; a log of another run of the script beside the wandb/ folder, with its own
+    values, is another run whatever folder it shares."""
+    _console_evals(tmp_path / "unit", "console-evals-step")
+    runs = load([tmp_path / "unit"]).runs
+    assert len(runs) == 2 and not any("side by side" in w for run in runs for w in run.warnings)
+    _console_evals(tmp_path / "beside", "console-evals")
+    (tmp_path / "beside" / "train_seed2.log").write_text("".join(
+        f"iter {it}: loss {2.1 + 2.4 * np.exp(-it / 150):.4f}, time 40.50ms, mfu 30.10%\n" for it in range(0, 501)))
+    runs = load([tmp_path / "beside"]).runs
+    assert sorted(len(run.sources) for run in runs) == [1, 2]
+    [alone] = [run for run in runs if len(run.sources) == 1]
+    assert alone.sources[0].endswith("train_seed2.log")
+
+
+def _epoch_logs(folder: Path, console: tuple[np.ndarray, np.ndarray], table: tuple[np.ndarray, np.ndarray]) -> None:
+    """A training script's two writers: its console (`Epoch N | TrainLoss X | ...`, as printed)
+    and its CSV logger (`epoch,train_loss,...`), each of the (train, val) losses it was given."""
+    folder.mkdir(parents=True)
+    (folder / "train.log").write_text("Starting training — 50 epochs, batch=256\n" + "".join(
+        f"Epoch {e} | TrainLoss {x:.4f} | TrainAcc {60 + e:.2f}% | ValLoss {v:.4f} | LR 0.001000\n"
+        for e, (x, v) in enumerate(zip(*(c.tolist() for c in console)), 1)))
+    with (folder / "training_log.csv").open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["epoch", "train_loss", "train_acc", "val_loss", "lr", "epoch_time_s"])
+        writer.writerows([e, f"{x:.4f}", f"{60 + e:.2f}", f"{v:.4f}", "0.001000", "19.5"]
+                         for e, (x, v) in enumerate(zip(*(c.tolist() for c in table)), 1))
+
+
+def test_console_table_and_csv_of_two_runs_of_one_script_stay_two_runs(tmp_path: Path) -> None:
+    """One script run twice: its console capture of one run (22 epochs) and the CSV of another
+    (33 epochs, other first values) in one folder are two runs; the same script's two writers
+    of one run (equal values over the same epochs) are one."""
+    epochs = np.arange(33)
+    first = 0.4 + 0.6 * np.exp(-epochs / 8)
+    second = 0.2 + 0.82 * np.exp(-epochs / 11)
+    val, other_val = 0.7 + 0.1 * np.sin(epochs), 0.75 + 0.1 * np.cos(epochs)
+    _epoch_logs(tmp_path / "two", (first[:22], val[:22]), (second, other_val))
+    runs = load([tmp_path / "two"]).runs
+    assert sorted(len(run.series[run.primary]) for run in runs if run.primary) == [22, 33]
+    assert not any("side by side" in w for run in runs for w in run.warnings)
+    _epoch_logs(tmp_path / "one", (second, val), (second, val))
+    [run] = load([tmp_path / "one"]).runs
+    assert {Path(s).name for s in run.sources} == {"train.log", "training_log.csv"}

@@ -163,12 +163,12 @@ def kept(long: Series, short: Series) -> tuple[np.ndarray, np.ndarray] | None:
     was cut; else None. The values must say more than their shape: the same walk over `short`'s
     values swapped pair by pair, or moved a little off, must match clearly fewer (coarse bf16
     losses of another seed, or a dense noisy per-batch loss, would match either way), and the
-    matched values must pass the replay test."""
+    matched values must pass the replay test and sit at a regular stride of `long`."""
     if min(len(long), len(short)) < MIN_ALIGNED:
         return None
     gap = max(4, -(-3 * len(long) // len(short)))
     mine, theirs, missed = _walk(long.values, short.values, gap, len(short) // MIN_ALIGNED)
-    if len(theirs) < MIN_ALIGNED or missed * MIN_ALIGNED > len(theirs):
+    if len(theirs) < MIN_ALIGNED or missed * MIN_ALIGNED > len(theirs) or not _regular(mine, theirs):
         return None
     swapped = short.values.copy()
     even = len(swapped) // 2 * 2
@@ -183,6 +183,19 @@ def kept(long: Series, short: Series) -> tuple[np.ndarray, np.ndarray] | None:
     if replayed_points((at, long.values[mine]), (at, short.values[theirs]), long.name) is None:
         return None
     return np.asarray(mine), np.asarray(theirs)
+
+
+def _regular(mine: list[int], theirs: list[int]) -> bool:
+    """Whether the matched values sit at a regular stride of `long`: one writer logs every point,
+    or every k-th, and loses one here and there, so most strides (rows of `long` per row of
+    `short`) are one number, give or take a tenth. Values of a smooth dense curve matched by
+    chance within the walk's window sit at strides of every length (another run's evaluations
+    among a console's iterations)."""
+    strides = np.diff(np.asarray(mine)) / np.maximum(np.diff(np.asarray(theirs)), 1)
+    if not len(strides):
+        return False
+    middle = float(np.median(strides))
+    return int(np.sum(np.abs(strides - middle) <= max(1.0, 0.1 * middle))) * 2 >= len(strides)
 
 
 def _stretch(long: np.ndarray, short: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:

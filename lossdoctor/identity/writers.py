@@ -21,6 +21,10 @@ its values swapped pair by pair (values too coarse to tell two runs apart match 
 moved a little off (values too dense match that too). The join names the shorter writer.
 Whether two curves agree is `agreement`'s question.
 
+A W&B run's `files/output.log` is the console of that run's own process: a boundary joins it
+to the run even when no value is in both (W&B sent only evaluations, the console every
+iteration), when it was read as one run over the same steps (`own_console`).
+
 Agreement is numeric evidence, the lowest rank: two files of one reader that each state their
 own start from scratch, or that start at the same step with time stamps that never meet, are
 two launches, and agreeing values never join them (`own_launch`, issue 31).
@@ -29,6 +33,7 @@ two launches, and agreeing values never join them (`own_launch`, issue 31).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import PurePath
@@ -40,7 +45,9 @@ from lossdoctor.grouping.lossless import companion, lossy
 from lossdoctor.identity.decision import Decision, boundary, merged, numeric, recorded, stated
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
-from lossdoctor.identity.agreement import AGREE_SHARE, MIN_COMMON_RENAMED, agree, agreement, aligned, mapped
+from lossdoctor.identity.agreement import (
+    AGREE_SHARE, MIN_COMMON, MIN_COMMON_RENAMED, agree, agreement, aligned, mapped,
+)
 
 # How far below a run's folder another writer's folder may sit (MMEngine's `vis_data/`).
 _DEPTH = 2
@@ -63,18 +70,59 @@ def folders(run: Run) -> set[str]:
     return out
 
 
-def own_console(a: Run, b: Run) -> tuple[str, int] | None:
-    """When `a` is a W&B run that logged no history (`wandb.log` never called: only the console
-    text holds numbers) and `b` was read from that run's own `files/` folder, where W&B keeps
-    the console capture: the evidence that they are one run; else None."""
-    if a.format != "wandb" or any(len(series) for series in a.series.values()):
+def own_console(a: Run, b: Run, whole: bool = True) -> tuple[str, int] | None:
+    """When `b` was read from the `files/` folder of W&B run `a`, where W&B keeps the console
+    capture of that run's own process (`output.log`): the evidence that they are one run, a
+    boundary, whatever their values; else None. A run that logged no history (`wandb.log`
+    never called) has only the console's numbers. A run with history joins its console when the
+    capture was read as one run (`whole`: not a file cut into launches) whose loss spans the
+    steps of the run's losses (one step unit: nanoGPT's `iter` in both), the console's denser
+    curve beside the evaluations W&B was sent, and no loss both name alike disagrees."""
+    if a.format != "wandb":
         return None
     consoles = {folder for source in a.sources if PurePath(source.split("#", 1)[0]).suffix == ".wandb"
                 for folder in [str(PurePath(source.split("#", 1)[0]).parent / "files")]}
     mine = {str(PurePath(source.split("#", 1)[0]).parent) for source in b.sources}
     if not consoles or not mine or not mine <= consoles:
         return None
-    return "the console capture in the W&B run's files/ folder (the run logged no history)", 0
+    if not any(len(series) for series in a.series.values()):
+        return "the console capture in the W&B run's files/ folder (the run logged no history)", 0
+    span = _loss_span(a)
+    theirs = b.series.get(b.primary) if b.primary else None
+    if not whole or span is None or theirs is None or not len(theirs) or _contradicted(a, b):
+        return None
+    lo, hi = int(theirs.steps.min()), int(theirs.steps.max())
+    if hi <= 0 or span[1] <= 0 or span[0] < lo - _SPAN_SLACK * hi or not \
+            _SPAN_SHARE * max(hi, span[1]) <= min(hi, span[1]):
+        return None  # another step unit (W&B's `_step` beside the console's iterations)
+    return (f"the console capture in the W&B run's files/ folder (the run's own output, its loss over "
+            f"steps {lo}..{hi}, the run's losses over {span[0]}..{span[1]})", 0)
+
+
+def _contradicted(a: Run, b: Run) -> bool:
+    """Whether a loss both name alike holds other values at the steps both logged: no reading
+    of one process (two metrics of one name, or another seed's values)."""
+    for name, mine in a.series.items():
+        theirs = b.series.get(name)
+        if theirs is None or mine.role not in (Role.LOSS, Role.EVAL_LOSS):
+            continue
+        agreeing, common = agreement(mine, theirs)
+        if common >= MIN_COMMON and agreeing < AGREE_SHARE * common:
+            return True
+    return False
+
+
+# The console's loss and the W&B run's losses span one range: both ends within this share.
+_SPAN_SHARE = 0.8
+_SPAN_SLACK = 0.05
+
+
+def _loss_span(run: Run) -> tuple[int, int] | None:
+    """The first and last step of a run's loss and evaluation-loss series, or None."""
+    steps = [s.steps for s in run.series.values() if s.role in (Role.LOSS, Role.EVAL_LOSS) and len(s)]
+    if not steps:
+        return None
+    return min(int(x.min()) for x in steps), max(int(x.max()) for x in steps)
 
 
 def _richness(run: Run) -> tuple[int, int, int, int, int]:
@@ -203,18 +251,19 @@ def combine(base: Run, other: Run, evidence: tuple[str, int]) -> Run:
     meta["joined_writers"] = list(base.meta.get("joined_writers", [])) + [
         f"{', '.join(other.sources[:2]) or other.name} ({other.format}): the same run, "
         + (f"{name} agrees on {steps} steps" if steps else name) + (f"; {short}" if short else "")]
-    meta["decisions"] = [*merged(base.meta, other_meta), _joined_decision(base, other, why)]
+    meta["decisions"] = [*merged(base.meta, other_meta), _joined_decision(base, other, why, numbers=steps > 0)]
     sources = list(base.sources) + [s for s in other.sources if s not in base.sources]
     params = {**dict(other.params), **dict(base.params)}
     return replace(base, sources=tuple(sources), series=series, dead=dead,
                    warnings=tuple(warnings), meta=meta, params=params)
 
 
-def _joined_decision(base: Run, other: Run, why: str) -> Decision:
-    """The record of a writer join: numeric when values agree, a boundary when the other is a
-    file of the run's own folder that holds no loss, or the W&B run's own console capture."""
+def _joined_decision(base: Run, other: Run, why: str, numbers: bool = True) -> Decision:
+    """The record of a writer join: numeric when values agree (`numbers`), a boundary when the
+    other is a file of the run's own folder that holds no loss, or the W&B run's own console
+    capture."""
     evidence = f"{', '.join(other.sources[:2]) or other.name} ({other.format}) beside {_label(base)}: {why}"
-    if lossy(other) and lossy(base):
+    if numbers and lossy(other) and lossy(base):
         return numeric("writers joined", evidence)
     return boundary("writers joined", evidence)
 
@@ -364,6 +413,9 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
                     and folders(runs[i]) & folders(runs[j])) or own_launch(runs[i], runs[j])
                    for i in joined[root(x)] for j in joined[root(y)])
 
+    # A file the readers cut into several runs (launches, trials) is no one writer of a run.
+    reads = Counter(path for run in runs for path in {source.split("#", 1)[0] for source in run.sources})
+    whole = [all(reads[source.split("#", 1)[0]] == 1 for source in run.sources) for run in runs]
     apart: dict[int, list[Decision]] = {}
     for i, j in sorted(pairs):
         a, b = runs[i], runs[j]
@@ -381,7 +433,7 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             found = None if by_values is None else (f"{a.primary} (value for value, "
                                                     "in another step unit)", len(by_values[0]))
         if found is None:
-            found = own_console(a, b) or own_console(b, a)
+            found = own_console(a, b, whole[j]) or own_console(b, a, whole[i])
         if found is None:
             found = companion(a, b) or companion(b, a)
         if found is None:
