@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
 
 from lossdoctor import api
 from lossdoctor.model import Series
@@ -596,3 +597,22 @@ def test_wandb_run_summary_and_paths_with_numbers_are_no_points(tmp_path: Path) 
     # The values a person sees are the 40 training losses (not `Train L1 Loss`, not the validation ones).
     from lossdoctor.reading import doubt
     assert doubt(run) is None and run.meta.get("reading", {}).get("values_seen", 40) == 40
+
+
+def test_a_pipe_table_under_its_header_row(tmp_path: Path) -> None:
+    """A script's own console table (a lung-sound CNN's `train.log`): a header row of names
+    between pipes, a rule, then one row per epoch with units (`50.80%`, `19.6s`) and a remark
+    (`← best`); 60 epochs, so the rows are many enough for the bulk path."""
+    lines = ["Starting training — 60 epochs, batch=256", "",
+             " Epoch | TrainLoss | TrainAcc |  ValLoss |  ValAcc |       LR |   Time", "-" * 70]
+    for epoch in range(1, 61):
+        best = "  ← best" if epoch % 7 == 1 else ""
+        lines.append(f"{epoch:>6} | {1.0 / epoch ** 0.3:>9.4f} | {50 + epoch / 3:>7.2f}% | {0.9 / epoch ** 0.2:>8.4f} | "
+                     f"{60 + epoch / 4:>6.2f}% | {0.001:.6f} | {19.6:>5.1f}s{best}")
+    lines += ["", "Test loss: 0.6021  Test acc: 77.1%"]
+    path = tmp_path / "train.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert run.primary == "TrainLoss" and run.series["TrainLoss"].steps.tolist() == list(range(1, 61))
+    _check(run.series["ValLoss"], list(range(1, 61)), [float(f"{0.9 / e ** 0.2:.4f}") for e in range(1, 61)])
+    assert run.series["ValLoss"].role is Role.EVAL_LOSS and run.series["TrainAcc"].values[0] == pytest.approx(50.33)

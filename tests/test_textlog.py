@@ -103,6 +103,19 @@ def test_nanogpt_resume_and_fork_fields(tmp_path: Path) -> None:
     assert list(run.fragments[1].series["lr"].steps) == [20, 21, 22, 23, 24]
 
 
+def test_nanogpt_fork_with_a_unit_after_the_loss(tmp_path: Path) -> None:
+    """A char-level fork prints bits per character: `iter 10: loss 4.5735 BPC, time 267.36ms`."""
+    text = "step 0: train loss 6.0601 BPC, val loss 6.0586 BPC\n"
+    text += "".join(f"iter {i}: loss {6 - i / 10:.4f} BPC, time 267.36ms, mfu 8.92%\n" for i in range(0, 30, 10))
+    text += "step 30: train loss 2.5833 BPC, val loss 2.7931 BPC\nsaving checkpoint to out\n"
+    text += "".join(f"iter {i}: loss {6 - i / 10:.4f} BPC, time 267.36ms, mfu 8.92%\n" for i in range(30, 60, 10))
+    (run,) = _read(_write(tmp_path, "output.log", text))
+    [fragment] = run.fragments
+    assert list(fragment.series["loss"].steps) == [0, 10, 20, 30, 40, 50]
+    assert fragment.series["loss"].values[1] == 5.0 and list(fragment.series["val loss"].values) == [6.0586, 2.7931]
+    assert not any("mangled" in w for w in run.warnings)
+
+
 def test_mangled_and_nan_lines(tmp_path: Path) -> None:
     text = ("step    1/10 | loss 5.000000 (+nanz)| norm 1.0000 (+nanz)| lr 1.00e-04 | 10.00 ms | 1.0% bf16 MFU | 10 tok/s\n"
             "step    2/10 | loss -nan (+nanz)| norm inf (+nanz)| lr 1.00e-04 | 10.00 ms | 1.0% bf16 MFU | 10 tok/s\n"

@@ -1,6 +1,7 @@
 """nanoGPT `train.py` output: `iter N: loss X, time T ms, mfu M%` and `step N: train loss X, val loss Y`.
 
-Forks append fields (`, lr 1e-4`, `, tokens 1234`); they become series of their own.
+Forks append fields (`, lr 1e-4`, `, tokens 1234`); they become series of their own. A unit word
+after a value (`loss 6.0659 BPC`) is read past.
 """
 
 from __future__ import annotations
@@ -18,15 +19,17 @@ from lossdoctor.roles import Role
 NAME = "nanogpt"
 SNIFF = re.compile(rf"^(?:iter \d+: loss {NUM}|step \d+: train loss {NUM}, val loss {NUM})", re.M)
 
+# A unit word a fork prints after a loss (`loss 6.0659 BPC`: bits per character).
+_UNIT = r"(?:[ \t]+[A-Za-z]{1,8})?"
 _LINE = re.compile(
     rf"^iter (\d+): loss ({NUM}), time ({NUM})ms, mfu ({NUM})%[ \t]*()$"
     rf"|^(iter \d+:[^\n]*)$"
-    rf"|^step (\d+): train loss ({NUM}), val loss ({NUM})[ \t]*$",
+    rf"|^step (\d+): train loss ({NUM}){_UNIT}, val loss ({NUM}){_UNIT}[ \t]*$",
     re.M,
 )
 _BAD = re.compile(r"^iter \d+:[^\n]*$", re.M)
 _SHAPE = re.compile(rf"iter \d+: loss {NUM}, time {NUM}ms, mfu {NUM}%[ \t]*")
-_EXTRA = re.compile(rf"\s*([A-Za-z][\w/ ]*?)[ :]\s*({NUM})\s*(%|ms|s)?\s*")
+_EXTRA = re.compile(rf"\s*([A-Za-z][\w/ ]*?)[ :]\s*({NUM})\s*(%|ms|s|[A-Za-z]{{1,8}})?\s*")
 
 
 def _parse_line(line: str) -> tuple[int, dict[str, float]] | None:
@@ -45,7 +48,7 @@ def _parse_line(line: str) -> tuple[int, dict[str, float]] | None:
 
 
 _FAST_ITER = re.compile(r"^iter (\d+): loss ([-+]?[\w.]+), time ([\d.]+)ms, mfu ([-+]?[\w.]+)%[ \t]*$", re.M)
-_EVAL = re.compile(rf"^step (\d+): train loss ({NUM}), val loss ({NUM})[ \t]*$", re.M)
+_EVAL = re.compile(rf"^step (\d+): train loss ({NUM}){_UNIT}, val loss ({NUM}){_UNIT}[ \t]*$", re.M)
 
 
 def _fast(text: str) -> Parsed | None:

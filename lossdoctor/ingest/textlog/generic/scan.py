@@ -33,6 +33,12 @@ _NUM_EPOCHS = re.compile(r"Num Epochs = ([\d,]+)")
 _TOTAL_STEPS = re.compile(r"Total optimization steps = ([\d,]+)")
 # Ultralytics prints a header row of names and then rows of values under it.
 _HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
+# A console table's header row of names between pipes, its first the epoch or step
+# (` Epoch | TrainLoss | TrainAcc |  ValLoss | ... |   Time`), and the cell of a row under it: a
+# number, maybe a unit, maybe a remark (`19.6s  ← best`).
+_PIPE_HEADER = re.compile(r"^\s*\|?\s*(?:Epoch|epoch|EPOCH|Step|step|Iter|iter|Iteration|iteration)\s*"
+                          r"(?:\|\s*[A-Za-z_][\w/().@ \-]*?\s*){2,}\|?\s*$")
+_PIPE_CELL = re.compile(r"^([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+)|nan|inf|NaN|Inf)(?:%|s|ms)?(?:\s.*)?$")
 _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
 _CACHE_LIMIT = 20000
 # A shape read in bulk needs this many lines; fewer are read one by one.
@@ -326,6 +332,7 @@ class Scanner:
         self.ordinal = -1
         self.overflows = 0
         self.header: list[str] | None = None
+        self.pipe: list[str] | None = None  # the names of a pipe table's header row
         self.first_rank: dict[int, str] = {}
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
@@ -416,8 +423,8 @@ class Scanner:
         groups = _groups(lines)
         self.out.groups, self.out.lines = groups, lines
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
-        tabular = any(len(key) == len(lines[idx[0]]) and "poch" in lines[idx[0]] and _HEADER.match(lines[idx[0]])
-                      for key, idx in groups.items() if b"poch" in key)
+        tabular = any(len(key) == len(lines[idx[0]]) and (_HEADER.match(lines[idx[0]]) or _PIPE_HEADER.match(lines[idx[0]]))
+                      for key, idx in groups.items() if b"poch" in key or b"|" in key)
         self.global_counters = self._global_counters(groups, lines)
         self.own_eval = self._own_eval_counters(groups, lines)
         # The groups read line by line, with their keys (each line's key is its group's).
@@ -811,6 +818,8 @@ class Scanner:
         line = _ANSI.sub("", raw) if "\x1b" in raw else raw
         if self.header is not None and self._table_row(line, pos):
             return
+        if self.pipe is not None and self._pipe_row(line, pos):
+            return
         if key is None:
             key = raw.encode("utf-8", "surrogatepass").translate(None, b"0123456789")
         known = key in self.plans
@@ -822,7 +831,7 @@ class Scanner:
                 return
         parts = NUMBER.split(line)
         if len(parts) < 3:
-            if self.header is not None or ("poch" in line and "loss" in line):
+            if self.header is not None or ("poch" in line and "loss" in line) or "|" in line:
                 self._header(line)
             return
         shape = self._shape(tuple(parts[0::2]), lineno, line)
@@ -835,6 +844,25 @@ class Scanner:
     def _header(self, line: str) -> None:
         if _HEADER.match(line) and "loss" in line.lower():
             self.header = line.split()
+        elif "loss" in line.lower() and _PIPE_HEADER.match(line):
+            self.pipe = [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+    def _pipe_row(self, line: str, pos: int) -> bool:
+        """A row of a pipe table under its header of names: the first cell its step."""
+        names = self.pipe
+        assert names is not None
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) != len(names) or not cells[0].isdigit():
+            return False
+        pairs = [(name, match.group(1)) for name, match in zip(names[1:], map(_PIPE_CELL.match, cells[1:]))
+                 if match is not None]
+        if not pairs:
+            return False
+        rid = self._add(pos, TRAIN, int(cells[0]), False, "epoch column")
+        self.out.sources["epoch column"] = self.out.sources.get("epoch column", 0) + 1
+        names_t = tuple(name for name, _ in pairs)
+        self._put(("pipe", names_t), TRAIN, names_t, tuple(range(len(pairs))), rid, [v for _, v in pairs])
+        return True
 
     def _add(self, pos: int, kind: int, step: int, counted: bool, source: str = "") -> int:
         records = self.line_records
