@@ -134,7 +134,7 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
             raise InputError(f"{named}: cannot be read ({refused}); nothing was read")
         raise InputError(
             f"{named}: not a training log lossdoctor can read (tried TensorBoard, W&B, "
-            "CSV/TSV/JSONL/parquet, HF Trainer, Lightning, Megatron/nanoGPT/llm.c text and "
+            "CSV/TSV/JSONL/parquet/numpy savetxt, HF Trainer, Lightning, Megatron/nanoGPT/llm.c text and "
             f"console logs with a step and a loss){_closest(rest)}"
         )
     if named is None and not units and len(found.notes) == notes_before:

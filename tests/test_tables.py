@@ -275,7 +275,8 @@ def test_folder_walk_passes_over_files_that_are_not_histories(tmp_path: Path) ->
 
 @pytest.mark.parametrize("text, reason", [
     ("step,loss\n", "a header and no data rows"),
-    ("step,loss\n1,2.0\n", "only one data row"),
+    # One row of final numbers with no step: a summary (one row under a step is a run's first point).
+    ("final_loss,best_acc\n0.2,0.9\n", "only one data row"),
     ("name,colour\nbob,red\nann,blue\n", "no column holds numbers"),
 ])
 def test_a_named_table_that_is_no_history_is_one_line_error(tmp_path: Path, text: str, reason: str) -> None:

@@ -153,9 +153,15 @@ class LineDecoder:
             from lossdoctor.ingest.tables.runs import TableOptions
             from lossdoctor.roles import Role, role_for
 
-            table = (parse_jsonl(str(self.path), chunk) if kind == "jsonl"
-                     else parse_csv(str(self.path), self.header + chunk, delimiter))
-            options = TableOptions(step_column=self.step_column)
+            if kind == "savetxt":  # numpy savetxt (DeepXDE's loss.dat): a `#` header, numbers apart by spaces
+                from lossdoctor.ingest.tables.savetxt import parse_savetxt
+
+                table = parse_savetxt(str(self.path), self.header + chunk)
+            else:
+                table = (parse_jsonl(str(self.path), chunk) if kind == "jsonl"
+                         else parse_csv(str(self.path), self.header + chunk, delimiter))
+            roles = table.meta.get("roles")
+            options = TableOptions(step_column=self.step_column, roles=tuple(roles) if isinstance(roles, tuple) else ())
             if {"global_step", "preemption_count"} <= set(table.columns):  # AlgoPerf, as the reader does
                 evals = tuple((name, Role.EVAL_LOSS) for name in table.columns
                               if name.startswith("train/") and role_for(name) is Role.LOSS)

@@ -1,4 +1,4 @@
-"""Generic CSV/TSV/JSONL/parquet training histories, and AlgoPerf `measurements.csv`.
+"""Generic CSV/TSV/JSONL/parquet/savetxt training histories, AlgoPerf `measurements.csv`, DeepXDE `loss.dat`.
 
 Files are recognised by content: a header row with a delimiter, JSON objects per line, or
 parquet's magic bytes. Tables that are not histories (config JSON, one-row summaries, no
@@ -47,9 +47,11 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     present = set(files)
     units: list[Unit] = []
     rest: list[Path] = []
-    for path in files:
-        found = sniff(path)
-        if found is None or (found.reason and not alone):
+    sniffed = [(path, sniff(path)) for path in files]
+    # Beside a history in the same folder, a one-row table is its summary, not a run of its own.
+    histories = {path.parent for path, found in sniffed if found is not None and not found.reason and not found.single}
+    for path, found in sniffed:
+        if found is None or (found.reason and not alone) or (found.single and path.parent in histories):
             rest.append(path)
             continue
         if path.name == "eval_measurements.csv" and path.with_name("measurements.csv") in present:
@@ -85,6 +87,10 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
 
     if kind == "jsonl":
         return parse_jsonl(str(path), raw, again)
+    if kind == "savetxt":
+        from lossdoctor.ingest.tables.savetxt import parse_savetxt
+
+        return parse_savetxt(str(path), raw)
     return parse_csv(str(path), raw, delimiter, again)
 
 
@@ -99,8 +105,10 @@ def read(unit: Unit) -> list[RawRun]:
     table = parse(path, kind, delimiter)
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
-    fmt = {"jsonl": "jsonl", "parquet": "parquet"}.get(kind, "tsv" if delimiter == "\t" else "csv")
-    options = TableOptions()
+    fmt = {"jsonl": "jsonl", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt"))}.get(
+        kind, "tsv" if delimiter == "\t" else "csv")
+    roles = table.meta.get("roles")
+    options = TableOptions(roles=tuple(roles) if isinstance(roles, tuple) else ())
     if _ALGOPERF_COLUMNS <= set(table.columns):
         fmt = "algoperf"
         # `train/loss` in an eval row is an evaluation on training data, not the per-step loss.
@@ -112,6 +120,11 @@ def read(unit: Unit) -> list[RawRun]:
 
         table, options, _ = within_epochs(table, options, path if kind == "jsonl" else None)
     runs = table_runs(table, unit.name, fmt, options)
+    doubt = table.meta.get("doubt")
+    if doubt:
+        for run in runs:
+            run.meta["reading"] = {"reader": NAME, "reading": f"{fmt} columns", "step_source": run.meta.get("step_source"),
+                                   "passed_over": {}, "doubt": str(doubt), "alternatives": []}
     for extra in unit.paths[1:]:
         _add_eval_measurements(runs[0], extra, options)
     return runs

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,6 +35,8 @@ class ParsedTable:
     unit: str = "line"
     warnings: list[str] = field(default_factory=list)
     line_map: Callable[[], np.ndarray | None] | None = None
+    # What the parser knew about the writer (`writer`, a `doubt` about its reading).
+    meta: dict[str, object] = field(default_factory=dict)
     _lines: np.ndarray | None = None
 
     def where(self, row: int) -> str:
@@ -55,6 +57,8 @@ class Sniff:
     delimiter: str = ","
     columns: tuple[str, ...] = ()
     reason: str | None = None
+    # One data row under a step and a loss column: a run that logged one point, not a summary.
+    single: bool = False
 
 
 def read_bytes(path: Path) -> bytes:
@@ -106,6 +110,15 @@ def sniff(path: Path) -> Sniff | None:
         return None if suffix in TEXT_LOG_SUFFIXES else _sniff_jsonl(lines)
     if suffix == ".json":
         return None
+    if lines[0].lstrip().startswith("#"):
+        from lossdoctor.ingest.tables.savetxt import sniff_savetxt
+
+        shape = sniff_savetxt(lines)
+        if shape is not None:
+            table = Sniff("savetxt", " ", shape.names, _rows_reason(shape.rows, shape.names),
+                          single=shape.rows == 1 and one_point_history(shape.names))
+            text_log = suffix in TEXT_LOG_SUFFIXES
+            return table if not text_log or (table.reason is None and _names_a_loss(table)) else None
     found = _sniff_delimited(lines)
     if suffix in TEXT_LOG_SUFFIXES:
         # Keras' CSVLogger writes `training.log`: a table under a console log's name. Only a
@@ -182,17 +195,34 @@ def _sniff_rows(lines: list[str]) -> Sniff | None:
     data = [row for row in csv.reader(lines[1:60], delimiter=delimiter) if len(row) == len(header)]
     columns = tuple(name.strip() for name in header)
     if not data:
-        return Sniff("csv", delimiter, columns, reason="a header and no data rows")
+        return Sniff("csv", delimiter, columns, reason=_rows_reason(0, columns))
     if not any(_is_number(cell) for row in data for cell in row):
         return Sniff("csv", delimiter, columns, reason="no column holds numbers")
-    if len(data) < 2:
-        return Sniff("csv", delimiter, columns, reason="only one data row: a summary, not a history")
-    return Sniff("csv", delimiter, columns)
+    return Sniff("csv", delimiter, columns, _rows_reason(len(data), columns),
+                 single=len(data) == 1 and one_point_history(columns))
+
+
+def _rows_reason(rows: int, columns: Sequence[str]) -> str | None:
+    """Why a table of `rows` data rows is no history, or None."""
+    if rows == 0:
+        return "a header and no data rows"
+    if rows == 1 and not one_point_history(columns):
+        return "only one data row: a summary, not a history"
+    return None
+
+
+def one_point_history(columns: Sequence[str]) -> bool:
+    """Whether one data row under these columns is a run's first logged point (a step or epoch
+    column beside a training loss: YOLOv5's results.csv after one epoch) rather than a summary
+    (final metrics, no step)."""
+    from lossdoctor.ingest.tables.columns import find_step_column
+    from lossdoctor.roles import Role, role_for
+
+    steps = find_step_column(columns) is not None or any(c.strip().lower() == "epoch" for c in columns)
+    return steps and any(role_for(c) is Role.LOSS for c in columns)
 
 
 def _strict_table(found: Sniff | None, lines: list[str]) -> bool:
-    from lossdoctor.roles import Role, role_for
-
     if found is None or found.reason:
         return False
     if found.kind == "csv":
@@ -201,6 +231,12 @@ def _strict_table(found: Sniff | None, lines: list[str]) -> bool:
         rows = list(csv.reader(lines[:60], delimiter=found.delimiter))
         if len(rows) < 3 or any(len(row) != len(rows[0]) for row in rows):
             return False
+    return _names_a_loss(found)
+
+
+def _names_a_loss(found: Sniff) -> bool:
+    from lossdoctor.roles import Role, role_for
+
     return any(role_for(name) in {Role.LOSS, Role.EVAL_LOSS} for name in found.columns)
 
 
