@@ -21,8 +21,14 @@ def floats(strings: list[str]) -> np.ndarray:
     a string that is not a number), converting each distinct string once in a column that
     repeats its strings."""
     n = len(strings)
-    if n < 2 * _SAMPLE or len(set(strings[:_SAMPLE])) > _REPEATS * _SAMPLE:
+    if n < 2 * _SAMPLE:
         return np.array(strings, dtype=np.float64)
+    sample = len(set(strings[:_SAMPLE]))
+    if sample > _REPEATS * _SAMPLE:
+        return np.array(strings, dtype=np.float64)
+    if sample == 1 and strings.count(strings[0]) == n:
+        # One string throughout (a z-score never computed, a constant rate): compared, not hashed.
+        return np.full(n, np.array(strings[:1], dtype=np.float64)[0])
     distinct = dict.fromkeys(strings)
     if len(distinct) > _REPEATS * n:
         return np.array(strings, dtype=np.float64)
