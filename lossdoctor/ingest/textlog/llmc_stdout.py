@@ -37,7 +37,8 @@ _STEP = (rf"^step\s+(\d+)/(\d+) \| loss\s+{VAL} \({VAL}z\)\s*\| norm\s+{VAL} \({
 # tokens sit between delimiters they cannot hold (a space, `)`, `%`), so where every token
 # converts, `_STEP` finds the same values (see `_pure`).
 _TOKEN = r"([-+0-9A-Za-z.]+)"
-_STEP_FAST = re.compile(_STEP.replace(VAL, _TOKEN), re.M)
+# Its groups: the step, then the values (the total of `step N/T` is not kept).
+_STEP_FAST = re.compile(_STEP.replace(VAL, _TOKEN).replace(r"/(\d+)", r"/\d+", 1), re.M)
 _STRICT = re.compile(
     rf"step\s+\d+/\d+ \| loss\s+{NUM} \({NUM}z\)\s*\| norm\s+{NUM} \({NUM}z\)\s*"
     rf"\| lr {NUM} \| {NUM} ms \| {NUM}% \w+ MFU \| {NUM} tok/s[ \t]*")
@@ -164,7 +165,7 @@ class _Found:
         rows = np.arange(len(grid))
         try:
             steps = grid.ints(rows, 0)
-            columns = [floats(grid.strings(rows, index)) for _, index, _ in _STEP_COLUMNS]
+            columns = [floats(grid.strings(rows, index - 1)) for _, index, _ in _STEP_COLUMNS]
         except (OverflowError, ValueError):
             return False
         self._kinds(len(grid), 0)
@@ -217,7 +218,9 @@ def _pure(piece: str, found: _Found, first: int, other: _Other, templates: list[
     `_STEP` when all its values convert: a token numpy converts is a number or nan/inf, which
     `VAL` takes too, and `_STEP` cuts the line into the same values (none holds the space,
     `)` or `%` that ends it)."""
-    if "val loss" in piece or "HellaSwag" in piece or "resume" in piece:
+    # A letter first (memchr), the word only where it is: most pieces hold no `v`, `H` or `u`.
+    if ("v" in piece and "val loss" in piece) or ("H" in piece and "HellaSwag" in piece) or (
+            "u" in piece and "resume" in piece):
         return None
     starting = piece.count("\nstep") + piece.startswith("step")
     if not starting:
