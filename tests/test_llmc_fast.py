@@ -57,6 +57,15 @@ def _texts() -> Iterator[tuple[str, str]]:
         if s == 1500:
             events += ["| resume | 1 |", "Loss is nan, stopping training"]
     yield "events", "\n".join(events) + "\n"
+    evals = []
+    for s in range(1, n + 1):
+        evals += [f"val loss {3 + 1 / s:.6f}"] if s % 50 == 0 else []
+        evals += [f"[rank0] HellaSwag: {s}/10042 = {s / 1e4:.6f}"] if s % 77 == 0 else []
+        evals += ["val loss nan", "val loss 1.5.3"] if s % 1001 == 0 else []
+        # A step line that ends like a HellaSwag line: `_LINE` reads it as a (mangled) step line.
+        evals += [f"step {s}/{n} | HellaSwag: 1/2 = 0.5"] if s % 1409 == 0 else []
+        evals.append(_step(rng, s, n))
+    yield "evals", "\n".join(evals) + "\n"
     yield "older", "\n".join(_older(s, n) for s in range(1, n + 1)) + "\n"
     yield "console", "\n".join(_console(s, n) for s in range(1, n + 1)) + "\n"
     yield "console-odd", "\n".join(_console(s, n).replace("ms", "nanms") if s % 97 == 0 else _console(s, n)

@@ -16,6 +16,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.common import (
     FRESH, NUM, RESUME, VAL, Column, Grid, Parsed, Table, cut_pieces, empty_parsed, mangled_warnings, pieces,
+    to_floats,
 )
 from lossdoctor.ingest.textlog.floats import floats
 from lossdoctor.ingest.textlog.llmc_template import Template, build
@@ -44,11 +45,14 @@ _STRICT = re.compile(
     rf"\| lr {NUM} \| {NUM} ms \| {NUM}% \w+ MFU \| {NUM} tok/s[ \t]*")
 _ANY_STEP = re.compile(r"^step\s+\d+/\d+[^\n]*$", re.M)
 _STEP_START = re.compile(r"^step\s+\d+/\d+", re.M)
+_EVAL_LINES = rf"^val loss ({NUM})[ \t]*$|^[^\n]*?HellaSwag: \d+/\d+ = ({NUM})[ \t]*$"
 _LINE = re.compile(
-    _STEP + rf"|^(step\s+\d+/\d+[^\n]*)$|^val loss ({NUM})[ \t]*$|^[^\n]*?HellaSwag: \d+/\d+ = ({NUM})[ \t]*$"
+    _STEP + rf"|^(step\s+\d+/\d+[^\n]*)$|{_EVAL_LINES}"
     r"|^\|\s*resume\s*\|\s*(\d+)\s*\|",
     re.M,
 )
+# `_LINE`'s eval lines alone (its groups 11 and 12): found apart from the step lines.
+_EVAL = re.compile(_EVAL_LINES, re.M)
 _STEP_COLUMNS = (("loss", 2, Role.LOSS), ("loss_zscore", 3, Role.OTHER), ("norm", 4, Role.GRAD_NORM),
                  ("norm_zscore", 5, Role.OTHER), ("lr", 6, Role.LR), ("time_ms", 7, Role.OTHER),
                  ("mfu", 8, Role.OTHER), ("tok/s", 9, Role.OTHER))
@@ -159,16 +163,26 @@ class _Found:
     bad: bool = False
     last_fast: bool = False  # the last piece held lines of the current format
 
-    def add_fast(self, grid: Grid) -> bool:
-        """A piece whose matches (by `_STEP_FAST`) are all step lines of the current format;
-        False, with nothing kept, when a value is not a number (`_LINE` then reads the piece)."""
+    def add_fast(self, grid: Grid, evals: list[tuple[int, int, str]]) -> bool:
+        """A piece whose step lines are all of the current format (`grid`, by `_STEP_FAST`) and
+        whose other matches are eval lines, (row, `_LINE` group, value) each; False, with nothing
+        kept, when a step line's value is not a number (`_LINE` then reads the piece)."""
         rows = np.arange(len(grid))
         try:
             steps = grid.ints(rows, 0)
             columns = [floats(grid.strings(rows, index - 1)) for _, index, _ in _STEP_COLUMNS]
         except (OverflowError, ValueError):
             return False
-        self._kinds(len(grid), 0)
+        at = np.array([row for row, _, _ in evals], dtype=np.int64)
+        groups = np.array([group for _, group, _ in evals], dtype=np.int64)
+        for group, masks in self.masks.items():
+            mask = np.full(len(grid) + len(evals), group == 0)
+            mask[at] = False
+            mask[at[groups == group]] = True
+            masks.append(mask)
+        for group, read in self.evals.items():
+            # As `add` converts them: a value NUM takes that numpy does not, converted alone.
+            read.append(to_floats([value for _, kind, value in evals if kind == group])[0])
         self.last_fast = True
         self.steps.append(steps)
         for (_, index, _), values in zip(_STEP_COLUMNS, columns):
@@ -219,17 +233,23 @@ def _pure(piece: str, found: _Found, first: int, other: _Other, templates: list[
     `VAL` takes too, and `_STEP` cuts the line into the same values (none holds the space,
     `)` or `%` that ends it)."""
     # A letter first (memchr), the word only where it is: most pieces hold no `v`, `H` or `u`.
-    if ("v" in piece and "val loss" in piece) or ("H" in piece and "HellaSwag" in piece) or (
-            "u" in piece and "resume" in piece):
+    if "u" in piece and "resume" in piece:
         return None
-    starting = piece.count("\nstep") + piece.startswith("step")
+    if ("v" in piece and "val loss" in piece) or ("H" in piece and "HellaSwag" in piece):
+        placed = _evals(piece)
+        if placed is None:
+            return None
+        evals, starting = placed
+    else:
+        evals, starting = [], piece.count("\nstep") + piece.startswith("step")
     if not starting:
         return None
     if not templates or found.last_fast:
         grid = Grid(_STEP_FAST.findall(piece))
-        if _all_steps(piece, len(grid), starting) and found.add_fast(grid):
-            return len(grid)
-    if templates:
+        if ((len(grid) == starting or not evals and _all_steps(piece, len(grid), starting))
+                and found.add_fast(grid, evals)):
+            return len(grid) + len(evals)
+    if templates and not evals:
         template = templates[-1]
         matched = template.pattern.findall(piece)
         count = len(matched)
@@ -240,6 +260,37 @@ def _pure(piece: str, found: _Found, first: int, other: _Other, templates: list[
             found.add_others(count)
             return count
     return None
+
+
+def _evals(piece: str) -> tuple[list[tuple[int, int, str]], int] | None:
+    """The eval lines of a piece whose lines that start with `step` are all step lines of one
+    format, as (row among `_LINE`'s matches, `_LINE` group, value), and the count of lines that
+    start with `step`: each eval line comes after the step lines that start before it (counted
+    as `\nstep`) and the eval lines found before it.
+
+    `_EVAL` is tried only at the starts of the lines that hold its words (its lazy prefix would
+    walk every line): a line it matches holds `val loss` or `HellaSwag`, and its matches are
+    single lines, so these are the matches `finditer` finds. None when one starts with `step`
+    (`_LINE` reads it as a step line)."""
+    starts = set()
+    for word in ("val loss", "HellaSwag"):
+        at = piece.find(word)
+        while at >= 0:
+            starts.add(piece.rfind("\n", 0, at) + 1)
+            at = piece.find(word, at + len(word))
+    out: list[tuple[int, int, str]] = []
+    counted, before, head = 0, 0, int(piece.startswith("step"))
+    for start in sorted(starts):
+        match = _EVAL.match(piece, start)
+        if match is None:
+            continue
+        if piece.startswith("step", start):
+            return None
+        counted += piece.count("\nstep", before, start)
+        before = start
+        group, value = (11, match.group(1)) if match.group(1) is not None else (12, match.group(2))
+        out.append((head + counted + len(out), group, value))
+    return out, head + counted + piece.count("\nstep", before)
 
 
 def _all_steps(piece: str, matched: int, starting: int) -> bool:
