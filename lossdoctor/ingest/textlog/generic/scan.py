@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import sys
+from array import array
 from itertools import groupby
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,8 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.lines import Lines, joined
+from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, joined
+from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
@@ -90,7 +92,7 @@ class Records:
     accounted: set[int] = field(default_factory=set)
     # The log's lines grouped by their text without digits (one print statement), and the lines:
     # the audit's coverage counts by group.
-    groups: dict[bytes, list[int]] = field(default_factory=dict, repr=False)
+    groups: dict[bytes, array[int]] = field(default_factory=dict, repr=False)
     lines: Sequence[str] = field(default_factory=list, repr=False)
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
@@ -106,6 +108,9 @@ class Records:
     # The total that training shapes print beside their epoch-less step (`Step 10/200`), by
     # shape id; -1 when its lines print several (`wraps.py`).
     totals: dict[int, int] = field(default_factory=dict)
+    # The training loss's values counted by the bulk reads, by group (`tally.py`): the audit's
+    # values seen is not read again for the lines they cover.
+    tallies: dict[bytes, list[Tally]] = field(default_factory=dict, repr=False)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -232,21 +237,22 @@ def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | 
 _GROUP_LINES = 1 << 16
 
 
-def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
+def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
     """The line numbers of each key: a line's UTF-8 bytes without their digits (one print
-    statement's lines differ only in their digits)."""
-    groups: dict[bytes, list[int]] = {}
+    statement's lines differ only in their digits). Machine integers, 8 bytes a line: a list
+    holds a Python int of 32 bytes for each line past 256."""
+    groups: dict[bytes, array[int]] = {}
     for start in range(0, len(lines), _GROUP_LINES):
-        piece = (lines.span(start, start + _GROUP_LINES) if isinstance(lines, Lines)
-                 else "\n".join(lines[start:start + _GROUP_LINES]))
-        keys = piece.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
+        piece = (lines.raw(start, start + _GROUP_LINES) if isinstance(lines, (Lines, FileLines))
+                 else "\n".join(lines[start:start + _GROUP_LINES]).encode("utf-8", "surrogatepass"))
+        keys = piece.translate(None, b"0123456789").split(b"\n")
         # A log prints one shape many times in a row: a run of equal keys is one step here.
         index = start
         for key, run in groupby(keys):
             size = len(list(run))
             group = groups.get(key)
             if group is None:
-                group = groups[key] = []
+                group = groups[key] = array("q")
             if size == 1:
                 group.append(index)
             else:
@@ -255,7 +261,7 @@ def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
     return groups
 
 
-def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
+def _in_order(parts: Sequence[tuple[Sequence[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
     """The lines of groups read line by line, in line order, as runs of one group's lines in a
     row (no other group's line between them), each with its group's key."""
     if not parts:
@@ -272,7 +278,7 @@ def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes,
 
 
 def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int] | np.ndarray,
-            groups: int) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
+            groups: int, counting: Counting | None) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
     """(whether `pattern` matches every line at `indices`, their values as `_frame` columns),
     read `_GROUP_LINES` lines at a time: only one piece's matches (strings) are held. The
     columns are None when a piece's values do not frame (the caller then reads them whole)."""
@@ -284,6 +290,8 @@ def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[in
         found = pattern.findall(joined(lines, chosen))
         if len(found) != len(chosen):
             return False, None
+        if counting is not None:
+            counting.add(found)
         if framed:
             columns = _frame(found, groups)
             framed = columns is not None
@@ -300,6 +308,22 @@ def _bulk_ok(shape: Shape) -> bool:
     stepped = shape.step is not None or (shape.counter is not None and not shape.eval)
     return (stepped and bool(shape.fields) and shape.rank is None and shape.overflow is None
             and not shape.summary and not shape.keras and shape.pair is None)
+
+
+def _counting(first: str, keep: Sequence[int]) -> Counting | None:
+    """A Counting of the value `values_seen` counts in lines of `first`'s layout, when it is one
+    of the numbers `keep` read (None otherwise, or when colour codes move the numbers)."""
+    from lossdoctor.ingest.textlog.generic.values import loss_slot
+
+    if "\x1b" in first or "\r" in first:
+        return None
+    span = loss_slot(first)
+    if span is None:
+        return None
+    number = next((n for n, m in enumerate(NUMBER.finditer(first)) if m.span(1) == span), None)
+    if number is None or number not in keep:
+        return None
+    return Counting(first, span, list(keep).index(number), len(keep))
 
 
 class Scanner:
@@ -402,16 +426,18 @@ class Scanner:
         return made
 
     # -- the pass -----------------------------------------------------------------------
-    def feed(self, text: str) -> Records:
-        """Read every line of `text`."""
-        found = _LOGGING_STEPS.search(text[:1_000_000])
+    def feed(self, text: str | FileLines) -> Records:
+        """Read every line of `text` (a log's text, or its file's lines)."""
+        head = text[:1_000_000] if isinstance(text, str) else text.head(1_000_000)
+        found = _LOGGING_STEPS.search(head)
         if found:
             self.out.logging_steps = int(found.group(1)) or None
-        epochs, total = _NUM_EPOCHS.search(text[:1_000_000]), _TOTAL_STEPS.search(text[:1_000_000])
+        epochs, total = _NUM_EPOCHS.search(head), _TOTAL_STEPS.search(head)
         if epochs and total and int(epochs.group(1).replace(",", "")):
             self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
         # The lines as places in the text: no string per line is held.
-        lines = Lines(text, self.limit)
+        lines = Lines(text, self.limit) if isinstance(text, str) else text
+        del head
         groups = _groups(lines)
         self.out.groups, self.out.lines = groups, lines
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
@@ -420,7 +446,7 @@ class Scanner:
         self.global_counters = self._global_counters(groups, lines)
         self.own_eval = self._own_eval_counters(groups, lines)
         # The groups read line by line, with their keys (each line's key is its group's).
-        slow: list[tuple[list[int], bytes]] = []
+        slow: list[tuple[Sequence[int], bytes]] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
             if b"\x1b" not in key and len(key) == len(first) and "\r" not in first \
@@ -436,7 +462,7 @@ class Scanner:
             if "\r" in first and not _bulk_ok(plan[0]):
                 slow.append((indices, key))  # a bar's own counter sets the context: read in order
                 continue
-            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
+            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(key, plan, lines, indices):
                 slow.append((indices, key))
         self._finish_bulk()
         self._results_per_header(groups)
@@ -473,7 +499,7 @@ class Scanner:
         else:
             self._line(line, (index + 1) * SEGMENTS, key)
 
-    def _global_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
+    def _global_counters(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
         """The shapes whose `N/T` counter beside an epoch is already the global step.
 
         `Epoch [2/10], Step [100/600]` counts batches within the epoch, so its step is epoch ×
@@ -514,7 +540,7 @@ class Scanner:
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
 
-    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
+    def _own_eval_counters(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
         """The evaluation shapes whose epoch-less `k/N` counts the pass's own batches (see
         `evalpass.own_counters`), from every line of the shapes that print a step beside a total."""
         from lossdoctor.ingest.textlog.generic.evalpass import own_counters
@@ -545,7 +571,7 @@ class Scanner:
         return shape.counter is not None or (
             shape.step_total is not None and (shape.epoch is not None or id(shape) in self.own_eval))
 
-    def _results_per_header(self, groups: Mapping[bytes, list[int]]) -> None:
+    def _results_per_header(self, groups: Mapping[bytes, Sequence[int]]) -> None:
         """Find the step-less shapes that print at most one line under each `Epoch N/M` header
         (an epoch's result), in a log where no line states a step of its own (a step key, a
         counter, a progress bar: those place the step-less lines, in their unit). A shape
@@ -572,7 +598,7 @@ class Scanner:
             if len(np.unique(under)) == len(under):
                 self.per_header.add(shape_id)
 
-    def _regular_stepless(self, groups: Mapping[bytes, list[int]]) -> None:
+    def _regular_stepless(self, groups: Mapping[bytes, Sequence[int]]) -> None:
         """Find the step-less shapes whose lines are the curve by themselves: in a log where no
         line states a step, an epoch, a counter or a bar, a shape that carries a loss and
         prints at least `MIN_REGULAR` lines, together with its kind at least half the lines
@@ -601,7 +627,7 @@ class Scanner:
         self.regular = train | {k for k, n in lines_of.items() if shapes[k].eval and n >= 2}
 
     # -- bulk ---------------------------------------------------------------------------
-    def _bulk(self, plan: Plan, lines: Sequence[str], indices: list[int]) -> bool:
+    def _bulk(self, key: bytes, plan: Plan, lines: Sequence[str], indices: Sequence[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
         if shape.eval and self._own_counter(shape):
@@ -620,22 +646,9 @@ class Scanner:
         if shape.epoch is not None:
             clean = _ANSI.sub("", first) if "\x1b" in first else first
             epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
-        # pandas costs a few tenths of a second to import: worth it for big shapes only.
-        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
-        picked: list[Sequence[str] | np.ndarray] | None = None
-        if framed:
-            matched, columns_read = _framed(multi, lines, indices, len(keep))
-            if not matched:
-                return False
-            picked = list(columns_read) if columns_read is not None else None
+        picked = self._read_columns(key, multi, first, keep, lines, indices)
         if picked is None:
-            found = multi.findall(joined(lines, indices))
-            if len(found) != len(indices):
-                return False
-            if found and isinstance(found[0], str):
-                found = [(value,) for value in found]
-            # One tuple per number, transposed in C: cheaper than picking fields row by row.
-            picked = [column for column in zip(*found)]
+            return False
         at = {index: position for position, index in enumerate(keep)}
         columns = {index: picked[at[index]] for index in keep}
         steps_or_none = self._bulk_steps(shape, columns, epoch_int)
@@ -670,6 +683,35 @@ class Scanner:
         if kind == 0:
             self.bulk_parts.append((pos, steps))
         return True
+
+    def _read_columns(self, key: bytes, multi: re.Pattern[str], first: str, keep: Sequence[int],
+                      lines: Sequence[str], indices: Sequence[int] | np.ndarray) -> list[Sequence[str] | np.ndarray] | None:
+        """The numbers `keep` (by their place among the line's numbers) of the lines at `indices`,
+        one shape's lines that `multi` (made from `first`) matches, as columns; None when a line
+        does not match. The training loss's values are tallied on the way (`tally.py`)."""
+        counting = _counting(first, keep)
+        # pandas costs a few tenths of a second to import: worth it for big shapes only.
+        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
+        picked: list[Sequence[str] | np.ndarray] | None = None
+        if framed:
+            matched, columns_read = _framed(multi, lines, indices, len(keep), counting)
+            if not matched:
+                return None
+            picked = list(columns_read) if columns_read is not None else None
+        if picked is None:
+            found = multi.findall(joined(lines, indices))
+            if len(found) != len(indices):
+                return None
+            if counting is not None and not framed:
+                counting.add(found)
+            if found and isinstance(found[0], str):
+                found = [(value,) for value in found]
+            # One tuple per number, transposed in C: cheaper than picking fields row by row.
+            picked = [column for column in zip(*found)]
+        tally = None if counting is None else counting.done(int(indices[0]), int(indices[-1]), len(indices))
+        if tally is not None:
+            self.out.tallies.setdefault(key, []).append(tally)
+        return picked
 
     def _bulk_steps(self, shape: Shape, columns: Mapping[int, Sequence[str] | np.ndarray],
                     epoch_int: bool | None) -> tuple[np.ndarray, str] | None:
@@ -746,20 +788,9 @@ class Scanner:
             head = plan[1].fullmatch(first)
             if head is None or head.group(shape.epoch + 1).isdigit():
                 return False
-        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
-        picked: list[Sequence[str] | np.ndarray] | None = None
-        if framed:
-            matched, columns_read = _framed(multi, lines, indices, len(keep))
-            if not matched:
-                return False
-            picked = list(columns_read) if columns_read is not None else None
+        picked = self._read_columns(key, multi, first, keep, lines, indices)
         if picked is None:
-            found = multi.findall(joined(lines, indices))
-            if len(found) != len(indices):
-                return False
-            if found and isinstance(found[0], str):
-                found = [(value,) for value in found]
-            picked = [column for column in zip(*found)]
+            return False
         at = {index: position for position, index in enumerate(keep)}
         count = len(indices)
         steps = np.arange(self.ordinal + 1, self.ordinal + 1 + count, dtype=np.int64)
@@ -1076,7 +1107,7 @@ class Scanner:
                 out.batches.append(batch)
 
 
-def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = (), batches: bool = False) -> Records:
+def scan(text: str | FileLines, limit_lines: int | None = None, loss_keys: Sequence[str] = (), batches: bool = False) -> Records:
     """The records of a whole log (or of its first `limit_lines` lines); `batches` reads Keras'
     per-batch progress lines as points instead of passing them over."""
     return Scanner(limit_lines, loss_keys, batches).feed(text)
