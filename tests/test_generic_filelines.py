@@ -183,3 +183,24 @@ def test_files_decode_would_change_are_not_plain(data: bytes, tmp_path: Path) ->
     path.write_bytes(data)
     with pytest.raises(NotPlain):
         FileLines(path)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_groups_are_each_keys_lines_in_order(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Long stretches of one key (one compare each), short ones, keys of one length, empty lines.
+    import random
+
+    monkeypatch.setattr(scan_module, "_SAME_MIN", 4)
+    monkeypatch.setattr(scan_module, "_GROUP_LINES", 97)
+    rng = random.Random(seed)
+    shapes = ["loss {} lr {}", "loss {} lr {}x", "eval {} at {}", "", "é {}", "{}{}"]
+    text: list[str] = []
+    while len(text) < 2000:
+        shape = rng.choice(shapes)
+        text += [shape.format(rng.randrange(10 ** rng.randrange(1, 6)), rng.randrange(99))
+                 for _ in range(rng.choice([1, 2, 3, 10, 40, 300]))]
+    expected: dict[bytes, list[int]] = {}
+    for index, line in enumerate(text):
+        expected.setdefault(line.encode().translate(None, b"0123456789"), []).append(index)
+    found = scan_module._groups(Lines("\n".join(text)))
+    assert list(found) == list(expected) and {k: list(v) for k, v in found.items()} == expected

@@ -245,20 +245,45 @@ def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
     for start in range(0, len(lines), _GROUP_LINES):
         piece = (lines.raw(start, start + _GROUP_LINES) if isinstance(lines, (Lines, FileLines))
                  else "\n".join(lines[start:start + _GROUP_LINES]).encode("utf-8", "surrogatepass"))
-        keys = piece.translate(None, b"0123456789").split(b"\n")
-        # A log prints one shape many times in a row: a run of equal keys is one step here.
-        index = start
-        for key, run in groupby(keys):
-            size = len(list(run))
-            group = groups.get(key)
-            if group is None:
-                group = groups[key] = array("q")
-            if size == 1:
-                group.append(index)
-            else:
-                group.extend(range(index, index + size))
-            index += size
+        _group_keys(groups, piece.translate(None, b"0123456789"), 0, -1, start)
     return groups
+
+
+# Lines of keys below which a stretch is split line by line rather than halved again.
+_SAME_MIN = 256
+
+
+def _group_keys(groups: dict[bytes, array[int]], keys: bytes, low: int, high: int, line: int) -> None:
+    """Put the lines whose keys are `keys[low:high]` (`\\n`-joined; `high` -1: to the end) in their
+    groups, the first of them line `line`. A log prints one shape many times in a row: a
+    stretch of one key is one compare, else its halves are looked at, down to `_SAME_MIN` lines."""
+    high = len(keys) if high < 0 else high
+    count = keys.count(b"\n", low, high) + 1
+    if count >= _SAME_MIN:
+        cut = keys.find(b"\n", low, high)
+        first = keys[low:cut]
+        if high - low == count * (len(first) + 1) - 1 and keys[low:high] == b"\n".join([first] * count):
+            group = groups.get(first)
+            if group is None:
+                group = groups[first] = array("q")
+            group.frombytes(np.arange(line, line + count, dtype=np.int64).tobytes())
+            return
+        middle = keys.find(b"\n", (low + high) // 2, high)
+        if middle >= 0 and count >= 2 * _SAME_MIN:
+            _group_keys(groups, keys, low, middle, line)
+            _group_keys(groups, keys, middle + 1, high, line + keys.count(b"\n", low, middle) + 1)
+            return
+    index = line
+    for key, run in groupby(keys[low:high].split(b"\n")):
+        size = sum(1 for _ in run)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = array("q")
+        if size == 1:
+            group.append(index)
+        else:
+            group.extend(range(index, index + size))
+        index += size
 
 
 def _in_order(parts: Sequence[tuple[Sequence[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
