@@ -152,7 +152,10 @@ def read(unit: Unit) -> list[RawRun]:
             raise InputError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
         else:
             # A plain file's lines are read from it when asked: its text is never held whole.
-            return _read_text(lines, path, unit.name, keys, warnings)
+            try:
+                return _read_text(lines, path, unit.name, keys, warnings)
+            finally:
+                lines.close()  # the file is read: not held open until the lines are collected
     raw = read_bytes(path)
     if unit.options.get("notebook"):
         from lossdoctor.ingest.notebook import unwrap

@@ -104,7 +104,7 @@ class FileLines(Sequence[str]):
 
     def __init__(self, path: Path, limit: int | None = None) -> None:
         self.fd = os.open(path, os.O_RDONLY)
-        weakref.finalize(self, os.close, self.fd)
+        self._closer = weakref.finalize(self, os.close, self.fd)
         self.bounds = np.concatenate(([0], self._breaks(path) + 1)).astype(np.int64)
         count = len(self.bounds) - 1
         self.size = count if limit is None else max(0, min(count, limit))
@@ -142,6 +142,11 @@ class FileLines(Sequence[str]):
         # The end of the text: the last line ends there (`split` gives it even when empty).
         found.append(np.asarray([at], dtype=np.int64))
         return np.concatenate(found)
+
+    def close(self) -> None:
+        """Let the file go; a read after this fails (its descriptor's number may be reused)."""
+        self._closer()
+        self.fd = -1
 
     def __len__(self) -> int:
         return self.size
