@@ -223,8 +223,9 @@ def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | 
 
     text = "\n".join(map(" ".join, found)) if groups > 1 else "\n".join(found)
     try:
-        frame = pd.read_csv(io.StringIO(text), sep=" ", header=None, thousands=",", dtype=np.float64,
-                            engine="c", na_filter=False, **float_options())
+        # Bytes: the C reader takes them as they are, where a text is encoded again piece by piece.
+        frame = pd.read_csv(io.BytesIO(text.encode("utf-8")), sep=" ", header=None, thousands=",",
+                            dtype=np.float64, engine="c", na_filter=False, **float_options())
     except (ValueError, pd.errors.ParserError):
         return None
     if frame.shape != (len(found), groups):
