@@ -128,7 +128,11 @@ def _stories() -> dict[str, list[str]]:
     long = [_dict(step) for step in range(1, 3000)]
     long[1500] = _dict(1501, ".2500")  # another layout inside a long run
     long[2000] = "{'eval_loss': 2.1, 'eval_runtime': 3.2, 'epoch': 1.5}"
-    return {"hf": hf, "hf_plain": plain, "hf_epoch": _story(epoch_line=True), "hf_long": long,
+    # Non-ASCII lines read in bulk, one with a digit that is not ASCII in its text (the bulk
+    # patterns match ASCII lines only with ASCII digits).
+    wide = [f"进度 step {step}/400 | loss {2.5 - step / 1000:.4f} | 学习率 3e-05" for step in range(1, 400)]
+    wide[200:260] = [f"step {step}/400 ٣ | loss {2.3 - step / 1000:.4f}" for step in range(201, 261)]
+    return {"hf": hf, "hf_plain": plain, "wide": wide, "hf_epoch": _story(epoch_line=True), "hf_long": long,
             "detectron2": _detectron2(), "detectron2_no_resume": _detectron2(False)}
 
 

@@ -91,7 +91,8 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int], tallies: Sequence[
         parts += [_digits_any(first[at:value_start]), f"({value})" if j in slots else f"(?:{value})"]
         at = value_end
     parts += [_digits_any(first[at:]), "$"]
-    pattern = re.compile("".join(parts), re.M)
+    # Lines of one group as the first: ASCII when it is (see `scan._pattern`).
+    pattern = re.compile("".join(parts), re.M | (re.A if first.isascii() else 0))
     span = spans[slots[0]][1] if len(slots) == 1 else None
     count, last = 0, None
     for stretch in _stretches(kept, [t for t in tallies if t.span == span and t.layout == layout(first)]):
