@@ -15,6 +15,7 @@ import re
 import sys
 from array import array
 from itertools import groupby
+from operator import itemgetter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -215,23 +216,34 @@ def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: boo
     return re.compile("^" + "".join(out) + "$", re.M | flags) if anchors else re.compile("".join(out), flags)
 
 
-def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | None:
-    """A findall result as float columns, parsed by pandas' C reader from one text (the values
-    of each line joined in C): no float() per value. None when a value is not a plain number."""
+def _split(pattern: re.Pattern[str], text: str, count: int, groups: int) -> list[str] | None:
+    """`pattern.split(text)` when `pattern` matches each of the `count` lines of `text` whole:
+    its groups in a flat list, each line's between two `\\n` (no tuple per line, as `findall`
+    makes); None when some line does not match (its text is then left between two matches)."""
+    parts = pattern.split(text)
+    step = groups + 1
+    if len(parts) != 1 + count * step or parts[0] or parts[-1] or parts[step:-1:step].count("\n") != count - 1:
+        return None
+    return parts
+
+
+def _frame(parts: list[str], count: int, groups: int) -> list[np.ndarray] | None:
+    """`_split`'s values as float columns, parsed by pandas' C reader from one text (the list
+    joined in C, the lines' `\\n` already in it): no float() per value. None when a value is not
+    a plain number."""
     import io
 
     import pandas as pd
 
     from lossdoctor.ingest.exact_csv import float_options
 
-    text = "\n".join(map(" ".join, found)) if groups > 1 else "\n".join(found)
     try:
         # Bytes: the C reader takes them as they are, where a text is encoded again piece by piece.
-        frame = pd.read_csv(io.BytesIO(text.encode("utf-8")), sep=" ", header=None, thousands=",",
-                            dtype=np.float64, engine="c", na_filter=False, **float_options())
+        frame = pd.read_csv(io.BytesIO(" ".join(parts).encode("utf-8")), sep=r"\s+", header=None,
+                            thousands=",", dtype=np.float64, engine="c", na_filter=False, **float_options())
     except (ValueError, pd.errors.ParserError):
         return None
-    if frame.shape != (len(found), groups):
+    if frame.shape != (count, groups):
         return None
     values = frame.to_numpy(dtype=np.float64)
     return [np.ascontiguousarray(values[:, j]) for j in range(groups)]
@@ -316,13 +328,13 @@ def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[in
     framed = True
     for start in range(0, len(indices), _GROUP_LINES):
         chosen = indices[start:start + _GROUP_LINES]
-        found = pattern.findall(joined(lines, chosen))
-        if len(found) != len(chosen):
+        parts = _split(pattern, joined(lines, chosen), len(chosen), groups)
+        if parts is None:
             return False, None
         if counting is not None:
-            counting.add(found)
+            counting.add(parts[1 + counting.column::groups + 1])
         if framed:
-            columns = _frame(found, groups)
+            columns = _frame(parts, len(chosen), groups)
             framed = columns is not None
             for column, part in zip(out, columns or []):
                 column[start:start + len(chosen)] = part
@@ -352,7 +364,7 @@ def _counting(first: str, keep: Sequence[int]) -> Counting | None:
     number = next((n for n, m in enumerate(NUMBER.finditer(first)) if m.span(1) == span), None)
     if number is None or number not in keep:
         return None
-    return Counting(first, span, list(keep).index(number), len(keep))
+    return Counting(first, span, list(keep).index(number))
 
 
 class Scanner:
@@ -732,7 +744,7 @@ class Scanner:
             if len(found) != len(indices):
                 return None
             if counting is not None and not framed:
-                counting.add(found)
+                counting.add(found if len(keep) == 1 else list(map(itemgetter(counting.column), found)))
             if found and isinstance(found[0], str):
                 found = [(value,) for value in found]
             # One tuple per number, transposed in C: cheaper than picking fields row by row.

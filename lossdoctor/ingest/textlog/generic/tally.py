@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import itemgetter, ne
+from operator import ne
 
 _DIGIT_RUN = re.compile(r"\d+")
 
@@ -39,25 +39,24 @@ class Tally:
 
 
 class Counting:
-    """A Tally made piece by piece: the rows of a bulk read's `findall`, in line order."""
+    """A Tally made piece by piece: the values of column `column` of a bulk read, in line order."""
 
-    def __init__(self, first: str, span: tuple[int, int], column: int, width: int) -> None:
-        self.layout, self.span, self.column, self.width = layout(first), span, column, width
+    def __init__(self, first: str, span: tuple[int, int], column: int) -> None:
+        self.layout, self.span, self.column = layout(first), span, column
         self.first: str | None = None
         self.last: str | None = None
         self.changes = 0
 
-    def add(self, rows: Sequence[str] | Sequence[tuple[str, ...]]) -> None:
-        """Count one piece's rows (strings when the pattern has one group, else tuples)."""
-        values = rows if self.width == 1 else list(map(itemgetter(self.column), rows))
+    def add(self, values: Sequence[str]) -> None:
+        """Count one piece's values of the column, in line order."""
         if not values:
             return
         if self.first is None:
-            self.first = str(values[0])
+            self.first = values[0]
         else:
             self.changes += values[0] != self.last
         self.changes += sum(map(ne, values[1:], values[:-1]))
-        self.last = str(values[-1])
+        self.last = values[-1]
 
     def done(self, first_line: int, last_line: int, lines: int) -> Tally | None:
         """The tally of the lines counted (None when none were)."""
