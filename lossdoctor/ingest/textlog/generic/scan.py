@@ -210,7 +210,7 @@ def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: boo
         out.append(_digits_any(chunk[last:]))
     if groups != numbers:
         return None
-    # A line of ASCII has a key of ASCII: every line of its group is ASCII, where `\\d` matches
+    # A line of ASCII has a key of ASCII: every line of its group is ASCII, where `\d` matches
     # the same digits either way, and the ASCII matcher is a fifth faster.
     flags = re.A if line.isascii() else 0
     return re.compile("^" + "".join(out) + "$", re.M | flags) if anchors else re.compile("".join(out), flags)
