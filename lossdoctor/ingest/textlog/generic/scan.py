@@ -238,9 +238,11 @@ def _frame(parts: list[str], count: int, groups: int) -> list[np.ndarray] | None
     from lossdoctor.ingest.exact_csv import float_options
 
     try:
-        # Bytes: the C reader takes them as they are, where a text is encoded again piece by piece.
-        frame = pd.read_csv(io.BytesIO(" ".join(parts).encode("utf-8")), sep=r"\s+", header=None,
-                            thousands=",", dtype=np.float64, engine="c", na_filter=False, **float_options())
+        # Joined with spaces, each line is ` v1 ... vn ` (the `\\n`s are list items): an empty
+        # field at each end, passed over. Bytes: the C reader takes them as they are.
+        frame = pd.read_csv(io.BytesIO(" ".join(parts).encode("utf-8")), sep=" ", header=None,
+                            usecols=range(1, groups + 1), thousands=",", dtype=np.float64, engine="c",
+                            na_filter=False, **float_options())
     except (ValueError, pd.errors.ParserError):
         return None
     if frame.shape != (count, groups):
