@@ -23,6 +23,7 @@ from lossdoctor.model import RawRun
 
 if TYPE_CHECKING:
     from lossdoctor.ingest.textlog.generic.audit import Audit
+    from lossdoctor.ingest.textlog.generic.lines import FileLines
     from lossdoctor.ingest.textlog.generic.scan import Records
 
 NAME = "generic"
@@ -139,6 +140,22 @@ def read(unit: Unit) -> list[RawRun]:
 
     path = unit.paths[0]
     warnings: list[str] = []
+    keys = tuple(unit.options.get("loss_keys", ()))
+    if not unit.options.get("notebook") and not unit.options.get("markdown"):
+        from lossdoctor.ingest.textlog.generic.lines import FileLines, NotPlain
+
+        try:
+            lines = FileLines(path)
+        except NotPlain:
+            pass  # its text needs `decode` (a warning to give, line ends to mend): read whole
+        except OSError as exc:
+            raise InputError(f"{path}: cannot read the file ({exc.strerror or exc})") from None
+        else:
+            # A plain file's lines are read from it when asked: its text is never held whole.
+            try:
+                return _read_text(lines, path, unit.name, keys, warnings)
+            finally:
+                lines.close()  # the file is read: not held open until the lines are collected
     raw = read_bytes(path)
     if unit.options.get("notebook"):
         from lossdoctor.ingest.notebook import unwrap
@@ -149,7 +166,6 @@ def read(unit: Unit) -> list[RawRun]:
             warnings.append(f"{path}: {unwrapped[1]}")
     text = decode(raw, str(path), warnings)
     del raw  # the text is read: its bytes (the file's size again) are not held
-    keys = tuple(unit.options.get("loss_keys", ()))
     if not unit.options.get("markdown"):
         return _read_text(text, path, unit.name, keys, warnings)
     runs: list[RawRun] = []
@@ -168,8 +184,10 @@ def read(unit: Unit) -> list[RawRun]:
     return runs
 
 
-def _read_text(text: str, path: Path, name: str, keys: tuple[str, ...], warnings: list[str]) -> list[RawRun]:
-    """The runs of one log's text: the readings tried, audited, one kept (see read)."""
+def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
+               warnings: list[str]) -> list[RawRun]:
+    """The runs of one log's text (or of a plain file's lines): the readings tried, audited,
+    one kept (see read)."""
     from lossdoctor.ingest.textlog.generic.assemble import to_parsed
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
     from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields

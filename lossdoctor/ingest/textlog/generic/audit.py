@@ -18,7 +18,7 @@ when none passes, the reading carries a `doubt`, and the run is not judged (LD00
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -80,19 +80,19 @@ class Audit:
         return "; ".join(parts) or None
 
 
-def coverage(text: str, records: Records) -> tuple[int, int]:
+def coverage(text: str | Sequence[str], records: Records) -> tuple[int, int]:
     """(loss lines read, loss lines) of a log: a line counts as read when it, or a line of its
     shape (its text without digits, one print statement), gave a record.
 
     Counted per shape, not per line (a million-line log has a few dozen shapes); only lines with
     `\r` redraws are looked at segment by segment.
     """
-    lines = records.lines or text.split("\n")
+    lines = records.lines or (text.split("\n") if isinstance(text, str) else text)
     positions = records.arrays()[0]
     read_line = np.zeros(len(lines) + 1, dtype=bool)
     read_line[np.clip(positions // SEGMENTS - 1, 0, len(lines))] = True
     read_line[list(records.accounted)] = True
-    groups = records.groups or {_DIGITS.sub("", line).encode(): [i] for i, line in enumerate(lines)}
+    groups: Mapping[bytes, Sequence[int]] = records.groups or {_DIGITS.sub("", line).encode(): [i] for i, line in enumerate(lines)}
     redrawn: list[int] = []
     candidates = covered = 0
     for key, indices in groups.items():

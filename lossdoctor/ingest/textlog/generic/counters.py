@@ -154,10 +154,12 @@ def numbered_beside_steps(records: Records) -> list[str]:
     shape = shape_of(records, len(pos))
     train = np.flatnonzero((kind == TRAIN) & (shape != -1))
     train = train[np.argsort(pos[train], kind="stable")]
-    lossy = {int(s): lossy_shape(records, int(s)) for s in np.unique(shape[train]).tolist()}
-    numbered = counted[train] & np.array([lossy[int(s)] for s in shape[train]], dtype=bool)
+    # Each shape asked once, its answer spread to its records by index: a million records, a few shapes.
+    shapes, which = np.unique(shape[train], return_inverse=True)
+    lossy = np.array([lossy_shape(records, s) for s in shapes.tolist()], dtype=bool)[which.reshape(-1)]
+    numbered = counted[train] & lossy
     stepped = ~counted[train]
-    if not numbered.any() or not stepped.any() or any(lossy[int(s)] for s in shape[train][stepped].tolist()):
+    if not numbered.any() or not stepped.any() or lossy[stepped].any():
         return []
     if not np.any(np.diff(step[train]) <= 0):
         return []  # counted from 0 beside an engine counting from 1, a tie is as wrong as a step back

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import re
 import sys
+from array import array
 from itertools import groupby
+from operator import itemgetter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.lines import Lines, joined
+from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, joined
+from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
@@ -96,7 +99,7 @@ class Records:
     accounted: set[int] = field(default_factory=set)
     # The log's lines grouped by their text without digits (one print statement), and the lines:
     # the audit's coverage counts by group.
-    groups: dict[bytes, list[int]] = field(default_factory=dict, repr=False)
+    groups: dict[bytes, array[int]] = field(default_factory=dict, repr=False)
     lines: Sequence[str] = field(default_factory=list, repr=False)
     best_line: tuple[int, int, str] = (0, 0, "")
     values: int = 0
@@ -112,6 +115,9 @@ class Records:
     # The total that training shapes print beside their epoch-less step (`Step 10/200`), by
     # shape id; -1 when its lines print several (`wraps.py`).
     totals: dict[int, int] = field(default_factory=dict)
+    # The training loss's values counted by the bulk reads, by group (`tally.py`): the audit's
+    # values seen is not read again for the lines they cover.
+    tallies: dict[bytes, list[Tally]] = field(default_factory=dict, repr=False)
     # `assemble.bar_lag_steps`, once worked out (a one-item tuple: its answer may be None).
     bar_lag: tuple[np.ndarray | None] | None = field(default=None, repr=False)
 
@@ -210,25 +216,42 @@ def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: boo
         out.append(_digits_any(chunk[last:]))
     if groups != numbers:
         return None
-    return re.compile("^" + "".join(out) + "$", re.M) if anchors else re.compile("".join(out))
+    # A line of ASCII has a key of ASCII: every line of its group is ASCII, where `\d` matches
+    # the same digits either way, and the ASCII matcher is a fifth faster.
+    flags = re.A if line.isascii() else 0
+    return re.compile("^" + "".join(out) + "$", re.M | flags) if anchors else re.compile("".join(out), flags)
 
 
-def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | None:
-    """A findall result as float columns, parsed by pandas' C reader from one text (the values
-    of each line joined in C): no float() per value. None when a value is not a plain number."""
+def _split(pattern: re.Pattern[str], text: str, count: int, groups: int) -> list[str] | None:
+    """`pattern.split(text)` when `pattern` matches each of the `count` lines of `text` whole:
+    its groups in a flat list, each line's between two `\\n` (no tuple per line, as `findall`
+    makes); None when some line does not match (its text is then left between two matches)."""
+    parts = pattern.split(text)
+    step = groups + 1
+    if len(parts) != 1 + count * step or parts[0] or parts[-1] or parts[step:-1:step].count("\n") != count - 1:
+        return None
+    return parts
+
+
+def _frame(parts: list[str], count: int, groups: int) -> list[np.ndarray] | None:
+    """`_split`'s values as float columns, parsed by pandas' C reader from one text (the list
+    joined in C, the lines' `\\n` already in it): no float() per value. None when a value is not
+    a plain number."""
     import io
 
     import pandas as pd
 
     from lossdoctor.ingest.exact_csv import float_options
 
-    text = "\n".join(map(" ".join, found)) if groups > 1 else "\n".join(found)
     try:
-        frame = pd.read_csv(io.StringIO(text), sep=" ", header=None, thousands=",", dtype=np.float64,
-                            engine="c", na_filter=False, **float_options())
+        # Joined with spaces, each line is ` v1 ... vn ` (the `\\n`s are list items): an empty
+        # field at each end, passed over. Bytes: the C reader takes them as they are.
+        frame = pd.read_csv(io.BytesIO(" ".join(parts).encode("utf-8")), sep=" ", header=None,
+                            usecols=range(1, groups + 1), thousands=",", dtype=np.float64, engine="c",
+                            na_filter=False, **float_options())
     except (ValueError, pd.errors.ParserError):
         return None
-    if frame.shape != (len(found), groups):
+    if frame.shape != (count, groups):
         return None
     values = frame.to_numpy(dtype=np.float64)
     return [np.ascontiguousarray(values[:, j]) for j in range(groups)]
@@ -238,30 +261,56 @@ def _frame(found: list[Any], groups: int) -> list[Sequence[str] | np.ndarray] | 
 _GROUP_LINES = 1 << 16
 
 
-def _groups(lines: Sequence[str]) -> dict[bytes, list[int]]:
+def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
     """The line numbers of each key: a line's UTF-8 bytes without their digits (one print
-    statement's lines differ only in their digits)."""
-    groups: dict[bytes, list[int]] = {}
+    statement's lines differ only in their digits). Machine integers, 8 bytes a line: a list
+    holds a Python int of 32 bytes for each line past 256."""
+    groups: dict[bytes, array[int]] = {}
     for start in range(0, len(lines), _GROUP_LINES):
-        piece = (lines.span(start, start + _GROUP_LINES) if isinstance(lines, Lines)
-                 else "\n".join(lines[start:start + _GROUP_LINES]))
-        keys = piece.encode("utf-8", "surrogatepass").translate(None, b"0123456789").split(b"\n")
-        # A log prints one shape many times in a row: a run of equal keys is one step here.
-        index = start
-        for key, run in groupby(keys):
-            size = len(list(run))
-            group = groups.get(key)
-            if group is None:
-                group = groups[key] = []
-            if size == 1:
-                group.append(index)
-            else:
-                group.extend(range(index, index + size))
-            index += size
+        piece = (lines.raw(start, start + _GROUP_LINES) if isinstance(lines, (Lines, FileLines))
+                 else "\n".join(lines[start:start + _GROUP_LINES]).encode("utf-8", "surrogatepass"))
+        _group_keys(groups, piece.translate(None, b"0123456789"), 0, -1, start)
     return groups
 
 
-def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
+# Lines of keys below which a stretch is split line by line rather than halved again.
+_SAME_MIN = 256
+
+
+def _group_keys(groups: dict[bytes, array[int]], keys: bytes, low: int, high: int, line: int) -> None:
+    """Put the lines whose keys are `keys[low:high]` (`\\n`-joined; `high` -1: to the end) in their
+    groups, the first of them line `line`. A log prints one shape many times in a row: a
+    stretch of one key is one compare, else its halves are looked at, down to `_SAME_MIN` lines."""
+    high = len(keys) if high < 0 else high
+    count = keys.count(b"\n", low, high) + 1
+    if count >= _SAME_MIN:
+        cut = keys.find(b"\n", low, high)
+        first = keys[low:cut]
+        if high - low == count * (len(first) + 1) - 1 and keys[low:high] == b"\n".join([first] * count):
+            group = groups.get(first)
+            if group is None:
+                group = groups[first] = array("q")
+            group.frombytes(np.arange(line, line + count, dtype=np.int64).tobytes())
+            return
+        middle = keys.find(b"\n", (low + high) // 2, high)
+        if middle >= 0 and count >= 2 * _SAME_MIN:
+            _group_keys(groups, keys, low, middle, line)
+            _group_keys(groups, keys, middle + 1, high, line + keys.count(b"\n", low, middle) + 1)
+            return
+    index = line
+    for key, run in groupby(keys[low:high].split(b"\n")):
+        size = sum(1 for _ in run)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = array("q")
+        if size == 1:
+            group.append(index)
+        else:
+            group.extend(range(index, index + size))
+        index += size
+
+
+def _in_order(parts: Sequence[tuple[Sequence[int], bytes]]) -> Iterator[tuple[bytes, np.ndarray]]:
     """The lines of groups read line by line, in line order, as runs of one group's lines in a
     row (no other group's line between them), each with its group's key."""
     if not parts:
@@ -278,7 +327,7 @@ def _in_order(parts: Sequence[tuple[list[int], bytes]]) -> Iterator[tuple[bytes,
 
 
 def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[int] | np.ndarray,
-            groups: int) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
+            groups: int, counting: Counting | None) -> tuple[bool, list[Sequence[str] | np.ndarray] | None]:
     """(whether `pattern` matches every line at `indices`, their values as `_frame` columns),
     read `_GROUP_LINES` lines at a time: only one piece's matches (strings) are held. The
     columns are None when a piece's values do not frame (the caller then reads them whole)."""
@@ -287,11 +336,13 @@ def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[in
     framed = True
     for start in range(0, len(indices), _GROUP_LINES):
         chosen = indices[start:start + _GROUP_LINES]
-        found = pattern.findall(joined(lines, chosen))
-        if len(found) != len(chosen):
+        parts = _split(pattern, joined(lines, chosen), len(chosen), groups)
+        if parts is None:
             return False, None
+        if counting is not None:
+            counting.add(parts[1 + counting.column::groups + 1])
         if framed:
-            columns = _frame(found, groups)
+            columns = _frame(parts, len(chosen), groups)
             framed = columns is not None
             for column, part in zip(out, columns or []):
                 column[start:start + len(chosen)] = part
@@ -306,6 +357,22 @@ def _bulk_ok(shape: Shape) -> bool:
     stepped = shape.step is not None or (shape.counter is not None and not shape.eval)
     return (stepped and bool(shape.fields) and shape.rank is None and shape.overflow is None
             and not shape.summary and not shape.keras and shape.pair is None)
+
+
+def _counting(first: str, keep: Sequence[int]) -> Counting | None:
+    """A Counting of the value `values_seen` counts in lines of `first`'s layout, when it is one
+    of the numbers `keep` read (None otherwise, or when colour codes move the numbers)."""
+    from lossdoctor.ingest.textlog.generic.values import loss_slot
+
+    if "\x1b" in first or "\r" in first:
+        return None
+    span = loss_slot(first)
+    if span is None:
+        return None
+    number = next((n for n, m in enumerate(NUMBER.finditer(first)) if m.span(1) == span), None)
+    if number is None or number not in keep:
+        return None
+    return Counting(first, span, list(keep).index(number))
 
 
 class Scanner:
@@ -410,16 +477,18 @@ class Scanner:
         return made
 
     # -- the pass -----------------------------------------------------------------------
-    def feed(self, text: str) -> Records:
-        """Read every line of `text`."""
-        found = _LOGGING_STEPS.search(text[:1_000_000])
+    def feed(self, text: str | FileLines) -> Records:
+        """Read every line of `text` (a log's text, or its file's lines)."""
+        head = text[:1_000_000] if isinstance(text, str) else text.head(1_000_000)
+        found = _LOGGING_STEPS.search(head)
         if found:
             self.out.logging_steps = int(found.group(1)) or None
-        epochs, total = _NUM_EPOCHS.search(text[:1_000_000]), _TOTAL_STEPS.search(text[:1_000_000])
+        epochs, total = _NUM_EPOCHS.search(head), _TOTAL_STEPS.search(head)
         if epochs and total and int(epochs.group(1).replace(",", "")):
             self.out.steps_per_epoch = int(total.group(1).replace(",", "")) / int(epochs.group(1).replace(",", ""))
         # The lines as places in the text: no string per line is held.
-        lines = Lines(text, self.limit)
+        lines = Lines(text, self.limit) if isinstance(text, str) else text
+        del head
         groups = _groups(lines)
         self.out.groups, self.out.lines = groups, lines
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
@@ -428,7 +497,7 @@ class Scanner:
         self.global_counters = self._global_counters(groups, lines)
         self.own_eval = self._own_eval_counters(groups, lines)
         # The groups read line by line, with their keys (each line's key is its group's).
-        slow: list[tuple[list[int], bytes]] = []
+        slow: list[tuple[Sequence[int], bytes]] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
             if b"\x1b" not in key and len(key) == len(first) and "\r" not in first \
@@ -444,7 +513,7 @@ class Scanner:
             if "\r" in first and not _bulk_ok(plan[0]):
                 slow.append((indices, key))  # a bar's own counter sets the context: read in order
                 continue
-            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(plan, lines, indices):
+            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(key, plan, lines, indices):
                 slow.append((indices, key))
         self._finish_bulk()
         self._results_per_header(groups)
@@ -481,7 +550,7 @@ class Scanner:
         else:
             self._line(line, (index + 1) * SEGMENTS, key)
 
-    def _global_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
+    def _global_counters(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
         """The shapes whose `N/T` counter beside an epoch is already the global step.
 
         `Epoch [2/10], Step [100/600]` counts batches within the epoch, so its step is epoch ×
@@ -522,7 +591,7 @@ class Scanner:
                 self.out.global_steps.add(shape.step_key or "N/T")
         return out
 
-    def _own_eval_counters(self, groups: dict[bytes, list[int]], lines: Sequence[str]) -> set[int]:
+    def _own_eval_counters(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
         """The evaluation shapes whose epoch-less `k/N` counts the pass's own batches (see
         `evalpass.own_counters`), from every line of the shapes that print a step beside a total."""
         from lossdoctor.ingest.textlog.generic.evalpass import own_counters
@@ -553,7 +622,7 @@ class Scanner:
         return shape.counter is not None or (
             shape.step_total is not None and (shape.epoch is not None or id(shape) in self.own_eval))
 
-    def _results_per_header(self, groups: Mapping[bytes, list[int]]) -> None:
+    def _results_per_header(self, groups: Mapping[bytes, Sequence[int]]) -> None:
         """Find the step-less shapes that print at most one line under each `Epoch N/M` header
         (an epoch's result), in a log where no line states a step of its own (a step key, a
         counter, a progress bar: those place the step-less lines, in their unit). A shape
@@ -580,7 +649,7 @@ class Scanner:
             if len(np.unique(under)) == len(under):
                 self.per_header.add(shape_id)
 
-    def _regular_stepless(self, groups: Mapping[bytes, list[int]]) -> None:
+    def _regular_stepless(self, groups: Mapping[bytes, Sequence[int]]) -> None:
         """Find the step-less shapes whose lines are the curve by themselves: in a log where no
         line states a step, an epoch, a counter or a bar, a shape that carries a loss and
         prints at least `MIN_REGULAR` lines, together with its kind at least half the lines
@@ -609,7 +678,7 @@ class Scanner:
         self.regular = train | {k for k, n in lines_of.items() if shapes[k].eval and n >= 2}
 
     # -- bulk ---------------------------------------------------------------------------
-    def _bulk(self, plan: Plan, lines: Sequence[str], indices: list[int]) -> bool:
+    def _bulk(self, key: bytes, plan: Plan, lines: Sequence[str], indices: Sequence[int]) -> bool:
         """Read every line of one shape with one regex call; False when some line differs."""
         shape, _ = plan
         if shape.eval and self._own_counter(shape):
@@ -628,22 +697,9 @@ class Scanner:
         if shape.epoch is not None:
             clean = _ANSI.sub("", first) if "\x1b" in first else first
             epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
-        # pandas costs a few tenths of a second to import: worth it for big shapes only.
-        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
-        picked: list[Sequence[str] | np.ndarray] | None = None
-        if framed:
-            matched, columns_read = _framed(multi, lines, indices, len(keep))
-            if not matched:
-                return False
-            picked = list(columns_read) if columns_read is not None else None
+        picked = self._read_columns(key, multi, first, keep, lines, indices)
         if picked is None:
-            found = multi.findall(joined(lines, indices))
-            if len(found) != len(indices):
-                return False
-            if found and isinstance(found[0], str):
-                found = [(value,) for value in found]
-            # One tuple per number, transposed in C: cheaper than picking fields row by row.
-            picked = [column for column in zip(*found)]
+            return False
         at = {index: position for position, index in enumerate(keep)}
         columns = {index: picked[at[index]] for index in keep}
         steps_or_none = self._bulk_steps(shape, columns, epoch_int)
@@ -678,6 +734,35 @@ class Scanner:
         if kind == 0:
             self.bulk_parts.append((pos, steps))
         return True
+
+    def _read_columns(self, key: bytes, multi: re.Pattern[str], first: str, keep: Sequence[int],
+                      lines: Sequence[str], indices: Sequence[int] | np.ndarray) -> list[Sequence[str] | np.ndarray] | None:
+        """The numbers `keep` (by their place among the line's numbers) of the lines at `indices`,
+        one shape's lines that `multi` (made from `first`) matches, as columns; None when a line
+        does not match. The training loss's values are tallied on the way (`tally.py`)."""
+        counting = _counting(first, keep)
+        # pandas costs a few tenths of a second to import: worth it for big shapes only.
+        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
+        picked: list[Sequence[str] | np.ndarray] | None = None
+        if framed:
+            matched, columns_read = _framed(multi, lines, indices, len(keep), counting)
+            if not matched:
+                return None
+            picked = list(columns_read) if columns_read is not None else None
+        if picked is None:
+            found = multi.findall(joined(lines, indices))
+            if len(found) != len(indices):
+                return None
+            if counting is not None and not framed:
+                counting.add(found if len(keep) == 1 else list(map(itemgetter(counting.column), found)))
+            if found and isinstance(found[0], str):
+                found = [(value,) for value in found]
+            # One tuple per number, transposed in C: cheaper than picking fields row by row.
+            picked = [column for column in zip(*found)]
+        tally = None if counting is None else counting.done(int(indices[0]), int(indices[-1]), len(indices))
+        if tally is not None:
+            self.out.tallies.setdefault(key, []).append(tally)
+        return picked
 
     def _bulk_steps(self, shape: Shape, columns: Mapping[int, Sequence[str] | np.ndarray],
                     epoch_int: bool | None) -> tuple[np.ndarray, str] | None:
@@ -754,20 +839,9 @@ class Scanner:
             head = plan[1].fullmatch(first)
             if head is None or head.group(shape.epoch + 1).isdigit():
                 return False
-        framed = len(indices) >= _FRAME_MIN and ("pandas" in sys.modules or len(lines) >= _FRAME_IMPORT_MIN)
-        picked: list[Sequence[str] | np.ndarray] | None = None
-        if framed:
-            matched, columns_read = _framed(multi, lines, indices, len(keep))
-            if not matched:
-                return False
-            picked = list(columns_read) if columns_read is not None else None
+        picked = self._read_columns(key, multi, first, keep, lines, indices)
         if picked is None:
-            found = multi.findall(joined(lines, indices))
-            if len(found) != len(indices):
-                return False
-            if found and isinstance(found[0], str):
-                found = [(value,) for value in found]
-            picked = [column for column in zip(*found)]
+            return False
         at = {index: position for position, index in enumerate(keep)}
         count = len(indices)
         steps = np.arange(self.ordinal + 1, self.ordinal + 1 + count, dtype=np.int64)
@@ -1112,7 +1186,7 @@ class Scanner:
                 out.batches.append(batch)
 
 
-def scan(text: str, limit_lines: int | None = None, loss_keys: Sequence[str] = (), batches: bool = False) -> Records:
+def scan(text: str | FileLines, limit_lines: int | None = None, loss_keys: Sequence[str] = (), batches: bool = False) -> Records:
     """The records of a whole log (or of its first `limit_lines` lines); `batches` reads Keras'
     per-batch progress lines as points instead of passing them over."""
     return Scanner(limit_lines, loss_keys, batches).feed(text)

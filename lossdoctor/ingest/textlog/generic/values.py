@@ -13,12 +13,15 @@ a point of each run's training loss (its most logged loss series), dead or alive
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from operator import ne
+
+import numpy as np
 
 from lossdoctor.ingest.textlog.generic.lines import joined
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import Records
+from lossdoctor.ingest.textlog.generic.tally import Tally, layout
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
 
@@ -56,13 +59,13 @@ def values_seen(records: Records) -> int:
                     if segment.strip():
                         redrawn.setdefault(re.sub(r"\d+", "", segment), []).append(segment)
             continue
-        total += _group_changes(lines, kept)
+        total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
         total += _changes(VALUE.findall("\n".join(segments)))
     return total
 
 
-def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
+def _group_changes(lines: Sequence[str], kept: Sequence[int], tallies: Sequence[Tally] = ()) -> int:
     """`_changes` of the loss values in the lines `kept` of one group (one text without digits).
 
     VALUE treats every digit alike (each class it uses holds all digits or none) and never
@@ -70,7 +73,8 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
     hold the same matches at the same places. The first line's matches become one anchored
     pattern (its text literal, digit runs any digits, each name and value a group) that reads every
     line of that layout at once; when a line has another layout (`.5` against `1.5`), VALUE
-    reads the group as before."""
+    reads the group as before. Stretches of lines a bulk read already counted in this layout
+    (`tallies`, see `tally.py`) are taken as counted."""
     if not kept:
         return 0
     first = lines[kept[0]]
@@ -89,23 +93,63 @@ def _group_changes(lines: Sequence[str], kept: Sequence[int]) -> int:
         parts += [_digits_any(first[at:value_start]), f"({value})" if j in slots else f"(?:{value})"]
         at = value_end
     parts += [_digits_any(first[at:]), "$"]
-    pattern = re.compile("".join(parts), re.M)
+    # Lines of one group as the first: ASCII when it is (see `scan._pattern`).
+    pattern = re.compile("".join(parts), re.M | (re.A if first.isascii() else 0))
+    span = spans[slots[0]][1] if len(slots) == 1 else None
     count, last = 0, None
-    # A piece of the group at a time: only one piece's matches are held.
-    for start in range(0, len(kept), _PIECE_LINES):
-        piece = kept[start:start + _PIECE_LINES]
-        rows = pattern.findall(joined(lines, piece))
-        if len(rows) != len(piece):
-            return _changes(VALUE.findall(joined(lines, kept)))
-        if not slots:
-            continue  # no loss value here; every line is still checked against the layout
-        # One group: findall gives the values themselves; several: a tuple per line, in order.
-        values = rows if len(slots) == 1 else [value for row in rows for value in row]
-        if values:
-            # A value counts when it differs from the one before (the first always does).
-            count += (values[0] != last) + sum(map(ne, values[1:], values[:-1]))
-            last = values[-1]
+    for stretch in _stretches(kept, [t for t in tallies if t.span == span and t.layout == layout(first)]):
+        if isinstance(stretch, Tally):
+            count += (stretch.first != last) + stretch.changes
+            last = stretch.last
+            continue
+        # A piece of the group at a time: only one piece's matches are held.
+        for start in range(0, len(stretch), _PIECE_LINES):
+            piece = stretch[start:start + _PIECE_LINES]
+            rows = pattern.findall(joined(lines, piece))
+            if len(rows) != len(piece):
+                return _changes(VALUE.findall(joined(lines, kept)))
+            if not slots:
+                continue  # no loss value here; every line is still checked against the layout
+            # One group: findall gives the values themselves; several: a tuple per line, in order.
+            values = rows if len(slots) == 1 else [value for row in rows for value in row]
+            if values:
+                # A value counts when it differs from the one before (the first always does).
+                count += (values[0] != last) + sum(map(ne, values[1:], values[:-1]))
+                last = values[-1]
     return count
+
+
+def _stretches(kept: Sequence[int], tallies: Sequence[Tally]) -> Iterator[Sequence[int] | Tally]:
+    """`kept` in line order as stretches still to read and the tallies that count the others (a
+    tally counts when it covers every kept line between its first and last)."""
+    if not tallies:
+        yield kept
+        return
+    at = np.asarray(kept, dtype=np.int64)
+    done = 0
+    for tally in sorted(tallies, key=lambda t: t.first_line):
+        low = int(np.searchsorted(at, tally.first_line, side="left"))
+        high = int(np.searchsorted(at, tally.last_line, side="right"))
+        if low < done or high - low != tally.lines or not tally.lines:
+            continue  # a line of it was set aside (`accounted`), or it overlaps: read
+        if low > done:
+            yield kept[done:low]
+        yield tally
+        done = high
+    if done < len(kept):
+        yield kept[done:]
+
+
+def loss_slot(line: str) -> tuple[int, int] | None:
+    """Where, in a line of its layout, the value `values_seen` counts is: the span of the one
+    value of the shortest loss name (None when there is none, several, or a name with digits)."""
+    spans = [(m.span(1), m.span(2)) for m in VALUE.finditer(line)]
+    names = [line[a:b] for (a, b), _ in spans]
+    if any(_DIGIT.search(name) for name in names):
+        return None
+    chosen = _loss_names(names)
+    slots = [value for name, (_, value) in zip(names, spans) if chosen and name == chosen[0]]
+    return slots[0] if len(slots) == 1 else None
 
 
 def _digits_any(text: str) -> str:
