@@ -77,7 +77,14 @@ def role_for(name: str) -> Role:
         return Role.OTHER
     if ("loss" in key or _TRAIN_LOSS_WORDS.search(key)) and not _NOT_A_LOSS.search(key):
         return Role.EVAL_LOSS if _EVAL.search(key) else Role.LOSS
+    if _GAN_TERMS.fullmatch(key):
+        return Role.LOSS
     return Role.OTHER
+
+
+# The loss names pix2pix and CycleGAN print (`print_current_losses`: `D_A: 1.016, G_A: 1.631,
+# cycle_A: 1.308, idt_A: 2.049`; `G_GAN`, `G_L1`, `D_real`, `D_fake`), and the forks that keep them.
+_GAN_TERMS = re.compile(r"(?:[dg]_(?:a|b|gan|l1|real|fake)|cycle_[ab]|idt_[ab])")
 
 
 # A world model's loss (DreamerV3's `train/model_loss_mean`, `world_loss`, `wm_loss`): what a

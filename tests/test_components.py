@@ -94,3 +94,14 @@ def test_per_source_losses_stay_losses_though_their_mean_is_the_loss() -> None:
     b = np.exp(-steps / 50.0) + 0.5
     assert groups(run_of(loss=(steps, (a + b) / 2), loss_web=(steps, a), loss_code=(steps, b))) == []
     assert groups(run_of(loss=(steps, (a + b) / 2), **{"loss/web": (steps, a), "loss/code": (steps, b)})) == []
+
+
+@pytest.mark.parametrize("name", ["D_A", "G_A", "cycle_A", "idt_B", "G_GAN", "G_L1", "D_real", "D_fake"])
+def test_pix2pix_and_cyclegan_loss_names_are_losses(name: str) -> None:
+    """`print_current_losses`: `(epoch: 1, iters: 100, ...) , D_A: 1.016, G_A: 1.631, cycle_A: ...`."""
+    assert role_for(name) is Role.LOSS
+
+
+@pytest.mark.parametrize("name", ["D", "G_lr", "data", "cycle", "idt_C", "grad_A"])
+def test_other_short_names_are_not(name: str) -> None:
+    assert role_for(name) is not Role.LOSS
