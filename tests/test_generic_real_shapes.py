@@ -616,3 +616,21 @@ def test_a_pipe_table_under_its_header_row(tmp_path: Path) -> None:
     assert run.primary == "TrainLoss" and run.series["TrainLoss"].steps.tolist() == list(range(1, 61))
     _check(run.series["ValLoss"], list(range(1, 61)), [float(f"{0.9 / e ** 0.2:.4f}") for e in range(1, 61)])
     assert run.series["ValLoss"].role is Role.EVAL_LOSS and run.series["TrainAcc"].values[0] == pytest.approx(50.33)
+
+
+def test_cyclegan_losses_at_iters_that_restart_each_epoch_at_another_phase(tmp_path: Path) -> None:
+    """pix2pix/CycleGAN's `print_current_losses`: `(epoch: e, iters: i, ...)`, `iters` counted
+    within the epoch but printed every 100 images overall (180 a epoch: 100; 20, 120; 40, 140 ...)."""
+    lines, total = [], 0
+    for epoch in range(1, 12):
+        for i in range(1, 181):
+            total += 1
+            if total % 100 == 0:
+                lines.append(f"[Rank 0] (epoch: {epoch}, iters: {i}, time: 1.294, data: 0.907) , D_A: {0.2 + 0.01 * epoch:.3f}, "
+                             f"G_A: 1.631, cycle_A: 1.308, idt_A: 2.049, D_B: 0.201, G_B: 0.552, cycle_B: 4.563, idt_B: 0.499")
+    path = tmp_path / "train.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert run.primary in {"D_A", "G_A", "cycle_A", "idt_A", "D_B", "G_B", "cycle_B", "idt_B"}
+    loss = run.series["D_A"]
+    assert len(loss) == len(lines) == 19 and np.all(np.diff(loss.steps) > 0) and not run.rollbacks

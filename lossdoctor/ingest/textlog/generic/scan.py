@@ -1150,7 +1150,9 @@ class Scanner:
             # The epoch goes back: another run starts (a relaunch, the next trial), counting afresh.
             offset, first = 0, step
         elif epoch != last_epoch and step < last:
-            offset, restarted = offset + last - first + 1, True
+            # The epoch held steps up to `last` counted from 0 or 1, whichever step it printed
+            # first: CycleGAN prints `iters` 100 in epoch 1, then 20 and 120 in epoch 2.
+            offset, restarted = offset + last + (1 if first == 0 else 0), True
         self.restarts[id(shape)] = (epoch, offset, step, first, restarted)
         return offset + step, restarted
 
