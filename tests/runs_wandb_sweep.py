@@ -5,14 +5,22 @@ from __future__ import annotations
 import math
 import sys
 from pathlib import Path
+from typing import Any
+
+
+def _quiet() -> Any:
+    """Offline settings that write the run's history and nothing about the machine."""
+    import wandb
+
+    return wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
+                          x_disable_meta=True, disable_job_creation=True)
 
 
 def main(folder: Path) -> None:
     import wandb
 
     for lr, seed in ((0.3, 1), (0.003, 2)):
-        settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
-                                  x_disable_meta=True, disable_job_creation=True)
+        settings = _quiet()
         run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-sweep", settings=settings,
                          config={"lr": lr, "seed": seed, "batch_size": 32, "optimizer": {"name": "adamw", "beta2": 0.95}})
         for step in range(0, 200, 5):
@@ -27,8 +35,7 @@ def console(folder: Path) -> None:
     """A nanoGPT-style run: W&B gets the eval losses, the console (files/output.log) every iteration."""
     import wandb
 
-    settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
-                              x_disable_meta=True, disable_job_creation=True)
+    settings = _quiet()
     run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-console", settings=settings,
                      config={"learning_rate": 6e-4, "batch_size": 12})
     lines = []
@@ -50,8 +57,7 @@ def console_evals(folder: Path, step_key: bool = True) -> None:
     Without `step_key` the evaluations are logged at W&B's own `_step` (0, 1, 2...)."""
     import wandb
 
-    settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
-                              x_disable_meta=True, disable_job_creation=True)
+    settings = _quiet()
     run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-console-evals", settings=settings,
                      config={"learning_rate": 1e-3, "eval_interval": 50})
     lines = []
@@ -71,8 +77,7 @@ def console_only(folder: Path) -> None:
     capture (files/output.log) holds the loss, with an epoch's summary after its iterations."""
     import wandb
 
-    settings = wandb.Settings(x_disable_stats=True, console="off", disable_git=True, save_code=False,
-                              x_disable_meta=True, disable_job_creation=True)
+    settings = _quiet()
     run = wandb.init(mode="offline", dir=str(folder), project="lossdoctor-console-only", settings=settings)
     lines = ["Epoch 1, Learning rate 0.0001"]
     for it in range(30, 151, 30):

@@ -14,14 +14,12 @@ from lossdoctor.detectors.prepare import RL_TERMS
 from lossdoctor.detectors.scatter import outliers
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
-from lossdoctor.detectors.spikefind import Spike, SpikeParams, scan
+from lossdoctor.detectors.spikefind import NOISE_FLOOR, Spike, SpikeParams, scan
 from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.roles import Role
 
-# A series whose robust scatter is at the scan's floor has none (`spikefind._noise`).
-GLASSY_NOISE = 1e-6
 # The least fast jump that is a warning on such a curve.
 GLASSY_RATIO = 3.0
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
@@ -263,7 +261,7 @@ class LossSpike(Rule):
                 spike = item.spike
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
                     extra: dict[str, object] = {"heavy_tail_factor": round(result.heavy_tail, 2)}
-                    if result.points >= self.params.min_points and result.noise <= GLASSY_NOISE:
+                    if result.points >= self.params.min_points and result.noise <= NOISE_FLOOR:
                         extra["glassy_curve"] = True
                     found.append(Hit(target, spike, result.spacing, extra,
                                      item.explained_by, item.on_bump))

@@ -156,6 +156,8 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
 
 # The least jump that is a spike on a curve with no residual scatter at all.
 SMOOTH_MIN_RATIO = 1.5
+# The robust scatter (log) of a curve that has none: a scan reporting it found the curve glassy.
+NOISE_FLOOR = 1e-6
 
 
 def _noise(resid: np.ndarray, w: int, p: SpikeParams, heavy_floor: float = 1.0,
@@ -172,7 +174,7 @@ def _noise(resid: np.ndarray, w: int, p: SpikeParams, heavy_floor: float = 1.0,
     # median: the floor below is no scale, and the tail over it no tail factor (it was 80,000,
     # which hid a x5.5 excursion in the blocks where the curve wiggles).
     degenerate = not np.isfinite(sigma) or sigma <= 0
-    sigma = max(sigma, 1e-6) if np.isfinite(sigma) else 1e-6
+    sigma = max(sigma, NOISE_FLOOR) if np.isfinite(sigma) else NOISE_FLOOR
     heavy = max(heavy_floor, tail / sigma) if np.isfinite(tail) and not degenerate else heavy_floor
     local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)
     local *= heavy

@@ -33,15 +33,12 @@ def _breaks(text: str) -> np.ndarray:
     return np.concatenate(found) if found else np.zeros(0, dtype=np.int64)
 
 
-class Lines(Sequence[str]):
-    """The lines of `text` (as `text.split("\\n")` gives them), the first `limit` of them."""
+class LineSequence(Sequence[str]):
+    """Lines held as `bounds` (where each starts), the first `size` of them: the sequence part
+    shared by `Lines` and `FileLines`, which say how a line and a stretch of lines are made."""
 
-    def __init__(self, text: str, limit: int | None = None) -> None:
-        self.text = text
-        # bounds[i] is where line i starts; line i ends one character before bounds[i + 1].
-        self.bounds = np.concatenate(([0], _breaks(text) + 1, [len(text) + 1])).astype(np.int64)
-        count = len(self.bounds) - 1
-        self.size = count if limit is None else max(0, min(count, limit))
+    bounds: np.ndarray
+    size: int
 
     def __len__(self) -> int:
         return self.size
@@ -54,16 +51,48 @@ class Lines(Sequence[str]):
 
     def __getitem__(self, index: int | slice) -> str | list[str]:
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.size))]
+            start, stop, step = index.indices(self.size)
+            if step == 1:
+                return self.span(start, stop).split("\n") if start < stop else []
+            return [self[i] for i in range(start, stop, step)]
         if index < 0:
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError(index)
-        return self.text[int(self.bounds[index]):int(self.bounds[index + 1]) - 1]
+        return self._line(index)
 
     def __iter__(self) -> Iterator[str]:
         for index in range(self.size):
             yield self[index]
+
+    def _line(self, index: int) -> str:
+        raise NotImplementedError
+
+    def span(self, start: int, stop: int) -> str:
+        """Lines `start` to `stop - 1` joined with `\\n`."""
+        raise NotImplementedError
+
+    def raw(self, start: int, stop: int) -> bytes:
+        """`span` as the bytes the lines' group keys are cut from."""
+        raise NotImplementedError
+
+    def join(self, indices: Sequence[int] | np.ndarray) -> str:
+        """The lines at `indices` (ascending) joined with `\\n`."""
+        raise NotImplementedError
+
+
+class Lines(LineSequence):
+    """The lines of `text` (as `text.split("\\n")` gives them), the first `limit` of them."""
+
+    def __init__(self, text: str, limit: int | None = None) -> None:
+        self.text = text
+        # bounds[i] is where line i starts; line i ends one character before bounds[i + 1].
+        self.bounds = np.concatenate(([0], _breaks(text) + 1, [len(text) + 1])).astype(np.int64)
+        count = len(self.bounds) - 1
+        self.size = count if limit is None else max(0, min(count, limit))
+
+    def _line(self, index: int) -> str:
+        return self.text[int(self.bounds[index]):int(self.bounds[index + 1]) - 1]
 
     def span(self, start: int, stop: int) -> str:
         """Lines `start` to `stop - 1` joined with `\\n`: one slice of the text."""
@@ -96,7 +125,7 @@ _WINDOW_LINES = 1024
 _WINDOW_BYTES = 1 << 20
 
 
-class FileLines(Sequence[str]):
+class FileLines(LineSequence):
     """The lines of a plain UTF-8 file (no byte-order mark, no invalid byte, no `\\r`, backspace
     or NUL: `decode` returns its bytes' text as it is), as `Lines` gives them of that text. Only
     where each line starts is held (8 bytes a line); lines are read from the file when asked.
@@ -148,25 +177,7 @@ class FileLines(Sequence[str]):
         self._closer()
         self.fd = -1
 
-    def __len__(self) -> int:
-        return self.size
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[str]: ...
-
-    def __getitem__(self, index: int | slice) -> str | list[str]:
-        if isinstance(index, slice):
-            start, stop, step = index.indices(self.size)
-            if step == 1:
-                return self.span(start, stop).split("\n") if start < stop else []
-            return [self[i] for i in range(start, stop, step)]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError(index)
+    def _line(self, index: int) -> str:
         first, strings = self.window
         if not first <= index < first + len(strings):
             # The lines from here on, up to a bound: lines asked for one by one come in order.
@@ -175,10 +186,6 @@ class FileLines(Sequence[str]):
             strings = self.span(index, max(stop, index + 1)).split("\n")
             self.window = first, strings = index, strings
         return strings[index - first]
-
-    def __iter__(self) -> Iterator[str]:
-        for index in range(self.size):
-            yield self[index]
 
     def raw(self, start: int, stop: int) -> bytes:
         """Lines `start` to `stop - 1` joined with `\\n`, as the file's bytes."""
@@ -218,6 +225,6 @@ class FileLines(Sequence[str]):
 
 def joined(lines: Sequence[str], indices: Sequence[int] | np.ndarray) -> str:
     """The lines at `indices` (ascending) joined with `\\n`."""
-    if isinstance(lines, (Lines, FileLines)):
+    if isinstance(lines, LineSequence):
         return lines.join(indices)
     return "\n".join([lines[i] for i in indices])

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, joined
+from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
 from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
@@ -267,7 +267,7 @@ def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
     holds a Python int of 32 bytes for each line past 256."""
     groups: dict[bytes, array[int]] = {}
     for start in range(0, len(lines), _GROUP_LINES):
-        piece = (lines.raw(start, start + _GROUP_LINES) if isinstance(lines, (Lines, FileLines))
+        piece = (lines.raw(start, start + _GROUP_LINES) if isinstance(lines, LineSequence)
                  else "\n".join(lines[start:start + _GROUP_LINES]).encode("utf-8", "surrogatepass"))
         _group_keys(groups, piece.translate(None, b"0123456789"), 0, -1, start)
     return groups
