@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from lossdoctor.identity.saves import lines_with
+from lossdoctor.identity.saves import lines_with, searched
 from lossdoctor.ingest.filemap import FileBytes, file_bytes
 from lossdoctor.model import NONFINITE_STATED, Fragment, Marker, RawRun
 
@@ -42,12 +42,15 @@ _REACH = 0.05
 
 def stated(path: str) -> list[tuple[int | None, str]]:
     """(step or None, 'line N: text') of each statement of a non-finite loss in a text log."""
+    needles = searched(path, _NEEDLES)
+    if not needles:
+        return []
     try:
         data = file_bytes(Path(path), populate=False)
     except (OSError, ValueError):
         return []
     out = []
-    for start, line in lines_with(data, _NEEDLES):
+    for start, line in lines_with(data, needles):
         if not _SAYS.search(line) or _CODE.search(line):
             continue
         if _EPOCH.search(line):

@@ -53,6 +53,9 @@ _SAMPLE = 1 << 20
 def saved_steps(path: str) -> list[int]:
     """The steps a text log says it saved a checkpoint at, in the file's order; none when it
     cannot be read."""
+    needles = searched(path, _NEEDLES)
+    if not needles:
+        return []
     try:
         data = file_bytes(Path(path), populate=False)
     except (OSError, ValueError):
@@ -60,7 +63,7 @@ def saved_steps(path: str) -> list[int]:
     if len(data) > _MAX_BYTES:
         return []
     steps = []
-    for start, line in lines_with(data, _NEEDLES):
+    for start, line in lines_with(data, needles):
         if not _SAVED_WHAT.search(line) or b"loading" in line.lower():
             continue
         step = _named_step(line)
@@ -69,6 +72,14 @@ def saved_steps(path: str) -> list[int]:
         if step is not None:
             steps.append(step)
     return steps
+
+
+def searched(path: str, needles: tuple[bytes, ...]) -> tuple[bytes, ...]:
+    """The `needles` worth searching `path` for: those its reader did not see to be in no line."""
+    from lossdoctor.ingest.lineshapes import absent
+
+    gone = absent(path, needles)
+    return tuple(needle for needle in needles if needle not in gone)
 
 
 def lines_with(data: FileBytes, needles: tuple[bytes, ...]) -> list[tuple[int, bytes]]:
@@ -184,4 +195,4 @@ def _told(fragment: Fragment, steps: Iterable[int]) -> Fragment:
     return replace(fragment, meta={**fragment.meta, "checkpoints": held})
 
 
-__all__ = ["hf_folder_saves", "lines_with", "saved_steps", "with_saves"]
+__all__ = ["hf_folder_saves", "lines_with", "saved_steps", "searched", "with_saves"]

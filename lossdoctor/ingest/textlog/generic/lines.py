@@ -132,11 +132,13 @@ class FileLines(LineSequence):
     Raises NotPlain for any other file."""
 
     def __init__(self, path: Path, limit: int | None = None) -> None:
+        self.path = path
         self.fd = os.open(path, os.O_RDONLY)
         self._closer = weakref.finalize(self, os.close, self.fd)
         self.bounds = np.concatenate(([0], self._breaks(path) + 1)).astype(np.int64)
         count = len(self.bounds) - 1
         self.size = count if limit is None else max(0, min(count, limit))
+        self.whole = self.size == count  # every line of the file, none left past a limit
         # Lines [first, first + len(strings)) decoded last (see _WINDOW_LINES).
         self.window: tuple[int, list[str]] = (0, [])
 
