@@ -21,7 +21,7 @@ from collections.abc import Iterable
 _FILES = 16
 # Shapes of one file kept at most, in bytes: a log of a few print statements has kilobytes
 # of them; one of a million different lines is searched as before.
-_MAX_BYTES = 4 << 20
+_MAX_BYTES = 1 << 20
 _DIGITS = frozenset(b"0123456789")
 
 _lock = threading.Lock()
