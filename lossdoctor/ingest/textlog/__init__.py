@@ -99,4 +99,7 @@ def _streamed(path: Path, fmt: str) -> tuple[Parsed, bool] | None:
         return None
     if parsed is None or not len(parsed.kinds):
         return None
+    from lossdoctor.heap import give_back
+
+    give_back()  # the chunks' freed pieces: not held while the steps are looked at
     return parsed, monotone(parsed.steps(), parsed.kinds)

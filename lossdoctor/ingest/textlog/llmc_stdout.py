@@ -18,6 +18,7 @@ from lossdoctor.ingest.textlog.common import (
     FRESH, NUM, RESUME, VAL, Column, Grid, Parsed, Table, cut_pieces, empty_parsed, mangled_warnings, pieces,
     to_floats,
 )
+from lossdoctor.heap import give_back
 from lossdoctor.ingest.textlog.floats import floats
 from lossdoctor.ingest.textlog.llmc_template import Template, build
 from lossdoctor.model import Marker
@@ -299,6 +300,11 @@ def _all_steps(piece: str, matched: int, starting: int) -> bool:
     return matched == starting or matched == len(_STEP_START.findall(piece))
 
 
+# Rows from which the freed pieces of each joined column are handed back at once (a 10M-line
+# log's columns would otherwise be held twice, as pieces and joined, at the read's peak).
+_TRIM_ROWS = 1 << 20
+
+
 def _train_table(steps: np.ndarray, fast: np.ndarray, fast_rows: np.ndarray, is_train: np.ndarray,
                  fast_columns: dict[str, np.ndarray], generic_rows: np.ndarray, other: _Other) -> Table:
     """Step lines of the current print format plus other formats' lines, in file order."""
@@ -334,6 +340,9 @@ def _train_table(steps: np.ndarray, fast: np.ndarray, fast_rows: np.ndarray, is_
             if not len(position):
                 columns[name] = Column(np.concatenate(found_values).astype(np.float64, copy=False), None,
                                        roles.get(name))
+                del found_values
+                if len(rows) >= _TRIM_ROWS:
+                    give_back()  # the column's pieces, freed below the mmap threshold: not held twice
                 continue
             where_parts += [position[r] for r in found_rows]
             data_parts += found_values
