@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
+from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
@@ -544,8 +545,10 @@ class Scanner:
         """Read one line by itself (each `\\r` segment of a redrawn line on its own)."""
         line = lines[index]
         if "\r" in line:
-            for segment_index, segment in enumerate(line.split("\r")):
-                if segment.strip():
+            segments = line.split("\r")
+            hidden = drawn_over(segments)
+            for segment_index, segment in enumerate(segments):
+                if segment.strip() and segment_index not in hidden:
                     self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
         else:
             self._line(line, (index + 1) * SEGMENTS, key)
