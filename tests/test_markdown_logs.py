@@ -11,8 +11,12 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import pytest
+
 from lossdoctor import api
+from lossdoctor.errors import InputError
 from lossdoctor.ingest.textlog.markdown import blocks
+from lossdoctor.roles import Role
 
 
 def _nanogpt_block(seed: float, steps: int = 50) -> list[str]:
@@ -125,3 +129,35 @@ def test_nanogpt_excerpts_whose_counter_runs_on_are_one_run(tmp_path: Path) -> N
     path.write_text("\n".join(page), encoding="utf-8")
     runs = api.load([path]).runs
     assert [(len(r.fragments), int(r.series["loss"].steps[-1])) for r in runs] == [(2, 390), (1, 190)]
+
+
+def _yolov5_v6_console(epochs: int) -> list[str]:
+    """YOLOv5 before v7.0: the header names the losses `box obj cls` (`'%10s' * 7`)."""
+    out = []
+    for epoch in range(epochs):
+        out.append(("%10s" * 7) % ("Epoch", "gpu_mem", "box", "obj", "cls", "labels", "img_size"))
+        out.append(("%10s" * 2 + "%10.4g" * 5) % (f"{epoch}/{epochs - 1}", "5.04G", 0.064 / (1 + epoch / 20),
+                                                  0.035 / (1 + epoch / 50), 0.0, 15, 1280)
+                   + ": 100%|██████████| 197/197 [05:51<00:00,  1.79s/it]")
+        out.append(("%20s" + "%11s" * 6) % ("Class", "Images", "Labels", "P", "R", "mAP@.5", "mAP@.5:.95")
+                   + ": 100%|██████████| 25/25 [00:33<00:00,  1.34s/it]")
+        out.append(("%20s" + "%11i" * 2 + "%11.3g" * 4) % ("all", 983, 2382, 0.5, 0.4, 0.3, 0.2))
+        out.append("")
+    return out
+
+
+def test_a_yolov5_v6_console_names_its_losses_box_obj_cls(tmp_path: Path) -> None:
+    path = tmp_path / "training_terminal_output.md"
+    path.write_text("\n".join(_yolov5_v6_console(30)), encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert run.primary == "box_loss" and run.series["box_loss"].steps.tolist() == list(range(30))
+    assert run.series["obj_loss"].role is Role.LOSS
+
+
+def test_a_header_that_names_no_loss_is_no_yolov5_table(tmp_path: Path) -> None:
+    rows = ["     Epoch   gpu_mem     boxes   objects    labels"] + [
+        f"{e:>6}/29     5.04G       {e}      {2 * e}        15" for e in range(30)]
+    path = tmp_path / "counts.txt"
+    path.write_text("\n".join(rows), encoding="utf-8")
+    with pytest.raises(InputError, match="not a training log"):
+        api.load([path])

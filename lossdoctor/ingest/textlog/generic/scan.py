@@ -43,6 +43,10 @@ _HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
 _PIPE_HEADER = re.compile(r"^\s*\|?\s*(?:Epoch|epoch|EPOCH|Step|step|Iter|iter|Iteration|iteration)\s*"
                           r"(?:\|\s*[A-Za-z_][\w/().@ \-]*?\s*){2,}\|?\s*$")
 _PIPE_CELL = re.compile(r"^([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+)|nan|inf|NaN|Inf)(?:%|s|ms)?(?:\s.*)?$")
+# YOLOv5 before v7.0 named its three losses `box obj cls` (`Epoch gpu_mem box obj cls labels
+# img_size`; v7.0 renamed the same columns `box_loss obj_loss cls_loss`).
+_YOLO_OLD = re.compile(r"^\s*Epoch\s+gpu_mem\s+box\s+obj\s+cls\s")
+_YOLO_NAMES = {"box": "box_loss", "obj": "obj_loss", "cls": "cls_loss", "total": "total_loss"}
 _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
 _CACHE_LIMIT = 20000
 # A shape read in bulk needs this many lines; fewer are read one by one.
@@ -908,7 +912,7 @@ class Scanner:
                 return
         parts = NUMBER.split(line)
         if len(parts) < 3:
-            if self.header is not None or ("poch" in line and "loss" in line) or "|" in line:
+            if self.header is not None or ("poch" in line and ("loss" in line or "gpu_mem" in line)) or "|" in line:
                 self._header(line)
             return
         shape = self._shape(tuple(parts[0::2]), lineno, line)
@@ -919,7 +923,9 @@ class Scanner:
             self._record(shape, parts[1::2], pos)
 
     def _header(self, line: str) -> None:
-        if _HEADER.match(line) and "loss" in line.lower():
+        if _HEADER.match(line) and _YOLO_OLD.match(line):
+            self.header = [_YOLO_NAMES.get(name, name) for name in line.split()]
+        elif _HEADER.match(line) and "loss" in line.lower():
             self.header = line.split()
         elif "loss" in line.lower() and _PIPE_HEADER.match(line):
             self.pipe = [cell.strip() for cell in line.strip().strip("|").split("|")]

@@ -28,9 +28,10 @@ MIN_PROSE = 0.1
 # Fewer loss-like numbers (audit's LOSSY) than this and the file is no log (the scan is not
 # worth its time on every README of a repository).
 MIN_LOSS_LINES = 3
-# A header row of column names, one of them a loss (`Epoch   GPU_mem   box_loss   obj_loss ...`): a
-# console table's values stand under it, not after the name, so LOSSY does not see them.
-_LOSS_HEADER = re.compile(r"(?im)^[ \t`|]*(?=[^\n]*loss)(?:[A-Za-z_][\w/.()-]*(?: {2,}|\t|[ \t]*\|[ \t]*)){2,}"
+# A header row of column names, one of them a loss (`Epoch   GPU_mem   box_loss   obj_loss ...`, or
+# YOLOv5's older `box obj cls`): a console table's values stand under it, not after the name, so
+# LOSSY does not see them.
+_LOSS_HEADER = re.compile(r"(?im)^[ \t`|]*(?=[^\n]*(?:loss|\bbox +obj +cls\b))(?:[A-Za-z_][\w/.()-]*(?: {2,}|\t|[ \t]*\|[ \t]*)){2,}"
                           r"[A-Za-z_][\w/.()-]*[ \t|]*$")
 _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
 
