@@ -229,13 +229,25 @@ def test_keras_reads_each_batch_and_each_epochs_result(tmp_path: Path) -> None:
     lines = []
     for epoch, v in zip((1, 2, 3, 4), LOSSES):
         lines.append(f"Epoch {epoch}/4")
-        lines.append("".join(f"\r {i:4d}/1875 [====>....] - ETA: 1:00 - loss: 9.9000" for i in (32, 640))
-                     + f"\r1875/1875 [==============================] - 5s 2ms/step - loss: {v} - val_loss: {v + 1}")
+        lines += [f" {i:4d}/1875 [====>....] - ETA: 1:00 - loss: 9.9000" for i in (32, 640)]
+        lines.append(f"1875/1875 [==============================] - 5s 2ms/step - loss: {v} - val_loss: {v + 1}")
     [run] = _read(tmp_path, lines)
     steps, values = _series([run], "loss")
     assert steps == [(e - 1) * 1875 + i for e in (1, 2, 3, 4) for i in (32, 640, 1875)]
     assert values[2::3] == LOSSES and set(values[0::3]) == {9.9}
     assert _series([run], "val_loss") == ([e * 1875 for e in (1, 2, 3, 4)], [v + 1 for v in LOSSES])
+
+
+def test_keras_frames_redrawn_with_carriage_returns_leave_the_epochs_result(tmp_path: Path) -> None:
+    """The same frames redrawn in place with `\r`: on screen each epoch's line shows its result."""
+    lines = []
+    for epoch, v in zip((1, 2, 3, 4), LOSSES):
+        lines.append(f"Epoch {epoch}/4")
+        lines.append("".join(f"\r {i:4d}/1875 [====>....] - ETA: 1:00 - loss: 9.9000" for i in (32, 640))
+                     + f"\r1875/1875 [==============================] - 5s 2ms/step - loss: {v} - val_loss: {v + 1}")
+    [run] = _read(tmp_path, lines)
+    assert _series([run], "loss") == ([1, 2, 3, 4], LOSSES)
+    assert _series([run], "val_loss") == ([1, 2, 3, 4], [v + 1 for v in LOSSES])
 
 
 @pytest.mark.parametrize("name", ["gallery.txt", "gallery.json"])

@@ -72,16 +72,25 @@ def _keras_log(dynamic: bool) -> str:
 
 
 def test_keras_per_batch_lines_are_read_when_the_epoch_lines_leave_most_out(tmp_path: Path) -> None:
-    for dynamic in (False, True):
-        log = _write(tmp_path / f"dynamic-{dynamic}" / "train.log", _keras_log(dynamic))
-        [run] = api.load([log]).runs
-        loss = run.series["loss"]
-        assert len(loss) == 150, dynamic
-        assert run.meta["reading"]["reading"] == "with Keras' per-batch lines"
-        assert run.meta["reading"]["coverage"] == 1.0
-        # The spike in epoch 2's 30th batch is a point now.
-        assert float(loss.values[loss.steps == 80][0]) > 3.0
-        assert len(run.series["val_loss"]) == 3
+    log = _write(tmp_path / "train.log", _keras_log(dynamic=False))
+    [run] = api.load([log]).runs
+    loss = run.series["loss"]
+    assert len(loss) == 150
+    assert run.meta["reading"]["reading"] == "with Keras' per-batch lines"
+    assert run.meta["reading"]["coverage"] == 1.0
+    # The spike in epoch 2's 30th batch is a point now.
+    assert float(loss.values[loss.steps == 80][0]) > 3.0
+    assert len(run.series["val_loss"]) == 3
+
+
+def test_keras_frames_redrawn_in_place_leave_the_epochs_result(tmp_path: Path) -> None:
+    """The same frames redrawn over each other (backspaces): a person sees each epoch's last frame."""
+    log = _write(tmp_path / "train.log", _keras_log(dynamic=True))
+    [run] = api.load([log]).runs
+    loss = run.series["loss"]
+    assert loss.steps.tolist() == [1, 2, 3]
+    assert run.meta["reading"]["reading"] == "as printed" and run.meta["reading"]["coverage"] == 1.0
+    assert len(run.series["val_loss"]) == 3
 
 
 def _keras_console_capture() -> str:

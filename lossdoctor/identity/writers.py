@@ -268,6 +268,11 @@ def _joined_decision(base: Run, other: Run, why: str, numbers: bool = True) -> D
     return boundary("writers joined", evidence)
 
 
+def _files(run: Run) -> set[str]:
+    """The files a run was read from (`log.md#L61`, a code block of a page, is `log.md`)."""
+    return {source.split("#", 1)[0] for source in run.sources}
+
+
 def own_launch(a: Run, b: Run) -> bool:
     """Whether `a` and `b` are two launches from scratch, not two writers of one process: two
     files of one reader that each say they started from scratch, or that start at the same step
@@ -407,8 +412,8 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
         """Whether joining the groups of x and y would put two runs that are apart by their own
         reader's rule (two launches of one event folder) into one: a third writer that holds
         both launches (detectron2's `metrics.json`) must not join them."""
-        if set(runs[x].sources) & set(runs[y].sources):
-            return True
+        if _files(runs[x]) & _files(runs[y]):
+            return True  # parts of one file (a Markdown page's code blocks) are one writer's
         return any((runs[i].format == runs[j].format and runs[i].format in _OWN_IDENTITY
                     and folders(runs[i]) & folders(runs[j])) or own_launch(runs[i], runs[j])
                    for i in joined[root(x)] for j in joined[root(y)])

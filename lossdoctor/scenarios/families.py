@@ -366,20 +366,18 @@ KERAS_BATCHES = 50
 
 
 def _keras(scenario: Scenario, folder: Path) -> Path:
-    """Keras fit, verbose=1: `Epoch N/M`, then one `\\r` redraw per batch (`i/50 [==>..] - loss:
-    x`, the running mean Keras shows), the last with the epoch's val_loss. Scenario step s is
-    batch s % 50 + 1 of epoch s // 50 + 1."""
+    """Keras fit, verbose=1, its display not dynamic (a Windows console, PyCharm's copy): `Epoch
+    N/M`, then one frame a line per batch (`i/50 [==>..] - loss: x`, the running mean Keras shows),
+    the last with the epoch's val_loss. Scenario step s is batch s % 50 + 1 of epoch s // 50 + 1.
+    (A dynamic display redraws the frames in place, where only each epoch's last stays:
+    tests/test_keras_progbar_redraws.py.)"""
     out = noise(100)
     rows = list(_all_rows(scenario))
     epochs = rows[-1][0] // KERAS_BATCHES + 1
-    line = ""
     for step, _, row in rows:
         epoch, batch = divmod(step, KERAS_BATCHES)
         if batch == 0:
-            if line:
-                out.append(line)
             out.append(f"Epoch {epoch + 1}/{epochs}")
-            line = ""
         done = batch + 1
         bar = "=" * (29 * done // KERAS_BATCHES) + (">" if done < KERAS_BATCHES else "=")
         frame = f"{done:2d}/{KERAS_BATCHES} [{bar:.<30}] - ETA: 1s - loss: {_num(row.get('loss', math.nan), '.4f')}"
@@ -387,8 +385,7 @@ def _keras(scenario: Scenario, folder: Path) -> Path:
             ev = _eval(row, step, 1)
             val = ev if ev is not None else row.get("loss", math.nan) * 1.1
             frame += f" - accuracy: 0.9150 - val_loss: {_num(val, '.4f')} - val_accuracy: 0.9580"
-        line += "\r" + frame
-    out.append(line)
+        out.append(frame)
     return _write(folder / f"{scenario.name}.log", out)
 
 

@@ -1,40 +1,132 @@
-"""Markdown chronicles: log lines quoted in fenced code blocks, each block its own short run."""
+"""Markdown chronicles: log lines quoted in fenced code blocks.
+
+A fenced block is a launch of its own (write-ups paste one block per run, each under its own
+heading or sentence); the prose between blocks is no log. But a block whose step counter runs
+straight on from the block before it is that run going on (a README's excerpts of one training,
+a resume pasted under its own heading): one run, one fragment per block (`chain`).
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from lossdoctor.ingest.textlog.segments import build
-from lossdoctor.model import RawRun
+import numpy as np
 
-_FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.textlog.generic.audit import LOSSY
+from lossdoctor.ingest.textlog.segments import build
+from lossdoctor.model import Fragment, RawRun, Series
+from lossdoctor.roles import Role
+
+_FENCE = re.compile(r"^([ \t]*)(```|~~~)([^\n]*)\n(.*?)^[ \t]*\2[ \t]*$", re.M | re.S)
+# An info string with a gap of two spaces or a tab is no language tag: text pasted on the fence's
+# line (a console's first header row, `  ``` Epoch    GPU_mem   box_loss ...`).
+_PASTED_ON_FENCE = re.compile(r"\S(?: {2,}|\t)\S")
+
+# Reads one text (a block, or blocks joined) as the log at `first_line`: its runs.
+Reader = Callable[[str, int], list[RawRun]]
 
 
 def blocks(text: str) -> Iterator[tuple[int, str]]:
     """Each fenced code block's first line number (1-based) and text."""
     for match in _FENCE.finditer(text):
-        yield text.count("\n", 0, match.start(2)) + 1, match.group(2)
+        indent, fence, info, body = match.groups()
+        if _PASTED_ON_FENCE.search(info):
+            # The line as it reads, the fence blanked out: columns stay where they were printed.
+            yield text.count("\n", 0, match.start()) + 1, indent + " " * len(fence) + info + "\n" + body
+        else:
+            yield text.count("\n", 0, match.start(4)) + 1, body
+
+
+def _loss(run: RawRun) -> tuple[str, np.ndarray] | None:
+    """The name and steps of a run's most logged training loss over all its fragments."""
+    steps: dict[str, list[np.ndarray]] = {}
+    for fragment in run.fragments:
+        for name, series in fragment.series.items():
+            if series.role is Role.LOSS and len(series):
+                steps.setdefault(name, []).append(series.steps)
+    if not steps:
+        return None
+    name = max(steps, key=lambda key: sum(len(s) for s in steps[key]))
+    return name, np.concatenate(steps[name])
+
+
+def _continuation(before: RawRun, joined: RawRun, source: str) -> Fragment | None:
+    """The points `joined` (the text of `before` with the next block after it) adds after
+    `before`'s last step, as a fragment of their own, when the block's counter runs straight on:
+    the same loss, none of its points back at or below a step already logged."""
+    mine, theirs = _loss(before), _loss(joined)
+    if mine is None or theirs is None or mine[0] != theirs[0]:
+        return None
+    last = int(mine[1].max())
+    later = theirs[1][theirs[1] > last]
+    if int(np.count_nonzero(theirs[1] <= last)) != len(mine[1]) or not len(later):
+        return None
+    # Straight on: the block's first step is the next one the run would log (excerpts of other
+    # moments, or another experiment's, jump ahead).
+    gaps = np.diff(np.unique(mine[1]))
+    if int(later.min()) - last > (int(np.median(gaps)) if len(gaps) else 1):
+        return None
+    series: dict[str, Series] = {}
+    for fragment in joined.fragments:
+        for name, found in fragment.series.items():
+            kept = found.select(found.steps > last)
+            if len(kept) and name not in series:
+                series[name] = kept
+    return Fragment(source=source, series=series, order=len(before.fragments),
+                    meta={"format": before.fragments[-1].meta.get("format"), "excerpt": source})
+
+
+def chain(found: Sequence[tuple[int, str, bool]], read: Reader, path: Path) -> list[RawRun]:
+    """The runs of a page's code blocks (first line, text, whether it is a log by itself), in
+    page order: a block whose counter runs straight on from the run the last log block ended
+    with is that run's next fragment (a few lines that are no log by themselves too), else a
+    log block's runs are runs of their own."""
+    runs: list[RawRun] = []
+    text = ""  # the blocks of the open run, joined: the text its next block goes on from
+    for first_line, block, alone in found:
+        label = f"{path}#L{first_line}"
+        if runs and text and (alone or LOSSY.search(block)):
+            try:
+                joined = read(text + "\n" + block, first_line)
+            except InputError:
+                joined = []
+            fragment = _continuation(runs[-1], joined[-1], label) if joined else None
+            if fragment is not None:
+                last = runs[-1]
+                runs[-1] = replace(last, fragments=[*last.fragments, fragment], sources=[*last.sources, label],
+                                   warnings=[*last.warnings, f"{label}: its step counter goes on from "
+                                             f"{last.name}'s: read as that run's next fragment"])
+                text += "\n" + block
+                continue
+        if not alone:
+            continue  # no log by itself, and it does not go on from the open run: prose's code
+        try:
+            own = read(block, first_line)
+        except InputError:
+            continue  # a block the sniff passed whose lines do not read: the others still do
+        for run in own:
+            run.meta["excerpt"] = f"Markdown code block from line {first_line}"
+        runs.extend(own)
+        text = block if own else ""
+    return runs
 
 
 def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list[RawRun]:
-    """One run per code block with log lines, named `<name>#L<first line of the block>`.
-
-    Excerpts quote different moments of training (often with `[...]` between lines),
-    so they are never one timeline and are not stitched together.
-    """
+    """The runs of the code blocks with log lines, named `<name>#L<first line of the block>`
+    (see `chain`)."""
     from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.sniff import BY_NAME, sniff_text
 
-    runs: list[RawRun] = []
-    for first_line, block in blocks(text):
+    def read(block: str, first_line: int) -> list[RawRun]:
         fmt = sniff_text(block)
         if fmt is None:
-            continue
-        label = f"{path}#L{first_line}"
+            raise InputError(f"{path}#L{first_line}: no log lines")
         parsed = banners.parse(BY_NAME[fmt], block, str(path), first_line - 1)
         parsed.warnings[:0] = warnings
-        parsed.meta["excerpt"] = f"Markdown code block from line {first_line}"
-        runs.extend(build(parsed, Path(label), f"{name}#L{first_line}"))
-    return runs
+        return build(parsed, Path(f"{path}#L{first_line}"), f"{name}#L{first_line}")
+
+    return chain([(first, block, sniff_text(block) is not None) for first, block in blocks(text)], read, path)

@@ -168,17 +168,14 @@ def read(unit: Unit) -> list[RawRun]:
     del raw  # the text is read: its bytes (the file's size again) are not held
     if not unit.options.get("markdown"):
         return _read_text(text, path, unit.name, keys, warnings)
-    runs: list[RawRun] = []
-    for first_line, block in _accepted_blocks(text, keys):
-        label = f"#L{first_line}" if first_line else ""  # 0: the whole file, no fence
-        try:
-            found = _read_text(block, Path(f"{path}{label}"), f"{unit.name}{label}", keys, list(warnings))
-        except InputError:
-            continue  # a block the sniff passed whose lines do not read: the others still do
-        for run in found:
-            if first_line:
-                run.meta["excerpt"] = f"Markdown code block from line {first_line}"
-        runs.extend(found)
+    from lossdoctor.ingest.textlog.markdown import chain
+
+    found = _accepted_blocks(text, keys)
+    if found == [(0, text, True)]:  # no fence: the whole file is the log
+        runs = _read_text(text, path, unit.name, keys, warnings)
+    else:
+        runs = chain(found, lambda block, first_line: _read_text(
+            block, Path(f"{path}#L{first_line}"), f"{unit.name}#L{first_line}", keys, list(warnings)), path)
     if not runs:
         raise InputError(f"{path}: no training-log lines in its code blocks")
     return runs
@@ -244,15 +241,16 @@ _NOTEBOOK = ".ipynb"
 _MARKDOWN = (".md", ".markdown")
 
 
-def _accepted_blocks(text: str, keys: Sequence[str]) -> list[tuple[int, str]]:
-    """The Markdown code blocks that are training logs, with their first line numbers."""
+def _accepted_blocks(text: str, keys: Sequence[str]) -> list[tuple[int, str, bool]]:
+    """The Markdown code blocks with their first line numbers, and whether each is a training
+    log by itself (the others may still go on from one, `markdown.chain`)."""
     from lossdoctor.ingest.textlog.generic.decide import accepted
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.markdown import blocks
 
     # A log saved under a `.md` name has no fence at all: the whole text is the one candidate.
     found = list(blocks(text)) or [(0, text)]
-    return [(first, block) for first, block in found if accepted(scan(block, loss_keys=keys), keys)]
+    return [(first, block, accepted(scan(block, loss_keys=keys), keys)) for first, block in found]
 
 
 def _markdown_blocks(path: Path) -> bool:
@@ -260,7 +258,7 @@ def _markdown_blocks(path: Path) -> bool:
     from lossdoctor.ingest.textlog.generic.decide import sample_text
 
     text = sample_text(path)
-    return text is not None and bool(_accepted_blocks(text, LOSS_KEYS))
+    return text is not None and any(alone for _, _, alone in _accepted_blocks(text, LOSS_KEYS))
 
 
 def _wrapped_head(path: Path) -> bool:

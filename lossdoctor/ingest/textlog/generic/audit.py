@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.scan import ABBREVIATED, SEGMENTS, Records
 from lossdoctor.model import RawRun
 
@@ -132,8 +133,10 @@ def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tu
                 read_shapes.add(_DIGITS.sub("", part))
     candidates = covered = 0
     for index in indices:
-        for number, segment in enumerate(lines[index].split("\r")):
-            if not _loss_line(segment):
+        segments = lines[index].split("\r")
+        hidden = drawn_over(segments)
+        for number, segment in enumerate(segments):
+            if number in hidden or not _loss_line(segment):
                 continue
             candidates += 1
             at = (index + 1) * SEGMENTS + min(number, SEGMENTS - 1)

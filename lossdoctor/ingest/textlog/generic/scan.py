@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
+from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
@@ -43,6 +44,10 @@ _HEADER = re.compile(r"^\s*(Epoch|epoch)\s+(?:[\w/()\-]+\s+){2,}[\w/()\-]+\s*$")
 _PIPE_HEADER = re.compile(r"^\s*\|?\s*(?:Epoch|epoch|EPOCH|Step|step|Iter|iter|Iteration|iteration)\s*"
                           r"(?:\|\s*[A-Za-z_][\w/().@ \-]*?\s*){2,}\|?\s*$")
 _PIPE_CELL = re.compile(r"^([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+)|nan|inf|NaN|Inf)(?:%|s|ms)?(?:\s.*)?$")
+# YOLOv5 before v7.0 named its three losses `box obj cls` (`Epoch gpu_mem box obj cls labels
+# img_size`; v7.0 renamed the same columns `box_loss obj_loss cls_loss`).
+_YOLO_OLD = re.compile(r"^\s*Epoch\s+gpu_mem\s+box\s+obj\s+cls\s")
+_YOLO_NAMES = {"box": "box_loss", "obj": "obj_loss", "cls": "cls_loss", "total": "total_loss"}
 _ROW = re.compile(r"^\s*(\d+)/(\d+)\s+(.*?)(?::\s+(\d+)%\|.*?\|\s*(\d+)/(\d+).*)?$")
 _CACHE_LIMIT = 20000
 # A shape read in bulk needs this many lines; fewer are read one by one.
@@ -564,8 +569,10 @@ class Scanner:
         """Read one line by itself (each `\\r` segment of a redrawn line on its own)."""
         line = lines[index]
         if "\r" in line:
-            for segment_index, segment in enumerate(line.split("\r")):
-                if segment.strip():
+            segments = line.split("\r")
+            hidden = drawn_over(segments)
+            for segment_index, segment in enumerate(segments):
+                if segment.strip() and segment_index not in hidden:
                     self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
         else:
             self._line(line, (index + 1) * SEGMENTS, key)
@@ -925,7 +932,7 @@ class Scanner:
                 return
         parts = NUMBER.split(line)
         if len(parts) < 3:
-            if self.header is not None or ("poch" in line and "loss" in line) or "|" in line:
+            if self.header is not None or ("poch" in line and ("loss" in line or "gpu_mem" in line)) or "|" in line:
                 self._header(line)
             return
         shape = self._shape(tuple(parts[0::2]), lineno, line)
@@ -936,7 +943,9 @@ class Scanner:
             self._record(shape, parts[1::2], pos)
 
     def _header(self, line: str) -> None:
-        if _HEADER.match(line) and "loss" in line.lower():
+        if _HEADER.match(line) and _YOLO_OLD.match(line):
+            self.header = [_YOLO_NAMES.get(name, name) for name in line.split()]
+        elif _HEADER.match(line) and "loss" in line.lower():
             self.header = line.split()
         elif "loss" in line.lower() and _PIPE_HEADER.match(line):
             self.pipe = [cell.strip() for cell in line.strip().strip("|").split("|")]

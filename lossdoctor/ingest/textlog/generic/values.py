@@ -20,6 +20,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.generic.lines import joined
 from lossdoctor.ingest.textlog.generic.names import role
+from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.scan import Records
 from lossdoctor.ingest.textlog.generic.tally import Tally, layout
 from lossdoctor.model import RawRun
@@ -55,8 +56,10 @@ def values_seen(records: Records) -> int:
         kept = [i for i in indices if i not in skip] if skip else indices
         if b"\r" in key:
             for index in kept:
-                for segment in lines[index].split("\r"):
-                    if segment.strip():
+                segments = lines[index].split("\r")
+                hidden = drawn_over(segments)
+                for number, segment in enumerate(segments):
+                    if segment.strip() and number not in hidden:
                         redrawn.setdefault(re.sub(r"\d+", "", segment), []).append(segment)
             continue
         total += _group_changes(lines, kept, records.tallies.get(key, ()))

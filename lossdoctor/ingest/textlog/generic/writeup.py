@@ -28,6 +28,11 @@ MIN_PROSE = 0.1
 # Fewer loss-like numbers (audit's LOSSY) than this and the file is no log (the scan is not
 # worth its time on every README of a repository).
 MIN_LOSS_LINES = 3
+# A header row of column names, one of them a loss (`Epoch   GPU_mem   box_loss   obj_loss ...`, or
+# YOLOv5's older `box obj cls`): a console table's values stand under it, not after the name, so
+# LOSSY does not see them.
+_LOSS_HEADER = re.compile(r"(?im)^[ \t`|]*(?=[^\n]*(?:loss|\bbox +obj +cls\b))(?:[A-Za-z_][\w/.()-]*(?: {2,}|\t|[ \t]*\|[ \t]*)){2,}"
+                          r"[A-Za-z_][\w/.()-]*[ \t|]*$")
 _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
 
 
@@ -35,7 +40,8 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
     """True when the file's body is a training log; a sentence saying why it was passed over
     when it holds training lines among prose; False when it holds none."""
     text = sample_text(path)
-    if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
+    if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
+                        and len(_LOSS_HEADER.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
         return False  # most documents never print a loss: no need to scan them
     records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
