@@ -128,3 +128,35 @@ def test_cli_inspect_json(resumed: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert run["format"] == "lightning"
     assert [f["start_step"] for f in run["fragments"]] == [49, 149]
     assert [(r["step"], r["abandoned_to_step"]) for r in run["rollbacks"]] == [(149, 249)]
+
+
+def test_hp_metric_row_ahead_of_the_validation_row_opens_no_fragment(tmp_path: Path) -> None:
+    """Lightning logs `hp_metric` at the step after an epoch's last, then the validation row at
+    that last step: the step column goes back by one, but no column does. One fragment, every
+    loss point live; a loss that itself goes back (a relaunch appended) is still a fragment."""
+    logger = tmp_path / "lightning_logs"
+    rows: list[dict[str, Any]] = [{"hp_metric": 30.2, "step": 0}]
+    for epoch in range(4):
+        rows += train_rows(range(epoch * 500 + 49, epoch * 500 + 500, 50), epoch, -6.0 - epoch)
+        last = epoch * 500 + 499
+        rows += [{"hp_metric": -12.0 - epoch, "step": last + 1}, {"epoch": epoch, "step": last, "val_loss": -12.0 - epoch}]
+    write_version(logger, 0, rows)
+    [run] = load([tmp_path]).runs
+    assert len(run.fragments) == 1 and not run.rollbacks and run.dead_points == 0
+    assert len(run.series["train_loss_step"]) == 40 and len(run.series["val_loss"]) == 4
+    relaunched = tmp_path / "relaunched" / "lightning_logs"
+    write_version(relaunched, 0, rows + train_rows(range(249, 1000, 50), 9, -7.5))
+    [run] = load([tmp_path / "relaunched"]).runs
+    assert len(run.rollbacks) == 1 and run.rollbacks[0].step == 249
+
+
+def test_probe_versions_that_logged_only_hp_metric_roll_nothing_back(tmp_path: Path) -> None:
+    """Launches stopped before their first training step (batch-size probes) leave a version
+    holding only the `hp_metric` placeholder at step 0: the real run's version after them
+    rolls nothing back."""
+    logger = tmp_path / "lightning_logs"
+    for version, metric in enumerate((16.2, 20.6, 21.8)):
+        write_version(logger, version, [{"hp_metric": metric, "step": 0}])
+    write_version(logger, 3, [{"hp_metric": 30.2, "step": 0}] + train_rows(range(49, 1000, 50), 0, 3.0))
+    [run] = load([tmp_path]).runs
+    assert not run.rollbacks and len(run.series["train_loss_step"]) == 20

@@ -269,3 +269,53 @@ def test_console_table_and_csv_of_two_runs_of_one_script_stay_two_runs(tmp_path:
     _epoch_logs(tmp_path / "one", (second, val), (second, val))
     [run] = load([tmp_path / "one"]).runs
     assert {Path(s).name for s in run.sources} == {"train.log", "training_log.csv"}
+
+
+def _openai_logger(folder: Path, rows: list[dict[str, float]]) -> None:
+    """Write `log.txt` and `progress.csv` the way OpenAI's `logger` (improved-diffusion,
+    baselines) does on each `dumpkvs`: HumanOutputFormat prints a table of `%-8.3g` values,
+    CSVOutputFormat the same keys, sorted, with `str(value)`."""
+    folder.mkdir(parents=True)
+    tables = []
+    for kvs in rows:
+        key2str = {key: "%-8.3g" % value for key, value in sorted(kvs.items())}
+        keywidth, valwidth = max(map(len, key2str)), max(map(len, key2str.values()))
+        dashes = "-" * (keywidth + valwidth + 7)
+        lines = [dashes] + [f"| {key}{' ' * (keywidth - len(key))} | {val}{' ' * (valwidth - len(val))} |"
+                            for key, val in sorted(key2str.items(), key=lambda kv: kv[0].lower())] + [dashes]
+        tables.append("\n".join(lines))
+    (folder / "log.txt").write_text("Logging to logs\ntraining...\n" + "\n".join(tables) + "\n")
+    keys = sorted(rows[0])
+    (folder / "progress.csv").write_text(
+        ",".join(keys) + "\n" + "".join(",".join(str(kvs[k]) for k in keys) + "\n" for kvs in rows))
+
+
+def _diffusion_rows(seed: int, n: int = 300) -> list[dict[str, float]]:
+    rng = np.random.default_rng(seed)
+    steps = np.arange(0, 10 * n, 10)
+    loss = 0.25 + 16 * np.exp(-steps / 300) + rng.gamma(1.0, 0.2, n)
+    return [{"grad_norm": float(4 + 80 * np.exp(-s / 500) + rng.random()), "loss": float(v),
+             "samples": int(256 * (s + 1)), "step": int(s)} for s, v in zip(steps.tolist(), loss.tolist())]
+
+
+def test_table_rounded_for_display_and_its_full_precision_csv_are_one_run(tmp_path: Path) -> None:
+    """improved-diffusion's logger writes each dump twice: `log.txt` rounds to 3 significant
+    digits (its `step` too: `1.01e+03`, so the tables are read in order), `progress.csv` keeps
+    full precision. Compared at the precision the table shows, they are one run on the CSV's
+    steps; a CSV of another seed, or of values a few per cent off, stays a run of its own."""
+    rows = _diffusion_rows(0)
+    _openai_logger(tmp_path / "same" / "logs", rows)
+    [run] = load([tmp_path / "same"]).runs
+    assert {Path(s).name for s in run.sources} == {"log.txt", "progress.csv"}
+    assert run.series["loss"].steps.tolist() == [r["step"] for r in rows]
+    assert run.series["loss"].values.tolist() == [r["loss"] for r in rows]
+    assert not run.rollbacks
+    other = _diffusion_rows(1)
+    for name, written in (("seed", other), ("off", [{**r, "loss": r["loss"] * 1.02} for r in rows])):
+        folder = tmp_path / name / "logs"
+        _openai_logger(folder, rows)
+        (folder / "progress.csv").unlink()
+        keys = sorted(written[0])
+        (folder / "progress.csv").write_text(
+            ",".join(keys) + "\n" + "".join(",".join(str(kvs[k]) for k in keys) + "\n" for kvs in written))
+        assert len(load([tmp_path / name]).runs) == 2, name

@@ -64,6 +64,28 @@ def printed_digits(values: np.ndarray) -> int:
     return need
 
 
+def displayed(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Where `x` and `y` hold the same values as far as the coarser of them was printed: a
+    writer that rounds for display (OpenAI `logger`'s `log.txt` tables print `%-8.3g`, `16.6` for
+    `progress.csv`'s 16.557571) agrees with one that keeps full precision when each full value
+    lies within half a unit of the last printed digit. Fewer than `MIN_DIGITS` digits prove
+    nothing: they compare as `_close` does."""
+    near = _close(x, y)
+    if not len(x):
+        return near
+    digits_x, digits_y = printed_digits(x[:256]), printed_digits(y[:256])
+    digits = min(digits_x, digits_y)
+    if digits == digits_x == digits_y or not MIN_DIGITS <= digits < 6:
+        return near
+    coarse, fine = (x, y) if digits_x < digits_y else (y, x)
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        # Half a unit of the last printed digit of each coarse value (`1e+03` is 1000 +- 0.5%).
+        exponent = np.floor(np.log10(np.abs(coarse)))
+        half = 0.5 * np.power(10.0, exponent - digits + 1)
+        within = np.abs(fine - coarse) <= half * (1 + 1e-6)
+    return near | (within & np.isfinite(coarse) & (coarse != 0))
+
+
 def _rounded(values: np.ndarray, digits: int) -> list[str]:
     return [f"{value:.{digits - 1}e}" for value in values.tolist()]
 
@@ -116,7 +138,8 @@ def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
             continue
         if np.any(np.diff(x.steps) <= 0) or np.any(np.diff(y.steps) <= 0):
             continue
-        if abs(len(x) - len(y)) <= max(1, len(x) // 50) and _close(x.values[:n], y.values[:n]).all():
+        if abs(len(x) - len(y)) <= max(1, len(x) // 50) and displayed(x.values[:n], y.values[:n]).all() \
+                and len(np.unique(x.values[:n])) >= MIN_ALIGNED:
             return y.steps[:n], x.steps[:n]
         # One launch of several: its values are a stretch of the other writer's whole curve (a
         # W&B run per launch, each counting `_step` from 0, beside one TensorBoard folder); a
@@ -279,4 +302,4 @@ def agree(a: Run, b: Run) -> tuple[str, int] | None:
 
 
 __all__ = ["ABS_TOL", "AGREE_SHARE", "MIN_ALIGNED", "MIN_COMMON", "MIN_COMMON_RENAMED", "REL_TOL", "agree", "agreement",
-           "aligned", "kept", "mapped", "printed_digits"]
+           "aligned", "displayed", "kept", "mapped", "printed_digits"]

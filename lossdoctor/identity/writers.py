@@ -125,15 +125,23 @@ def _loss_span(run: Run) -> tuple[int, int] | None:
     return min(int(x.min()) for x in steps), max(int(x.max()) for x in steps)
 
 
-def _richness(run: Run) -> tuple[int, int, int, int, int]:
+# Step units of a read that numbers its records for want of a step it could read (a table
+# whose step column is rounded for display, a headerless CSV): the other writer's steps are
+# the run's.
+_COUNTED = frozenset({"rows", "lines"})
+
+
+def _richness(run: Run) -> tuple[int, int, int, int, int, int]:
     """Which read is the base: one that holds a loss (a companion file without one is read
-    beside it), then the one that spans more folders (a resumed run's stitching), then event
-    files (wall times, session markers, every tag), then more points of its loss, then more
-    series."""
+    beside it), then the one that spans more folders (a resumed run's stitching), then one that
+    read its steps rather than numbered its records, then event files (wall times, session
+    markers, every tag), then more points of its loss, then more series."""
     primary = run.series.get(run.primary) if run.primary else None
     spanned = {PurePath(source.split("#", 1)[0]).parent for source in run.sources}
-    return (int(lossy(run)), len(spanned), int(run.format == "tensorboard"), len(primary) if primary is not None else 0,
-            len(run.series))
+    step = run.meta.get("step_source")
+    counted = isinstance(step, dict) and step.get("unit") in _COUNTED
+    return (int(lossy(run)), len(spanned), int(not counted), int(run.format == "tensorboard"),
+            len(primary) if primary is not None else 0, len(run.series))
 
 
 def _is_file_name(run: Run) -> bool:

@@ -66,6 +66,12 @@ def find_joins(views: Sequence[View], concurrent: Sequence[tuple[int, int]] = ()
     out = Joined()
     last_in_chain: dict[int, View] = {}
     partners = {second: first for first, second in concurrent}
+    # A fragment without training loss before the chain's first one (a launch that stopped
+    # before its first step, a probe that logged only Lightning's `hp_metric`) is a prologue:
+    # like an epilogue it abandons nothing, so the launch after it rolls nothing back. (A chain
+    # that never holds the loss, a writer of evaluations, keeps its own rollbacks.)
+    trained = {view.chain for view in views if view.loss_end is not None}
+    with_loss: set[int] = set()
     for view in views:
         if view.start is None:
             continue
@@ -99,7 +105,10 @@ def find_joins(views: Sequence[View], concurrent: Sequence[tuple[int, int]] = ()
             out.joins.append(Join(note["fragment"], note["step"], note["previous_end"], note["kind"], note["marker"]))
             if note["kind"] == "rollback":
                 out.rollbacks.append(Rollback(note["step"], note["previous_end"], note["fragment"], note["marker"]))
-        if not view.epilogue:
+        if view.loss_end is not None:
+            with_loss.add(view.chain)
+        prologue = view.loss_end is None and view.chain in trained and view.chain not in with_loss
+        if not view.epilogue and not prologue:
             last_in_chain[view.chain] = view
     return out
 

@@ -87,6 +87,10 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
 
     if kind == "jsonl":
         return parse_jsonl(str(path), raw, again)
+    if kind == "headerless":
+        from lossdoctor.ingest.tables.headerless import parse_headerless
+
+        return parse_headerless(str(path), raw, delimiter)
     if kind == "savetxt":
         from lossdoctor.ingest.tables.savetxt import parse_savetxt
 
@@ -105,7 +109,8 @@ def read(unit: Unit) -> list[RawRun]:
     table = parse(path, kind, delimiter)
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
-    fmt = {"jsonl": "jsonl", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt"))}.get(
+    fmt = {"jsonl": "jsonl", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt")),
+           "headerless": "csv"}.get(
         kind, "tsv" if delimiter == "\t" else "csv")
     roles = table.meta.get("roles")
     options = TableOptions(roles=tuple(roles) if isinstance(roles, tuple) else ())

@@ -120,6 +120,11 @@ def sniff(path: Path) -> Sniff | None:
             text_log = suffix in TEXT_LOG_SUFFIXES
             return table if not text_log or (table.reason is None and _names_a_loss(table)) else None
     found = _sniff_delimited(lines)
+    if found is None:
+        from lossdoctor.ingest.tables.headerless import SUFFIXES, sniff_headerless
+
+        # A first line of numbers: a table with no header (pandas' `header=False`).
+        return sniff_headerless(lines) if suffix in SUFFIXES else None
     if suffix in TEXT_LOG_SUFFIXES:
         # Keras' CSVLogger writes `training.log`: a table under a console log's name. Only a
         # strict table is taken from a text log (a loss column, every row as wide as the

@@ -124,10 +124,43 @@ def _describe_columns(table: ParsedTable, skip: set[str], keep: np.ndarray,
     return chosen
 
 
+def _columns_go_back(steps: np.ndarray, back: Sequence[int], present: dict[str, np.ndarray]) -> list[int]:
+    """The rows of `back` (where the table's step goes back) where some column's own step goes
+    back too: in the rows from there to the next such row, a column holds a value at a step below
+    one it held since the fragment began. Lightning's `metrics.csv` logs `hp_metric` at the step
+    after an epoch's last, then the validation row at that last step: the step column goes back by
+    one, but no column does, and it is no relaunch. A launch that died at its first step logs its
+    counters again at step 0: they go back, and it stays a fragment of its own."""
+    highest = dict.fromkeys(present, -np.inf)  # each column's highest step since the fragment began
+    kept: list[int] = []
+    previous = 0
+    for n, index in enumerate(back):
+        end = back[n + 1] if n + 1 < len(back) else len(steps)
+        before = {name: mask[previous:index] for name, mask in present.items()}
+        for name, mask in before.items():
+            if mask.any():
+                highest[name] = max(highest[name], float(steps[previous:index][mask].max()))
+        after = {name: mask[index:end] for name, mask in present.items()}
+        if any(mask.any() and float(steps[index:end][mask].min()) < highest[name] for name, mask in after.items()):
+            kept.append(index)
+            highest = dict.fromkeys(present, -np.inf)
+        previous = index
+    return kept
+
+
 def _boundaries(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, options: TableOptions,
-                notes: list[str]) -> tuple[list[int], set[int]]:
+                notes: list[str], present: dict[str, np.ndarray] | None = None) -> tuple[list[int], set[int]]:
     """Row positions (in kept rows) where a fragment starts, and which of them start a trial."""
     back = (np.flatnonzero(steps[1:] < steps[:-1]) + 1).tolist()
+    if present:
+        interleaved = [index for index in back if index not in set(_columns_go_back(steps, back, present))]
+        back = [index for index in back if index not in set(interleaved)]
+        if interleaved:
+            first = interleaved[0]
+            notes.append(f"{table.source}: {len(interleaved)} time(s) a row of other columns is logged at a step "
+                         f"ahead of the rows after it (first {int(steps[first - 1])} then {int(steps[first])} at "
+                         f"{table.where(int(keep[first]))}) while no column's own step goes back: rows of two "
+                         "kinds interleaved, no new fragment")
     starts: list[int] = [0]
     trials: set[int] = set()
     trial_first, reached = (int(steps[0]), int(steps[0])) if len(steps) else (0, 0)
@@ -176,7 +209,8 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     wall = table.columns[wall_name].values[keep] if wall_name else None
     if wall is not None and np.isfinite(wall).any() and np.nanmax(wall) > 1e11:
         wall = wall / 1000.0  # milliseconds
-    starts, trial_starts = _boundaries(table, steps, keep, options, notes)
+    starts, trial_starts = _boundaries(table, steps, keep, options, notes,
+                                       {name: table.columns[name].present[keep] for name in names})
     ends = starts[1:] + [len(steps)]
     markers = _resume_markers(table, options.resume_counter, steps, keep, starts)
     roles = dict(options.roles)

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from lossdoctor.ingest.epoch_counter import continued_offset
 from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
@@ -1179,9 +1180,7 @@ class Scanner:
             # The epoch goes back: another run starts (a relaunch, the next trial), counting afresh.
             offset, first = 0, step
         elif epoch != last_epoch and step < last:
-            # The epoch held steps up to `last` counted from 0 or 1, whichever step it printed
-            # first: CycleGAN prints `iters` 100 in epoch 1, then 20 and 120 in epoch 2.
-            offset, restarted = offset + last + (1 if first == 0 else 0), True
+            offset, restarted = continued_offset(offset, last, first), True
         self.restarts[id(shape)] = (epoch, offset, step, first, restarted)
         return offset + step, restarted
 

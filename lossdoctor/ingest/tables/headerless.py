@@ -1,0 +1,189 @@
+"""Headerless numeric CSVs: columns named by what their numbers do.
+
+pandas' `to_csv(header=False, mode='a')` appends rows with no names: ColossalAI-Chat's reward
+model trainer writes `[step_bar.n, loss.item(), dist, acc]` every 100 steps into
+`log_<time>.csv`. A person reads such a file at a glance: a column of whole numbers that counts
+up is the step, a column that falls over the run is the loss. The reading checks itself: every
+row as wide as the first and every cell a number, enough rows to see a trend, one column that
+counts up (going back only to where it began: a counter that restarts each epoch), and a column
+that falls; a file that fails a check is no history (a data file, a few summary rows).
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+
+import numpy as np
+
+from lossdoctor.errors import InputError
+from lossdoctor.ingest.epoch_counter import continued_offset
+from lossdoctor.ingest.tables.columns import Column, column_from_strings
+from lossdoctor.ingest.tables.parse import ParsedTable, Sniff
+
+KIND = "headerless"
+SUFFIXES = frozenset({".csv", ".tsv"})
+_DELIMITERS = (",", "\t", ";")
+# Fewer rows show no trend: a few summary rows (one per epoch) are passed over.
+MIN_ROWS = 8
+# A loss falls: the median of its last third is this share below that of its first third.
+FALLS = 0.02
+# Values compared where a counter restarts: this many rows on each side.
+_EDGE = 10
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Which column is the step, which the loss, and every column that falls like a loss."""
+
+    step: int
+    loss: int
+    falling: tuple[int, ...]
+
+    def names(self, width: int) -> list[str]:
+        """`step`, `loss`, and `column N` (1-based, as a person counts) for the others."""
+        return ["step" if j == self.step else "loss" if j == self.loss else f"column {j + 1}" for j in range(width)]
+
+
+def _counts_up(column: np.ndarray) -> bool:
+    """Whole numbers that go up, and go back only to where they began (a counter restarting
+    each epoch), with at least 3 distinct values."""
+    if not np.all(np.isfinite(column)) or np.any(column != np.floor(column)) or len(np.unique(column)) < 3:
+        return False
+    steps = np.diff(column)
+    back = np.flatnonzero(steps < 0) + 1
+    return bool(np.all(column[back] <= column[0])) and int(np.sum(steps > 0)) * 2 >= len(steps)
+
+
+def _falls(column: np.ndarray) -> bool:
+    """Values, not whole numbers, whose last third's median lies below the first third's by a
+    share of their size and by twice the error of a median of the noise row to row shows (a
+    column of noise falls by chance, a few per cent, in a data file)."""
+    finite = column[np.isfinite(column)]
+    if len(finite) < MIN_ROWS or np.all(finite == np.floor(finite)):
+        return False
+    third = len(finite) // 3
+    first, last = float(np.median(finite[:third])), float(np.median(finite[-third:]))
+    noise = 1.4826 * float(np.median(np.abs(np.diff(finite)))) / np.sqrt(2)
+    error = 1.2533 * noise * np.sqrt(2 / third)
+    return last < first - max(FALLS * max(abs(first), abs(last), 1e-12), 2 * error)
+
+
+def layout(values: np.ndarray) -> Layout | str:
+    """The columns' reading (rows x columns of numbers), or why no reading holds."""
+    rows, width = values.shape
+    if rows < MIN_ROWS:
+        return f"a headerless table of {rows} rows: too few to tell its columns apart (a summary, not a history)"
+    step = next((j for j in range(width) if _counts_up(values[:, j])), None)
+    if step is None:
+        return "a headerless table of numbers where no column counts up: no step, not a history"
+    falling = tuple(j for j in range(width) if j != step and _falls(values[:, j]))
+    if not falling:
+        return "a headerless table of numbers where no column falls as a loss does: not a training history"
+    return Layout(step, falling[0], falling)
+
+
+def _rows(lines: list[str], delimiter: str) -> np.ndarray | None:
+    rows = list(csv.reader(lines, delimiter=delimiter))
+    width = len(rows[0]) if rows else 0
+    if width < 2 or any(len(row) != width for row in rows):
+        return None
+    try:
+        return np.array([[float(cell) for cell in row] for row in rows], dtype=np.float64)
+    except ValueError:
+        return None
+
+
+def sniff_headerless(lines: list[str]) -> Sniff | None:
+    """A table whose first line is data, not names: every line as wide, every cell a number."""
+    for delimiter in _DELIMITERS:
+        values = _rows(lines, delimiter)
+        if values is None:
+            continue
+        found = layout(values)
+        if isinstance(found, str):
+            return Sniff(KIND, delimiter, reason=found)
+        return Sniff(KIND, delimiter, tuple(found.names(values.shape[1])))
+    return None
+
+
+def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
+    """The table with its columns named by `layout`, and a counter that restarts each epoch
+    made to go on (`continued`)."""
+    text = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
+    numbered = [(number, line) for number, line in enumerate(text.splitlines(), start=1) if line.strip()]
+    cells = list(csv.reader([line for _, line in numbered], delimiter=delimiter))
+    width = len(cells[0]) if cells else 0
+    warnings: list[str] = []
+    kept = [i for i, row in enumerate(cells) if len(row) == width]
+    if len(kept) < len(cells):
+        first = next(i for i, row in enumerate(cells) if len(row) != width)
+        warnings.append(f"{source}: {len(cells) - len(kept)} line(s) not {width} cells wide (first line "
+                        f"{numbered[first][0]}); skipped")
+    columns = [column_from_strings(np.array([cells[i][j] for i in kept], dtype=object)) for j in range(width)]
+    values = np.column_stack([np.where(c.present, c.values, np.nan) for c in columns]) if columns else np.zeros((0, 0))
+    found = layout(values)
+    if isinstance(found, str):
+        raise InputError(f"{source}: {found}")
+    names = found.names(width)
+    said = (f"{source}: no header; column {found.step + 1} counts up, read as the step; column {found.loss + 1} "
+            f"falls, read as the loss" + (f"; {', '.join(n for n in names if n.startswith('column'))} kept "
+                                          "under their numbers" if width > 2 else ""))
+    warnings.append(said)
+    meta: dict[str, object] = {"writer": "headerless csv"}
+    if len(found.falling) > 1:
+        others = ", ".join(str(j + 1) for j in found.falling[1:])
+        meta["doubt"] = (f"no header: columns {found.loss + 1} and {others} both fall over the run; the first, "
+                         f"column {found.loss + 1}, is read as the loss")
+    steps, note = continued(values[:, found.step], np.delete(values, found.step, axis=1))
+    if note:
+        warnings.append(f"{source}: {note}")
+        step = columns[found.step]
+        columns[found.step] = Column(steps, step.present, step.text, step.example)
+    lines = np.array([numbered[i][0] for i in kept], dtype=np.int64)
+    return ParsedTable(source, dict(zip(names, columns)), len(kept), warnings=warnings,
+                       line_map=lambda: lines, meta=meta)
+
+
+def continued(steps: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, str | None]:
+    """A step counter that restarts each epoch, made to go on from the last step each epoch
+    printed (`epoch_counter`), with a note; the steps as they are, and None, unless every
+    restart goes back to where the counter began, every epoch but the last reaches the same
+    step (epochs of one length), and after each restart most of the other columns (`others`,
+    rows x columns) go on from where the epoch before ended rather than from where the first
+    began (a new trial starts over; a noisy per-batch loss alone may not tell, its validation
+    columns do)."""
+    back = (np.flatnonzero(np.diff(steps) < 0) + 1).tolist()
+    if not back:
+        return steps, None
+    bounds = [0, *back, len(steps)]
+    segments = [(bounds[k], bounds[k + 1]) for k in range(len(bounds) - 1)]
+    ends = [float(steps[a:b].max()) for a, b in segments[:-1]]
+    interval = float(np.median(np.diff(steps[:back[0]]))) if back[0] > 1 else 1.0
+    if any(steps[index] > steps[0] for index in back) or max(ends) - min(ends) > interval:
+        return steps, None
+
+    def level(column: np.ndarray, a: int, b: int) -> float:
+        finite = column[a:b][np.isfinite(column[a:b])]
+        return float(np.median(finite)) if len(finite) else float("nan")
+
+    for (a, b), (c, d) in zip(segments, segments[1:]):
+        goes_on = 0
+        for column in others.T:
+            here = level(column, c, min(c + _EDGE, d))
+            goes_on += abs(here - level(column, max(a, b - _EDGE), b)) < abs(here - level(column, 0, min(_EDGE, back[0])))
+        if goes_on * 2 <= others.shape[1]:
+            return steps, None
+    out = steps.copy()
+    offset = 0
+    first = int(steps[0])
+    for (a, b), (c, d) in zip(segments, segments[1:]):
+        offset = continued_offset(offset, int(steps[a:b].max()), first)
+        out[c:d] = steps[c:d] + offset
+    note = (f"the step counter goes back to {int(steps[back[0]])} {len(back)} time(s), each time after reaching "
+            f"{int(ends[0])}, and the values go on where they were: a counter that restarts each epoch, read as "
+            f"going on from the last step each epoch printed (steps {int(out[0])}..{int(out[-1])})")
+    return out, note
+
+
+__all__ = ["KIND", "Layout", "MIN_ROWS", "SUFFIXES", "continued", "layout", "parse_headerless", "sniff_headerless"]
