@@ -14,8 +14,15 @@ import numpy as np
 from lossdoctor.identity.decision import Decision, boundary, numeric, stated
 from lossdoctor.identity.replay import LOOK_BACK, deciding_series, points, replayed_points, shared_start
 from lossdoctor.identity.statements import Statement, resumes_at, statement
-from lossdoctor.ingest.textlog.common import NAMED_RUN, RESUME_WORDS, STARTUP_WORDS
+from lossdoctor.ingest.textlog.common import NAMED_RUN, RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
 from lossdoctor.model import Fragment, Marker
+from lossdoctor.roles import Role
+from lossdoctor.stitching.replay import CLOSE_REL, common_steps, differences
+
+# A rerun's loss agrees with the launch it reruns to this share in median over their common
+# steps: the same seed and settings on other kernels or another data order stay this close,
+# while other settings move the curve further.
+RERUN_REL = 0.25
 
 
 def stated_resume(marker: Marker | None) -> Statement | None:
@@ -26,6 +33,34 @@ def stated_resume(marker: Marker | None) -> Statement | None:
     where, _, text = marker.detail.split(RESUME_WORDS, 1)[1].partition(": ")
     said = statement(text, int(where.split()[-1]) if where.split() and where.split()[-1].isdigit() else 0)
     return said if said is not None and said.kind == "resume" and said.step is not None else None
+
+
+def states_same_job(marker: Marker | None) -> bool:
+    """Whether a relaunch's start-up states the seed (and config) of the launch before it, as
+    the console reader noted in its marker (`identity.settings`)."""
+    return marker is not None and marker.kind != NAMED_RUN and SAME_JOB_WORDS in marker.detail
+
+
+def _not_contradicted(before: list[Fragment], drawn: tuple[np.ndarray, np.ndarray] | None,
+                      frags: list[Fragment], mine: tuple[np.ndarray, np.ndarray] | None) -> bool:
+    """Whether a relaunch's numbers leave the statement that it reruns the job of `before`
+    standing: its loss within RERUN_REL of the earlier launch's in median over their common
+    steps (a rerun's kernels and data order may differ; a sweep's settings move the curve), and
+    its learning rate the same wherever both print one (a schedule is deterministic)."""
+    if drawn is None or mine is None:
+        return False
+    common, a, b = common_steps(drawn, mine, int(mine[0].min()), int(drawn[0].max()))
+    if not len(common) or float(np.median(differences(a, b)[1])) > RERUN_REL:
+        return False
+    lrs = {name for f in before for name, s in f.series.items() if s.role is Role.LR}
+    for name in lrs:
+        old, new = points(before, name), points(frags, name)
+        if old is None or new is None:
+            continue
+        steps, x, y = common_steps(old, new, int(new[0].min()), int(old[0].max()))
+        if len(steps) and float(np.max(differences(x, y)[1])) > CLOSE_REL:
+            return False
+    return True
 
 
 def _resumed_trial(trials: list[list[Fragment]], said: Statement, start: int | None) -> int | None:
@@ -43,7 +78,7 @@ def _resumed_trial(trials: list[list[Fragment]], said: Statement, start: int | N
 
 
 def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str,
-                 resumed: list[Statement | None] | None = None,
+                 resumed: list[Statement | None] | None = None, reruns: list[bool] | None = None,
                  ) -> tuple[list[list[Fragment]], dict[int, list[str]], dict[int, list[Decision]]]:
     """The trials, with each launch from scratch that states a resume (`resumed`: a stated
     decision, whatever the values) or replays an earlier trial's values (a numeric one) joined
@@ -60,6 +95,10 @@ def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str
     beyond the start the log's distinct launches share (`replay.shared_start`). A trial a
     banner opened by naming another seed, trial or experiment stays a run of its own whatever
     its values: the banner is identity evidence.
+
+    A relaunch whose start-up states the seed and config of the launch just before it
+    (`reruns`) is that job run again: a rollback of it, a stated decision, unless its numbers
+    contradict the statement (`_not_contradicted`).
     """
     trials: list[list[Fragment]] = []
     drawn: list[tuple[np.ndarray, np.ndarray] | None] = []  # each trial's points of `ref`
@@ -86,6 +125,16 @@ def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str
                 notes.setdefault(id(trials[back]), []).append(told)
                 decisions.setdefault(id(trials[back]), []).append(stated(kind, told, claim.step))
                 continue
+        if (reruns is not None and reruns[number] and not named[number] and trials
+                and _not_contradicted(trials[-1], drawn[-1], frags, mine)):
+            assert mine is not None
+            first = int(mine[0].min())
+            told = (f"{source}: the launch from step {first} states the seed and config of the launch before it "
+                    "(its start-up lines, printed again): the same job run again, a rollback of that launch")
+            _join(trials, drawn, len(trials) - 1, frags, ref, rerun=True)
+            notes.setdefault(id(trials[-1]), []).append(told)
+            decisions.setdefault(id(trials[-1]), []).append(stated("rollback", told, first))
+            continue
         if not named[number] and mine is not None:
             for back in range(len(trials) - 1, max(len(trials) - LOOK_BACK, 0) - 1, -1):
                 check = replayed_points(drawn[back], mine, ref or "", shared)
@@ -115,13 +164,16 @@ def _reached(drawn: tuple[np.ndarray, np.ndarray] | None, trial: list[Fragment],
 
 
 def _join(trials: list[list[Fragment]], drawn: list[tuple[np.ndarray, np.ndarray] | None], back: int,
-          frags: list[Fragment], ref: str | None, marker: Marker | None = None) -> None:
-    """Join a relaunch's fragments to trial `back`, with the checkpoint load it states on its first."""
+          frags: list[Fragment], ref: str | None, marker: Marker | None = None, rerun: bool = False) -> None:
+    """Join a relaunch's fragments to trial `back`, with the checkpoint load it states on its first
+    (`rerun`: it states the job's seed and config, a rollback whatever its values replay)."""
     earlier = trials[back]
     base = len(earlier)
     # `relaunch` tells `identity.trials` that a stretch repeating earlier points is this
-    # launch stopping before the launch it replays did, not a summary's re-print.
-    added = [replace(f, order=base + i, meta={**f.meta, "relaunch": True}) for i, f in enumerate(frags)]
+    # launch stopping before the launch it replays did, not a summary's re-print; `rerun`, that
+    # a restart from scratch is this stated rollback, not a trial of its own.
+    added = [replace(f, order=base + i, meta={**f.meta, "relaunch": True, **({"rerun": True} if rerun else {})})
+             for i, f in enumerate(frags)]
     if marker is not None and added:
         # The stated load, where every later step (`identity.trials`, the stitcher) reads a resume.
         added[0] = replace(added[0], markers=(*added[0].markers, marker))
@@ -145,4 +197,4 @@ def opening(marker: Marker | None, first: Fragment, source: str, base_step: int)
     return stated("new run", f"{source}: a fresh start, stated by {marker.detail!r}", step)
 
 
-__all__ = ["join_replays", "opening", "stated_resume"]
+__all__ = ["RERUN_REL", "join_replays", "opening", "stated_resume", "states_same_job"]

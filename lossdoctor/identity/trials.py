@@ -206,7 +206,8 @@ def split(raw: RawRun) -> list[RawRun]:
         fresh = (start is not None and first is not None and (start <= first or start <= _slack(fragment, trial, ref))
                  and index not in busy
                  and not any(m.kind in resumes for m in fragment.markers))
-        if fresh and (raw.format == "lightning" or _own_curve(fragment, trial, ref, shared)):
+        if fresh and (raw.format == "lightning"
+                      or (not fragment.meta.get("rerun") and _own_curve(fragment, trial, ref, shared))):
             # Fragments without the loss written just before (an evaluation-only launch, one
             # that died before its first loss) open this launch rather than end the last one,
             # unless their file names say another process wrote them.

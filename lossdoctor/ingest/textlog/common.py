@@ -34,6 +34,9 @@ STARTUP_WORDS = "the program's start-up lines printed again"
 # The words before the line a relaunch's start-up states its resume in (`Resumed at step 705000`):
 # the identity layer reads the step from that line (`identity.launches.stated_resume`).
 RESUME_WORDS = "and it states a resume at"
+# The words of a relaunch's detail when its start-up states the seed (and config) the launch
+# before it stated: the same job run again (`identity.settings`, `identity.launches.join_replays`).
+SAME_JOB_WORDS = "and it states the seed the launch before it stated"
 
 
 @dataclass

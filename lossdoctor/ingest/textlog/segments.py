@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.identity.decision import record
-from lossdoctor.identity.launches import join_replays, opening, stated_resume
+from lossdoctor.identity.launches import join_replays, opening, stated_resume, states_same_job
 from lossdoctor.identity.statements import Statement
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
@@ -145,10 +145,12 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
         named[segment.run] = named[segment.run] or segment.named
     # A relaunch whose start-up lines state the checkpoint it loaded: that run's, whatever its values.
     resumed: list[Statement | None] = [None] * len(fragments)
+    reruns = [False] * len(fragments)
     for segment in segments:
         if segment.opened_by is not None and resumed[segment.run] is None:
             resumed[segment.run] = stated_resume(segment.opened_by)
-    trials, replays, joined = join_replays(fragments, named, source, resumed)
+            reruns[segment.run] = states_same_job(segment.opened_by)
+    trials, replays, joined = join_replays(fragments, named, source, resumed, reruns)
     runs: list[RawRun] = []
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"

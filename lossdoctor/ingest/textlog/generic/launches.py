@@ -37,8 +37,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from lossdoctor.identity.banners import Heard, goes_back, named_starts, names
+from lossdoctor.identity.settings import Settings, stated_settings
 from lossdoctor.identity.statements import statements
-from lossdoctor.ingest.textlog.common import RESUME_WORDS, STARTUP_WORDS
+from lossdoctor.ingest.textlog.common import RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
@@ -47,6 +48,9 @@ MIN_SHAPES = 2
 _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
 # Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
 _LOOK_BACK = 200
+# Start-up lines read for the seed and config a launch states (a preamble may hold earlier
+# launches that died before training: their start-ups come first, the launch's own last).
+_STARTUP_LINES = 400
 
 
 def relaunches(records: Records) -> dict[int, str]:
@@ -94,10 +98,30 @@ def relaunches(records: Records) -> dict[int, str]:
     stretches, counts = np.unique(pairs[0], return_counts=True)
     announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
     lines = records.lines
-    return {int(pos[train[g]]): f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
-                                f"from line {int(at_line[g - 1]) + 2})"
-                                + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
-            for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))}
+    starts = [g for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))]
+    out = {}
+    for index, g in enumerate(starts):
+        # The launch before this one opened after the previous relaunch's stretch, or the log's preamble.
+        before = starts[index - 1] if index else 0
+        out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
+                                   f"from line {int(at_line[g - 1]) + 2})"
+                                   + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
+                                   + _same_job(lines, at_line, before, g))
+    return out
+
+
+def _startup_settings(lines: Sequence[str], at_line: np.ndarray, g: int) -> Settings:
+    """What the start-up before training record g states (g 0: the log's preamble)."""
+    stop = int(at_line[g])
+    start = max(int(at_line[g - 1]) + 1 if g else 0, stop - _STARTUP_LINES)
+    return stated_settings(list(lines[start:stop]), start + 1)
+
+
+def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int) -> str:
+    """The words that say the relaunch at record g states the seed (and config) of the launch
+    that record `before` opened, or ''."""
+    mine, earlier = _startup_settings(lines, at_line, g), _startup_settings(lines, at_line, before)
+    return f", {SAME_JOB_WORDS} (seed {mine.seed}, line {mine.line})" if mine.same_job(earlier) else ""
 
 
 def _stated(lines: Sequence[str], start: int, stop: int) -> str:

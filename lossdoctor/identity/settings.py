@@ -1,0 +1,53 @@
+"""The settings a launch's start-up lines state: its seed and its config file.
+
+A job started again with the seed and the config its last launch stated is that job run again
+(after a crash, a kill, a fix to the code), not a new trial: a sweep changes the seed or the
+settings, and says so in its start-up. Its numbers need not replay the earlier launch's to the
+last digit (a non-deterministic kernel, data loading in another order), so this statement, not
+a replay, is the evidence; the numbers only must not contradict it (`identity.launches`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# `Random seed set to 42`, `Global seed set to 23`, `seed: 42`, `--seed 42`, `seed=42`.
+_SEED = re.compile(r"(?i)(?<![A-Za-z0-9_])seed(?:\s+(?:set\s+)?to|\s+is|\s*[:=])?\s*['\"]?(\d+)\b")
+# A config file the start-up names: `Loading configuration from configs/default.yaml`, `--config x.yaml`.
+_CONFIG = re.compile(r"(?i)\bconfig(?:uration)?\b[^\n]*?([\w./\\-]+\.(?:ya?ml|json|toml|cfg|py))\b")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a start-up states (None: not stated), with the 1-based line of the seed."""
+
+    seed: str | None
+    config: str | None
+    line: int
+
+    def same_job(self, before: Settings) -> bool:
+        """Whether these start-up lines state the job `before` stated: the same seed, and the
+        same config file when both name one."""
+        if self.seed is None or self.seed != before.seed:
+            return False
+        return self.config is None or before.config is None or self.config == before.config
+
+
+def stated_settings(lines: Sequence[str], first_line: int) -> Settings:
+    """The last seed and config file the start-up `lines` state (line `first_line` is the first)."""
+    seed, config, at = None, None, 0
+    for number, line in enumerate(lines, start=first_line):
+        if "seed" in line.lower():
+            found = _SEED.search(line)
+            if found:
+                seed, at = found.group(1), number
+        if "onfig" in line:
+            named = _CONFIG.search(line)
+            if named:
+                config = named.group(1)
+    return Settings(seed, config, at)
+
+
+__all__ = ["Settings", "stated_settings"]
