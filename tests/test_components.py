@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from detector_helpers import power_curve, run_of, scenario_run
+from lossdoctor.api import analyze, load
 from lossdoctor.detectors.components import groups
 from lossdoctor.detectors.prepare import prepare
 from lossdoctor.engine import Settings, analyze_run, build_rules
@@ -105,3 +109,49 @@ def test_pix2pix_and_cyclegan_loss_names_are_losses(name: str) -> None:
 @pytest.mark.parametrize("name", ["D", "G_lr", "data", "cycle", "idt_C", "grad_A"])
 def test_other_short_names_are_not(name: str) -> None:
     assert role_for(name) is not Role.LOSS
+
+
+# A Lightning CSVLogger folder from a PINN (tests/realworld, Apache-2.0): `self.log(on_step=True,
+# on_epoch=True)` writes the total and each term twice, as `<name>_step` and `<name>_epoch`.
+PINN = (Path(__file__).resolve().parent / "realworld" / "cases" / "d7-pinn-pendulum-lightning-csv-five-versions"
+        / "files" / "lightning_logs")
+
+
+def test_lightning_step_and_epoch_totals_group_their_terms_reduced_the_same_way() -> None:
+    [run] = load([PINN / "version_0"]).runs
+    found = {g.total: set(g.terms) for g in groups(run)}
+    assert found == {
+        "train_loss_epoch": {"dynamics_loss_epoch", "initial_omega_loss_epoch", "initial_theta_loss_epoch"},
+        "train_loss_step": {"dynamics_loss_step", "initial_omega_loss_step", "initial_theta_loss_step"}}
+    view = prepare(run)
+    assert view.primary == "train_loss_step" and view.series["initial_omega_loss_epoch"].role is Role.OTHER
+
+
+def test_a_term_traded_for_another_is_no_divergence_of_the_run() -> None:
+    """The initial-condition term rises 0.04 -> 0.14 while the total falls 0.88 -> 0.32: the
+    optimiser trading one term for another, not a run to roll back."""
+    for version in ("version_0", "version_2"):
+        [report] = analyze(PINN / version).runs
+        assert not [f for f in report.findings if f.severity.label == "error"], version
+
+
+def test_lightning_suffixes_keep_their_own_terms(tmp_path: Path) -> None:
+    """Written as CSVLogger writes it. Terms reduced another way (`_step` under an `_epoch`
+    total), or `_epoch` losses that do not add up to the total, are no group."""
+    steps, a = power_curve(300, seed=7)
+    b = 0.2 + 0.1 * np.cos(steps / 30.0) ** 2
+    mixed = run_of(train_loss_epoch=(steps, a + b), dyn_loss_step=(steps, a), ic_loss_step=(steps, b))
+    assert groups(mixed) == []
+    c = np.exp(-steps / 70.0) + 0.1
+    loose = run_of(train_loss_epoch=(steps, a + b), dyn_loss_epoch=(steps, c), ic_loss_epoch=(steps, a * b))
+    assert groups(loose) == []
+    rows = [{"epoch": int(s) // 50, "step": int(s), "train_loss_epoch": x + y, "dyn_loss_epoch": x,
+             "ic_loss_epoch": y} for s, x, y in zip(steps, a, b)]
+    path = tmp_path / "lightning_logs" / "version_0"
+    path.mkdir(parents=True)
+    with (path / "metrics.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=sorted(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    [run] = load([path]).runs
+    assert [(g.total, set(g.terms)) for g in groups(run)] == [("train_loss_epoch", {"dyn_loss_epoch", "ic_loss_epoch"})]

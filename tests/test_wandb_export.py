@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
-from wandb_helpers import pairs
+from wandb_helpers import pairs, sdk_runs  # noqa: F401  (fixture)
 
+from lossdoctor import api
 from lossdoctor.cli import main
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.wandb import export as wandb_export
@@ -215,3 +218,25 @@ def test_cli_inspect_panel_and_runs_table(realdata: Path, tmp_path: Path,
     assert main(["inspect", str(table)]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "runs-table export" in err
+
+
+def test_a_run_folders_own_summary_is_no_note(sdk_runs: dict[str, Any], realdata: Path,  # noqa: F811
+                                              tmp_path: Path) -> None:
+    """A W&B run folder as a synced run leaves it: the SDK's offline run (`run-<id>.wandb`, the
+    history) with the `files/wandb-summary.json` W&B writes beside it (a real one). A sweep of 30
+    such folders printed 30 notes about their summaries. A summary alone in a folder walk is still
+    named."""
+    summary = realdata / OFFLINE / "jnyhr7aj_wandb-summary.json"
+    runs = sorted(Path(sdk_runs["root"]).rglob("run-*.wandb"))[:3]
+    for run_file in runs:
+        folder = shutil.copytree(run_file.parent, tmp_path / "sweep" / run_file.parent.name)
+        shutil.copyfile(summary, folder / "files" / "wandb-summary.json")
+    loaded = api.load([tmp_path / "sweep"])
+    assert len(loaded.runs) == len(runs)
+    assert not [n for n in loaded.notes if "wandb-summary.json" in n]
+    alone = tmp_path / "copied" / "files"
+    alone.mkdir(parents=True)
+    shutil.copyfile(summary, alone / "wandb-summary.json")
+    write(tmp_path / "copied" / "train.csv", "step,loss\n0,3.0\n1,2.9\n2,2.8\n")
+    notes = api.load([tmp_path / "copied"]).notes
+    assert any("wandb-summary.json: a W&B wandb-summary.json holds each metric's last value" in n for n in notes)

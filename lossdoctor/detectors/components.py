@@ -175,7 +175,7 @@ def groups(run: Run) -> list[Group]:
                  if n.startswith(prefix) and s.role not in _NOT_TERMS and "unscaled" not in n.lower()]
         if len(terms) >= 2 and _sums_leaving_one_out(series, [run.series[n] for n in terms]):
             out.append(Group(name, tuple(terms)))
-        elif losses <= _MAX_WEIGHED and _AGGREGATE.search(name):
+        elif losses <= _MAX_WEIGHED and _AGGREGATE.search(_lightning_stem(name)[0]):
             weighted = _weighted_terms(run, name)
             if weighted:
                 out.append(Group(name, weighted))
@@ -190,15 +190,29 @@ _AGGREGATE = re.compile(r"(^|[/_ ])(mean|avg|average|total|sum|overall|combined|
                         r"|^(train[_/ ]?)?loss$", re.I)
 
 
+# Lightning's `self.log(..., on_step=True, on_epoch=True)` writes every name twice, as
+# `<name>_step` and `<name>_epoch`: the stem says what the series is, the suffix how it was reduced.
+_LIGHTNING_SUFFIX = re.compile(r"_(step|epoch)$")
+
+
+def _lightning_stem(name: str) -> tuple[str, str]:
+    """`("train_loss", "_epoch")` for `train_loss_epoch`, `(name, "")` for a name without the suffix."""
+    found = _LIGHTNING_SUFFIX.search(name)
+    return (name[:found.start()], found.group(0)) if found else (name, "")
+
+
 def _weighted_terms(run: Run, name: str) -> tuple[str, ...]:
     """The losses beside a loss that it is a fixed weighted sum (or mean) of, whatever it
     is called: a PINN's `mean_loss` over its residual and boundary terms, `loss` over
-    `Conductor_Copper_loss` and `initial_phi_port1_loss`. () when it is not."""
+    `Conductor_Copper_loss` and `initial_phi_port1_loss`; Lightning's `train_loss_epoch` over
+    the `*_loss_epoch` terms logged beside it (the terms reduced the same way). () when it is not."""
     total = run.series[name]
+    stem, suffix = _lightning_stem(name)
     # `loss_web`, `loss/code` beside `loss` are its data sources: their mean is the loss, and
     # they stay losses for the per-source rules.
     names = [n for n in _candidates(run, name) if run.series[n].role is Role.LOSS and not is_term(n)
-             and not n.startswith((name + "_", name + "/"))]
+             and not n.startswith((name + "_", name + "/", stem + "_", stem + "/"))
+             and _lightning_stem(n)[1] == suffix]
     # A term that carries most of the total looks like the total rescaled: tried in the sum
     # first, then left out (a copy of the total in other units, DreamerV3's `model_opt_loss`).
     for tried in (names, [n for n in names if not _rescaled(total, run.series[n])]):

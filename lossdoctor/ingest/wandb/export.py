@@ -9,7 +9,9 @@
   hold one summary row per run, not a history. They are claimed so that no generic table
   reader misreads them; named on their own (the only file offered) they are an InputError
   saying so, and inside a folder walk they yield no runs (a reader has no channel for a
-  folder note). `wandb-summary.json` files are treated the same way.
+  folder note). `wandb-summary.json` files are treated the same way, except a run folder's own
+  `files/wandb-summary.json` beside its `run-<id>.wandb`: the history is read from that file, and
+  the summary is passed over without a note.
 """
 
 from __future__ import annotations
@@ -109,6 +111,13 @@ def sniff(path: Path) -> str | None:
     return None
 
 
+def _in_run_folder(path: Path) -> bool:
+    """Whether a summary is `files/wandb-summary.json` of a W&B run folder that holds its run file
+    (`run-<id>.wandb`, read by the W&B run reader)."""
+    folder = path.parent.parent
+    return path.parent.name == "files" and any(folder.glob("run-*.wandb"))
+
+
 def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     """Take W&B panel, history and runs-table exports; one unit per file."""
     units: list[Unit] = []
@@ -118,6 +127,9 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         kind = sniff(path)
         if kind is None:
             rest.append(path)
+        elif kind == "summary" and not sole and _in_run_folder(path):
+            # A run folder's own summary beside its `.wandb` file, which holds the history: no news.
+            units.append(Unit(NAME, path.name, (path,), {"kind": kind, "sole": False}))
         elif kind in _SUMMARIES and not sole:
             # Met in a folder walk: say why it was passed over rather than fail the whole walk.
             units.append(Unit(NAME, path.name, (path,), {
