@@ -21,6 +21,9 @@ MIN_REPLAY_STEPS = 3
 # An aborted start (fewer than MIN_REPLAY_STEPS points) is replayed only by values written to this
 # many significant digits: fewer agree by chance between seeds (the untrained loss, `6.9078`).
 MIN_ABORTED_DIGITS = 6
+# ... and agree to those digits: a value close to the earlier one but not the same (`3589.5933`
+# against `3589.9534`) is a run of its own that starts near it, not the same start again.
+ABORTED_REL = 10.0 ** -(MIN_ABORTED_DIGITS - 1)
 # A relaunch is compared with this many launches before it: the launches just before it are the
 # ones a relaunch replays, and every pair of a sweep of hundreds would cost their square.
 LOOK_BACK = 16
@@ -79,7 +82,7 @@ def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[n
     common, a, b = common_steps(before, after, low, high)
     # The values themselves must agree: fluctuations that move together (`compare`'s other
     # "close") are what seeds of one job on a fixed data order share too.
-    if (_aborted_start(before, common) and float(np.max(differences(a, b)[1])) <= CLOSE_REL
+    if (_aborted_start(before, after, common) and float(np.max(differences(a, b)[1])) <= ABORTED_REL
             and _informative(b)):
         return compare(name, 0, before, after, low, high)
     if len(common) < MIN_REPLAY_STEPS or len(np.unique(b)) < 2:
@@ -89,14 +92,17 @@ def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[n
     return compare(name, 0, before, after, low, high)
 
 
-def _aborted_start(before: tuple[np.ndarray, np.ndarray], common: np.ndarray) -> bool:
+def _aborted_start(before: tuple[np.ndarray, np.ndarray], after: tuple[np.ndarray, np.ndarray],
+                   common: np.ndarray) -> bool:
     """Whether the earlier launch is an aborted start that the relaunch covers: it died after
     fewer than MIN_REPLAY_STEPS points, and the relaunch logged every one of them again. Each
     must then agree, written to MIN_ABORTED_DIGITS digits (a launch killed after its first log
     line and started again with the same settings and seed); a start the log's distinct launches
     all share is left out before (`shared_start`), so a sweep's trials are not joined by their
-    common first loss."""
-    return 0 < len(before[0]) < MIN_REPLAY_STEPS and len(common) == len(np.unique(before[0]))
+    common first loss. The relaunch must go on past it: one that stops where the aborted start
+    did (two launches of one point each) is another aborted launch, a run of its own as printed."""
+    return (0 < len(before[0]) < MIN_REPLAY_STEPS and len(common) == len(np.unique(before[0]))
+            and bool(len(after[0])) and int(after[0].max()) > int(before[0].max()))
 
 
 def _informative(values: np.ndarray, digits: int = MIN_ABORTED_DIGITS) -> bool:

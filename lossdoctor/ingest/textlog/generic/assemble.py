@@ -7,11 +7,11 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, NUM_FULL, Column, Parsed, Table
+from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, NUM_FULL, RESUME, Column, Parsed, Table
 from lossdoctor.ingest.textlog.generic.counters import (
     SUFFIX, abbreviated_ties, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
-from lossdoctor.ingest.textlog.generic.launches import named_runs, relaunches
+from lossdoctor.ingest.textlog.generic.launches import RESUMED_WORDS, count_per_run, finished_runs, named_runs, relaunches, resumed_relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
@@ -162,6 +162,7 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
     else:
         lagging = bar_lag_steps(records)
         step = step if lagging is None else lagging
+    step = count_per_run(records, step)
     order = np.argsort(pos, kind="stable")
     row_of = np.zeros(len(pos), dtype=np.int64)
     steps: list[np.ndarray] = []
@@ -331,7 +332,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     notes = prose + bars + from_one + wrapped + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
     notes = records.notes + notes
     named = named_runs(records)
-    records.relaunches = {**relaunches(records), **named}
+    records.relaunches = {**resumed_relaunches(records), **finished_runs(records), **relaunches(records), **named}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -379,10 +380,19 @@ def _openings(records: Records, grouped: Rows, named: set[int]) -> list[tuple[in
     if not records.relaunches:
         return []
     opened = sorted(records.relaunches)
+    pos, _, step, _ = records.arrays()
     at = np.searchsorted(grouped.first_pos, np.asarray(opened, dtype=np.int64))
-    return [(int(row), FRESH, Marker(NAMED_RUN if position in named else "session_start", 0,
-                                     records.relaunches[position]))
-            for row, position in zip(at.tolist(), opened) if row < len(grouped.first_pos)]
+    out: list[tuple[int, str, Marker]] = []
+    for row, position in zip(at.tolist(), opened):
+        if row >= len(grouped.first_pos):
+            continue
+        detail = records.relaunches[position]
+        if RESUMED_WORDS in detail and position not in named:
+            # Started again on its checkpoint, going on with the steps: a resume of the same run.
+            out.append((int(row), RESUME, Marker("checkpoint_loaded", int(step[pos == position][0]), detail)))
+            continue
+        out.append((int(row), FRESH, Marker(NAMED_RUN if position in named else "session_start", 0, detail)))
+    return out
 
 
 def _base(tables: list[Table]) -> int:

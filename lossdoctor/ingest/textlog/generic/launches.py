@@ -27,6 +27,21 @@ resumes from a checkpoint (`Resumed at step 705000`), it is that run's rollback 
 its values; otherwise, when it replays an earlier launch's values, a rollback of that launch
 (`segments.build`, `identity.launches`, issue 25 and 31). A run a banner
 names stays a run of its own whatever its values: the banner is identity evidence.
+
+A relaunch that goes on with the steps (`resumed_relaunches`): a launch resumed from its
+checkpoint logs on from where it saved, not from the first step, so the steps cannot show the
+start-up; its lines can. A stretch before a step past the first that prints a line of the
+program's start-up (a shape of the lines before the first training line, printed again only
+in such stretches, never between two ordinary training lines) and a checkpoint load ("Loaded
+checkpoint from ...") is the program started again on its checkpoint: a resumed fragment of the
+same run, where a resume spike may start. An epoch banner loads no checkpoint.
+
+A run that ended before the steps go back (`finished_runs`): an end-of-run summary (the HF
+Trainer's `{'train_runtime': ..., 'train_loss': ...}`, its `TrainOutput(global_step=...)`) says
+the training before it finished; when the training lines after it start their epochs (or steps)
+again below where the finished run got, and nothing states a resume, a second training started
+in the same process (a fine-tuning phase after pre-training, a second `trainer.train()`): a run
+of its own, though no start-up lines were printed again and its first step is past the first.
 """
 
 from __future__ import annotations
@@ -46,6 +61,14 @@ from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 MIN_SHAPES = 2
 # An epoch named on a line: `Epoch 3/10`, `Epoch: [3]`, `epoch=3`, `Epoch #3:`.
 _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
+# A checkpoint loaded (or restored) in so many words, step or not.
+_LOADED = re.compile(r"(?i)\b(?:load(?:ed|ing)?|restor(?:ed|ing)|resum(?:ed|ing))\b[^\n]{0,60}\bcheckpoint"
+                     r"|\bcheckpoint\b[^\n]{0,60}\b(?:loaded|restored)\b")
+# An end-of-run summary: the HF Trainer's final metrics dict or its TrainOutput.
+_FINISHED = re.compile(r"""['"]?\b(?:train_runtime|total_flos)\b['"]?\s*[:=]|\bTrainOutput\(global_step=""")
+FINISHED_WORDS = "the run before it printed its end-of-run summary"
+# What a resumed relaunch's note says: the console reader marks it as a resume, not a new run.
+RESUMED_WORDS = "the program started again on a checkpoint"
 # Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
 _LOOK_BACK = 200
 # Start-up lines read for the seed and config a launch states (a preamble may hold earlier
@@ -122,6 +145,107 @@ def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int) ->
     that record `before` opened, or ''."""
     mine, earlier = _startup_settings(lines, at_line, g), _startup_settings(lines, at_line, before)
     return f", {SAME_JOB_WORDS} (seed {mine.seed}, line {mine.line})" if mine.same_job(earlier) else ""
+
+
+def resumed_relaunches(records: Records) -> dict[int, str]:
+    """The positions of the training records that open a relaunch resumed from a checkpoint
+    (the steps go on past the log's first step; see the module doc), and what says so."""
+    pos, kind, step, _ = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.groups or not records.lines:
+        return {}
+    train = train[np.argsort(pos[train], kind="stable")]
+    at_line = pos[train] // SEGMENTS - 1
+    steps = step[train]
+    if at_line[0] <= 0:
+        return {}
+    lines = records.lines
+    shape = _shape_ids(records)
+    line = np.arange(len(shape))
+    stretch = np.searchsorted(at_line, line, side="left")
+    inside = (stretch < len(train)) & ~np.isin(line, at_line) & (shape >= 0)
+    # Stretches (g > 0, before a step past the first) that load a checkpoint.
+    loads = {int(g) for g in np.unique(stretch[inside & (stretch > 0)]).tolist()
+             if steps[g] > steps[0] and any(_LOADED.search(lines[i])
+                                            for i in range(int(at_line[g - 1]) + 1, int(at_line[g])))}
+    if not loads:
+        return {}
+    load_shapes = {int(shape[i]) for g in loads for i in range(int(at_line[g - 1]) + 1, int(at_line[g]))
+                   if shape[i] >= 0 and _LOADED.search(lines[i])}
+    preamble = set(np.unique(shape[inside & (stretch == 0)]).tolist()) - load_shapes
+    later = inside & (stretch > 0) & np.isin(shape, list(preamble))
+    where: dict[int, set[int]] = {}
+    for s, g in zip(shape[later].tolist(), stretch[later].tolist()):
+        where.setdefault(s, set()).add(g)
+    # A start-up shape comes back only in stretches that load a checkpoint.
+    startup = {s for s, gs in where.items() if gs <= loads}
+    # The launch goes on at its first line of the log's main training shape: a summary the
+    # start-up prints again (`Epoch 3 completed. Average Training Loss: 0.0000`) is placed at
+    # the step before it and is no point of the resumed launch's curve.
+    own = shape[at_line]
+    main = int(np.bincount(own[own >= 0]).argmax()) if (own >= 0).any() else -1
+    out: dict[int, str] = {}
+    for s in sorted(startup):
+        for g in sorted(where[s]):
+            first = int(at_line[g - 1]) + 2
+            while g + 1 < len(train) and own[g] != main and g + 1 not in where[s]:
+                g += 1
+            out.setdefault(int(pos[train[g]]),
+                           f"line {int(at_line[g]) + 1}: {RESUMED_WORDS} ({STARTUP_WORDS} and a checkpoint "
+                           f"loaded before it, from line {first}), going on at step {int(steps[g])}")
+    return out
+
+
+def finished_runs(records: Records) -> dict[int, str]:
+    """The positions of the training records that open a run after an end-of-run summary, their
+    epoch (or step) back below where the finished run got (see the module doc), and what says so."""
+    # `assemble` builds on this module: its epoch reader is imported when used.
+    from lossdoctor.ingest.textlog.generic.assemble import epoch_values
+
+    pos, kind, step, counted = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.lines:
+        return {}
+    train = train[np.argsort(pos[train], kind="stable")]
+    at_line = pos[train] // SEGMENTS - 1
+    epoch = epoch_values(records, len(pos))[train]
+    steps = step[train]
+    lines = records.lines
+    # The records' clock: their `epoch` (every HF dict's) when they print one, else the steps
+    # they print (not a count); one clock for all, never one record's against another's.
+    clock = epoch if np.isfinite(epoch).any() else np.where(counted[train], np.nan, steps.astype(float))
+    timed = np.flatnonzero(np.isfinite(clock))
+    out: dict[int, str] = {}
+    for end in (i for i, text in enumerate(lines) if _FINISHED.search(text)):
+        before = timed[at_line[timed] < end]
+        after = timed[at_line[timed] > end]
+        if not len(before) or not len(after):
+            continue
+        g, last = int(after[0]), int(before[-1])
+        if clock[g] >= clock[last] or int(pos[train[g]]) in out:
+            continue
+        said = statements(list(lines[end:int(at_line[g])]), end + 1)
+        if any(s.kind == "resume" for s in said):
+            continue
+        out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a new run ({FINISHED_WORDS}, line {end + 1}: "
+                                   f"{lines[end].strip()[:120]}; its clock starts again)")
+    return out
+
+
+def count_per_run(records: Records, step: np.ndarray) -> np.ndarray:
+    """`step` with the numbered-in-order records (no step printed) of each run `finished_runs`
+    opened counted again from 0: a second training's lines are not the first one's going on."""
+    pos, kind, _, counted = records.arrays()
+    opened = sorted(p for p, note in records.relaunches.items() if FINISHED_WORDS in note)
+    if not opened or not counted.any():
+        return step
+    out = np.array(step, copy=True)
+    for position in opened:
+        later = counted & (pos >= position)
+        first = later & (kind == TRAIN)
+        if first.any():
+            out[later] -= int(out[first][np.argmin(pos[first])])
+    return out
 
 
 def _stated(lines: Sequence[str], start: int, stop: int) -> str:
