@@ -74,3 +74,19 @@ def test_other_settings_or_other_numbers_stay_a_run_of_their_own(tmp_path: Path,
 ])
 def test_the_seed_a_start_up_states(line: str, seed: str | None) -> None:
     assert stated_settings([line], 1).seed == seed
+
+
+def test_a_rerun_with_other_settings_printed_is_a_run_of_its_own(tmp_path: Path) -> None:
+    # A notebook cell run again with another `max_iterations`: the settings dump differs.
+    def launch(minute: int, iterations: int, losses: list[float]) -> list[str]:
+        head = f"2025-11-22 21:{minute:02d}:36.282 | INFO     | __main__:<module>:68 - "
+        lines = [head + "Loaded configuration from conf/default.yaml",
+                 head + f"train_config HPPOConfig(frames_per_batch=4096, max_iterations={iterations}, gamma=0.99)",
+                 head + "Config ready | seed=42 frames_per_batch=4096 horizon=256",
+                 head + "Starting notebook PPO run"]
+        return lines + [head + f"iter={i:04d} loss_critic={v:.4f} lr=3.00e-04" for i, v in enumerate(losses)]
+
+    same = _load(tmp_path, launch(11, 200, _CURVE[:3]), launch(14, 200, [v * 1.04 for v in _CURVE]))
+    assert len(same) == 1
+    other = _load(tmp_path, launch(11, 200, _CURVE[:3]), launch(14, 500, [v * 1.04 for v in _CURVE]))
+    assert len(other) == 2

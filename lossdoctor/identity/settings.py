@@ -17,6 +17,9 @@ from dataclasses import dataclass
 _SEED = re.compile(r"(?i)(?<![A-Za-z0-9_])seed(?:\s+(?:set\s+)?to|\s+is|\s*[:=])?\s*['\"]?(\d+)\b")
 # A config file the start-up names: `Loading configuration from configs/default.yaml`, `--config x.yaml`.
 _CONFIG = re.compile(r"(?i)\bconfig(?:uration)?\b[^\n]*?([\w./\\-]+\.(?:ya?ml|json|toml|cfg|py))\b")
+# A setting as a start-up prints it: `max_iterations=200`, `lr=3e-4` (a line of two or more is a
+# settings dump, compared from its first one on: the timestamp before it is no setting).
+_SETTING = re.compile(r"[A-Za-z_][\w.]*=[^\s,)]+")
 
 
 @dataclass(frozen=True)
@@ -26,19 +29,28 @@ class Settings:
     seed: str | None
     config: str | None
     line: int
+    dumps: frozenset[str] = frozenset()  # the settings dumps (`k=v, k=v`), from their first setting on
 
     def same_job(self, before: Settings) -> bool:
-        """Whether these start-up lines state the job `before` stated: the same seed, and the
-        same config file when both name one."""
+        """Whether these start-up lines state the job `before` stated: the same seed, the same
+        config file when both name one, and the same settings dumps when both print some (a
+        notebook cell run again with `max_iterations=500` is another run)."""
         if self.seed is None or self.seed != before.seed:
             return False
-        return self.config is None or before.config is None or self.config == before.config
+        if self.config is not None and before.config is not None and self.config != before.config:
+            return False
+        return not self.dumps or not before.dumps or self.dumps == before.dumps
 
 
 def stated_settings(lines: Sequence[str], first_line: int) -> Settings:
     """The last seed and config file the start-up `lines` state (line `first_line` is the first)."""
     seed, config, at = None, None, 0
+    dumps: set[str] = set()
     for number, line in enumerate(lines, start=first_line):
+        if line.count("=") >= 2:
+            pairs = list(_SETTING.finditer(line))
+            if len(pairs) >= 2:
+                dumps.add(line[pairs[0].start():].strip())
         if "seed" in line.lower():
             found = _SEED.search(line)
             if found:
@@ -47,7 +59,7 @@ def stated_settings(lines: Sequence[str], first_line: int) -> Settings:
             named = _CONFIG.search(line)
             if named:
                 config = named.group(1)
-    return Settings(seed, config, at)
+    return Settings(seed, config, at, frozenset(dumps))
 
 
 __all__ = ["Settings", "stated_settings"]
