@@ -95,9 +95,9 @@ def sniff(path: Path) -> str | None:
         return None
     text = data.decode("utf-8", errors="replace")
     if is_markdown(path):
-        from lossdoctor.ingest.textlog.markdown import blocks
+        from lossdoctor.ingest.textlog.markdown import candidates
 
-        count = sum(best_format(block)[1] for _, block in blocks(text))
+        count = sum(best_format(block)[1] for _, block in candidates(text))
         return "markdown" if count >= MIN_LINES else None
     fmt, count = best_format(text)
     return fmt if count >= MIN_LINES else None
