@@ -164,8 +164,9 @@ def test_a_header_that_names_no_loss_is_no_yolov5_table(tmp_path: Path) -> None:
 
 
 def _sb3_dump(values: dict[str, float | int]) -> list[str]:
-    """One box as stable-baselines3's `HumanOutputFormat.write` prints it: `section/` headers,
-    keys indented by four, floats as `{:<8.3g}`, every cell padded, a dashed rule each side."""
+    """One box as stable-baselines3's `HumanOutputFormat.write` prints it: keys sorted, a
+    `section/` header row, names indented by three, floats as `{:<8.3g}`, every cell padded, a
+    dashed rule each side."""
     rows: list[tuple[str, str]] = []
     section = ""
     for key, value in sorted(values.items()):
@@ -173,7 +174,7 @@ def _sb3_dump(values: dict[str, float | int]) -> list[str]:
         if head != section:
             section = head
             rows.append((head + "/", ""))
-        rows.append(("    " + name, f"{value:<8.3g}" if isinstance(value, float) else str(value)))
+        rows.append(("   " + name, f"{value:<8.3g}" if isinstance(value, float) else str(value)))
     key_width = max(len(k) for k, _ in rows)
     val_width = max(len(v) for _, v in rows)
     dashes = "-" * (key_width + val_width + 7)
@@ -211,12 +212,12 @@ def test_an_sb3_console_saved_as_markdown_is_read_fenced_or_not(tmp_path: Path, 
     assert loss.steps.tolist() == [2048 * i for i in range(2, 13)]
 
 
-def test_a_readme_quoting_two_sb3_rows_among_prose_is_no_log(tmp_path: Path) -> None:
+def test_a_readme_quoting_an_sb3_box_among_prose_is_no_log(tmp_path: Path) -> None:
     # The page without fences is read whole only when it is no prose: a README's quote is not a run.
     page = ["# Results", "", "We trained the agent with PPO for fifty thousand steps on the small map.",
             "The loss went down quickly and the reward stayed where it started for the whole run.",
             "Here is what the console printed at the end of training, for the record:", "",
-            *_sb3_dump({"time/total_timesteps": 51200, "train/loss": 2.58, "train/value_loss": 2.39}), "",
+            *_sb3_console(2)[-19:-2], "",
             "We think the learning rate is far too high and will try a smaller one next week.",
             "The policy collapsed to one action after the first update, as the entropy shows.",
             "A run with action masking is the next thing to try before tuning anything else.",
