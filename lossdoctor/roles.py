@@ -47,9 +47,45 @@ def is_perplexity(name: str) -> bool:
     return bool(_PERPLEXITY.search(key) or _PERPLEXITY.search(re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name.strip()).lower()))
 
 
+# Metric words of other languages, in the English word the rules below know: a console log in
+# Chinese prints `训练损失: 32.1` (training loss), in Japanese `検証損失` (validation loss). Only
+# words with a letter outside ASCII (an ASCII name is read as it is). Longer words first
+# (`学習率`, learning rate, before `学習`, training).
+_GLOSSARY = {
+    # loss
+    "损失": "loss", "損失": "loss", "ロス": "loss", "손실": "loss", "pérdida": "loss",
+    "потеря": "loss", "потери": "loss",
+    # learning rate, accuracy, perplexity (never a loss)
+    "学习率": "lr", "學習率": "lr", "学習率": "lr", "학습률": "lr",
+    "准确率": "acc", "準確率": "acc", "正确率": "acc", "正確率": "acc", "精度": "acc", "정확도": "acc",
+    "困惑度": "ppl",
+    # training
+    "训练": "train", "訓練": "train", "学习": "train", "学習": "train", "학습": "train", "훈련": "train",
+    "entraînement": "train", "обучение": "train",
+    # held-out data
+    "验证": "val", "驗證": "val", "検証": "val", "검증": "val", "validación": "val", "валидация": "val",
+    "测试": "test", "測試": "test", "テスト": "test", "테스트": "test", "тест": "test",
+    "评估": "eval", "評估": "eval", "評価": "eval", "평가": "eval",
+    # a total of terms
+    "总": "total", "總": "total", "合計": "total",
+}
+_FOREIGN = re.compile("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
+
+
+def in_english(name: str) -> str:
+    """A lower-cased name with the metric words of other languages put in English, each word
+    its own `_`-separated part (`训练损失` -> `train_loss`, `验证集损失` -> `val_集_loss`);
+    an ASCII name as it is."""
+    key = name.strip().lower()
+    if key.isascii():
+        return key
+    key = _FOREIGN.sub(lambda found: f"_{_GLOSSARY[found.group(0)]}_", key)
+    return re.sub(r"_{2,}", "_", key).strip("_")
+
+
 def is_eval(name: str) -> bool:
     """Whether a series name says it was measured on held-out data (`eval/`, `val_`, `test`)."""
-    return bool(_EVAL.search(name.strip().lower()))
+    return bool(_EVAL.search(in_english(name)))
 
 
 def is_total(name: str) -> bool:
@@ -61,8 +97,9 @@ def is_total(name: str) -> bool:
 
 
 def role_for(name: str) -> Role:
-    """Guess a series' role from its name: `train/loss` is a loss, `eval/loss` an eval loss."""
-    key = name.strip().lower()
+    """Guess a series' role from its name: `train/loss` is a loss, `eval/loss` an eval loss
+    (in other languages too: `训练损失`, `検証損失`)."""
+    key = in_english(name)
     if is_total(key):
         return Role.EVAL_LOSS if _EVAL.search(key) else Role.LOSS
     if _LOSS_SCALE.search(key):

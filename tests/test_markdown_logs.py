@@ -161,3 +161,70 @@ def test_a_header_that_names_no_loss_is_no_yolov5_table(tmp_path: Path) -> None:
     path.write_text("\n".join(rows), encoding="utf-8")
     with pytest.raises(InputError, match="not a training log"):
         api.load([path])
+
+
+def _sb3_dump(values: dict[str, float | int]) -> list[str]:
+    """One box as stable-baselines3's `HumanOutputFormat.write` prints it: keys sorted, a
+    `section/` header row, names indented by three, floats as `{:<8.3g}`, every cell padded, a
+    dashed rule each side."""
+    rows: list[tuple[str, str]] = []
+    section = ""
+    for key, value in sorted(values.items()):
+        head, name = key.split("/")
+        if head != section:
+            section = head
+            rows.append((head + "/", ""))
+        rows.append(("   " + name, f"{value:<8.3g}" if isinstance(value, float) else str(value)))
+    key_width = max(len(k) for k, _ in rows)
+    val_width = max(len(v) for _, v in rows)
+    dashes = "-" * (key_width + val_width + 7)
+    return [dashes, *(f"| {k}{' ' * (key_width - len(k))} | {v}{' ' * (val_width - len(v))} |" for k, v in rows),
+            dashes]
+
+
+def _sb3_console(updates: int = 12) -> list[str]:
+    """A PPO run's stdout (`verbose=1`): SB3's start-up lines, one box per rollout, then the
+    script's own lines after `learn()`."""
+    out = ["Using cpu device", "Wrapping the env with a `Monitor` wrapper", "Wrapping the env in a DummyVecEnv."]
+    for iteration in range(1, updates + 1):
+        values: dict[str, float | int] = {"rollout/ep_len_mean": 499.0, "rollout/ep_rew_mean": -3540.0,
+                                          "time/fps": 8, "time/iterations": iteration,
+                                          "time/time_elapsed": 400 * iteration,
+                                          "time/total_timesteps": 2048 * iteration}
+        if iteration > 1:
+            values.update({"train/approx_kl": 0.0, "train/entropy_loss": -1.9e-16,
+                           "train/learning_rate": 0.2, "train/loss": 1000.0 / iteration ** 2,
+                           "train/n_updates": 10 * (iteration - 1), "train/value_loss": 2000.0 / iteration ** 2})
+        out += _sb3_dump(values)
+    return [*out, "training done in  10198.02s.", "saving model PPO timesteps_50000 ..."]
+
+
+@pytest.mark.parametrize("fenced", [False, True])
+def test_an_sb3_console_saved_as_markdown_is_read_fenced_or_not(tmp_path: Path, fenced: bool) -> None:
+    # c19-sb3-ppo-homm-md-console-*: SB3's stdout saved as a `.md` file with no fence at all.
+    lines = _sb3_console()
+    path = tmp_path / "PPO_run.md"
+    path.write_text("\n".join(["# PPO run", "", "```", *lines, "```"] if fenced else lines) + "\n", encoding="utf-8")
+    runs = api.load([path]).runs
+    assert len(runs) == 1
+    loss = runs[0].series["train/loss"]
+    assert loss.role is Role.LOSS
+    assert loss.steps.tolist() == [2048 * i for i in range(2, 13)]
+
+
+def test_a_readme_quoting_an_sb3_box_among_prose_is_no_log(tmp_path: Path) -> None:
+    # The page without fences is read whole only when it is no prose: a README's quote is not a run.
+    page = ["# Results", "", "We trained the agent with PPO for fifty thousand steps on the small map.",
+            "The loss went down quickly and the reward stayed where it started for the whole run.",
+            "Here is what the console printed at the end of training, for the record:", "",
+            *_sb3_console(2)[-19:-2], "",
+            "We think the learning rate is far too high and will try a smaller one next week.",
+            "The policy collapsed to one action after the first update, as the entropy shows.",
+            "A run with action masking is the next thing to try before tuning anything else.",
+            "See the notebook in this folder for the plots of every metric the logger wrote.",
+            "Each figure has its own caption that says which seed and which map it shows.",
+            "Questions and comments are welcome in the issues of this repository, as always."]
+    path = tmp_path / "README.md"
+    path.write_text("\n".join(page) + "\n", encoding="utf-8")
+    with pytest.raises(InputError):
+        api.load([path])

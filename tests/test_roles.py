@@ -40,3 +40,25 @@ def test_loss_override_wins() -> None:
     triples = [("train/loss", Role.LOSS, 100), ("custom", Role.OTHER, 100)]
     assert choose_primary(triples, override=["custom"]) == "custom"
     assert choose_primary(triples, override=["missing"]) == "train/loss"
+
+
+@pytest.mark.parametrize("name, role", [
+    # Chinese (simplified and traditional), Japanese, Korean, and a few European words.
+    ("训练损失", Role.LOSS), ("损失", Role.LOSS), ("總損失", Role.LOSS), ("loss损失", Role.LOSS),
+    ("验证损失", Role.EVAL_LOSS), ("验证集损失", Role.EVAL_LOSS), ("测试损失", Role.EVAL_LOSS),
+    ("評估損失", Role.EVAL_LOSS), ("損失", Role.LOSS), ("検証損失", Role.EVAL_LOSS), ("テスト損失", Role.EVAL_LOSS),
+    ("학습 손실", Role.LOSS), ("검증 손실", Role.EVAL_LOSS), ("Pérdida", Role.LOSS), ("потеря", Role.LOSS),
+    ("学习率", Role.LR), ("学習率", Role.LR),
+    # Not losses: accuracy, a success rate, a buffer size, a depth.
+    ("准确率", Role.OTHER), ("验证准确率", Role.OTHER), ("成功率", Role.OTHER), ("经验池大小", Role.OTHER),
+    ("课程深度", Role.OTHER), ("困惑度", Role.OTHER),
+])
+def test_role_for_names_in_other_languages(name: str, role: Role) -> None:
+    assert role_for(name) is role
+
+
+def test_is_eval_knows_held_out_words_in_other_languages() -> None:
+    from lossdoctor.roles import is_eval
+
+    assert is_eval("验证损失") and is_eval("検証損失") and is_eval("测试准确率")
+    assert not is_eval("训练损失") and not is_eval("損失")

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from lossdoctor.identity.decision import Rank, recorded
 from lossdoctor.identity.doubts import doubts
 from lossdoctor.identity.facts import all_facts
 from lossdoctor.model import Run
@@ -54,12 +55,19 @@ def _runs_of_one_file(runs: Sequence[Run]) -> dict[int, str]:
         if count < MANY:
             continue
         members = [i for i, run in enumerate(runs) if run.sources == (source,)]
+        if sum(1 for i in members if _stated_start(runs[i])) >= len(members) - 1:
+            continue  # the log names each run it starts (a sweep's names): stated, no misread counter
         sizes = [_points(runs[i]) for i in members]
         if float(np.median(sizes)) < FEW_POINTS:
             for i in members:
                 out[i] = (f"{source} was read as {count} runs of a median {float(np.median(sizes)):g} loss points: "
                           "more likely a misread counter than that many launches")
     return out
+
+
+def _stated_start(run: Run) -> bool:
+    """Whether the log states that this run starts (a banner or its lines name it)."""
+    return any(d.kind == "new run" and d.rank is Rank.STATED for d in recorded(run.meta))
 
 
 def _points(run: Run) -> int:

@@ -41,7 +41,7 @@ def read(unit: Unit) -> list[RawRun]:
     from lossdoctor.heap import give_back
     from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.common import decode, read_bytes
-    from lossdoctor.ingest.textlog.markdown import read_markdown
+    from lossdoctor.ingest.textlog.markdown import candidates, read_markdown
     from lossdoctor.ingest.textlog.segments import build
     from lossdoctor.ingest.textlog.sniff import BY_NAME, best_format, is_markdown
 
@@ -65,10 +65,12 @@ def read(unit: Unit) -> list[RawRun]:
         return runs
     warnings: list[str] = []
     text = decode(read_bytes(path), str(path), warnings)
-    if is_markdown(path):
+    if is_markdown(path) and candidates(text) != [(1, text)]:
         runs = read_markdown(text, path, unit.name, warnings)
     else:
-        fmt = fmt or best_format(text)[0]
+        # A Markdown page with no fence at all is a console's output saved under that name: the
+        # whole text is the log, read as a plain file's.
+        fmt = best_format(text)[0] if fmt in (None, "markdown") else fmt
         if fmt not in BY_NAME:
             raise InputError(f"{path}: no training-log lines found (Megatron, nanoGPT, llm.c, "
                              "modded-nanogpt or absl/AlgoPerf)")

@@ -130,3 +130,21 @@ def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list
         return build(parsed, Path(f"{path}#L{first_line}"), f"{name}#L{first_line}")
 
     return chain([(first, block, sniff_text(block) is not None) for first, block in blocks(text)], read, path)
+
+
+# A page with no fence is a console's output when under this share of its lines are sentences
+# (the write-ups' rule, `generic/writeup.py`): a README quoting a few log lines is prose.
+_MAX_PROSE = 0.1
+
+
+def candidates(text: str) -> list[tuple[int, str]]:
+    """The excerpts of a page read as logs: its fenced code blocks, or, on a page with no fence
+    at all that is no prose (a console's output saved under a `.md` name), the whole text from
+    line 1."""
+    from lossdoctor.ingest.textlog.generic.writeup import sentences
+
+    found = list(blocks(text))
+    if found:
+        return found
+    lines = [line for line in text.split("\n") if line.strip()]
+    return [(1, text)] if lines and sentences(lines) < _MAX_PROSE * len(lines) else []

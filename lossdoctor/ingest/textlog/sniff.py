@@ -20,6 +20,9 @@ TAIL_BYTES = 64 * 1024
 # Fewer matching lines than this is a quote in a README, not a log.
 MIN_LINES = 2
 _MARKDOWN = {".md", ".markdown"}
+# A Markdown page with no fence is a console's output only when a print loop shows: this many
+# lines of one format at least (a note quoting two lines between its words is no log).
+MIN_UNFENCED = 5
 
 
 def is_markdown(path: Path) -> bool:
@@ -95,10 +98,11 @@ def sniff(path: Path) -> str | None:
         return None
     text = data.decode("utf-8", errors="replace")
     if is_markdown(path):
-        from lossdoctor.ingest.textlog.markdown import blocks
+        from lossdoctor.ingest.textlog.markdown import blocks, candidates
 
-        count = sum(best_format(block)[1] for _, block in blocks(text))
-        return "markdown" if count >= MIN_LINES else None
+        fenced = any(True for _ in blocks(text))
+        count = sum(best_format(block)[1] for _, block in candidates(text))
+        return "markdown" if count >= (MIN_LINES if fenced else MIN_UNFENCED) else None
     fmt, count = best_format(text)
     return fmt if count >= MIN_LINES else None
 

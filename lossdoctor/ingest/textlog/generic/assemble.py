@@ -14,6 +14,7 @@ from lossdoctor.ingest.textlog.generic.counters import (
 from lossdoctor.ingest.textlog.generic.launches import RESUMED_WORDS, count_per_run, finished_runs, named_runs, relaunches, resumed_relaunches
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
+from lossdoctor.ingest.textlog.generic.runnames import line_named_runs
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.ingest.textlog.generic.wraps import epoch_wraps
 from lossdoctor.model import Marker
@@ -331,7 +332,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     wrapped = epoch_wraps(records)
     notes = prose + bars + from_one + wrapped + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
     notes = records.notes + notes
-    named = named_runs(records)
+    named = {**line_named_runs(records), **named_runs(records)}
     records.relaunches = {**resumed_relaunches(records), **finished_runs(records), **relaunches(records), **named}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)

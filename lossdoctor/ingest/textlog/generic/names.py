@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from lossdoctor.roles import Role, is_perplexity, role_for
+from lossdoctor.roles import Role, is_eval, is_perplexity, role_for
 
 _EVAL_WORD = re.compile(r"(^|[/_\-. ])(eval|evaluation|val|valid|validation|test|dev)($|[/_\-. ])", re.I)
 _CROSS_ENTROPY = re.compile(r"(cross_?entropy|(^|[/_ ])(nll|ce)($|[/_ ]))", re.I)
@@ -29,7 +29,7 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 def is_eval_name(name: str) -> bool:
     """Whether a name says it was measured on held-out data (`val_loss`, `Val. Loss`, and the
     camelCase `ValLoss` of custom scripts)."""
-    return bool(_EVAL_WORD.search(name) or _EVAL_WORD.search(_CAMEL.sub(" ", name)))
+    return bool(_EVAL_WORD.search(name) or _EVAL_WORD.search(_CAMEL.sub(" ", name)) or is_eval(name))
 
 
 def role(name: str) -> Role:

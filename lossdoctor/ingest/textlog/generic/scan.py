@@ -665,7 +665,7 @@ class Scanner:
             shape = plan[0]
             if shape.step is not None or shape.counter is not None or shape.pair is not None or shape.keras:
                 return
-            if not shape.fields and shape.epoch is not None and not shape.remark:
+            if shape.epoch is not None and not shape.remark and (not shape.fields or self._banner(shape)):
                 headers += indices
             elif shape.fields and shape.epoch is None and not shape.structured:
                 lines_of.setdefault(id(shape), []).extend(indices)
@@ -676,6 +676,12 @@ class Scanner:
             under = np.searchsorted(starts, np.asarray(indices, dtype=np.int64), side="right")
             if len(np.unique(under)) == len(under):
                 self.per_header.add(shape_id)
+
+    def _banner(self, shape: Shape) -> bool:
+        """Whether an epoch's line with values is its header: values of no loss beside the epoch,
+        printed as a line (`Epoch 3/100 | depth: 2 | buffer: 110` before the epoch's loss line),
+        not a record (a dict)."""
+        return shape.epoch is not None and not shape.structured and not self._lossy(shape)
 
     def _regular_stepless(self, groups: Mapping[bytes, Sequence[int]]) -> None:
         """Find the step-less shapes whose lines are the curve by themselves: in a log where no
@@ -1102,11 +1108,14 @@ class Scanner:
                 else:
                     self.max_total = max(self.max_total, n)
                     step, source = i, "progress bar"
-        elif epoch is not None and kind == TRAIN and shape.fields and (shape.structured or self._lossy(shape)):
+        elif epoch is not None and kind == TRAIN and shape.fields and (
+                self._lossy(shape) or (shape.structured and self._context(pos) is not None)):
+            # A dict with no loss before training is a config (`{'epochs': 100, 'lr': 0.001}`):
+            # its `epochs` is how many to run, no record.
             step, source = epoch, "epoch"
         elif shape.pair is not None and kind == TRAIN:
             step, source = self._pair_step(shape, nums), "epoch pair"
-        if step is None and epoch is not None and not shape.fields:
+        if step is None and epoch is not None and (not shape.fields or self._banner(shape)):
             if shape.remark and self.ctx_epoch is not None:
                 return  # the epoch its header opened goes on (Keras 2.0's remark counts from 0)
             self.ctx_epoch = epoch

@@ -26,7 +26,11 @@ NUMBER = re.compile(
 )
 
 # A name as a key: words, slashes, dots, @ and dashes inside; up to three words.
-_WORD = r"[A-Za-z_][\w./@%\-]*(?<![.\-/])"
+_WORD = r"[^\W\d][\w./@%\-]*(?<![.\-/])"
+# A run's name before its epoch (`LSTM_e1 Epoch 1: Loss = 4.18`, `Transformer_L2_e5 Epoch 3: ...`):
+# a sweep printing each run under its own name, one after the other. The name is an identifier
+# (a `_`, `-` or digit in it), not a word (`Train Epoch`, `Finished epoch`).
+NAMED_EPOCH = re.compile(r"(?P<run>[A-Za-z][\w.\-]*[_\-\d][\w.\-]*) (?:epoch|Epoch|EPOCH)")
 _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
@@ -313,7 +317,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             if is_counter and counter == (index, index + 1):
                 counter = None
             continue
-        if norm in ("epoch", "epochs", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")):
+        if norm in ("epoch", "epochs", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")) \
+                or NAMED_EPOCH.fullmatch(key):
             if epoch is None:
                 epoch = index
                 if is_counter and counter == (index, index + 1):

@@ -55,13 +55,13 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
         if len(indices) >= MIN_REPEATS or b"\r" in key.rstrip(b"\r"):
             repeated += len(indices)
     share = repeated / max(text_lines, 1)
-    if share >= MIN_BODY or _sentences(records.lines) < MIN_PROSE * text_lines:
+    if share >= MIN_BODY or sentences(records.lines) < MIN_PROSE * text_lines:
         return True
     return (f"a write-up: {repeated} of its {text_lines} lines of text are lines a program prints again and "
             f"again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
 
 
-def _sentences(lines: Sequence[str]) -> int:
+def sentences(lines: Sequence[str]) -> int:
     """How many lines are sentences: five words or more, nearly all of them plain words."""
     count = 0
     for line in lines:
