@@ -110,10 +110,12 @@ def _loguru(minute: int, text: str, where: str = "__main__:<module>:22") -> str:
     return f"2025-11-22 21:{minute:02d}:39.544 | INFO     | {where} - {text}"
 
 
-def _cell_run(minute: int, critics: list[float], ess: float, session: bool = True) -> list[str]:
-    """One notebook cell run: a new logger session (optional), then one line per iteration."""
+def _cell_run(minute: int, critics: list[float], ess: float, session: bool = True, seed: int | None = None) -> list[str]:
+    """One notebook cell run: a new logger session (optional; `seed`: its settings line states
+    it), then one line per iteration."""
+    stated = f"seed={seed} " if seed is not None else ""
     lines = [_loguru(minute, "Logger initialized (level=INFO, file=logs/train.log)", "__main__:<module>:18"),
-             _loguru(minute, "Config ready | seed=42 frames_per_batch=4096 horizon=256 num_envs=8"),
+             _loguru(minute, f"Config ready | {stated}frames_per_batch=4096 horizon=256 num_envs=8"),
              _loguru(minute, "TorchRL env constructed (observation=torch.Size([8, 141]), num_envs=8)")] if session else []
     lines.append(_loguru(minute, "Starting notebook PPO run"))
     for index, critic in enumerate(critics):
@@ -134,6 +136,19 @@ def test_notebook_runs_that_start_near_each_other_are_runs_of_their_own(tmp_path
     report = api.analyze([log])
     assert [len(r.run.series["loss_critic"]) for r in report.runs] == [1, 30, 1, 1, 20]
     assert all(not r.run.rollbacks for r in report.runs)
+
+
+def test_notebook_runs_that_state_the_same_seed_and_settings_are_the_job_run_again(tmp_path: Path) -> None:
+    # The same cells, each stating its seed and the same settings: a cell run again is that job run
+    # again (`identity.settings`), its earlier attempt a rollback; the two cells stating seed 7 are
+    # another job, run twice.
+    long = [3589.9534 + 400 * math.sin(i) for i in range(30)]
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(_cell_run(11, [3589.5933], 0.9565, seed=42) + _cell_run(14, long, 0.8928, seed=42)
+                             + _cell_run(40, [177965.2656], 0.9355, seed=7) + _cell_run(43, [177965.2656], 0.9355, seed=7)) + "\n")
+    report = api.analyze([log])
+    assert [len(r.run.series["loss_critic"]) for r in report.runs] == [30, 1]
+    assert [len(r.run.rollbacks) for r in report.runs] == [1, 1]
 
 
 def test_an_aborted_start_printed_again_to_the_digit_is_a_rollback(tmp_path: Path) -> None:
