@@ -24,6 +24,9 @@ MIN_ABORTED_DIGITS = 6
 # ... and agree to those digits: a value close to the earlier one but not the same (`3589.5933`
 # against `3589.9534`) is a run of its own that starts near it, not the same start again.
 ABORTED_REL = 10.0 ** -(MIN_ABORTED_DIGITS - 1)
+# A replay written to MIN_ABORTED_DIGITS digits or more agrees this closely at its first common
+# step (a non-deterministic kernel parts two replays at their last digits, then further).
+FIRST_REL = 1e-4
 # A relaunch is compared with this many launches before it: the launches just before it are the
 # ones a relaunch replays, and every pair of a sweep of hundreds would cost their square.
 LOOK_BACK = 16
@@ -88,6 +91,11 @@ def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[n
     if len(common) < MIN_REPLAY_STEPS or len(np.unique(b)) < 2:
         return None
     if float(np.median(differences(a, b)[1])) > CLOSE_REL:
+        return None
+    if _informative(a) and _informative(b) and float(differences(a[:1], b[:1])[1][0]) > FIRST_REL:
+        # Written to many digits, the launches part at the third from their first common point:
+        # a replay starts from the same state (a kernel's noise parts them at the last digits
+        # first); this is the same job drawn again (another initialisation), a run of its own.
         return None
     return compare(name, 0, before, after, low, high)
 

@@ -10,7 +10,7 @@ import numpy as np
 from lossdoctor.identity.decision import record
 from lossdoctor.identity.launches import join_replays, opening, stated_resume, states_same_job
 from lossdoctor.identity.statements import Statement
-from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, Parsed
+from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, STARTUP_WORDS, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import role_for
 
@@ -135,7 +135,11 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
         run_fragments = fragments[segment.run]
         fragments[segment.run].append(Fragment(
             source=source, series=series, wall_start=wall_start, order=len(run_fragments),
-            markers=tuple(segment.markers), meta={"segment": index, "format": parsed.format},
+            markers=tuple(segment.markers), meta={"segment": index, "format": parsed.format,
+                                                  # The program started again on its checkpoint: a launch
+                                                  # (its points are no re-print, `identity.trials`).
+                                                  **({"relaunch": True} if any(STARTUP_WORDS in m.detail
+                                                                              for m in segment.markers) else {})},
         ))
     # What opened each run, when the log says so (a FRESH marker's detail): its identity.
     opened = {int(segment_of[position]): marker.detail for position, code, marker in parsed.markers

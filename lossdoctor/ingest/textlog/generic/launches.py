@@ -33,8 +33,11 @@ checkpoint logs on from where it saved, not from the first step, so the steps ca
 start-up; its lines can. A stretch before a step past the first that prints a line of the
 program's start-up (a shape of the lines before the first training line, printed again only
 in such stretches, never between two ordinary training lines) and a checkpoint load ("Loaded
-checkpoint from ...") is the program started again on its checkpoint: a resumed fragment of the
-same run, where a resume spike may start. An epoch banner loads no checkpoint.
+checkpoint from ...", or a start from a later epoch stated: `starting from epoch  45`) is the
+program started again on its checkpoint: a resumed fragment of the same run, where a resume spike
+may start. An epoch banner loads no checkpoint. A resume that prints again the step it had reached
+(Deep-MIML's epoch 50 after `starting from epoch  45`) shows no step going back either; its
+start-up lines may also come back before launches from scratch, which are no ordinary stretch.
 
 A run that ended before the steps go back (`finished_runs`): an end-of-run summary (the HF
 Trainer's `{'train_runtime': ..., 'train_loss': ...}`, its `TrainOutput(global_step=...)`) says
@@ -63,7 +66,9 @@ MIN_SHAPES = 2
 _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
 # A checkpoint loaded (or restored) in so many words, step or not.
 _LOADED = re.compile(r"(?i)\b(?:load(?:ed|ing)?|restor(?:ed|ing)|resum(?:ed|ing))\b[^\n]{0,60}\bcheckpoint"
-                     r"|\bcheckpoint\b[^\n]{0,60}\b(?:loaded|restored)\b")
+                     r"|\bcheckpoint\b[^\n]{0,60}\b(?:loaded|restored)\b"
+                     # A start from a later epoch than the first (`starting from epoch  45`).
+                     r"|\bstart(?:ing|ed)? (?:training )?(?:from|at) epoch\W{0,3}0*[1-9]\d*")
 # An end-of-run summary: the HF Trainer's final metrics dict or its TrainOutput.
 _FINISHED = re.compile(r"""['"]?\b(?:train_runtime|total_flos)\b['"]?\s*[:=]|\bTrainOutput\(global_step=""")
 FINISHED_WORDS = "the run before it printed its end-of-run summary"
@@ -179,14 +184,20 @@ def resumed_relaunches(records: Records) -> dict[int, str]:
         where.setdefault(s, set()).add(g)
     # A start-up shape comes back only in stretches that load a checkpoint.
     startup = {s for s, gs in where.items() if gs <= loads}
+    # Where the steps cannot show the relaunch (the step not below the one before: a resume that
+    # prints the step it saved at again), a shape may also come back before launches from scratch
+    # (the step back at the first): still never between two ordinary training lines.
+    level = {g for g in loads if steps[g] >= steps[g - 1]}
+    fresh = {int(g) for g in np.flatnonzero(steps <= steps[0]).tolist() if g > 0}
+    also = {s for s, gs in where.items() if gs <= loads | fresh and gs & level} - startup
     # The launch goes on at its first line of the log's main training shape: a summary the
     # start-up prints again (`Epoch 3 completed. Average Training Loss: 0.0000`) is placed at
     # the step before it and is no point of the resumed launch's curve.
     own = shape[at_line]
     main = int(np.bincount(own[own >= 0]).argmax()) if (own >= 0).any() else -1
     out: dict[int, str] = {}
-    for s in sorted(startup):
-        for g in sorted(where[s]):
+    for s in sorted(startup | also):
+        for g in sorted(where[s] & (level if s in also else loads)):
             first = int(at_line[g - 1]) + 2
             while g + 1 < len(train) and own[g] != main and g + 1 not in where[s]:
                 g += 1

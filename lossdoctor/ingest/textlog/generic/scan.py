@@ -414,6 +414,7 @@ class Scanner:
         self.ctx_epoch: int | None = None
         # The epoch of the last `Epoch N/M` header line, and the step-less shapes placed by it.
         self.header_epoch: int | None = None
+        self.epoch_headers = False
         self.by_header: set[int] = set()
         # The step-less shapes printed at most once under each `Epoch N/M` header: an epoch's result.
         self.per_header: set[int] = set()
@@ -521,6 +522,9 @@ class Scanner:
         tabular = any(len(key) == len(lines[idx[0]]) and (_HEADER.match(lines[idx[0]]) or _PIPE_HEADER.match(lines[idx[0]]))
                       for key, idx in groups.items() if b"poch" in key or b"|" in key)
         self.global_counters = self._global_counters(groups, lines)
+        # Some line opens an epoch (`Epoch 3/25 (device=cuda)`): a step-only counter that goes
+        # back may be counting within the epoch, read line by line under its header.
+        self.epoch_headers = any(b"poch" in key for key in groups)
         self.own_eval = self._own_eval_counters(groups, lines)
         # The groups read line by line, with their keys (each line's key is its group's).
         slow: list[tuple[Sequence[int], bytes]] = []
@@ -818,6 +822,9 @@ class Scanner:
                 epochs = whole(columns[shape.epoch])
                 if epochs is None or np.any((np.diff(epochs) != 0) & (np.diff(steps) < 0)):
                     return None  # steps restart each epoch: the line path makes them continue
+            if steps is not None and shape.epoch is None and shape.step_total is None and not shape.eval \
+                    and self.epoch_headers and len(steps) > 1 and np.any(np.diff(steps) < 0):
+                return None  # a counter going back under `Epoch N` headers: the line path reads them
             if steps is not None and shape.step_total is not None and shape.epoch is not None and epoch_int \
                     and id(shape) not in self.global_counters:
                 totals, epochs = whole(columns[shape.step_total]), whole(columns[shape.epoch])
@@ -1079,8 +1086,11 @@ class Scanner:
                     step, source = epoch * total + step, f"epoch × {total} + batch"
             elif shape.step_total is not None and kind == TRAIN and step is not None:
                 self._total(shape, _int(nums[shape.step_total]) or -1)
-            elif epoch is not None and step is not None:
-                step, restarted = self._epoch_step(shape, epoch, step)
+            elif step is not None and (epoch is not None or (kind == TRAIN and self.header_epoch is not None)):
+                # The epoch on the line, or the `Epoch N/M` header's above a `step 20: loss=`
+                # line whose counter restarts each epoch (a counter going on stays as printed).
+                within = epoch if epoch is not None else self.header_epoch
+                step, restarted = self._epoch_step(shape, within if within is not None else 0, step)
                 if restarted:
                     source = f"key {shape.step_key!r} restarting each epoch; step = earlier epochs' steps + step"
         elif shape.keras:

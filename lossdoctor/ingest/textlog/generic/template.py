@@ -30,6 +30,8 @@ _WORD = r"[^\W\d][\w./@%\-]*(?<![.\-/])"
 # A run's name before its epoch (`LSTM_e1 Epoch 1: Loss = 4.18`, `Transformer_L2_e5 Epoch 3: ...`):
 # a sweep printing each run under its own name, one after the other. The name is an identifier
 # (a `_`, `-` or digit in it), not a word (`Train Epoch`, `Finished epoch`).
+# An argparse namespace printed whole (`print(opt)`), with no numbers yet before its first `=`.
+_NAMESPACE = re.compile(r"\bNamespace\(\w+=")
 NAMED_EPOCH = re.compile(r"(?P<run>[A-Za-z][\w.\-]*[_\-\d][\w.\-]*) (?:epoch|Epoch|EPOCH)")
 _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
@@ -387,6 +389,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         named += ((epoch, "epoch"),)
     if skeleton.count("{") > 1 or _JSON_MEMBER.match(skeleton):
         return EMPTY  # a nested dict (a config dump) or a member of pretty-printed JSON
+    if _NAMESPACE.search(skeleton):
+        # argparse's `Namespace(weights='x.pt', epochs=300, ...)`: the arguments of a launch, not
+        # a record nor an epoch header (its `epochs=300` is how many epochs to run).
+        return EMPTY
     structured = "{" in skeleton and "}" in skeleton
     if structured and epoch is not None and gaps[epoch].endswith(("'", '"')):
         # transformers 5.x prints every float as a string (`'epoch': '1'` at a whole epoch, else
