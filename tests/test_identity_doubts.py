@@ -96,6 +96,10 @@ def test_a_run_that_starts_where_another_of_its_file_stopped_is_a_resume_read_as
     # A second launch of one file that replays from a checkpoint far from step 0.
     replay = facts("train.log#2", range(705_000, 800_001, 100))
     assert set(resumed_as_new([facts("train.log", [705_000]), replay])) == {1}
+    # Launches from scratch whose first record is at the logging interval (mmseg: `Iter [50/320000]`),
+    # one of them killed after one record: nothing in them is far from step 0 by their stride.
+    one, two = facts("train.log", [50]), facts("train.log#2", [50])
+    assert resumed_as_new([one, two, facts("train.log#3", range(50, 1201, 50))]) == {}
     # Launches from scratch in one file (each from step 1) are runs of their own, without doubt.
     launches = [facts(f"train.log#{k}", range(1, 40)) for k in range(5)]
     assert resumed_as_new(launches) == {}

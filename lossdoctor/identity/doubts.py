@@ -189,7 +189,10 @@ def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
                 out[i] = (f"{run.name} starts at step {first}, right after {other.name} stopped at {end}, in the "
                           "same file: a resume read as a run of its own")
                 break
-            if j < i and first > 10 * strides[j] and start <= first <= end:
+            # Far from step 0 by the runs' own stride; two single points give none to measure by
+            # (mmseg's first record of each launch is at its logging interval, `Iter [50/...]`).
+            known = [strides[k] for k in (i, j) if runs[k].points > 1]
+            if j < i and known and first > 10 * max(known) and start <= first <= end:
                 out[i] = (f"{run.name} starts at step {first}, inside the steps {start}-{end} of {other.name} in "
                           "the same file and far from step 0: a resume that replays, read as a run of its own")
                 break

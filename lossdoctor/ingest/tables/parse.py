@@ -122,6 +122,14 @@ def sniff(path: Path) -> Sniff | None:
     found = _sniff_delimited(lines)
     if found is None:
         from lossdoctor.ingest.tables.headerless import SUFFIXES, sniff_headerless
+        from lossdoctor.ingest.tables.savetxt import sniff_plain
+
+        # A plain header row of names over whitespace-aligned rows of numbers (AWR's `log.txt`).
+        plain = sniff_plain(lines)
+        if plain is not None:
+            table = Sniff("savetxt", " ", plain.names, _rows_reason(plain.rows, plain.names),
+                          single=plain.rows == 1 and one_point_history(plain.names))
+            return table if table.reason is None and _names_a_loss(table) else None
 
         # A first line of numbers: a table with no header (pandas' `header=False`).
         return sniff_headerless(lines) if suffix in SUFFIXES else None

@@ -21,6 +21,7 @@ Any other header that names every column is a plain table of those names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -31,6 +32,8 @@ from lossdoctor.ingest.tables.parse import ParsedTable
 from lossdoctor.roles import Role, role_for
 
 _MAX_LISTED = 8
+# A column name of a plain header row: a word, not a number (`Critic_Loss`, `Adv_Weights_Min`).
+_NAME = re.compile(r"[A-Za-z_][\w/.()\-]*")
 _DEEPXDE = ("loss_train", "loss_test")
 # A train term and its test twin agree within this many decades at the median row.
 _AGREE_DECADES = 1.0
@@ -88,6 +91,27 @@ def sniff_savetxt(lines: Sequence[str]) -> Shape | None:
     data = [line.split() for line in lines[comments:comments + 60]]
     if len(names) < 2 or any("," in line for line in lines[comments:comments + 60]):
         return None
+    return _body(names, data)
+
+
+def sniff_plain(lines: Sequence[str]) -> Shape | None:
+    """A whitespace-aligned table with a plain header row (no `#`), or None: `np.savetxt` with
+    `comments=''`, or the rllab-style loggers (AWR, DeepMimic) that write their names once,
+    padded into columns, and then a row of numbers per iteration. A first line of names and then
+    nothing but rows of numbers, every one exactly as wide as the names: a person reads it at a
+    glance, and so does this, with no row of another width let through."""
+    names = lines[0].split() if lines else []
+    data = [line.split() for line in lines[1:61]]
+    if len(names) < 2 or not all(_NAME.fullmatch(name) for name in names) or not data:
+        return None
+    if any("," in line for line in lines[:61]) or any(len(cells) != len(names) for cells in data):
+        return None
+    return _body(names, data)
+
+
+def _body(names: Sequence[str], data: Sequence[Sequence[str]]) -> Shape | None:
+    """The shape of a header's table from its first data rows (split), or None when they are
+    not rows of numbers under it."""
     if not data:
         # Comment lines alone are a table's header only when they name DeepXDE's groups or a loss.
         named = is_deepxde(names) or any(role_for(name) in (Role.LOSS, Role.EVAL_LOSS) for name in names)
@@ -119,6 +143,9 @@ def parse_savetxt(source: str, raw: bytes) -> ParsedTable:
                 header = stripped
             continue
         fields = stripped.split()
+        if not rows and not header and not _float_cells(fields):
+            header = stripped  # a plain header row of names (`sniff_plain`)
+            continue
         if not width:
             width = len(fields)
         if len(fields) != width:

@@ -35,6 +35,9 @@ _NOT_LOGS = {
     ".xml", ".xsd", ".svg", ".pt", ".pth", ".bin", ".safetensors", ".npy", ".npz", ".png", ".jpg",
     ".jpeg", ".gif", ".pdf", ".zip", ".gz", ".tar", ".lock", ".whl", ".so", ".parquet", ".wandb", ".tex",
 }
+# Source code is no log, unless most of its lines are lines a program prints: a console saved
+# under a code name, or pasted into a string of a script that plots it (`writeup.py`).
+_SOURCES = {".py", ".pyi", ".sh", ".bash", ".js", ".ts", ".c", ".h", ".cc", ".cpp", ".hpp", ".cu", ".rs", ".go", ".java"}
 # Write-ups: read by content like any file, but only when their body is a pasted console log
 # (`generic/writeup.py`), never for the log lines a README quotes.
 _WRITE_UPS = {".md", ".markdown", ".rst"}
@@ -55,6 +58,14 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     units: list[Unit] = []
     rest: list[Path] = []
     for path in files:
+        if path.suffix.lower() in _SOURCES:
+            from lossdoctor.ingest.textlog.generic.writeup import pasted_into_source
+
+            if pasted_into_source(path, LOSS_KEYS):
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
+            else:
+                rest.append(path)
+            continue
         if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name:
             rest.append(path)
             continue

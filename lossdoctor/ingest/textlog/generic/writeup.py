@@ -10,13 +10,17 @@ program output even when its lines do not repeat.
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
 
 from lossdoctor.ingest.textlog.generic.audit import LOSSY
 from lossdoctor.ingest.textlog.generic.decide import accepted, sample_text
-from lossdoctor.ingest.textlog.generic.scan import scan
+from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, scan
 
 # At least this share of the text lines (blank lines and fences aside) must be printed lines: of a
 # shape (the text without its digits) met MIN_REPEATS times or more, as a print in a loop makes.
@@ -28,6 +32,8 @@ MIN_PROSE = 0.1
 # Fewer loss-like numbers (audit's LOSSY) than this and the file is no log (the scan is not
 # worth its time on every README of a repository).
 MIN_LOSS_LINES = 3
+# Source-code names that a Python compiler can check (`pasted_into_source`).
+_PYTHON = (".py", ".pyi")
 # A header row of column names, one of them a loss (`Epoch   GPU_mem   box_loss   obj_loss ...`, or
 # YOLOv5's older `box obj cls`): a console table's values stand under it, not after the name, so
 # LOSSY does not see them.
@@ -39,13 +45,62 @@ _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
 def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
     """True when the file's body is a training log; a sentence saying why it was passed over
     when it holds training lines among prose; False when it holds none."""
+    body = printed_body(path, keys)
+    if body is None:
+        return False
+    share = body.printed / max(body.text_lines, 1)
+    if share >= MIN_BODY or sentences(body.lines) < MIN_PROSE * body.text_lines:
+        return True
+    return (f"a write-up: {body.printed} of its {body.text_lines} lines of text are lines a program prints "
+            f"again and again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
+
+
+def pasted_into_source(path: Path, keys: Sequence[str] = ()) -> bool:
+    """Whether a file named as source code (`.py`, `.sh`...) is a training log: a console saved
+    under a code name, or pasted into a string of a short script that plots it.
+
+    A file that is Python (it compiles) holds a log only in its strings: most of its lines must
+    be training lines. Any other needs most of its lines to be lines a program prints again and
+    again (a console's launches repeat their banners and config dumps). A real source that merely
+    prints its loss writes that print once; code has no sentences, so the write-ups' no-prose
+    rule does not apply."""
+    body = printed_body(path, keys)
+    if body is None:
+        return False
+    if path.suffix.lower() not in _PYTHON or _compiles(body.text):
+        # Source (or no compiler to ask, for a shell or C file): a log only as training lines.
+        return body.records >= MIN_BODY * max(body.text_lines, 1)
+    return body.printed >= MIN_BODY * max(body.text_lines, 1)
+
+
+def _compiles(text: str) -> bool:
+    try:
+        compile(text, "<sample>", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Body:
+    """What a file's text is made of: lines of text, lines printed again and again, training lines."""
+
+    text: str
+    lines: Sequence[str]
+    text_lines: int
+    printed: int
+    records: int
+
+
+def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
+    """The make-up of a file that holds a training log; None when it holds none."""
     text = sample_text(path)
     if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
                         and len(_LOSS_HEADER.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
-        return False  # most documents never print a loss: no need to scan them
+        return None  # most documents never print a loss: no need to scan them
     records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
-        return False
+        return None
     text_lines = repeated = 0
     for key, indices in records.groups.items():
         if not key.strip() or key.lstrip().startswith((b"```", b"~~~")):
@@ -54,11 +109,9 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
         # A progress bar redrawn with `\r` within a line is program output whatever its shape.
         if len(indices) >= MIN_REPEATS or b"\r" in key.rstrip(b"\r"):
             repeated += len(indices)
-    share = repeated / max(text_lines, 1)
-    if share >= MIN_BODY or sentences(records.lines) < MIN_PROSE * text_lines:
-        return True
-    return (f"a write-up: {repeated} of its {text_lines} lines of text are lines a program prints again and "
-            f"again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
+    positions = np.concatenate(records.pos) if records.pos else np.zeros(0, np.int64)
+    training = len(np.unique(positions // SEGMENTS))
+    return Body(text, records.lines, text_lines, repeated, training)
 
 
 def sentences(lines: Sequence[str]) -> int:
