@@ -126,3 +126,30 @@ def test_an_rl_loss_rising_while_the_reward_rises_is_not_a_divergence() -> None:
         noisy = (steps, 3.0 + np.random.default_rng(seed).normal(0, 2.0, len(steps)))
         hits = _serious(run_of(loss=(steps, values), rew=noisy), "loss", "divergence")
         assert any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits)  # type: ignore[attr-defined]
+
+
+def _ppo_total(seed: int, reward_rises: bool) -> Run:
+    """SB3's train/loss (~ vf_coef * value loss) at ~200-400 per rollout, then x20 for good once
+    episodes other than the fixed -100 crash enter the rollouts; the value term jumps with it."""
+    rng = np.random.default_rng(seed)
+    steps = np.arange(10, 1030, 10)
+    value = 600.0 * np.exp(-np.arange(len(steps)) / 30.0) + 300.0 * np.exp(0.3 * rng.standard_normal(len(steps)))
+    at = 88
+    value[at:] *= 25.0
+    total = 0.5 * value + 0.01 * rng.standard_normal(len(steps))
+    reward = -100.0 + np.where(np.arange(len(steps)) >= at, 30.0 if reward_rises else -0.0, 0.0) \
+        + 0.5 * rng.standard_normal(len(steps))
+    if not reward_rises:
+        reward[at:] -= 20.0  # the agent got worse with the jump
+    return run_of(train__loss=(steps, total), train__value_loss=(steps, value),
+                  rollout__ep_rew_mean=(steps, reward))
+
+
+def test_a_total_rl_loss_jumping_with_its_value_term_as_returns_grow_is_info() -> None:
+    for seed in range(3):
+        report = diagnose(_ppo_total(seed, True), Settings())
+        spikes = [f for f in report.findings if f.series == "train/loss" and f.kind == "spike"]
+        assert spikes and all(f.severity is Severity.INFO and "returns_grew" in f.evidence for f in spikes)
+        assert any("train/value_loss jumped with it" in f.message for f in spikes)
+        # Negative control: the same jump while the reward falls stays a finding.
+        assert _serious(_ppo_total(seed, False), "train/loss", "spike")

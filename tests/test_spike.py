@@ -366,3 +366,86 @@ def test_a_wiggle_on_a_glassy_curve_is_no_spike() -> None:
     values[300:303] *= 1.2  # x1.2 for three steps: below the x1.5 a scale-less curve needs
     assert findings(RULE, run_of(loss=(steps, values))) == []
     assert findings(RULE, run_of(loss=_glassy())) == []
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_lone_spike_of_a_normal_scatter_is_a_warning(seed: int) -> None:
+    """CycleGAN's g_loss 2.95 -> 6.65 -> 2.89, one row of 134: no batch of that curve comes near."""
+    from lossdoctor.scenarios import generate
+
+    scenario = generate("single_row_spike", seed)
+    [truth] = scenario.truths
+    [f] = findings(RULE, scenario_run("single_row_spike", seed))
+    assert f.start_step == truth.start_step and f.severity is Severity.WARNING
+    if f.fields["recovery"] == "fast":  # a slow one is a warning of its own
+        assert "only spike" in f.message and f.evidence["standout_z"] == 8.0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_rows_of_a_jumpy_loss_stay_at_info(seed: int) -> None:
+    """Several x1.6-x2.4 rows strewn over a run are its scatter: none is singled out."""
+    found = findings(RULE, scenario_run("jumpy_rows_healthy", seed))
+    assert found and all(f.severity is Severity.INFO for f in found)
+
+
+def _cyclegan_csv(path: Path, seed: int, spike: bool) -> Path:
+    """metrics.csv as the CycleGAN script writes it: a header, then one row every 100 iterations."""
+    import csv
+
+    from lossdoctor.scenarios import generate
+
+    loss = generate("single_row_spike" if spike else "jumpy_rows_healthy", seed).segments[0].series["loss"]
+    rng = np.random.default_rng(seed)
+    with path.open("w", newline="") as handle:
+        out = csv.writer(handle)
+        out.writerow(["epoch", "iteration", "g_lr", "d_lr", "d_X_loss", "d_Y_loss", "g_loss"])
+        for row, g in enumerate(loss):
+            it = 100 * (row + 1)
+            out.writerow([1 + it * 3 // 200, it, 2e-4, 2e-4, float(rng.uniform(0.05, 0.12)),
+                          float(rng.uniform(0.02, 0.06)), float(g)])
+    return path
+
+
+def test_a_cyclegan_csv_with_one_row_spike(tmp_path: Path) -> None:
+    from lossdoctor.api import analyze
+
+    [run] = analyze([_cyclegan_csv(tmp_path / "metrics.csv", 0, True)]).runs
+    spikes = [f for f in run.findings if f.code == "LD101" and f.series == "g_loss"]
+    assert [f.severity for f in spikes] == [Severity.WARNING]
+    (tmp_path / "jumpy").mkdir()
+    [run] = analyze([_cyclegan_csv(tmp_path / "jumpy" / "metrics.csv", 0, False)]).runs
+    spikes = [f for f in run.findings if f.code == "LD101" and f.series == "g_loss"]
+    assert spikes and all(f.severity is Severity.INFO for f in spikes)
+
+
+def _deit_log(path: Path, back_in: int) -> Path:
+    """DeiT's output/log.txt: `json.dumps(log_stats)` per epoch (train_*, test_*, epoch,
+    n_parameters); the train loss jumps x1.18 at epoch 201 and decays back over `back_in` epochs."""
+    import json
+
+    rng = np.random.default_rng(0)
+    epochs = np.arange(300)
+    loss = 4.3 + 2.6 * np.exp(-epochs / 25.0) + 0.2 * (1 - epochs / 300) + 0.003 * rng.standard_normal(300)
+    loss[201:] += 0.8 * np.exp(-(epochs[201:] - 201) / (back_in / 4))
+    lr = np.where(epochs < 6, 1e-6 + epochs * 6.5e-6, 1e-5 + 2.9e-5 * 0.5 * (1 + np.cos(np.pi * epochs / 300)))
+    with path.open("w") as handle:
+        for epoch in epochs:
+            stats = {"train_lr": float(lr[epoch]), "train_loss": float(loss[epoch]),
+                     "test_loss": float(loss[epoch] * 0.4), "test_acc1": 70.0, "test_acc5": 90.0,
+                     "epoch": int(epoch), "n_parameters": 23400000}
+            handle.write(json.dumps(stats) + "\n")
+    return path
+
+
+def test_a_spike_that_takes_many_epochs_to_heal_is_slow(tmp_path: Path) -> None:
+    """One point per epoch: 16 epochs back is 16 passes over the data set, not a fast recovery."""
+    from lossdoctor.api import analyze
+
+    [run] = analyze([_deit_log(tmp_path / "log.txt", 30)]).runs
+    [f] = [f for f in run.findings if f.code == "LD101" and f.series == "train_loss"]
+    assert f.start_step == 201 and f.severity is Severity.WARNING
+    assert f.evidence["recovery_epochs"] > 5 and "steps are epochs" in f.message
+    (tmp_path / "quick").mkdir()
+    [run] = analyze([_deit_log(tmp_path / "quick" / "log.txt", 3)]).runs
+    quick = [f for f in run.findings if f.code == "LD101" and f.series == "train_loss"]
+    assert all(f.severity is Severity.INFO and "recovery_epochs" not in f.evidence for f in quick)

@@ -208,12 +208,23 @@ class DegenerateTraining(Rule):
         )
 
 
-def _quantum(values: np.ndarray) -> float:
-    """The logging precision: the smallest step between distinct finite values."""
+def _quantum(values: np.ndarray, on_grid: float = 0.9, finest: float = 1e-9) -> float:
+    """The logging precision: the smallest step between distinct finite values, when it is one
+    (HF's 4 decimals): at least `finest` of the largest value, and at least `on_grid` of the
+    values it can resolve are whole multiples of it. A loss logged at full float precision has
+    no such grid (4e-7, 4e-8, 5e-10, then 0.0 under a start of 4500): 0.0 then."""
     distinct = np.unique(values[np.isfinite(values)])
     gaps = np.diff(distinct)
     gaps = gaps[gaps > 0]
-    return float(gaps.min()) if len(gaps) else 0.0
+    if not len(gaps):
+        return 0.0
+    quantum = float(gaps.min())
+    if quantum < finest * float(np.max(np.abs(distinct))):
+        return 0.0
+    units = distinct / quantum
+    units = units[np.abs(units) <= 1e6]  # beyond, a float cannot tell a grid from none
+    on = np.abs(units - np.round(units)) <= 1e-3
+    return quantum if len(units) and float(on.mean()) >= on_grid else 0.0
 
 
 def _skipped_share(run: Run, first: int, last: int) -> float:

@@ -30,6 +30,7 @@ _VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
 _REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
+_TERM_JUMP = 2.0  # how far the value term must jump with a total loss for the jump to be its
 _TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor)"
                    r"([/_\-. ]|$)", re.I)
 
@@ -90,10 +91,17 @@ def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
 
 def returns_grew(run: Run, name: str, start_step: int) -> str | None:
     """Why a jump of value term `name` at `start_step` is the returns growing: the episode
-    reward over the points from the jump on is not below its level just before (None: no
-    reward logged, too few points on a side, or the reward fell with the jump)."""
+    reward over the points from the jump on is above its level just before (None: no
+    reward logged, too few points on a side, or the reward did not rise). A jump of the total
+    loss counts when the value term logged beside it jumped at the same step (SB3's
+    `train/loss` holds `vf_coef * train/value_loss`)."""
+    carried = ""
     if not (_VALUE.search(name) and is_term(name)):
-        return None
+        # The total of an RL objective jumps with its value term: the same returns growing.
+        term = _value_term_jumped(run, start_step)
+        if term is None:
+            return None
+        carried = f"{term} jumped with it; "
     for key, steps, values in _rewards(run):
         before = values[steps < start_step][-_REWARD_POINTS:]
         after = values[steps >= start_step][:_REWARD_POINTS]
@@ -101,9 +109,27 @@ def returns_grew(run: Run, name: str, start_step: int) -> str | None:
             continue
         was, now = float(np.median(before)), float(np.median(after))
         if _rose(before, after):
-            return (f"{key} rose from {was:.4g} to {now:.4g} over the {_REWARD_POINTS} points around the jump: "
-                    f"a value loss grows with the returns it regresses on")
+            return (f"{carried}{key} rose from {was:.4g} to {now:.4g} over the {_REWARD_POINTS} points around "
+                    f"the jump: a value loss grows with the returns it regresses on")
         return None
+    return None
+
+
+def _value_term_jumped(run: Run, start_step: int) -> str | None:
+    """The value term logged beside a total loss that jumped at `start_step` too (its first point
+    from there at least `_TERM_JUMP` times the median of its points just before), or None."""
+    for key in sorted(run.series):
+        if not (_VALUE.search(key) and is_term(key)):
+            continue
+        term = run.series[key]
+        keep = np.isfinite(term.values)
+        steps, values = term.steps[keep], term.values[keep]
+        before, after = values[steps < start_step][-_REWARD_POINTS:], values[steps >= start_step][:1]
+        if len(before) < _REWARD_POINTS or not len(after):
+            continue
+        level = float(np.median(before))
+        if level > 0 and float(after[0]) >= _TERM_JUMP * level:
+            return key
     return None
 
 

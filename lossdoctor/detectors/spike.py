@@ -22,6 +22,15 @@ from lossdoctor.roles import Role
 
 # The least fast jump that is a warning on such a curve.
 GLASSY_RATIO = 3.0
+# One point per epoch: a "fast" recovery (within `fast_steps` of the epoch number) longer than this
+# many epochs is slow, since each epoch is a full pass over the data set.
+EPOCH_FAST_POINTS = 5
+# A fast spike this far outside a curve whose scatter is normal (tail factor at most
+# `STANDOUT_MAX_TAIL`) is no hard batch: no noise of that shape ever reaches it.
+STANDOUT_RATIO, STANDOUT_Z, STANDOUT_MAX_TAIL = 2.0, 8.0, 1.6
+# ...on a curve of fewer points than this (each stands for many steps); on a long per-batch curve
+# one straight-back doubling is still one hard batch.
+STANDOUT_MAX_POINTS = 200
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
 
 
@@ -193,7 +202,14 @@ class LossSpike(Rule):
     On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
     warning: each point is an epoch or many steps. On a glassy curve (no scatter at all around its
     running median: full-batch training, a PINN) a fast spike of `GLASSY_RATIO` (3x) is a warning:
-    there is no noisy batch to blame.
+    there is no noisy batch to blame. When the steps count epochs (one point per pass over the
+    data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
+    "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
+    of a curve whose scatter has no heavy tail (tail factor at most `STANDOUT_MAX_TAIL`, 1.6),
+    x`STANDOUT_RATIO` (2) and `STANDOUT_Z` (8) sigmas above its level, is a warning though it
+    healed fast (a GAN's g_loss 2.95 -> 6.65 -> 2.89 at one row of 134): no batch of that curve
+    comes near it; several such rows are the curve's scatter. On a longer per-batch curve such a
+    doubling is still one hard batch.
     A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
     heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
@@ -275,8 +291,12 @@ class LossSpike(Rule):
         yield from _recurring(list(self._findings(run, found)))
 
     def _findings(self, run: Run, found: list[Hit]) -> Iterator[Finding]:
+        per_series: dict[str, int] = {}
+        for hit in found:
+            per_series[hit.target.name] = per_series.get(hit.target.name, 0) + 1
         for hit in dedupe_sources(run, found):
-            finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra)
+            finding = self._finding(run, hit.target, hit.spike, hit.gap, hit.extra,
+                                    lone=per_series.get(hit.target.name, 0) == 1)
             if hit.on_bump is not None:
                 bump = hit.on_bump
                 finding = replace(finding, message=f"{finding.message}; measured above the loss's rise after the "
@@ -337,7 +357,7 @@ class LossSpike(Rule):
             yield finding
 
     def _finding(self, run: Run, target: Target, spike: Spike, gap: float,
-                 extra: dict[str, object]) -> Finding:
+                 extra: dict[str, object], *, lone: bool = False) -> Finding:
         join = near_join(run, spike.start_step, gap, self.resume_steps)
         name = target.name
         ratio = f"{spike.magnitude:.2f}x ({spike.baseline:.4g} -> {spike.peak:.4g})"
@@ -384,6 +404,24 @@ class LossSpike(Rule):
             severity = Severity.WARNING
             tail += (f", but the curve has no batch noise at all (full-batch or smoothed): a "
                      f"{spike.magnitude:.1f}x jump on it is an instability, not a hard batch")
+        # One point per epoch: the step number counts epochs, so `fast_steps` says nothing; a
+        # loss that needs more than a few passes over the whole data set to come back was hurt.
+        epochs = round(spike.recovery_steps / max(gap, 1.0)) if spike.recovery_steps is not None else 0
+        slow_epochs = (spike.recovery == "fast" and severity < Severity.WARNING and epochs > EPOCH_FAST_POINTS
+                       and _per_epoch(run))
+        if slow_epochs:
+            severity = Severity.WARNING
+            tail += (f", but the steps are epochs: {epochs} full passes over the data set to come back "
+                     f"is a slow recovery")
+        # The one spike of a curve whose scatter is normal (no heavy tail): no hard batch of that
+        # curve ever came near it (a jumpy loss's several such rows are its scatter instead).
+        standout = (lone and points < STANDOUT_MAX_POINTS and spike.recovery == "fast" and severity < Severity.WARNING and spike.magnitude >= STANDOUT_RATIO
+                    and np.isfinite(spike.z) and spike.z >= STANDOUT_Z
+                    and isinstance(tail_factor, (int, float)) and tail_factor <= STANDOUT_MAX_TAIL)
+        if standout:
+            severity = Severity.WARNING
+            tail += (f", but it is the curve's only spike, its scatter has no heavy tail and the jump stands "
+                     f"{spike.z:.0f} sigmas out: no ordinary batch reaches that")
         resume = f", right at the resume at step {join}" if join is not None else ""
         message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
         if "same_spike_in_attempt" in extra:
@@ -407,6 +445,10 @@ class LossSpike(Rule):
         tips = self._advice(spike, join, target, extra, Facts.of(run))
         if short:
             evidence["short_curve_points"] = points
+        if slow_epochs:
+            evidence["recovery_epochs"] = epochs
+        if standout:
+            evidence["standout_z"] = STANDOUT_Z
         if severe:
             evidence["severe_ratio"] = self.severe_ratio
             tips = [f"look at what the batch at step {spike.start_step} held (a corrupt or extreme sample) "
@@ -438,6 +480,14 @@ class LossSpike(Rule):
             tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
                     + advice.rollback_advice(spike.start_step, facts=facts), *tips[1:]]
         return tips
+
+
+def _per_epoch(run: Run) -> bool:
+    """Whether the run's step number counts epochs (one point per pass over the data set)."""
+    from lossdoctor.reading import reading
+
+    step = reading(run).get("step_source")
+    return isinstance(step, dict) and step.get("unit") == "epochs"
 
 
 __all__ = ["LossSpike"]

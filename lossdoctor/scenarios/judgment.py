@@ -117,7 +117,70 @@ def short_curve_divergence(seed: int) -> Scenario:
                     quiet=_quiet_except("divergence", "spike", "plateau"), allowed=("spike", "plateau"))
 
 
+def _rows(seed: int, spike: bool) -> tuple[np.ndarray, np.ndarray, int]:
+    """A GAN generator's loss printed every 100 iterations (110-180 rows): falling to a level, with
+    a normal scatter of 4-7 % (no heavy tail); with one row x2.2-x2.8 above it, back the next row
+    (CycleGAN's g_loss 2.95 -> 6.65 -> 2.89), or else with 4-6 rows x1.6-x2.4 strewn over the run
+    (a jumpy LSGAN loss, whose tail is heavy: those are its scatter)."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(110, 180))
+    steps = np.arange(1, n + 1, dtype=np.int64) * 100
+    t = np.arange(n, dtype=float)
+    values = (3.0 + 2.6 * np.exp(-t / rng.uniform(15, 30))) * np.exp(rng.uniform(0.04, 0.07) * rng.standard_normal(n))
+    at = int(rng.integers(n // 2, n - 10))
+    if spike:
+        values[at] *= float(rng.uniform(2.2, 2.8))
+    else:
+        jumpy = rng.choice(np.arange(n // 4, n), size=int(rng.integers(4, 7)), replace=False)
+        values[jumpy] *= rng.uniform(1.6, 2.4, len(jumpy))
+    return steps, values, at
+
+
+def single_row_spike(seed: int) -> Scenario:
+    steps, values, at = _rows(seed, True)
+    truth = Truth("spike", int(steps[at]), None, int(steps[at]), tolerance=0)
+    return Scenario("single_row_spike", seed, "one row x2.2-x2.8 above a loss of normal scatter, back the next row",
+                    [Segment(steps, {"loss": values}, EPOCH)], [truth], quiet=_quiet_except("spike"))
+
+
+def jumpy_rows_healthy(seed: int) -> Scenario:
+    steps, values, _ = _rows(seed, False)
+    return Scenario("jumpy_rows_healthy", seed, "a jumpy loss whose scatter has a heavy tail (rows x1.6-x2.4)",
+                    [Segment(steps, {"loss": values}, EPOCH)], [], quiet=ALL_KINDS, allowed=("spike",))
+
+
+def _ppo_to_zero(seed: int, rounded: bool) -> tuple[np.ndarray, np.ndarray, int]:
+    """SB3 PPO's train/loss per rollout on an env whose return is always -100: the value head fits
+    the constant return, so the loss decays from ~4500 at full float32 precision (1e-7, 1e-9...)
+    to exactly 0.0 and stays there. With `rounded`, the same decay printed at HF's 4 decimals
+    (0.0003, 0.0002, 0.0001, 0.0): a loss at the last printed digit, not a frozen one."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(150, 400))
+    steps = np.arange(1, n + 1, dtype=np.int64) * 50
+    at = int(rng.integers(n // 5, n // 2))
+    tau = at / rng.uniform(28, 34)  # down to ~1e-10 of its start by `at`
+    values = float(rng.uniform(3500, 4700)) * np.exp(-np.arange(n) / tau)
+    values = np.round(values, 4) if rounded else values.astype(np.float32).astype(np.float64)
+    values[at:] = 0.0
+    first = int(np.flatnonzero(values == 0.0)[0])
+    return steps, values, first
+
+
+def value_fit_to_zero(seed: int) -> Scenario:
+    steps, values, first = _ppo_to_zero(seed, False)
+    truth = Truth("degenerate", int(steps[first]), int(steps[-1]), tolerance=0, extra={"what": "zero_loss"})
+    return Scenario("value_fit_to_zero", seed, "an RL loss decaying at full precision to exactly 0.0, then stuck",
+                    [Segment(steps, {"loss": values}, EPOCH)], [truth], quiet=("degenerate",))
+
+
+def rounded_to_zero(seed: int) -> Scenario:
+    steps, values, _ = _ppo_to_zero(seed, True)
+    return Scenario("rounded_to_zero", seed, "a loss printed at 4 decimals creeping down to 0.0",
+                    [Segment(steps, {"loss": values}, EPOCH)], [], quiet=("degenerate",))
+
+
 FAMILIES = (recurring_spikes_growing, spike_burst_scale_drop, signed_rl_outlier, signed_rl_healthy,
-            short_curve_bump, short_curve_healthy, short_curve_divergence)
+            short_curve_bump, short_curve_healthy, short_curve_divergence, single_row_spike, jumpy_rows_healthy,
+            value_fit_to_zero, rounded_to_zero)
 CATALOGUE.update({fn.__name__: fn for fn in FAMILIES})
-NEGATIVE_32 = ("signed_rl_healthy", "short_curve_healthy")
+NEGATIVE_32 = ("signed_rl_healthy", "short_curve_healthy", "jumpy_rows_healthy", "rounded_to_zero")
