@@ -116,3 +116,19 @@ def test_skipped_fp16_steps_inside_a_spike_are_its_evidence() -> None:
     assert out.evidence["nonfinite_grad_norms"] == 2
     [quiet] = reconcile(run, [replace(spike, start_step=100, peak_step=101, end_step=120)])
     assert "nonfinite_grad_norms" not in quiet.evidence
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_loss_at_full_precision_reaching_zero_is_dead(seed: int) -> None:
+    """SB3 PPO on an env whose return is always -100: 4500 -> 4.9e-07, 3.8e-08, 4.7e-10, then
+    0.0 for the rest of the run. Those tiny values are no logging precision: the loss froze."""
+    scenario = generate("value_fit_to_zero", seed)
+    [truth] = scenario.truths
+    [f] = findings(RULE, scenario_run("value_fit_to_zero", seed))
+    assert f.fields["what"] == "zero_loss" and f.start_step == truth.start_step and f.severity is Severity.ERROR
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_loss_printed_at_four_decimals_creeping_to_zero_is_not(seed: int) -> None:
+    assert findings(RULE, scenario_run("rounded_to_zero", seed)) == []
+
