@@ -72,6 +72,8 @@ _LOADED = re.compile(r"(?i)\b(?:load(?:ed|ing)?|restor(?:ed|ing)|resum(?:ed|ing)
 # An end-of-run summary: the HF Trainer's final metrics dict or its TrainOutput.
 _FINISHED = re.compile(r"""['"]?\b(?:train_runtime|total_flos)\b['"]?\s*[:=]|\bTrainOutput\(global_step=""")
 FINISHED_WORDS = "the run before it printed its end-of-run summary"
+# Words one of which every `_FINISHED` line holds (none has a digit: they stay in a line's shape).
+_FINISHED_WORDS = (b"train_runtime", b"total_flos", b"TrainOutput(global_step=")
 # What a resumed relaunch's note says: the console reader marks it as a resume, not a new run.
 RESUMED_WORDS = "the program started again on a checkpoint"
 # Lines looked at before each restart (the banner is near the restart; a long stack trace is not).
@@ -227,7 +229,7 @@ def finished_runs(records: Records) -> dict[int, str]:
     clock = epoch if np.isfinite(epoch).any() else np.where(counted[train], np.nan, steps.astype(float))
     timed = np.flatnonzero(np.isfinite(clock))
     out: dict[int, str] = {}
-    for end in (i for i, text in enumerate(lines) if _FINISHED.search(text)):
+    for end in _summary_lines(records):
         before = timed[at_line[timed] < end]
         after = timed[at_line[timed] > end]
         if not len(before) or not len(after):
@@ -241,6 +243,15 @@ def finished_runs(records: Records) -> dict[int, str]:
         out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a new run ({FINISHED_WORDS}, line {end + 1}: "
                                    f"{lines[end].strip()[:120]}; its clock starts again)")
     return out
+
+
+def _summary_lines(records: Records) -> list[int]:
+    """The lines (0-based, ascending) that print an end-of-run summary. Its words hold no digit,
+    so only the lines of shapes (digit-less texts) that hold one of them are searched: a
+    million-line log is not matched line by line."""
+    shapes = [indices for key, indices in records.groups.items() if any(word in key for word in _FINISHED_WORDS)]
+    candidates = sorted(int(i) for indices in shapes for i in indices)
+    return [i for i in candidates if _FINISHED.search(records.lines[i])]
 
 
 def count_per_run(records: Records, step: np.ndarray) -> np.ndarray:
