@@ -123,3 +123,10 @@ def test_degenerate_batches_close_together_are_each_a_dip() -> None:
         values[at + 10:at + 13] = values[at:at + 3]
         found = findings(RULE, run_of(loss=(loss.steps, values)))
         assert [f.start_step for f in found] == [truth.start_step, int(loss.steps[at + 10])]
+
+
+@pytest.mark.parametrize("name, player", [("Generator Loss", "generator"), ("loss_D", "discriminator")])
+def test_a_gan_players_dip_is_a_round_of_the_game(name: str, player: str) -> None:
+    # StarGAN-VC's `Generator Loss` falls for one batch when it fools the discriminator: info.
+    [f] = findings(RULE, run_of(**{name: with_dip(2.0, 3)}))
+    assert f.severity is Severity.INFO and f"the {player} loss of a GAN" in f.message

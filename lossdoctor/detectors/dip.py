@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors import advice, rl_terms, signal
+from lossdoctor.detectors import advice, gan, rl_terms, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.spikecontext import too_short
@@ -196,9 +196,14 @@ class LossDip(Rule):
         message = (f"{target.name} dropped {dip.magnitude:.2f}x below its curve "
                    f"({dip.baseline:.4g} -> {dip.trough:.4g}) at {span}{target.where()} and came back")
         severity = self.severity
+        side = gan.player(target.name)
         if heavy >= HEAVY_TAIL:
             severity = Severity.INFO
             message += "; the noise is heavy-tailed, so this may be an ordinary outlier batch"
+        elif side is not None:
+            # A GAN player's loss is a game's score: one round the player won is no degenerate batch.
+            severity = Severity.INFO
+            message += f"; it is the {side} loss of a GAN, whose sudden lows are rounds of the game it won"
         return self.finding(
             severity=severity, series=target.name, start_step=dip.start_step,
             peak_step=dip.trough_step, end_step=dip.end_step, message=message,
