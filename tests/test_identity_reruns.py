@@ -90,3 +90,23 @@ def test_a_rerun_with_other_settings_printed_is_a_run_of_its_own(tmp_path: Path)
     assert len(same) == 1
     other = _load(tmp_path, launch(11, 200, _CURVE[:3]), launch(14, 500, [v * 1.04 for v in _CURVE]))
     assert len(other) == 2
+
+
+def test_a_launch_that_died_before_training_does_not_hide_the_rerun(tmp_path: Path) -> None:
+    # The log opens with a launch that printed other settings and crashed before its first step:
+    # its settings dump sits in the same stretch as the first real launch's.
+    def start(minute: int, iterations: int) -> list[str]:
+        head = f"2025-11-22 21:{minute:02d}:36.282 | INFO     | __main__:<module>:68 - "
+        return [head + "Loaded configuration from conf/default.yaml",
+                head + f"train_config HPPOConfig(frames_per_batch=4096, max_iterations={iterations}, gamma=0.99)",
+                head + "Config ready | seed=42 frames_per_batch=4096 horizon=256",
+                head + "Starting notebook PPO run"]
+
+    def steps(minute: int, losses: list[float]) -> list[str]:
+        head = f"2025-11-22 21:{minute:02d}:40.000 | INFO     | __main__:_log_metrics:20 - "
+        return [head + f"iter={i:04d} loss_critic={v:.4f} lr=3.00e-04" for i, v in enumerate(losses)]
+
+    crashed = start(5, 100) + ["Traceback (most recent call last):", "RuntimeError: CUDA error: out of memory"]
+    runs = _load(tmp_path, crashed + start(11, 200) + steps(11, _CURVE[:3]),
+                 start(14, 200) + steps(14, [v * 1.04 for v in _CURVE]))
+    assert len(runs) == 1 and len(runs[0].fragments) == 2

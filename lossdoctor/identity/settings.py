@@ -33,17 +33,21 @@ class Settings:
 
     def same_job(self, before: Settings) -> bool:
         """Whether these start-up lines state the job `before` stated: the same seed, the same
-        config file when both name one, and the same settings dumps when both print some (a
-        notebook cell run again with `max_iterations=500` is another run)."""
+        config file when both name one, and the same settings dumps when both print some, one
+        side's among the other's (a notebook cell run again with `max_iterations=500` is another
+        run)."""
         if self.seed is None or self.seed != before.seed:
             return False
         if self.config is not None and before.config is not None and self.config != before.config:
             return False
-        return not self.dumps or not before.dumps or self.dumps == before.dumps
+        # A stretch before a launch may hold the start-ups of earlier launches that died before
+        # training: the settings a launch printed are among them, not all of them.
+        return not self.dumps or not before.dumps or self.dumps <= before.dumps or before.dumps <= self.dumps
 
 
 def stated_settings(lines: Sequence[str], first_line: int) -> Settings:
-    """The last seed and config file the start-up `lines` state (line `first_line` is the first)."""
+    """The last seed and config file the start-up `lines` state (line `first_line` is the first),
+    and every settings dump they print."""
     seed, config, at = None, None, 0
     dumps: set[str] = set()
     for number, line in enumerate(lines, start=first_line):
