@@ -83,16 +83,24 @@ _LOOK_BACK = 200
 _STARTUP_LINES = 400
 
 
+def _in_line_order(records: Records) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+    """Every record's position, and the training records in line order: their indices, lines
+    (0-based) and steps; None when the log has fewer than two or no lines."""
+    pos, kind, step, _ = records.arrays()
+    train = np.flatnonzero(kind == TRAIN)
+    if len(train) < 2 or not records.lines:
+        return None
+    train = train[np.argsort(pos[train], kind="stable")]
+    return pos, train, pos[train] // SEGMENTS - 1, step[train]
+
+
 def relaunches(records: Records) -> dict[int, str]:
     """The positions of the training records that open a relaunch from scratch, announced by
     the program's start-up lines (see the module doc), and what says so."""
-    pos, kind, step, _ = records.arrays()
-    train = np.flatnonzero(kind == TRAIN)
-    if len(train) < 2 or not records.groups or not records.lines:
+    ordered = _in_line_order(records) if records.groups else None
+    if ordered is None:
         return {}
-    train = train[np.argsort(pos[train], kind="stable")]
-    at_line = pos[train] // SEGMENTS - 1
-    steps = step[train]
+    pos, train, at_line, steps = ordered
     base = int(steps[0])
     # A stretch opens a launch when the step after it is back at the log's first step (or below).
     again = np.zeros(len(train), dtype=bool)
@@ -157,13 +165,10 @@ def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int) ->
 def resumed_relaunches(records: Records) -> dict[int, str]:
     """The positions of the training records that open a relaunch resumed from a checkpoint
     (the steps go on past the log's first step; see the module doc), and what says so."""
-    pos, kind, step, _ = records.arrays()
-    train = np.flatnonzero(kind == TRAIN)
-    if len(train) < 2 or not records.groups or not records.lines:
+    ordered = _in_line_order(records) if records.groups else None
+    if ordered is None:
         return {}
-    train = train[np.argsort(pos[train], kind="stable")]
-    at_line = pos[train] // SEGMENTS - 1
-    steps = step[train]
+    pos, train, at_line, steps = ordered
     if at_line[0] <= 0:
         return {}
     lines = records.lines
@@ -215,14 +220,12 @@ def finished_runs(records: Records) -> dict[int, str]:
     # `assemble` builds on this module: its epoch reader is imported when used.
     from lossdoctor.ingest.textlog.generic.assemble import epoch_values
 
-    pos, kind, step, counted = records.arrays()
-    train = np.flatnonzero(kind == TRAIN)
-    if len(train) < 2 or not records.lines:
+    ordered = _in_line_order(records)
+    if ordered is None:
         return {}
-    train = train[np.argsort(pos[train], kind="stable")]
-    at_line = pos[train] // SEGMENTS - 1
+    pos, train, at_line, steps = ordered
+    counted = np.concatenate(records.counted)
     epoch = epoch_values(records, len(pos))[train]
-    steps = step[train]
     lines = records.lines
     # The records' clock: their `epoch` (every HF dict's) when they print one, else the steps
     # they print (not a count); one clock for all, never one record's against another's.
@@ -309,13 +312,10 @@ def named_runs(records: Records) -> dict[int, str]:
     run of its own, not a resume of the run before (a step back at or below the log's first
     step is a new run anyway: the banner is its evidence), and what the banner names. The rule
     is every text reader's (`identity.banners`); this reader knows each record's line."""
-    pos, kind, step, _ = records.arrays()
-    train = np.flatnonzero(kind == TRAIN)
-    if len(train) < 2 or not records.lines:
+    ordered = _in_line_order(records)
+    if ordered is None:
         return {}
-    train = train[np.argsort(pos[train], kind="stable")]
-    at_line = pos[train] // SEGMENTS - 1
-    steps = step[train]
+    pos, train, at_line, steps = ordered
     back = goes_back(steps)
     if not len(back):
         return {}
