@@ -43,7 +43,7 @@ from lossdoctor.model import Finding, RunReport, Severity
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from realworld import answers, score_case  # noqa: E402  (the corpus scorer's rules)
+from realworld import _match, answers, score_case  # noqa: E402  (the corpus scorer's rules)
 
 ERRORS_TARGET, WARNINGS_TARGET = 0.95, 0.90
 
@@ -137,10 +137,11 @@ def judge_case(case_file: Path, folder: Path | None = None,
     reports = list(_reports(folder or case_file.parent))
     judged, runs = [], []
     by_name = {t["name"]: t for t in expected if t.get("name")}
-    for index, report in enumerate(reports):
-        run_truth = by_name.get(report.run.name)
-        if run_truth is None and len(expected) == len(reports):
-            run_truth = expected[index]  # unnamed runs pair up in report order
+    # Unnamed runs pair up as the corpus scorer pairs them: by loss points, then report order.
+    paired = ({id(r): t for t, r in zip(expected, _match(expected, reports)) if r is not None}
+              if len(expected) == len(reports) else {})
+    for report in reports:
+        run_truth = by_name.get(report.run.name) or paired.get(id(report))
         events = run_truth.get("events", []) if run_truth else []
         for finding in _serious(report):
             if finding.kind == "not_judged" and _doubted(report):

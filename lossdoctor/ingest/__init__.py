@@ -17,6 +17,7 @@ READERS: tuple[str, ...] = (
     "wandb_export",
     "tables",
     "textlog",
+    "pylists",
     "generic",
 )
 
@@ -30,6 +31,7 @@ MODULES: dict[str, str] = {
     "wandb_export": "wandb.export",
     "tables": "tables",
     "textlog": "textlog",
+    "pylists": "textlog.generic.pylists",
     "generic": "textlog.generic",
     "wandb_api": "wandb.api",  # wandb:// runs: found through W&B's API, never claimed from files
 }

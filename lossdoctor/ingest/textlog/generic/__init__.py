@@ -193,7 +193,7 @@ def read(unit: Unit) -> list[RawRun]:
 
 
 def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
-               warnings: list[str]) -> list[RawRun]:
+               warnings: list[str], split: bool = True) -> list[RawRun]:
     """The runs of one log's text (or of a plain file's lines): the readings tried, audited,
     one kept (see read)."""
     from lossdoctor.ingest.textlog.generic.assemble import to_parsed
@@ -206,6 +206,11 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
 
     # Sniff, then candidate readings, then the audit of each: the first plausible one is kept,
     # else the best (docs/architecture.md draws the pipeline).
+    if split:
+        # Runs that tag every line with their name, interleaved: each tag's lines are a log.
+        tagged = _tagged_runs(text, path, name, keys, warnings)
+        if tagged:
+            return tagged
     tried: list[tuple[Audit, str, Records, list[RawRun]]] = []
     for label, batches in READINGS:
         if tried and not _alternative(label, max(tried, key=lambda t: t[0].score())[0], tried[0][2]):
@@ -235,6 +240,23 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         run.meta["reading"] = reading
         if label != READINGS[0][0]:
             run.warnings.append(f"{path}: read {label}: {reading['why']}")
+    return runs
+
+
+def _tagged_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
+                 warnings: list[str]) -> list[RawRun]:
+    """The runs of a log that interleaves runs tagging their lines (`generic/tagged.py`), each
+    tag's lines read as a log of their own; empty when the log is no such thing."""
+    from lossdoctor.ingest.textlog.generic.tagged import note, tagged_logs
+
+    logs = tagged_logs(text.split("\n") if isinstance(text, str) else text, keys)
+    if not logs:
+        return []
+    runs: list[RawRun] = []
+    for tag, part in logs.items():
+        for run in _read_text(part, path, f"{name}[{tag}]", keys, list(warnings), split=False) if part else []:
+            run.warnings.append(note(path, tag, logs))
+            runs.append(run)
     return runs
 
 

@@ -95,8 +95,13 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     if accepted(records, keys):
         return True
     # Keras' per-batch lines alone (an epoch or two, cut short) are a training log too.
-    return bool(records.passed.get("Keras per-batch running means")) and accepted(
-        scan(text, loss_keys=keys, batches=True), keys)
+    if bool(records.passed.get("Keras per-batch running means")) and accepted(
+            scan(text, loss_keys=keys, batches=True), keys):
+        return True
+    # Runs interleaved line by line, each line tagged with its run (`generic/tagged.py`).
+    from lossdoctor.ingest.textlog.generic.tagged import tagged_logs
+
+    return tagged_logs(text.split("\n"), keys) is not None
 
 
 def closest(records: Records) -> str:

@@ -34,7 +34,7 @@ _WORD = r"[^\W\d][\w./@%\-]*(?<![.\-/])"
 _NAMESPACE = re.compile(r"\bNamespace\(\w+=")
 NAMED_EPOCH = re.compile(r"(?P<run>[A-Za-z][\w.\-]*[_\-\d][\w.\-]*) (?:epoch|Epoch|EPOCH)")
 _KEY_TAIL = re.compile(
-    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
+    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix: `key=value` pairs after the rate inside the bar's brackets.
