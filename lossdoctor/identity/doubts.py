@@ -185,6 +185,8 @@ def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
             end, start = _last(other), _first(other)
             if j == i or end is None or start is None or not files[i] & files[j]:
                 continue
+            if _another_scale(run, other, first):
+                continue
             if start < first and 0 < first - end <= 3 * strides[j]:
                 out[i] = (f"{run.name} starts at step {first}, right after {other.name} stopped at {end}, in the "
                           "same file: a resume read as a run of its own")
@@ -197,6 +199,23 @@ def resumed_as_new(runs: Sequence[RunFacts]) -> Doubts:
                           "the same file and far from step 0: a resume that replays, read as a run of its own")
                 break
     return out
+
+
+# A run whose first loss is this many times the other's where it starts (or the reverse) draws
+# a loss on another scale: another loss function or model, no resume of that run (c24: 110 after 0.69).
+OTHER_SCALE = 20.0
+
+
+def _another_scale(run: RunFacts, other: RunFacts, first: int) -> bool:
+    """Whether `run`'s first loss and `other`'s last loss at or before step `first` are on
+    scales a resume cannot join (OTHER_SCALE apart, both positive)."""
+    if not run.points or not other.points:
+        return False
+    at = int(np.searchsorted(other.steps, first, side="right")) - 1
+    mine, theirs = float(run.values[0]), float(other.values[max(at, 0)])
+    if not (mine > 0 and theirs > 0) or not np.isfinite(mine) or not np.isfinite(theirs):
+        return False
+    return max(mine, theirs) / min(mine, theirs) >= OTHER_SCALE
 
 
 def _stride(run: RunFacts) -> int:

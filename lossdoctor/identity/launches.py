@@ -12,6 +12,7 @@ from dataclasses import replace
 import numpy as np
 
 from lossdoctor.identity.decision import Decision, boundary, numeric, stated
+from lossdoctor.identity.lengths import LENGTH_WORDS
 from lossdoctor.identity.replay import LOOK_BACK, deciding_series, points, replayed_points, shared_start
 from lossdoctor.identity.statements import Statement, resumes_at, statement
 from lossdoctor.ingest.textlog.common import NAMED_RUN, RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
@@ -192,7 +193,7 @@ def opening(marker: Marker | None, first: Fragment, source: str, base_step: int)
                        "with values of their own, and nothing says the run resumed", step)
     if marker.kind == NAMED_RUN:
         return stated("new run", f"{source}: {marker.detail}", step)
-    if STARTUP_WORDS in marker.detail:
+    if STARTUP_WORDS in marker.detail or LENGTH_WORDS in marker.detail:
         return boundary("new run", f"{source}: {marker.detail}", step)
     return stated("new run", f"{source}: a fresh start, stated by {marker.detail!r}", step)
 

@@ -8,6 +8,8 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.identity.decision import record
+from lossdoctor.identity.lengths import join_continued
+from lossdoctor.identity.replay import deciding_series
 from lossdoctor.identity.launches import join_replays, opening, stated_resume, states_same_job
 from lossdoctor.identity.statements import Statement
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, STARTUP_WORDS, Parsed
@@ -155,6 +157,8 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
             resumed[segment.run] = stated_resume(segment.opened_by)
             reruns[segment.run] = states_same_job(segment.opened_by)
     trials, replays, joined = join_replays(fragments, named, source, resumed, reruns)
+    trials, continued = join_continued(trials, [segments[int(f[0].meta.get("segment", 0))].opened_by for f in trials],
+                                       deciding_series([f for frags in trials for f in frags]), source)
     runs: list[RawRun] = []
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"
@@ -168,6 +172,7 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
             meta["identity_notes"] = list(meta.get("identity_notes", [])) + notes
         decided = ([] if number == 1 else [opening(segments[int(frags[0].meta.get("segment", 0))].opened_by,
                                                    frags[0], source, parsed.base_step)]) + joined.get(id(frags), [])
+        decided += continued.get(id(frags), [])
         if decided:
             record(meta, *decided)
         runs.append(RawRun(name=run_name, format=parsed.format, fragments=frags, sources=[source],

@@ -12,8 +12,10 @@ from lossdoctor.ingest.textlog.generic.counters import (
     SUFFIX, abbreviated_ties, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
 from lossdoctor.ingest.textlog.generic.launches import RESUMED_WORDS, count_per_run, finished_runs, named_runs, relaunches, resumed_relaunches
+from lossdoctor.ingest.textlog.generic.lengths import length_changes
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.prose import drop_prose
+from lossdoctor.ingest.textlog.generic.reprints import reprints, resumed_reprints
 from lossdoctor.ingest.textlog.generic.runnames import line_named_runs
 from lossdoctor.ingest.textlog.generic.scan import EVAL, TRAIN, Records
 from lossdoctor.ingest.textlog.generic.wraps import epoch_wraps
@@ -164,6 +166,7 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
         lagging = bar_lag_steps(records)
         step = step if lagging is None else lagging
     step = count_per_run(records, step)
+    again = reprints(records, step)
     order = np.argsort(pos, kind="stable")
     row_of = np.zeros(len(pos), dtype=np.int64)
     steps: list[np.ndarray] = []
@@ -174,6 +177,7 @@ def rows(records: Records, logging_steps: int | None = None) -> Rows:
         own, flag = step[ids], counted[ids]
         new = np.ones(len(ids), dtype=bool)
         new[1:] = (own[1:] != own[:-1]) | (flag[1:] != flag[:-1])
+        new |= again[ids]  # a line a relaunch printed again at the same step: a point of its own
         if records.relaunches:
             # Two launches that each logged only their first step are two points, not one.
             new |= np.isin(pos[ids], np.fromiter(records.relaunches, dtype=np.int64))
@@ -333,7 +337,10 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     notes = prose + bars + from_one + wrapped + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
     notes = records.notes + notes
     named = {**line_named_runs(records), **named_runs(records)}
-    records.relaunches = {**resumed_relaunches(records), **finished_runs(records), **relaunches(records), **named}
+    # A line printed again past the first step is the weakest opening (a resume), then a printed
+    # epoch total that changes (another launch): any other evidence at that line wins.
+    records.relaunches = {**resumed_reprints(records), **length_changes(records), **resumed_relaunches(records),
+                          **finished_runs(records), **relaunches(records), **named}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
