@@ -62,6 +62,7 @@ def test_dated_session_banners_open_a_run_each_though_one_episode_long(tmp_path:
     assert document[0]["reading"]["step_source"]["name"] == "Episode"
     later = [run["identity"]["decisions"][0] for run in document[1:]]
     assert all(d["kind"] == "new run" and d["rank"] == "boundary" for d in later)
+    assert "Training Session Started: 2026-02-03 15:37:07" in later[0]["evidence"]
 
 
 def test_sessions_without_their_banners_state_no_launch(tmp_path: Path) -> None:

@@ -59,7 +59,7 @@ from lossdoctor.identity.settings import Settings, stated_settings
 from lossdoctor.identity.statements import statements
 from lossdoctor.ingest.textlog.common import RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
-from lossdoctor.ingest.textlog.generic.sessions import launch_banners
+from lossdoctor.ingest.textlog.generic.sessions import banner_words, launch_banners
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
 MIN_SHAPES = 2
@@ -149,7 +149,8 @@ def relaunches(records: Records) -> dict[int, str]:
         out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
                                    f"from line {int(at_line[g - 1]) + 2})"
                                    + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
-                                   + _same_job(lines, at_line, before, g))
+                                   + _same_job(lines, at_line, before, g)
+                                   + banner_words(lines, shape, banners, int(at_line[g - 1]) + 1, int(at_line[g])))
     return out
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import numpy as np
+
 # A calendar date: `2026-02-03`, `2020/06/06`, or ctime's `Sat Jun  6 16:47:21 2020`.
 _DATE = re.compile(r"\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b"
                    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*,?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*"
@@ -39,4 +41,13 @@ def launch_banners(lines: Sequence[str], shapes: dict[int, int], record_line: in
     return {shape for shape, at in shapes.items() if dated(lines[at])}
 
 
-__all__ = ["dated", "launch_banners"]
+def banner_words(lines: Sequence[str], shape: np.ndarray, banners: set[int], start: int, stop: int) -> str:
+    """What the dated banner between lines `start` and `stop` (0-based) says, for the note of the
+    launch it opens, or ''."""
+    for index in range(start, stop):
+        if int(shape[index]) in banners:
+            return f", a banner dated by its launch (line {index + 1}: {lines[index].strip()[:120]!r})"
+    return ""
+
+
+__all__ = ["banner_words", "dated", "launch_banners"]
