@@ -170,6 +170,11 @@ def test_a_loss_that_never_fell_says_nothing() -> None:
     fell = frag([10.0, 9.0, 9.5, 2.0, 1.8, 2.1])
     assert continues([fell], [frag([2.2, 2.0, 1.9])]) is not None
     assert continues([fell], [frag([9.8, 9.4, 9.0])]) is None
+    # A smooth curve from 3.0 to 2.0, then another algorithm's from 2.4: between the two levels,
+    # but many times the curve's own jitter away from where it stopped: a level of its own.
+    smooth = frag([3.0 * (1 - epoch / 90) for epoch in range(1, 31)])
+    assert continues([smooth], [frag([2.4 * (1 - epoch / 90) for epoch in range(1, 31)])]) is None
+    assert continues([smooth], [frag([2.0 * (1 - epoch / 900) for epoch in range(1, 31)])]) is not None
 
 
 def test_fresh_models_logged_per_epoch_fall_again_and_stay_runs_of_their_own(tmp_path: Path) -> None:

@@ -9,8 +9,9 @@ resumed one does not. This is numeric evidence (`decision.Rank.NUMERIC`), weighe
 training loss the log prints. Each loss the launches before brought down (to FALL of its
 untrained level or below, and by FALL_JITTER times its own step-to-step jitter) places the new
 launch's first values between the untrained level (0) and the level the launch before stopped
-at (1), in log scale; the launch goes on where the other stopped when the median place is
-NEARER or more. A launch whose loss falls again at once, by FALL_JITTER times the jitter, is a
+at (1), in log scale, but only when they lie within NEAR_JITTER times that jitter of the level
+reached (else at 0: a level of its own); the launch goes on where the other stopped when the
+median place is NEARER or more. A launch whose loss falls again at once, by FALL_JITTER times the jitter, is a
 fresh descent (a model logged per epoch has learnt much in its first epoch: its first value
 already sits near the trained level), placed at 0. A banner naming another run, or a fresh
 start the log states, outranks it (the caller never asks).
@@ -34,6 +35,10 @@ FALL = 0.7
 # ... and by this many times its own jitter (the median step-to-step change of its log): a
 # noisy loss (an RL agent's, led by each episode's length) falls that far by chance.
 FALL_JITTER = 3.0
+# A launch goes on where the last stopped only within this many times the jitter of that level:
+# a fresh run's first values may fall between the untrained level and the level reached (a
+# model logged per epoch, another algorithm), but far from the latter, by the loss's own scale.
+NEAR_JITTER = 5.0
 # The median place (0: back at the untrained level, 1: at the level the launch before stopped)
 # from which a launch is read as going on.
 NEARER = 0.5
@@ -79,6 +84,8 @@ def continues(trial: Sequence[Fragment], launch: Sequence[Fragment]) -> Continua
         if np.log(untrained) - np.log(reached) < FALL_JITTER * jitter:
             continue
         place = (np.log(untrained) - np.log(start)) / (np.log(untrained) - np.log(reached))
+        if abs(np.log(start) - np.log(reached)) > NEAR_JITTER * jitter:
+            place = 0.0  # not where the last stopped: a level of its own
         if len(mine) >= 2 * LEVEL_POINTS and mine[:2 * LEVEL_POINTS].min() > 0 and (
                 np.log(start) - np.log(float(np.median(mine[LEVEL_POINTS:2 * LEVEL_POINTS]))) >= FALL_JITTER * jitter):
             # It falls again at once, faster than the loss was still falling (a fresh model that
@@ -94,4 +101,4 @@ def continues(trial: Sequence[Fragment], launch: Sequence[Fragment]) -> Continua
     return Continuation(float(np.median(places)), tuple(weighed), detail)
 
 
-__all__ = ["FALL", "FALL_JITTER", "LEVEL_POINTS", "NEARER", "Continuation", "continues"]
+__all__ = ["FALL", "FALL_JITTER", "LEVEL_POINTS", "NEAR_JITTER", "NEARER", "Continuation", "continues"]
