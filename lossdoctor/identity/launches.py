@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from lossdoctor.identity.continued import continues
 from lossdoctor.identity.decision import Decision, boundary, numeric, stated
 from lossdoctor.identity.lengths import LENGTH_WORDS
 from lossdoctor.identity.replay import LOOK_BACK, deciding_series, points, replayed_points, shared_start
@@ -80,6 +81,7 @@ def _resumed_trial(trials: list[list[Fragment]], said: Statement, start: int | N
 
 def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str,
                  resumed: list[Statement | None] | None = None, reruns: list[bool] | None = None,
+                 fresh: list[bool] | None = None,
                  ) -> tuple[list[list[Fragment]], dict[int, list[str]], dict[int, list[Decision]]]:
     """The trials, with each launch from scratch that states a resume (`resumed`: a stated
     decision, whatever the values) or replays an earlier trial's values (a numeric one) joined
@@ -100,6 +102,11 @@ def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str
     A relaunch whose start-up states the seed and config of the launch just before it
     (`reruns`) is that job run again: a rollback of it, a stated decision, unless its numbers
     contradict the statement (`_not_contradicted`).
+
+    A launch that replays nothing but whose loss goes on at the level the launch before it
+    stopped, not back at the untrained level (`identity.continued`), is that training resumed
+    with its counter reset: joined to it (a numeric decision), unless a banner names it or the
+    log states a fresh start for it (`fresh`).
     """
     trials: list[list[Fragment]] = []
     drawn: list[tuple[np.ndarray, np.ndarray] | None] = []  # each trial's points of `ref`
@@ -142,6 +149,9 @@ def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str
                 if check is not None:
                     joined = back, check
                     break
+        if joined is None and trials and not named[number] and not (fresh is not None and fresh[number]):
+            if _continued(trials, drawn, frags, ref, source, notes, decisions):
+                continue
         if joined is None:
             trials.append(list(frags))
             drawn.append(mine)
@@ -156,6 +166,26 @@ def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str
     return trials, notes, decisions
 
 
+def _continued(trials: list[list[Fragment]], drawn: list[tuple[np.ndarray, np.ndarray] | None],
+               frags: list[Fragment], ref: str | None, source: str, notes: dict[int, list[str]],
+               decisions: dict[int, list[Decision]]) -> bool:
+    """Join a launch whose loss goes on where the last trial stopped (`identity.continued`) to
+    that trial, with the note and the numeric decision that say so; whether it was joined."""
+    found = continues(trials[-1], frags)
+    if found is None:
+        return False
+    spans = [r for r in (f.step_range() for f in frags) if r is not None]
+    first = min(r[0] for r in spans) if spans else None
+    told = (f"{source}: the launch from step {first} starts its step counter again, but its losses go on where "
+            f"the launch before it stopped, not at the untrained level ({found.detail}; "
+            f"{len(found.losses)} loss(es) weighed, median place {found.place:.2f} of the way down): "
+            "the same training resumed with its counter reset")
+    _join(trials, drawn, len(trials) - 1, frags, ref, continued=True)
+    notes.setdefault(id(trials[-1]), []).append(told)
+    decisions.setdefault(id(trials[-1]), []).append(numeric("resume", told, first))
+    return True
+
+
 def _reached(drawn: tuple[np.ndarray, np.ndarray] | None, trial: list[Fragment], step: int | None) -> bool:
     """Whether a trial logged its loss at or beyond `step` (a resume from there replays it)."""
     if drawn is not None and len(drawn[0]):
@@ -165,15 +195,18 @@ def _reached(drawn: tuple[np.ndarray, np.ndarray] | None, trial: list[Fragment],
 
 
 def _join(trials: list[list[Fragment]], drawn: list[tuple[np.ndarray, np.ndarray] | None], back: int,
-          frags: list[Fragment], ref: str | None, marker: Marker | None = None, rerun: bool = False) -> None:
+          frags: list[Fragment], ref: str | None, marker: Marker | None = None, rerun: bool = False,
+          continued: bool = False) -> None:
     """Join a relaunch's fragments to trial `back`, with the checkpoint load it states on its first
     (`rerun`: it states the job's seed and config, a rollback whatever its values replay)."""
     earlier = trials[back]
     base = len(earlier)
     # `relaunch` tells `identity.trials` that a stretch repeating earlier points is this
     # launch stopping before the launch it replays did, not a summary's re-print; `rerun`, that
-    # a restart from scratch is this stated rollback, not a trial of its own.
-    added = [replace(f, order=base + i, meta={**f.meta, "relaunch": True, **({"rerun": True} if rerun else {})})
+    # a restart from scratch is this stated rollback, not a trial of its own; `continued`, that
+    # it is this launch going on where the last stopped (`identity.continued`).
+    added = [replace(f, order=base + i, meta={**f.meta, "relaunch": True, **({"rerun": True} if rerun else {}),
+                                              **({"continued": True} if continued else {})})
              for i, f in enumerate(frags)]
     if marker is not None and added:
         # The stated load, where every later step (`identity.trials`, the stitcher) reads a resume.

@@ -77,7 +77,8 @@ def join_continued(trials: list[list[Fragment]], openers: Sequence[Marker | None
             if earlier is None:
                 continue
             last, stride = int(earlier[0].max()), _stride(earlier[0])
-            if not last - stride <= first <= last + MAX_STRIDES * stride:
+            # A launch back at that launch's own first step starts over: no resume of it.
+            if first <= int(earlier[0].min()) or not last - stride <= first <= last + MAX_STRIDES * stride:
                 continue
             ratio = _level(earlier[1][np.argsort(earlier[0], kind="stable")], value)
             if ratio is not None and ratio <= LEVEL_RATIO:

@@ -207,7 +207,8 @@ def split(raw: RawRun) -> list[RawRun]:
                  and index not in busy
                  and not any(m.kind in resumes for m in fragment.markers))
         if fresh and (raw.format == "lightning"
-                      or (not fragment.meta.get("rerun") and _own_curve(fragment, trial, ref, shared))):
+                      or (not fragment.meta.get("rerun") and not fragment.meta.get("continued")
+                          and _own_curve(fragment, trial, ref, shared))):
             # Fragments without the loss written just before (an evaluation-only launch, one
             # that died before its first loss) open this launch rather than end the last one,
             # unless their file names say another process wrote them.

@@ -152,11 +152,14 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     # A relaunch whose start-up lines state the checkpoint it loaded: that run's, whatever its values.
     resumed: list[Statement | None] = [None] * len(fragments)
     reruns = [False] * len(fragments)
+    fresh = [False] * len(fragments)
     for segment in segments:
         if segment.opened_by is not None and resumed[segment.run] is None:
             resumed[segment.run] = stated_resume(segment.opened_by)
             reruns[segment.run] = states_same_job(segment.opened_by)
-    trials, replays, joined = join_replays(fragments, named, source, resumed, reruns)
+            # A fresh start the log states in words (not only its start-up printed again).
+            fresh[segment.run] = (segment.opened_by.kind != NAMED_RUN and STARTUP_WORDS not in segment.opened_by.detail)
+    trials, replays, joined = join_replays(fragments, named, source, resumed, reruns, fresh)
     trials, continued = join_continued(trials, [segments[int(f[0].meta.get("segment", 0))].opened_by for f in trials],
                                        deciding_series([f for frags in trials for f in frags]), source)
     runs: list[RawRun] = []

@@ -59,6 +59,7 @@ from lossdoctor.identity.settings import Settings, stated_settings
 from lossdoctor.identity.statements import statements
 from lossdoctor.ingest.textlog.common import RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
+from lossdoctor.ingest.textlog.generic.sessions import banner_words, launch_banners
 
 # Distinct start-up shapes a stretch needs before it is read as a relaunch.
 MIN_SHAPES = 2
@@ -134,7 +135,11 @@ def relaunches(records: Records) -> dict[int, str]:
         startup = startup[np.isin(startup, preamble)]
     pairs = pairs[:, np.isin(pairs[1], startup)]
     stretches, counts = np.unique(pairs[0], return_counts=True)
-    announced = stretches[(counts >= MIN_SHAPES) & (stretches > 0)]
+    # A banner stamping the launch's date is a start-up of its own (`sessions`).
+    banners = launch_banners(records.lines, {int(s): int(np.flatnonzero(shape == s)[0]) for s in startup.tolist()},
+                             int(at_line[0]))
+    stamped = np.isin(stretches, pairs[0][np.isin(pairs[1], list(banners))])
+    announced = stretches[((counts >= MIN_SHAPES) | stamped) & (stretches > 0)]
     lines = records.lines
     starts = [g for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))]
     out = {}
@@ -144,7 +149,8 @@ def relaunches(records: Records) -> dict[int, str]:
         out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
                                    f"from line {int(at_line[g - 1]) + 2})"
                                    + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
-                                   + _same_job(lines, at_line, before, g))
+                                   + _same_job(lines, at_line, before, g)
+                                   + banner_words(lines, shape, banners, int(at_line[g - 1]) + 1, int(at_line[g])))
     return out
 
 

@@ -64,7 +64,7 @@ _NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|[\w\-]+\.(?:py|cc|cpp|c|h|rs
 
 STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
               "num_updates": 1, "step": 2, "iteration": 3, "iter": 3, "iters": 3, "it": 4,
-              "batch": 5, "env_step": 6, "update": 7}
+              "batch": 5, "env_step": 6, "update": 7, "episode": 8}
 _TAG_WORDS = {"valid": "valid", "validation": "validation", "val": "val", "eval": "eval", "evaluation": "eval",
               "evaluating": "eval", "test": "test", "testing": "test", "validate": "valid",
               "validating": "valid"}
