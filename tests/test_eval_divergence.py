@@ -271,3 +271,10 @@ def test_one_unit_of_the_printed_precision_is_no_rise() -> None:
     for last, found in ((0.0017, 0), (0.0019, 1)):
         val = np.array([0.0030, 0.0024, 0.0020, 0.0018, 0.0016] + [last] * 5)
         assert len(findings(RULE, run_of(loss=(ten, train[:10]), val_loss=(ten, val)))) == found
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_early_stop_while_the_training_loss_holds_scenarios(seed: int) -> None:
+    [truth] = generate("eval_divergence_train_flat", seed).truths
+    [f] = findings(RULE, scenario_run("eval_divergence_train_flat", seed))
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance

@@ -1,6 +1,6 @@
 """Scenarios with one eval per epoch (8-40 evals): overfitting that a trend test alone misses (a
-rise that jumps and stays up, an early stop two evals after the best), and a flat noisy eval as
-the negative control.
+rise that jumps and stays up, an early stop two evals after the best), an early stop while the
+training loss holds, and a flat noisy eval as the negative control.
 
 Importing this module adds its scenarios to `CATALOGUE` (and the control to `NEGATIVE`).
 """
@@ -70,5 +70,27 @@ def eval_plateau_epochs(seed: int) -> Scenario:
                     quiet=ALL_KINDS)
 
 
-catalogue.CATALOGUE.update({fn.__name__: fn for fn in (eval_divergence_epochs, eval_plateau_epochs)})
+def eval_divergence_train_flat(seed: int) -> Scenario:
+    """One eval per epoch; the training loss holds its level from the best epoch on (progress
+    frozen) while the next two or three evals are worse, and early stopping ends the run (the
+    OpenNMT shape: patience 2 or 3): overfitting too."""
+    rng = np.random.default_rng(seed + 15485863)
+    best = int(rng.integers(4, 30))
+    epochs = best + 1 + int(rng.integers(2, 4))
+    run = _Run(seed, epochs * PER_EPOCH)
+    run.effects.plateau(best * PER_EPOCH, run.total)
+    train = run.values()
+    steps = np.arange(1, epochs + 1) * PER_EPOCH - 1
+    at_best = float(np.interp(steps[best], run.steps, train)) * 1.1
+    before = np.clip(best - np.arange(epochs), 0, None) / best
+    worse = np.where(np.arange(epochs) > best, float(rng.uniform(0.08, 0.3)), 0.0)
+    values = at_best * np.exp(float(rng.uniform(0.4, 1.0)) * before + worse + rng.normal(0.0, 0.01, epochs))
+    segment = Segment(run.steps, {"loss": train}, EPOCH, sparse={"eval/loss": (steps, values)})
+    truth = Truth("eval_divergence", int(steps[best]), None, series="eval/loss", tolerance=2 * PER_EPOCH)
+    return Scenario("eval_divergence_train_flat", seed, "early stop after worse evals, the training loss flat",
+                    [segment], [truth], quiet=_quiet_except("eval_divergence", "plateau"))
+
+
+catalogue.CATALOGUE.update({fn.__name__: fn for fn in (eval_divergence_epochs, eval_plateau_epochs,
+                                                      eval_divergence_train_flat)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "eval_plateau_epochs")
