@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.eval_level import lasting_rise, resolution, train_flat
 from lossdoctor.detectors.signal import MAD_TO_SIGMA, diff_sigma, log_loss, rolling_median
 from lossdoctor.detectors.trend import normal_cdf, onset_near_minimum, series_curve, window_median
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
@@ -17,6 +18,10 @@ from lossdoctor.watched import Watched, as_loss
 
 # Longer eval series are reduced to this many bucket medians (the tests are O(n^2)).
 MAX_POINTS = 300
+# The trend test needs this many evals after the minimum; fewer go to `lasting_rise`.
+TREND_AFTER = 3
+# A best this close to the end is judged on the evals as logged, even when they are many.
+LEVEL_RAW_AFTER = 3
 
 
 def mann_kendall(y: np.ndarray) -> float:
@@ -73,17 +78,22 @@ def _eval_perplexities(run: Run) -> list[Series]:
 
 
 class EvalDivergence(Rule):
-    """Flags an eval loss that rises while the training loss falls (overfitting).
+    """Flags an eval loss that rises while the training loss falls or holds (overfitting).
 
     What it detects:
     The eval (validation) loss turns up after its minimum and keeps rising to the end of
     the run (Mann-Kendall trend test, p < `alpha`, rise of at least `min_rise` in log
     units and `min_z` noise sigmas when the series is long enough to estimate its noise)
-    while the training loss over the same steps keeps falling. Mostly evaluated
-    sparsely, so it works on a handful of points. The onset is where the eval curve leaves
-    its trend (a hinge fit), but never before its best checkpoint (the lowest eval logged on
-    the flat bottom): until then it improved. Below 12 evals there is no noise estimate to
-    fit a hinge with, and the onset is the best checkpoint.
+    while the training loss over the same steps keeps falling or stays flat (no higher than
+    over the eval interval that ended at the best eval, within twice its noise). Mostly
+    evaluated sparsely, so it works on a handful of points: when too few evals follow the
+    minimum for a trend (an early stop two evals after the best) or the eval jumps and stays
+    up, a lasting rise counts too: every eval after the best above it by `min_rise`, their
+    median by twice that, by `min_z` sigmas of their scatter and by more than two units of
+    the printed resolution. The onset is where the eval curve leaves its trend (a hinge fit),
+    but never before its best checkpoint (the lowest eval logged on the flat bottom): until
+    then it improved. Below 12 evals there is no noise estimate to fit a hinge with, and the
+    onset is the best checkpoint.
 
     Why it matters:
     The model is memorising the training set: every further step makes it worse on
@@ -92,7 +102,9 @@ class EvalDivergence(Rule):
 
     Example:
     Whisper fine-tuned for 38 epochs on 5k samples: the train loss falls from 0.30 to
-    0.0002 while the eval loss rises 0.321 -> 0.358 -> 0.394 -> 0.412 -> 0.420.
+    0.0002 while the eval loss rises 0.321 -> 0.358 -> 0.394 -> 0.412 -> 0.420. OpenNMT
+    stopping early: validation perplexity 1.047 at step 1200, then 1.091 and 1.100 while the
+    training xent holds at 0.02-0.05.
 
     What to do:
     Keep the checkpoint with the lowest eval loss, stop earlier, train on more (or less
@@ -106,7 +118,7 @@ class EvalDivergence(Rule):
     summary = "The eval loss rises while the training loss falls (overfitting)"
     action = "Keep the checkpoint with the lowest eval loss; more data or regularisation"
 
-    def __init__(self, *, min_points: int = 4, min_rise: float = 0.03, alpha: float = 0.05,
+    def __init__(self, *, min_points: int = 3, min_rise: float = 0.03, alpha: float = 0.05,
                  min_z: float = 4.0) -> None:
         if min_points < 3:
             raise ValueError("min_points must be at least 3")
@@ -145,25 +157,39 @@ class EvalDivergence(Rule):
         if n >= 15:
             # Frequent evals are noisy: a single lucky eval must not set the minimum.
             z = rolling_median(z, 5)
-        lowest = int(np.argmin(z[:n - self.min_points + 1]))
-        best = _best_checkpoint(raw, z, lowest, noise, n - self.min_points + 1)
+        # The trend test sees the minimum and at least three evals after it.
+        stop = max(n - TREND_AFTER, 1)
+        lowest = int(np.argmin(z[:stop]))
+        best = _best_checkpoint(raw, z, lowest, noise, stop)
         after = z[lowest:]
         tail = max(1, len(after) // 10)
         rise = float(np.median(after[-tail:]) - z[lowest])
-        if rise < self.min_rise:
-            return None
-        p = mann_kendall(after)
-        if p >= self.alpha:
-            return None
-        if noise and rise < self.min_z * noise:
-            return None
-        start = best
-        if len(after) >= 6 and noise:
-            start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise, trim_window=False,
-                                      hold_bottom=False)
-            # It rises from where it left its trend, but not before its best checkpoint:
-            # until then the eval loss was still improving.
-            start = max(start, best)
+        p = mann_kendall(after) if len(after) > TREND_AFTER else 1.0
+        if rise >= self.min_rise and p < self.alpha and not (noise and rise < self.min_z * noise):
+            start = best
+            if len(after) >= 6 and noise:
+                start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise, trim_window=False,
+                                          hold_bottom=False)
+                # It rises from where it left its trend, but not before its best checkpoint:
+                # until then the eval loss was still improving.
+                start = max(start, best)
+        else:
+            # Too few evals after the best for a trend, or a jump that stays up: every eval
+            # after the best above it, clearly (`lasting_rise`); the rise dates from the best.
+            # On many evals, the smoothed curve's best unless it comes in the last few: one
+            # lucky low eval is no best.
+            lowest = int(np.argmin(raw[:n - 2]))
+            if z is not raw and lowest < n - LEVEL_RAW_AFTER - 1:
+                lowest = int(np.argmin(z[:n - 2]))
+            else:
+                z = raw
+            level = lasting_rise(z, lowest, self.min_rise, noise, self.min_z, resolution(raw, lowest))
+            if level is None:
+                return None
+            near = max(0, lowest - 2)
+            best = lowest if z is raw else near + int(np.argmin(raw[near:lowest + 3]))
+            after, rise, start = z[lowest:], level, best
+            p = mann_kendall(after)
         first, last = int(steps[start]), int(steps[-1])
         if train is None:
             return self._alone(series, steps, z, lowest, first, last, rise, p, noise)
@@ -171,11 +197,19 @@ class EvalDivergence(Rule):
         quarter = max((last - first) / 4.0, 1.0)
         t_first = window_median(train.steps, train_logs, first, first + quarter)
         t_last = window_median(train.steps, train_logs, last - quarter, last + 1)
-        if not (np.isfinite(t_first) and np.isfinite(t_last)) or t_last >= t_first:
+        if not (np.isfinite(t_first) and np.isfinite(t_last)):
             return None
-        lo, hi = math.exp(z[lowest]), math.exp(float(np.median(after[-tail:])))
+        trend = "keeps falling"
+        if t_last >= t_first:
+            # Not falling: flat is overfitting too, a rise is a training problem.
+            before = float(steps[best - 1]) if best else float(steps[0]) - float(np.diff(steps[:2])[0])
+            held = train_flat(train.steps, train_logs, before, float(steps[best]), last)
+            if held is None:
+                return None
+            t_first, trend = held, "stays flat"
+        lo, hi = math.exp(z[lowest]), math.exp(float(z[lowest]) + rise)
         message = (f"eval loss rising since step {first} ({lo:.4g} -> {hi:.4g}, +{(hi / lo - 1) * 100:.0f}%) "
-                   f"while the training loss keeps falling ({math.exp(t_first):.4g} -> {math.exp(t_last):.4g}): "
+                   f"while the training loss {trend} ({math.exp(t_first):.4g} -> {math.exp(t_last):.4g}): "
                    f"overfitting; the best checkpoint is near step {int(steps[best])}")
         return self.finding(
             series=series.name, start_step=first, peak_step=None, end_step=last, message=message,

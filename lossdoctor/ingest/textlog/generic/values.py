@@ -5,8 +5,10 @@ point (values lost to repeated steps) and the lines still count as read. So the 
 values on both ends. A value seen is a number after a training loss's name (`loss: 2.3`,
 `'loss': '2.3'`, `the training loss is 2.3`) in any line, parsed by a reading or not: per line
 shape, the shortest name with the loss role (the total, not `loss_cls`; evaluation losses are
-left out, as the primary loss is the training one); a value printed again unchanged by the next
-line of the same shape (a bar's redraw, ranks printing one line) is seen once. A point kept is
+left out, as the primary loss is the training one; beside a shape that prints a total loss,
+`Loss 0.43`, a shape printing only a component, `cos_sim_loss 0.29`, is left out too, as the
+reader reads it); a value printed again unchanged by the next line of the same shape (a bar's
+redraw, ranks printing one line) is seen once. A point kept is
 a point of each run's training loss (its most logged loss series), dead or alive.
 """
 
@@ -19,7 +21,7 @@ from operator import ne
 import numpy as np
 
 from lossdoctor.ingest.textlog.generic.lines import joined
-from lossdoctor.ingest.textlog.generic.names import role
+from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.scan import Records
 from lossdoctor.ingest.textlog.generic.tally import Tally, layout
@@ -49,11 +51,17 @@ def values_seen(records: Records) -> int:
     skip = records.accounted
     redrawn: dict[str, list[str]] = {}
     total = 0
+    groups = []
     for key, indices in records.groups.items():
         low = key.lower()
         if b"loss" not in low and b"xent" not in low and b"nll" not in low:
             continue
         kept = [i for i in indices if i not in skip] if skip else indices
+        groups.append((key, kept))
+    components = _components(lines, groups)
+    for key, kept in groups:
+        if kept and components and _group_name(lines[kept[0]]) in components:
+            continue
         if b"\r" in key:
             for index in kept:
                 segments = lines[index].split("\r")
@@ -66,6 +74,21 @@ def values_seen(records: Records) -> int:
     for segments in redrawn.values():
         total += _changes(VALUE.findall("\n".join(segments)))
     return total
+
+
+def _group_name(line: str) -> str | None:
+    """The loss name `values_seen` counts in a line of its shape: the shortest with the loss role."""
+    chosen = _loss_names(m.group(1) for m in VALUE.finditer(line))
+    return chosen[0] if chosen else None
+
+
+def _components(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int]]]) -> set[str]:
+    """The loss names shapes print that are components of a total another shape prints (WS-DAN's
+    `cos_sim_loss 0.29 (0.29)` lines under each `... Loss 0.43 (0.45)` line): not the training
+    loss, as `demote_components` reads a table's columns."""
+    names = {name for key, kept in groups if kept and b"\r" not in key
+             for name in [_group_name(lines[kept[0]])] if name is not None}
+    return {name for name, found in demote_components(names).items() if found is Role.OTHER}
 
 
 def _group_changes(lines: Sequence[str], kept: Sequence[int], tallies: Sequence[Tally] = ()) -> int:

@@ -1,0 +1,96 @@
+"""Scenarios with one eval per epoch (8-40 evals): overfitting that a trend test alone misses (a
+rise that jumps and stays up, an early stop two evals after the best), an early stop while the
+training loss holds, and a flat noisy eval as the negative control.
+
+Importing this module adds its scenarios to `CATALOGUE` (and the control to `NEGATIVE`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lossdoctor.scenarios import catalogue
+from lossdoctor.scenarios.base import EPOCH, Scenario, Segment, Truth
+from lossdoctor.scenarios.catalogue import ALL_KINDS, _Run, _quiet_except
+
+PER_EPOCH = 250
+SHAPES = ("trend", "jump", "early_stop")
+
+
+def _epochs(seed: int, epochs: int, best: int, drop: float) -> tuple[_Run, np.ndarray, np.ndarray, np.ndarray]:
+    """A run of `epochs` epochs, its training loss, the eval steps (each epoch's last) and an
+    eval loss 10 % above the training loss at epoch `best` that falls into it by `drop` (log)
+    over the epochs before (an epoch's eval moves by more than its noise: a small data set)."""
+    run = _Run(seed, epochs * PER_EPOCH)
+    train = run.values()
+    steps = np.arange(1, epochs + 1) * PER_EPOCH - 1
+    at_best = float(np.interp(steps[best], run.steps, train)) * 1.1
+    before = np.clip(best - np.arange(epochs), 0, None) / best
+    return run, train, steps, at_best * np.exp(drop * before)
+
+
+def eval_divergence_epochs(seed: int) -> Scenario:
+    """One eval per epoch; after its best epoch the eval loss turns up while the training loss
+    falls: a steady rise, a jump that stays up, or an early stop two evals after the best."""
+    rng = np.random.default_rng(seed + 7919)
+    shape = SHAPES[seed % len(SHAPES)]
+    # A jump right after the best is told from one lucky low eval on few evals only.
+    epochs = int(rng.integers(8, 15 if shape == "jump" else 41))
+    best = int(rng.integers(max(2, epochs // 4), epochs - 2))
+    if shape == "early_stop":
+        epochs = best + 3  # patience 2: the run ends two worse evals after the best
+    run, train, steps, level = _epochs(seed, epochs, best, float(rng.uniform(0.4, 1.0)))
+    rise = float(rng.uniform(0.12, 0.35))
+    after = np.arange(epochs) - best
+    slack = 2
+    if shape == "trend":
+        slope = rise / max(epochs - 1 - best, 1)
+        excess = slope * np.clip(after, 0, None)
+        # A slow rise is only seen once it clears the noise (1 %) twice over: so much later may it be dated.
+        slack += int(np.ceil(0.02 / slope))
+    else:
+        excess = np.where(after > 0, rise, 0.0)
+    values = level * np.exp(excess + rng.normal(0.0, 0.01, epochs))
+    segment = Segment(run.steps, {"loss": train}, EPOCH, sparse={"eval/loss": (steps, values)})
+    truth = Truth("eval_divergence", int(steps[best]), None, series="eval/loss", tolerance=slack * PER_EPOCH)
+    return Scenario("eval_divergence_epochs", seed, f"one eval per epoch, overfitting ({shape})",
+                    [segment], [truth], quiet=_quiet_except("eval_divergence"))
+
+
+def eval_plateau_epochs(seed: int) -> Scenario:
+    """Control: one eval per epoch that stops improving and stays flat within its noise (1-3 %)
+    while the training loss goes on down: no overfitting to report."""
+    rng = np.random.default_rng(seed + 104729)
+    epochs = int(rng.integers(8, 41))
+    floor_at = int(rng.integers(max(2, epochs // 4), epochs - 2))
+    run, train, steps, level = _epochs(seed, epochs, floor_at, float(rng.uniform(0.4, 1.0)))
+    values = level * np.exp(rng.normal(0.0, float(rng.uniform(0.01, 0.03)), epochs))
+    segment = Segment(run.steps, {"loss": train}, EPOCH, sparse={"eval/loss": (steps, values)})
+    return Scenario("eval_plateau_epochs", seed, "one eval per epoch, flat after its best", [segment], [],
+                    quiet=ALL_KINDS)
+
+
+def eval_divergence_train_flat(seed: int) -> Scenario:
+    """One eval per epoch; the training loss holds its level from the best epoch on (progress
+    frozen) while the next two or three evals are worse, and early stopping ends the run (the
+    OpenNMT shape: patience 2 or 3): overfitting too."""
+    rng = np.random.default_rng(seed + 15485863)
+    best = int(rng.integers(4, 30))
+    epochs = best + 1 + int(rng.integers(2, 4))
+    run = _Run(seed, epochs * PER_EPOCH)
+    run.effects.plateau(best * PER_EPOCH, run.total)
+    train = run.values()
+    steps = np.arange(1, epochs + 1) * PER_EPOCH - 1
+    at_best = float(np.interp(steps[best], run.steps, train)) * 1.1
+    before = np.clip(best - np.arange(epochs), 0, None) / best
+    worse = np.where(np.arange(epochs) > best, float(rng.uniform(0.08, 0.3)), 0.0)
+    values = at_best * np.exp(float(rng.uniform(0.4, 1.0)) * before + worse + rng.normal(0.0, 0.01, epochs))
+    segment = Segment(run.steps, {"loss": train}, EPOCH, sparse={"eval/loss": (steps, values)})
+    truth = Truth("eval_divergence", int(steps[best]), None, series="eval/loss", tolerance=2 * PER_EPOCH)
+    return Scenario("eval_divergence_train_flat", seed, "early stop after worse evals, the training loss flat",
+                    [segment], [truth], quiet=_quiet_except("eval_divergence", "plateau"))
+
+
+catalogue.CATALOGUE.update({fn.__name__: fn for fn in (eval_divergence_epochs, eval_plateau_epochs,
+                                                      eval_divergence_train_flat)})
+catalogue.NEGATIVE = (*catalogue.NEGATIVE, "eval_plateau_epochs")
