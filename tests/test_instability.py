@@ -99,3 +99,20 @@ def test_an_rl_objective_thrashing_while_the_reward_rises_is_information() -> No
     assert "returns_grew" in f.evidence
     [f] = [f for f in findings(RULE, _rl_run(False)) if f.series == "train/loss"]
     assert f.severity is Severity.ERROR  # the reward fell with it: a broken agent
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_an_actor_critic_total_heavy_tailed_once_the_returns_grew_is_information(seed: int) -> None:
+    # A2C (c23 RLDoom): ~4-8 while the return sat at -110, thousands with x10-50 bursts once it
+    # rose: every stretch is info, told by the reward at the loss's best.
+    from lossdoctor.scenarios.games import GAMES
+    from lossdoctor.stitch import stitch
+
+    found = findings(RULE, stitch(GAMES["a2c_heavy_tail_returns_grow"](seed).raw_run()))
+    assert found and all(f.severity is Severity.INFO and "returns_grew" in f.evidence for f in found)
+    # Stretches well after the returns rose are told by the reward at the loss's best alone.
+    assert seed > 4 or any("when the loss was at its best" in f.message for f in found)
+    # Negative control: the same loss with the return flat at -110 thrashes as an error.
+    flat = findings(RULE, stitch(GAMES["a2c_thrash_returns_flat"](seed).raw_run()))
+    assert any(f.severity is Severity.ERROR for f in flat)
+    assert not any("when the loss was at its best" in f.message for f in flat)
