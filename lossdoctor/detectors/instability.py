@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, rl_terms, signal
+from lossdoctor.detectors import advice, gan, rl_terms, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
@@ -133,7 +133,9 @@ class Instability(Rule):
     scales with the returns) is reported at info, with `returns_grew`; so is one whose best
     came while the reward was still low and that thrashes once the reward is well above that
     level (an actor-critic total's heavy tail: A2C's loss ~10 while the return sat at -110,
-    thousands with bursts to 1e5 once it held at +120).
+    thousands with bursts to 1e5 once it held at +120). A GAN player's loss thrashing above a
+    best it set while the other player's loss was higher than over the stretch is the game (the
+    discriminator's 0.2 in a round the generator was losing at 2.4): info, with `gan_game`.
 
     Why it matters:
     This is what a too-high learning rate looks like: the run blows up within a few hundred
@@ -206,6 +208,11 @@ class Instability(Rule):
                 # heavy tail of its rollouts (the value term scales with the returns): kept at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
                                   evidence={**finding.evidence, "returns_grew": grew})
+            game = gan.opponent_gained(run, series.name, int(steps[stretch.best_at]), finding.start_step,
+                                       int(steps[stretch.hi]))
+            if game is not None and grew is None:
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
+                                  evidence={**finding.evidence, "gan_game": game}, advice=())
             yield finding
 
     def _finding(self, run: Run, series: Series, steps: np.ndarray, y: np.ndarray,
