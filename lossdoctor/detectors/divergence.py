@@ -43,7 +43,10 @@ class Divergence(Rule):
     batch-size or sequence-length switch) is the loss answering it: info, with
     `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
     rises while the other player's loss falls over the same steps (a generator's adversarial
-    term as the discriminator wins) is the game moving: info, with `gan_game`.
+    term as the discriminator wins) is the game moving: info, with `gan_game`. A signed GAN
+    player's loss (a WGAN generator's `-mean D(fake)`) is judged on linear scale instead of
+    being skipped: the median of its last quarter at least 4 robust scatters above that of its
+    first third, and above every level its running median held there, is a runaway.
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting
