@@ -192,3 +192,39 @@ def test_a_rising_loss_while_the_eval_loss_keeps_improving_is_info() -> None:
     worse = 0.0137 + 0.016 * (evals / evals[-1])
     [g] = [f for f in findings(RULE, run_of(loss=(steps, train), eval__loss=(evals, worse))) if not f.in_dead_fragment]
     assert g.severity is Severity.ERROR
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_wgan_generators_signed_score_that_runs_away_is_a_divergence(seed: int) -> None:
+    # WGAN-GP (c15 anime faces): G_loss = -mean D(fake) crosses zero, so no ratio applies; judged on
+    # its own scatter, ~10 -> ~200 is a runaway.
+    from lossdoctor.scenarios.games import GAMES
+    from lossdoctor.stitch import stitch
+
+    scenario = GAMES["wgan_generator_runs_away"](seed)
+    [truth] = scenario.truths
+    [f] = findings(RULE, stitch(scenario.raw_run()))
+    assert (f.series, f.severity, f.kind) == ("G_loss", Severity.ERROR, "divergence")
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance
+    assert "running away" in f.message and f.evidence["sigmas"] >= 4.0
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_wgan_generators_signed_score_that_wanders_is_skipped_as_before(seed: int) -> None:
+    # Negative control: the same players, the generator wandering about its level.
+    from lossdoctor.scenarios.games import GAMES
+    from lossdoctor.stitch import stitch
+
+    run = stitch(GAMES["wgan_generator_holds"](seed).raw_run())
+    assert findings(RULE, run) == []
+    assert {s.series for s in skips(RULE, run)} == {"G_loss", "D_loss"}
+
+
+def test_a_signed_loss_that_is_no_gan_player_is_still_skipped() -> None:
+    # Negative: the same runaway under an RL policy-loss name is no GAN player: still skipped.
+    from lossdoctor.scenarios.games import GAMES
+    from lossdoctor.stitch import stitch
+
+    series = stitch(GAMES["wgan_generator_runs_away"](0).raw_run()).series["G_loss"]
+    run = run_of(policy_loss=(series.steps, series.values))
+    assert findings(RULE, run) == [] and [s.series for s in skips(RULE, run)] == ["policy_loss"]

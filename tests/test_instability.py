@@ -99,3 +99,48 @@ def test_an_rl_objective_thrashing_while_the_reward_rises_is_information() -> No
     assert "returns_grew" in f.evidence
     [f] = [f for f in findings(RULE, _rl_run(False)) if f.series == "train/loss"]
     assert f.severity is Severity.ERROR  # the reward fell with it: a broken agent
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_an_actor_critic_total_heavy_tailed_once_the_returns_grew_is_information(seed: int) -> None:
+    # A2C (c23 RLDoom): ~4-8 while the return sat at -110, thousands with x10-50 bursts once it
+    # rose: every stretch is info, told by the reward at the loss's best.
+    from lossdoctor.scenarios.games import GAMES
+    from lossdoctor.stitch import stitch
+
+    found = findings(RULE, stitch(GAMES["a2c_heavy_tail_returns_grow"](seed).raw_run()))
+    assert found and all(f.severity is Severity.INFO and "returns_grew" in f.evidence for f in found)
+    # Stretches well after the returns rose are told by the reward at the loss's best alone.
+    assert seed > 4 or any("when the loss was at its best" in f.message for f in found)
+    # Negative control: the same loss with the return flat at -110 thrashes as an error.
+    flat = findings(RULE, stitch(GAMES["a2c_thrash_returns_flat"](seed).raw_run()))
+    assert any(f.severity is Severity.ERROR for f in flat)
+    assert not any("when the loss was at its best" in f.message for f in flat)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_discriminator_above_a_best_it_set_while_the_generator_lost_is_the_game(seed: int) -> None:
+    # StarGAN-VC (c24): Discriminator Loss 0.2 in epoch 0 while Generator Loss sat at 2.4, then
+    # ~1.2 with bursts while the generator played at 1.1: its best was a round, not a level.
+    from lossdoctor.scenarios.games import GAMES
+    from lossdoctor.stitch import stitch
+
+    found = findings(RULE, stitch(GAMES["gan_discriminator_early_round"](seed).raw_run()))
+    assert found and all(f.severity is Severity.INFO and "gan_game" in f.evidence for f in found)
+    assert all("a round of the GAN game" in f.message and f.advice == () for f in found)
+    # Negative control: the generator flat at 1.1 throughout: the thrashing stays an error.
+    flat = findings(RULE, stitch(GAMES["gan_discriminator_thrash"](seed).raw_run()))
+    assert flat and all(f.severity is Severity.ERROR and "gan_game" not in f.evidence for f in flat)
+
+
+def test_stargan_vc_discriminator_above_its_epoch_zero_best_is_the_game() -> None:
+    # The committed c24 StarGAN-VC console: D 0.22 at iteration ~102 while G was ~2.4.
+    from pathlib import Path
+
+    from lossdoctor.api import load
+
+    folder = (Path(__file__).parent / "realworld" / "cases"
+              / "c24-stargan-vc-tf1-console-prefix-61-epochs-d-wins-burst-warning-spliced" / "files")
+    [run] = load([folder]).runs
+    found = [f for f in findings(RULE, run) if f.series == "Discriminator Loss"]
+    assert found and all(f.severity is Severity.INFO and "gan_game" in f.evidence for f in found)

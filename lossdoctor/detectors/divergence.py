@@ -43,7 +43,10 @@ class Divergence(Rule):
     batch-size or sequence-length switch) is the loss answering it: info, with
     `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
     rises while the other player's loss falls over the same steps (a generator's adversarial
-    term as the discriminator wins) is the game moving: info, with `gan_game`.
+    term as the discriminator wins) is the game moving: info, with `gan_game`. A signed GAN
+    player's loss (a WGAN generator's `-mean D(fake)`) is judged on linear scale instead of
+    being skipped: the median of its last quarter at least 4 robust scatters above that of its
+    first third, and above every level its running median held there, is a runaway.
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting
@@ -83,7 +86,8 @@ class Divergence(Rule):
         seen: list[str] = []
         for target, rise in self.rises(run):
             if isinstance(rise, str):
-                yield self.skip(target.name, rise)
+                away = gan.runaway(target.series) if gan.player(target.name) and signed(target.series) else None
+                yield self.skip(target.name, rise) if away is None else self._runaway(target, away, Facts.of(run))
                 continue
             again = target.in_dead_fragment and target.name in seen
             if target.in_dead_fragment:
@@ -180,6 +184,24 @@ class Divergence(Rule):
             message=message, evidence=evidence, advice=tuple(tips),
             in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},
         )
+
+    def _runaway(self, target: Target, away: gan.Runaway, facts: Facts) -> Finding:
+        """A signed GAN player's loss that ran away, judged on its own scatter (linear scale)."""
+        sigmas = (away.late - away.early) / away.sigma
+        return self.finding(
+            series=target.name, start_step=away.onset_step, peak_step=None, end_step=away.end_step,
+            message=(f"{target.name} (a GAN player's signed loss) has been running away since step "
+                     f"{away.onset_step}: its level went from {away.early:.4g} (first third) to {away.late:.4g} "
+                     f"(last quarter) by step {away.end_step}, {sigmas:.1f}x its scatter ({away.sigma:.3g}); "
+                     f"the critic keeps separating real from fake and the generator is not catching up"),
+            evidence={"early_level": round(away.early, 6), "late_level": round(away.late, 6),
+                      "scatter_sigma": round(away.sigma, 6), "sigmas": round(sigmas, 2),
+                      "method": "linear scale: a signed loss has no ratios"},
+            advice=(f"{advice.go_back(away.onset_step, facts)} and rebalance the game: a lower generator or "
+                    f"critic LR, more critic steps per generator step, or a check of the gradient penalty",),
+            fields={"after_spike": False},
+        )
+
 
 def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...]) -> Finding:
     """A rise that begins at a schedule event (an LR restart or step-up, a re-warm-up, a batch

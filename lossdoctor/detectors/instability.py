@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, rl_terms, signal
+from lossdoctor.detectors import advice, gan, rl_terms, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
@@ -30,6 +30,7 @@ class Stretch:
     worst: float       # largest ratio to the running best
     best: float        # the running best (loss units) when it started
     calm: int | None   # first point after the stretch when the run goes on calmly
+    best_at: int = 0   # the point where the running best was reached
 
 
 def calm_noise(y: np.ndarray, block: int) -> float:
@@ -61,7 +62,8 @@ def find_stretches(y: np.ndarray, *, ratio: float, z: float, min_explosions: int
 
     n = len(y)
     width = int(min(51, max(5, n // 100))) | 1
-    best = np.minimum.accumulate(signal.rolling_median(y, width))
+    smooth = signal.rolling_median(y, width)
+    best = np.minimum.accumulate(smooth)
     noise = calm_noise(y, max(20, n // 50))
     threshold = max(math.log(ratio), z * noise)
     excess = y - best
@@ -100,7 +102,7 @@ def find_stretches(y: np.ndarray, *, ratio: float, z: float, min_explosions: int
         tail = n - hi - 1
         calm = hi + 1 if tail >= max(5, min_points // 4) and above[hi + 1:].mean() < 0.5 * min_share else None
         found.append(Stretch(lo, hi, len(group), share, float(np.exp(excess[lo:hi + 1].max())),
-                             float(np.exp(best[lo])), calm))
+                             float(np.exp(best[lo])), calm, int(np.argmin(smooth[:lo + 1]))))
     return found, threshold, best
 
 
@@ -128,7 +130,12 @@ class Instability(Rule):
     when it started, when it calmed down (if it did), the worst excursion, the share of
     points above the line and whether the calm came with the learning rate decaying. An RL
     objective that thrashes while the episode reward holds up and rises (the value term
-    scales with the returns) is reported at info, with `returns_grew`.
+    scales with the returns) is reported at info, with `returns_grew`; so is one whose best
+    came while the reward was still low and that thrashes once the reward is well above that
+    level (an actor-critic total's heavy tail: A2C's loss ~10 while the return sat at -110,
+    thousands with bursts to 1e5 once it held at +120). A GAN player's loss thrashing above a
+    best it set while the other player's loss was higher than over the stretch is the game (the
+    discriminator's 0.2 in a round the generator was losing at 2.4): info, with `gan_game`.
 
     Why it matters:
     This is what a too-high learning rate looks like: the run blows up within a few hundred
@@ -193,12 +200,19 @@ class Instability(Rule):
             min_share=self.min_share, min_points=max(20, min(self.min_points, len(y) // 50)))
         for stretch in stretches:
             finding = self._finding(run, series, steps, y, stretch, threshold)
-            grew = rl_terms.reward_rose(run, finding.start_step, int(steps[stretch.hi]))
+            grew = rl_terms.reward_rose(run, finding.start_step, int(steps[stretch.hi])) or \
+                rl_terms.reward_above_best(run, int(steps[stretch.best_at]), finding.start_step,
+                                           int(steps[stretch.hi]))
             if grew is not None:
                 # An RL objective thrashing while the episode reward holds up and rises is the
                 # heavy tail of its rollouts (the value term scales with the returns): kept at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
                                   evidence={**finding.evidence, "returns_grew": grew})
+            game = gan.opponent_gained(run, series.name, int(steps[stretch.best_at]), finding.start_step,
+                                       int(steps[stretch.hi]))
+            if game is not None and grew is None:
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
+                                  evidence={**finding.evidence, "gan_game": game}, advice=())
             yield finding
 
     def _finding(self, run: Run, series: Series, steps: np.ndarray, y: np.ndarray,

@@ -89,6 +89,25 @@ def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
     return None
 
 
+def reward_above_best(run: Run, best_step: int, start_step: int, end_step: int) -> str | None:
+    """Why an RL loss thrashing over [`start_step`, `end_step`] far above the best it reached at
+    `best_step` is the returns growing: the episode reward over the stretch is above its level
+    around the best (the value term is small while the returns are small; an actor-critic
+    total's heavy tail scales with them). None when no reward is logged or it is not above."""
+    for key, steps, values in _rewards(run):
+        inside = values[(steps >= start_step) & (steps <= end_step)]
+        at = int(np.searchsorted(steps, best_step))
+        near = values[max(0, at - _REWARD_POINTS):at + _REWARD_POINTS]
+        if len(inside) < 2 * _REWARD_POINTS or len(near) < 2 * _REWARD_POINTS or at >= len(steps):
+            continue
+        was, now = float(np.median(near)), float(np.median(inside))
+        if _rose(near, inside):
+            return (f"{key} was {was:.4g} when the loss was at its best and {now:.4g} over the stretch: an RL "
+                    f"loss's scale grows with the returns it regresses on")
+        return None
+    return None
+
+
 def returns_grew(run: Run, name: str, start_step: int) -> str | None:
     """Why a jump of value term `name` at `start_step` is the returns growing: the episode
     reward over the points from the jump on is above its level just before (None: no
@@ -133,4 +152,4 @@ def _value_term_jumped(run: Run, start_step: int) -> str | None:
     return None
 
 
-__all__ = ["is_term", "returns_grew", "reward_rose", "terms"]
+__all__ = ["is_term", "returns_grew", "reward_above_best", "reward_rose", "terms"]

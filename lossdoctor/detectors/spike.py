@@ -13,6 +13,7 @@ from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.prepare import RL_TERMS
 from lossdoctor.detectors.scatter import outliers
 from lossdoctor.detectors.sources import families
+from lossdoctor.detectors.spikeburst import BURST_POINTS, bursts
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import NOISE_FLOOR, Spike, SpikeParams, scan
 from lossdoctor.detectors.spikeschedule import judged
@@ -216,6 +217,10 @@ class LossSpike(Rule):
     Five or more spikes on one live series, x3 or more by median, that grow with time (the later
     half's median 1.25x the earlier half's, Spearman's rho of size and order at least 0.6) are
     each a warning though each healed fast (`recurring_growing`): an instability in the making.
+    A GAN player's loss (`gan.player`) of at least 300 points is also scanned on its 15-point
+    running median: a burst that lasts dozens of iterations at x3-5 (the discriminator winning a
+    round outright) hides in the game's per-iteration scatter; one that recovers slowly or not
+    at all there is reported (`burst_median_points`) unless a per-point spike already tells it.
 
     Why it matters:
     Fast spikes are usually harmless (BLOOM-176B had some). Slow ones cost compute. A spike
@@ -273,14 +278,16 @@ class LossSpike(Rule):
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, too_short(target.series, 3))
                 continue
+            hits: list[Hit] = []
             for item in judged(target.series, result, self.params, events):
                 spike = item.spike
                 if target.owns(spike.start_step) and replay_exit(run, target, spike) is None:
                     extra: dict[str, object] = {"heavy_tail_factor": round(result.heavy_tail, 2)}
                     if result.points >= self.params.min_points and result.noise <= NOISE_FLOOR:
                         extra["glassy_curve"] = True
-                    found.append(Hit(target, spike, result.spacing, extra,
-                                     item.explained_by, item.on_bump))
+                    hits.append(Hit(target, spike, result.spacing, extra,
+                                    item.explained_by, item.on_bump))
+            found += hits if target.in_dead_fragment else self._bursts(target, hits, result.spacing)
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
             return
@@ -289,6 +296,21 @@ class LossSpike(Rule):
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
         yield from _recurring(list(self._findings(run, found)))
+
+    def _bursts(self, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
+        """The per-point hits, with a GAN player's bursts on its running median added: a burst
+        takes the place of the fast per-point spikes inside it (one point of the burst came back
+        into the game's wide scatter, the level did not) and yields to a slow or unrecovered one."""
+        for spike in bursts(target.series, self.params):
+            inside = [h for h in hits if spike.start_step - BURST_POINTS * gap <= h.spike.start_step
+                      <= spike.end_step]
+            if not target.owns(spike.start_step) or any(h.spike.recovery != "fast" for h in inside):
+                continue
+            extra: dict[str, object] = {"burst_median_points": BURST_POINTS}
+            if inside:
+                extra["per_point_spikes"] = [h.spike.start_step for h in inside]
+            hits = [h for h in hits if h not in inside] + [Hit(target, spike, gap, extra)]
+        return hits
 
     def _findings(self, run: Run, found: list[Hit]) -> Iterator[Finding]:
         per_series: dict[str, int] = {}
@@ -305,6 +327,10 @@ class LossSpike(Rule):
             if hit.explained_by is not None:
                 finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
                                            f"and came back as the schedule moved it")
+            if "burst_median_points" in hit.extra:
+                finding = replace(finding, message=f"{finding.message}; measured on its {BURST_POINTS}-point "
+                                  f"running median: a GAN player's level burst for dozens of iterations, each "
+                                  f"of them inside the game's scatter (a round one player won outright)")
             if hit.spike.recovery == "none" and not hit.target.in_dead_fragment:
                 finding = _ended_coming_back(run, hit.target, hit.spike, finding)
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
