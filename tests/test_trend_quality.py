@@ -20,7 +20,7 @@ from lossdoctor.scenarios.evaluate import KindScore, score_findings, table
 from lossdoctor.stitch import stitch
 
 SEEDS = range(4)
-MY_CODES = ("LD201", "LD202", "LD203", "LD204", "LD301", "LD401", "LD502", "LD503")
+MY_CODES = ("LD201", "LD202", "LD203", "LD204", "LD206", "LD301", "LD401", "LD502", "LD503")
 MY_KINDS = ("divergence", "eval_divergence", "plateau", "repeated_divergence", "grokking", "repeated_data",
             "loss_scale_collapse", "grad_norm_precursor")
 # Findings that are right but have no truth in the catalogue: the LD204 summary where two

@@ -43,7 +43,7 @@ def _no_loss(seed: int) -> Scenario:
 POSITIVE: dict[str, str | Callable[[int], Scenario]] = {
     "LD001": _no_loss, "LD101": "spike_none", "LD102": "dip", "LD103": "resume_spikes",
     "LD201": "divergence_slow", "LD202": "eval_divergence", "LD204": "repeated_divergence",
-    "LD205": "instability_mild", "LD302": "multi_epoch", "LD401": "repeated_data", "LD501": "nan_fp16",
+    "LD205": "instability_mild", "LD206": "stuck_at_chance", "LD302": "multi_epoch", "LD401": "repeated_data", "LD501": "nan_fp16",
     "LD502": "fp16_collapse", "LD503": "grad_norm_spike", "LD504": "degenerate_constant", "LD601": "per_source",
 }
 ENDINGS = ("idle", "interrupt", "fail-on")

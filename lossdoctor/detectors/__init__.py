@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.chance import StuckAtChance
 from lossdoctor.detectors.degenerate import DegenerateTraining
 from lossdoctor.detectors.dip import LossDip
 from lossdoctor.detectors.divergence import Divergence, RepeatedDivergence
@@ -32,6 +33,7 @@ RULES: tuple[type[Rule], ...] = (
     Plateau,
     RepeatedDivergence,
     Instability,
+    StuckAtChance,
     Grokking,
     EpochBoundary,
     RepeatedData,
