@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from lossdoctor import api
 from lossdoctor.formats.json_report import as_dict
 
@@ -19,8 +21,9 @@ def _series(run: dict[str, object], name: str) -> dict[str, object] | None:
     return next((s for s in run["series"] if s["name"] == name), None)  # type: ignore[attr-defined]
 
 
-def _imagenet_log(epochs: int = 40, with_average: bool = True, summary_loss: bool = False) -> str:
-    """A log as the ImageNet example's `train`/`validate` print it (print_freq 10)."""
+def _imagenet_log(epochs: int = 40, with_average: bool = True, summary_loss: bool = False, pad: bool = False) -> str:
+    """A log as the ImageNet example's `train`/`validate` print it (print_freq 10); `pad` as its
+    later `ProgressMeter` pads the batch (`[  0/242]`)."""
     out = ["Namespace(arch='inception', epochs=40, lr=0.001, print_freq=10)"]
     for epoch in range(epochs):
         out.append(f"Start epoch {epoch} ==========,lr=0.001000")
@@ -39,7 +42,8 @@ def _imagenet_log(epochs: int = 40, with_average: bool = True, summary_loss: boo
             running += value
             avg = f" ({running / (k + 1):.4f})" if with_average else ""
             time = "\tTime 0.641 (0.642)" if with_average else "\tTime 0.641"
-            out.append(f"Test: [{i}/242]{time}\tLoss {value:.4f}{avg}")
+            batch = f"{i:>3}" if pad else str(i)
+            out.append(f"Test: [{batch}/242]{time}\tLoss {value:.4f}{avg}")
             out.append(f"Prec@1     83.333 (52.282)\tPrec@5     95.833 (80.360)")
         if summary_loss:
             out.append(f" * Prec@1 52.365 Prec@5 80.394 loss {running / 25:.4f}")
@@ -48,9 +52,10 @@ def _imagenet_log(epochs: int = 40, with_average: bool = True, summary_loss: boo
     return "\n".join(out) + "\n"
 
 
-def test_a_pass_without_a_summary_is_read_at_its_last_running_average(tmp_path: Path) -> None:
+@pytest.mark.parametrize("pad", [False, True])
+def test_a_pass_without_a_summary_is_read_at_its_last_running_average(tmp_path: Path, pad: bool) -> None:
     log = tmp_path / "train.log"
-    log.write_text(_imagenet_log())
+    log.write_text(_imagenet_log(pad=pad))
     [run] = as_dict(api.analyze([log]))["runs"]
     test = _series(run, "test_Loss")
     assert test is not None

@@ -669,7 +669,9 @@ class Scanner:
         from lossdoctor.ingest.textlog.generic.evalpass import loss_word, pass_ends, running_averages
         from lossdoctor.ingest.textlog.generic.names import watchable
 
-        out: dict[int, tuple[set[int], dict[int, int]]] = {}
+        # One print statement's lines may fall in several groups and shapes (`[ 0/40]`, `[20/40]`
+        # pad differently): gathered by the names they print.
+        seen: dict[tuple[str, ...], tuple[list[str], dict[int, int], list[tuple[int, int, int]], set[int]]] = {}
         for key, indices in groups.items():
             first = lines[indices[0]]
             if b"/" not in key or "\r" in first or "\x1b" in first:
@@ -679,26 +681,31 @@ class Scanner:
                 continue
             shape, pattern = plan
             at = (shape.step, shape.step_total) if shape.step is not None else shape.counter
-            if at is None or at[1] is None or id(shape) in out:
+            if at is None or at[1] is None:
                 continue
-            gaps = NUMBER.split(first)[0::2]
-            averages = running_averages(gaps, shape.fields)
-            words = [w for i, name in shape.fields if i in averages
-                     and (watchable(name) or name in self.loss_keys) and (w := loss_word(gaps[i])) is not None]
-            if not words:
+            names = tuple(name for _, name in shape.fields)
+            if names not in seen:
+                gaps = NUMBER.split(first)[0::2]
+                averages = running_averages(gaps, shape.fields)
+                words = [w for i, name in shape.fields if i in averages
+                         and (watchable(name) or name in self.loss_keys) and (w := loss_word(gaps[i])) is not None]
+                seen[names] = (words, averages, [], set())
+            words, averages, found, ids = seen[names]
+            if not words or running_averages(NUMBER.split(first)[0::2], shape.fields) != averages:
                 continue
-            found: list[int] = []
-            pairs: list[tuple[int, int]] = []
+            ids.add(id(shape))
             for index in indices:
                 match = pattern.fullmatch(lines[index])
                 done = None if match is None else _int(match.group(at[0] + 1))
                 total = None if match is None else _int(match.group(at[1] + 1))
                 if done is not None and total is not None:
-                    found.append(index)
-                    pairs.append((done, total))
-            ends = pass_ends(found, pairs, words, lines)
+                    found.append((index, done, total))
+        out: dict[int, tuple[set[int], dict[int, int]]] = {}
+        for words, averages, found, ids in seen.values():
+            found.sort()
+            ends = pass_ends([i for i, _, _ in found], [(d, t) for _, d, t in found], words, lines)
             if ends:
-                out[id(shape)] = (ends, averages)
+                out.update((shape_id, (ends, averages)) for shape_id in ids)
         return out
 
     def _late_eval(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
