@@ -1155,6 +1155,7 @@ class Scanner:
                 # the pass's result (`evalpass.pass_ends`).
                 nums = [nums[ends[1].get(i, i)] for i in range(len(nums))]
                 self.pass_results += 1
+                out.accounted.add(lineno - 1)  # an evaluation's values: none of the training's seen
                 self.eval_pass = lineno  # its other results may follow, as after any progress line
             elif done is not None and of and done < of:
                 out.passed["evaluation progress"] = out.passed.get("evaluation progress", 0) + 1
