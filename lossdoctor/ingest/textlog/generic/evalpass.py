@@ -10,6 +10,7 @@ starts again while the log goes on.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 
@@ -28,3 +29,63 @@ def own_counters(seen: Mapping[int, tuple[bool, Sequence[tuple[int, int]]]]) -> 
         if restarts or not totals & train_totals:
             out.add(shape)
     return out
+
+
+# The text around a running average printed beside its value: `Loss 4.6884 (6.4444)`.
+_OPEN = re.compile(r"\s*\(\s*$")
+_WORD = re.compile(r"([A-Za-z][\w@.-]*)\W*$")
+# A line that counts (`Epoch: [1][0/250]`, the next pass's `Test: [0/242]`): the pass's
+# summary, when there is one, comes before it.
+_COUNTING = re.compile(r"\d+\s*/\s*\d+")
+_SUMMARY_WINDOW = 20
+
+
+def running_averages(gaps: Sequence[str], fields: Sequence[tuple[int, str]]) -> dict[int, int]:
+    """The fields (number index -> index of its average) printed as `value (running average)`.
+
+    `gaps` are the line's texts between its numbers (`gaps[i]` comes before number `i`)."""
+    out: dict[int, int] = {}
+    for at, _ in fields:
+        if at + 2 < len(gaps) and _OPEN.search(gaps[at + 1]) and gaps[at + 2].lstrip().startswith(")"):
+            out[at] = at + 1
+    return out
+
+
+def pass_ends(indices: Sequence[int], pairs: Sequence[tuple[int, int]], loss_words: Sequence[str],
+              lines: Sequence[str]) -> set[int]:
+    """The lines (0-based) that end an evaluation pass whose progress never prints its last batch
+    and no summary follows: the running average there is the pass's result.
+
+    `indices` are one shape's lines in order and `pairs` their `(done, total)`. A pass ends
+    where the counter goes back or the shape's lines end. PyTorch's ImageNet-example
+    `ProgressMeter` prints `Test: [240/242] ... Loss 4.69 (6.44)` every 10 batches and stops
+    there; torchvision's MetricLogger prints `[312/313]` and then `* Acc@1 .. loss 7.148`: a
+    pass whose loss is printed again on a line of its own (before the next counting line) is
+    left to that line. A pass that reaches its total is read as it is."""
+    if not indices or not loss_words or any(total and done >= total for done, total in pairs):
+        return set()
+    words = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, loss_words)) + r")(?!\w)", re.IGNORECASE)
+    out: set[int] = set()
+    for k, index in enumerate(indices):
+        if k + 1 < len(indices) and pairs[k + 1][0] > pairs[k][0]:
+            continue
+        stop = min(len(lines), index + 1 + _SUMMARY_WINDOW)
+        if k + 1 < len(indices):
+            stop = min(stop, indices[k + 1])
+        summary = False
+        for after in range(index + 1, stop):
+            text = lines[after]
+            if _COUNTING.search(text):
+                break
+            if words.search(text):
+                summary = True
+                break
+        if not summary:
+            out.add(index)
+    return out
+
+
+def loss_word(gap: str) -> str | None:
+    """The word a value is printed after (`Loss` in `\\tLoss `)."""
+    found = _WORD.search(gap)
+    return found.group(1) if found else None

@@ -64,6 +64,8 @@ SEGMENTS = 4096
 TRAIN, EVAL = 0, 1
 # Loss lines whose step field is no whole number (`step: 0.25`): passed over, said by the audit.
 FRACTION = "loss lines whose step has a fraction (no step)"
+# Evaluation lines dated long after the training's last line (`late.py`): passed over, said.
+LATE = "evaluation lines dated long after training ended (another run's)"
 # The tail of a step source whose steps were printed abbreviated (`1.2K`).
 ABBREVIATED = " (K/M abbreviated)"
 Plan = tuple[Shape, "re.Pattern[str]"]
@@ -455,6 +457,12 @@ class Scanner:
         self.global_counters: set[int] = set()
         # Evaluation shapes whose epoch-less `k/N` counts the pass's own batches (`evalpass.py`).
         self.own_eval: set[int] = set()
+        # Evaluation shapes whose passes end on a running average (`evalpass.pass_ends`): the
+        # lines that end a pass, and the fields' averages (number index -> its average's).
+        self.pass_ends: dict[int, tuple[set[int], dict[int, int]]] = {}
+        self.pass_results = 0
+        # Evaluation lines dated long after the training ended (`late.py`): another run's.
+        self.late: set[int] = set()
 
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
@@ -526,6 +534,7 @@ class Scanner:
         # back may be counting within the epoch, read line by line under its header.
         self.epoch_headers = any(b"poch" in key for key in groups)
         self.own_eval = self._own_eval_counters(groups, lines)
+        self.pass_ends = self._pass_ends(groups, lines)
         # The groups read line by line, with their keys (each line's key is its group's).
         slow: list[tuple[Sequence[int], bytes]] = []
         for key, indices in groups.items():
@@ -548,6 +557,7 @@ class Scanner:
         self._finish_bulk()
         self._results_per_header(groups)
         self._regular_stepless(groups)
+        self.late = self._late_eval(groups, lines)
         # A run of one group's lines in a row (no other line read by line between them).
         for key, run in _in_order(slow):
             done = 0
@@ -568,6 +578,9 @@ class Scanner:
         # Before anything asks whether the records are a log: a burst read at one step is one
         # point, and an epoch printed on every batch's line is no step.
         self.out.notes += bursts(self.out) + epoch_labels(self.out)
+        if self.pass_results:
+            self.out.notes.append(f"{self.pass_results} evaluation passes that print no summary read at their "
+                                  "last progress line's running average")
         return self.out
 
     def _slow_line(self, lines: Sequence[str], index: int, key: bytes) -> None:
@@ -648,6 +661,73 @@ class Scanner:
                 if done is not None and total is not None:
                     found.append((done, total))
         return own_counters(seen)
+
+    def _pass_ends(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]
+                   ) -> dict[int, tuple[set[int], dict[int, int]]]:
+        """The evaluation shapes counting their own batches whose loss is printed with its running
+        average, and the lines that end their passes (`evalpass.pass_ends`)."""
+        from lossdoctor.ingest.textlog.generic.evalpass import loss_word, pass_ends, running_averages
+        from lossdoctor.ingest.textlog.generic.names import watchable
+
+        # One print statement's lines may fall in several groups and shapes (`[ 0/40]`, `[20/40]`
+        # pad differently): gathered by the names they print.
+        seen: dict[tuple[str, ...], tuple[list[str], dict[int, int], list[tuple[int, int, int]], set[int]]] = {}
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"/" not in key or "\r" in first or "\x1b" in first:
+                continue
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None or not plan[0].eval or not self._own_counter(plan[0]):
+                continue
+            shape, pattern = plan
+            at = (shape.step, shape.step_total) if shape.step is not None else shape.counter
+            if at is None or at[1] is None:
+                continue
+            names = tuple(name for _, name in shape.fields)
+            if names not in seen:
+                gaps = NUMBER.split(first)[0::2]
+                averages = running_averages(gaps, shape.fields)
+                words = [w for i, name in shape.fields if i in averages
+                         and (watchable(name) or name in self.loss_keys) and (w := loss_word(gaps[i])) is not None]
+                seen[names] = (words, averages, [], set())
+            words, averages, found, ids = seen[names]
+            if not words or running_averages(NUMBER.split(first)[0::2], shape.fields) != averages:
+                continue
+            ids.add(id(shape))
+            for index in indices:
+                match = pattern.fullmatch(lines[index])
+                done = None if match is None else _int(match.group(at[0] + 1))
+                total = None if match is None else _int(match.group(at[1] + 1))
+                if done is not None and total is not None:
+                    found.append((index, done, total))
+        out: dict[int, tuple[set[int], dict[int, int]]] = {}
+        for words, averages, found, ids in seen.values():
+            found.sort()
+            ends = pass_ends([i for i, _, _ in found], [(d, t) for _, d, t in found], words, lines)
+            if ends:
+                out.update((shape_id, (ends, averages)) for shape_id in ids)
+        return out
+
+    def _late_eval(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
+        """The step-less evaluation lines dated long after the training's last line (`late.py`)."""
+        from lossdoctor.ingest.textlog.generic.late import late_lines
+
+        training: list[int] = []
+        candidates: list[int] = []
+        for key, indices in groups.items():
+            plan = self.plans.get(key)
+            if plan is None or not plan[0].fields:
+                continue
+            shape = plan[0]
+            placed = (shape.step is not None or shape.counter is not None or shape.epoch is not None
+                      or shape.pair is not None or shape.keras)
+            if shape.eval and not placed:
+                candidates.extend(indices)
+            elif not shape.eval and placed and self._lossy(shape):
+                training.extend(indices)
+        if not candidates or not training:
+            return set()
+        return late_lines(sorted(candidates), sorted(training), lines)
 
     def _own_counter(self, shape: Shape) -> bool:
         """Whether an evaluation shape's counter is its pass's own batches, not the step."""
@@ -1051,6 +1131,10 @@ class Scanner:
             out.accounted.add(lineno - 1)  # its `train_loss` repeats the run: no value seen
             return
         kind = EVAL if shape.eval else TRAIN
+        if kind == EVAL and lineno - 1 in self.late:
+            out.passed[LATE] = out.passed.get(LATE, 0) + 1
+            out.accounted.add(lineno - 1)
+            return
         step: int | None = None
         counted = False
         source = ""
@@ -1065,7 +1149,15 @@ class Scanner:
             at, total = ((shape.step, shape.step_total) if shape.step is not None
                          else shape.counter if shape.counter is not None else (None, None))
             done, of = (_int(nums[at]) if at is not None else None), (_int(nums[total]) if total is not None else None)
-            if done is not None and of and done < of:
+            ends = self.pass_ends.get(id(shape))
+            if ends is not None and lineno - 1 in ends[0] and self._context(pos) is not None:
+                # The pass's last line, with no summary after it: its running averages are
+                # the pass's result (`evalpass.pass_ends`).
+                nums = [nums[ends[1].get(i, i)] for i in range(len(nums))]
+                self.pass_results += 1
+                out.accounted.add(lineno - 1)  # an evaluation's values: none of the training's seen
+                self.eval_pass = lineno  # its other results may follow, as after any progress line
+            elif done is not None and of and done < of:
                 out.passed["evaluation progress"] = out.passed.get("evaluation progress", 0) + 1
                 out.accounted.add(lineno - 1)
                 # The pass's result may follow on a line of its own (torchvision's MetricLogger:
