@@ -64,8 +64,9 @@ def test_case_provenance(path: Path) -> None:
 
 
 def test_corpus_size_stays_small() -> None:
+    # A clone stays quick: 296 cases hold 45 MB (2026-12-07); cut long logs before this grows.
     size = sum(p.stat().st_size for p in CORPUS.rglob("*") if p.is_file())
-    assert size < 40 * 1024 * 1024
+    assert size < 64 * 1024 * 1024
 
 
 def test_committed_cases_are_read_right() -> None:
