@@ -77,6 +77,15 @@ def doubt(run: Run) -> str | None:
     return said or (audit if isinstance(audit, str) else None)
 
 
+def untrusted(run: Run) -> str | None:
+    """Why the run's curve cannot be judged: its `doubt`, unless that doubt is only about which
+    runs there are (twin writers that agree on the curve, `identity.audit`)."""
+    found = run.meta.get("reading")
+    if isinstance(found, dict) and found.get("doubt"):
+        return str(found["doubt"])
+    return None if run.meta.get("audit_doubt_judged") else doubt(run)
+
+
 def identity(run: Run) -> dict[str, Any]:
     """The run's `identity`: why its fragments are one run, and why runs beside it are others."""
     evidence: list[str] = []

@@ -8,7 +8,7 @@ import numpy as np
 
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Severity, Skip
-from lossdoctor.reading import doubt
+from lossdoctor.reading import untrusted
 
 MIN_POINTS = 3
 """The judging minimum: below three finite points of the loss even the spike detector's plain
@@ -71,7 +71,7 @@ class NotJudged(Rule):
         )
 
     def _reason(self, run: Run) -> str | None:
-        doubted = doubt(run)
+        doubted = untrusted(run)
         if doubted:
             return doubted
         if run.primary is None or run.primary not in run.series:

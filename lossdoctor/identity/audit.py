@@ -7,7 +7,9 @@ of points. Such a run is not reported as fact: its reading carries a `doubt` (an
 is not judged). Each check is one idea, and a run the reader already doubted keeps its reason.
 The calibrated self-checks of the whole reading (`identity.doubts`: a run with no loss beside
 runs with curves, two runs with the same values, a resume read as a run of its own, restarts no
-line states) come after these plausibility checks.
+line states) come after these plausibility checks. A doubt about which runs there are, not
+about a run's curve (two writers of one run read as two runs: `DoubtRule.judged`), is said in the
+reading and leaves the curve judged (`reading.untrusted`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import replace
 import numpy as np
 
 from lossdoctor.identity.decision import Rank, recorded
-from lossdoctor.identity.doubts import doubts
+from lossdoctor.identity.doubts import RULES, doubts
 from lossdoctor.identity.facts import all_facts
 from lossdoctor.model import Run
 
@@ -78,7 +80,10 @@ def _points(run: Run) -> int:
 def audited(runs: Sequence[Run]) -> list[Run]:
     """The runs, each implausible one with the reason in its reading's doubt."""
     split = _runs_of_one_file(runs)
-    calibrated = doubts(all_facts(runs))
+    facts = all_facts(runs)
+    calibrated = doubts(facts, [rule for rule in RULES if not rule.judged])
+    # Doubts about which runs there are (twin writers), not about a curve: said, and judged.
+    aside = doubts(facts, [rule for rule in RULES if rule.judged])
     out = []
     for index, run in enumerate(runs):
         said = run.meta.get("reading")
@@ -86,7 +91,12 @@ def audited(runs: Sequence[Run]) -> list[Run]:
             out.append(run)
             continue
         why = _fragments(run) or _rollbacks(run) or split.get(index) or calibrated.get(index)
-        out.append(run if why is None else replace(run, meta={**run.meta, "audit_doubt": why}))
+        if why is not None:
+            out.append(replace(run, meta={**run.meta, "audit_doubt": why}))
+        elif index in aside:
+            out.append(replace(run, meta={**run.meta, "audit_doubt": aside[index], "audit_doubt_judged": True}))
+        else:
+            out.append(run)
     return out
 
 

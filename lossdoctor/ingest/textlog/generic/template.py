@@ -154,6 +154,9 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
     words = key.split(" ")
     while len(words) > 1 and words[-1].lower() in _COPULAS:
         words = words[:-1]  # `the training loss is`: the name comes before the verb
+    if len(words) > 2 and [w.lower() for w in words[-2:]] == ["so", "far"] and _averaged(words[-3]):
+        # `avg loss so far is x`: a running mean's qualifier, not its name (the name is the loss).
+        words = words[:-2]
     # Prose before the key ("Saved at step", "with loss"): keep the words after the last stop word.
     for index in range(len(words) - 1, -1, -1):
         if words[index].lower() in _STOP:
@@ -166,6 +169,13 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         # word ("train loss", "grad norm"); in prose ("loss spiked 2.3x") only the last word is.
         words = words[-2:] if words[-1].lower() in _METRIC_WORDS else words[-1:]
     return " ".join(words), "key"
+
+
+def _averaged(word: str) -> bool:
+    """Whether a word names a metric a running mean is taken of (`loss`, `acc`), not a count
+    (`steps so far`, `samples so far`)."""
+    low = word.lower()
+    return "loss" in low or (low in _METRIC_WORDS and low not in STEP_NAMES and low != "time")
 
 
 def _before_qualifier(words: list[str], stop: int) -> list[str]:
