@@ -23,13 +23,16 @@ METRICS = 3
 _TRAINER_RECORD = frozenset({"loss", "learning_rate", "epoch"})
 
 
-def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
+def accepted(records: Records, keys: Sequence[str] = (), few: bool = True) -> bool:
     """Whether the records are a training history: one line shape, printed again and again,
     carries a loss (or a perplexity, exp of a loss) whose value changes while the step mostly
     goes forward.
 
     Prose that names a loss and a step now and then (a report, a README, a server log) has a
     different shape in every sentence, so it never qualifies.
+
+    `few`: whether one or two points of a trainer record or a metrics line may do (a file that
+    is its own run); a part of a file (one tag's lines) needs MIN_POINTS.
     """
     from lossdoctor.ingest.textlog.generic.assemble import floats, rows
 
@@ -50,7 +53,7 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
             texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
             by_shape.setdefault((batch.kind, batch.names, name), []).append((ids, floats(texts)))
     for (kind, names, _), parts in by_shape.items():
-        least = _least_points(names)
+        least = _least_points(names) if few else MIN_POINTS
         if sum(len(ids) for ids, _ in parts) < least:
             continue
         if grouped is None:
