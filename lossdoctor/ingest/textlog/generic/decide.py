@@ -8,19 +8,31 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.ingest.textlog.generic.names import watchable
-from lossdoctor.ingest.textlog.generic.scan import Records, scan
+from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, Records, scan
 
-# Fewer loss points than this is a quote or a mention, not a log.
+# Fewer loss points than this is a quote or a mention, not a log...
 MIN_POINTS = 3
+# ...unless the lines say more: one print statement of a metrics line (the loss and at least
+# METRICS - 1 other named values, more than a sentence names) twice, its step forward and its
+# loss changed (a run stopped after two logging steps), or a trainer's own log record, whose key
+# set no sentence writes (a launch killed after its first logging step). Such a file is its
+# own run with too few points to judge, never dropped (issue 31).
+FEW_POINTS = 2
+METRICS = 3
+# HF Trainer's `log()` dict: the loss with the learning rate and the epoch it always adds.
+_TRAINER_RECORD = frozenset({"loss", "learning_rate", "epoch"})
 
 
-def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
+def accepted(records: Records, keys: Sequence[str] = (), few: bool = True) -> bool:
     """Whether the records are a training history: one line shape, printed again and again,
     carries a loss (or a perplexity, exp of a loss) whose value changes while the step mostly
     goes forward.
 
     Prose that names a loss and a step now and then (a report, a README, a server log) has a
     different shape in every sentence, so it never qualifies.
+
+    `few`: whether one or two points of a trainer record or a metrics line may do (a file that
+    is its own run); a part of a file (one tag's lines) needs MIN_POINTS.
     """
     from lossdoctor.ingest.textlog.generic.assemble import floats, rows
 
@@ -40,24 +52,49 @@ def accepted(records: Records, keys: Sequence[str] = ()) -> bool:
                    else np.asarray(batch.ids, dtype=np.int64))
             texts = batch.rows[index] if batch.by_column else [row[index] for row in batch.rows]
             by_shape.setdefault((batch.kind, batch.names, name), []).append((ids, floats(texts)))
-    for (kind, _, _), parts in by_shape.items():
-        if sum(len(ids) for ids, _ in parts) < MIN_POINTS:
+    for (kind, names, _), parts in by_shape.items():
+        least = _least_points(names) if few else MIN_POINTS
+        if sum(len(ids) for ids, _ in parts) < least:
             continue
         if grouped is None:
             grouped = rows(records)
         ids = np.concatenate([p[0] for p in parts])
         values = np.concatenate([p[1] for p in parts])
         where, first = _first_rows(grouped.row_of[ids])
-        if len(where) < MIN_POINTS:
+        if len(where) < least:
             continue
         finite = values[first][np.isfinite(values[first])]
         # One distinct value at most (no sort of a million values to tell).
-        if not np.any(finite != finite[:1]) and len(finite) == len(first):
+        if len(where) > 1 and not np.any(finite != finite[:1]) and len(finite) == len(first):
+            continue
+        if len(where) == 1 and (len(finite) == 0 or not _printed_record(records, ids[first])):
             continue
         diffs = np.diff(grouped.steps[kind][where])
         if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
             return True
     return False
+
+
+def _least_points(names: Sequence[str]) -> int:
+    """How many loss points a line shape needs to be a log: one for a trainer's own record,
+    two for a metrics line, MIN_POINTS otherwise (see FEW_POINTS)."""
+    if _TRAINER_RECORD.issubset(names):
+        return 1
+    return FEW_POINTS if len(names) >= METRICS else MIN_POINTS
+
+
+def _printed_record(records: Records, ids: np.ndarray) -> bool:
+    """Whether a trainer record is printed as a line of its own (`print(logs)`: the line is the
+    dict), not quoted inside prose or a JSON string that writes it out."""
+    pos = records.arrays()[0][ids]
+    for at in pos.tolist():
+        line, part = divmod(int(at), SEGMENTS)
+        if not 0 < line <= len(records.lines):
+            return False
+        pieces = records.lines[line - 1].split("\r")
+        if not pieces[min(part, len(pieces) - 1)].lstrip().startswith("{"):
+            return False
+    return True
 
 
 def _first_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

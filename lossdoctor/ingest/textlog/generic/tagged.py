@@ -47,7 +47,7 @@ def tagged_logs(lines: Iterable[str], keys: Sequence[str] = ()) -> dict[str, str
         return None
     tags = [tag for tag, found in by_tag.items() if len(found) >= MIN_LINES]
     logs = {tag: "\n".join(by_tag[tag]) + "\n" for tag in tags}
-    logs = {tag: text for tag, text in logs.items() if accepted(scan(text, loss_keys=keys), keys)}
+    logs = {tag: text for tag, text in logs.items() if accepted(scan(text, loss_keys=keys), keys, few=False)}
     if len(logs) < 2:
         return None
     # A tag too short to read alone (a run stopped after two records) is said, not read.
