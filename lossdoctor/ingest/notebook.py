@@ -10,7 +10,11 @@ Two hosts keep a console log as JSON records rather than as text:
   records, joined in the order they were written, are the console text (a write may end
   mid-line, so they are joined as they are, not line by line).
 
-Either way the text is a console log like any other, read by the console reader.
+Either way the text is a console log like any other, read by the console reader. A notebook's
+training loss is often no printed text but an HTML table a cell displays (the HF Trainer's
+`NotebookProgressCallback`: `Step | Training Loss | Validation Loss` rows, redrawn in place, the
+last drawing kept in the file): its rows are read as lines `Step: 1 | Training Loss: 1.547100`
+(`notebook_tables.py`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from __future__ import annotations
 import json
 import re
 from typing import Any
+
+from lossdoctor.ingest.notebook_tables import step_table_text
 
 SUFFIX = ".ipynb"
 # The streams a console shows; other records (a host's own status lines) are not the script's.
@@ -64,11 +70,22 @@ def _cells_text(notebook: dict[str, Any]) -> str | None:
     parts: list[str] = []
     for cell in cells:
         outputs = cell.get("outputs") if isinstance(cell, dict) else None
-        printed = "".join(_text(out.get("text")) for out in outputs or []
-                          if isinstance(out, dict) and out.get("output_type") == "stream")
+        printed = "".join(_output_text(out) for out in outputs or [] if isinstance(out, dict))
         if printed.strip():
             parts.append(printed if printed.endswith("\n") else printed + "\n")
     return "\n".join(parts) if parts else None
+
+
+def _output_text(output: dict[str, Any]) -> str:
+    """What one cell output shows as text: a stream's text, or the rows of a step table the
+    output displays as HTML (the HF Trainer's `NotebookProgressCallback`)."""
+    kind = output.get("output_type")
+    if kind == "stream":
+        return _text(output.get("text"))
+    data = output.get("data")
+    if kind in ("display_data", "execute_result", "update_display_data") and isinstance(data, dict):
+        return step_table_text(_text(data.get("text/html")))
+    return ""
 
 
 def _records_text(records: Any) -> str | None:
