@@ -9,6 +9,7 @@ player's loss while the other's falls over the same steps is the game moving, no
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,6 +32,13 @@ def player(name: str) -> str | None:
     return "generator" if gen else "discriminator"
 
 
+def _opponents(run: Run, side: str) -> Iterator[tuple[str, Series]]:
+    """The other player's logged losses (name, series), in name order."""
+    for other in sorted(run.series):
+        if player(other) not in (None, side):
+            yield other, run.series[other]
+
+
 def opponent_fell(run: Run, name: str, start: int, end: int, *, points: int = 5,
                   min_fall: float = 0.1) -> str | None:
     """Why a rise of GAN player `name` over [start, end] is the game moving: a loss of the other
@@ -40,10 +48,7 @@ def opponent_fell(run: Run, name: str, start: int, end: int, *, points: int = 5,
     side = player(name)
     if side is None:
         return None
-    for other in sorted(run.series):
-        if player(other) in (None, side):
-            continue
-        series = run.series[other]
+    for other, series in _opponents(run, side):
         inside = (series.steps >= start) & (series.steps <= end) & np.isfinite(series.values)
         values = series.values[inside]
         if len(values) < 2 * points:
@@ -66,10 +71,7 @@ def opponent_gained(run: Run, name: str, best_step: int, start: int, end: int, *
     side = player(name)
     if side is None:
         return None
-    for other in sorted(run.series):
-        if player(other) in (None, side):
-            continue
-        series = run.series[other]
+    for other, series in _opponents(run, side):
         ok = np.isfinite(series.values)
         steps, values = series.steps[ok], series.values[ok]
         at = int(np.searchsorted(steps, best_step))
