@@ -28,8 +28,10 @@ def _stamp(minute: int, second: int = 0) -> str:
     return f"2020-12-{6 + day:02d} {rest // 60:02d}:{rest % 60:02d}:{second % 60:02d},629 DBNet INFO: "
 
 
-def _launch(minute: int, first_step: int, steps: int, per_epoch: int, resume: str = "", seed: float = 0.0) -> list[str]:
-    """One launch as DBNet prints it: its config, its start-up, then `steps` iterations."""
+def _launch(minute: int, first_step: int, steps: int, per_epoch: int, resume: str = "", seed: float = 0.0,
+            every: int = 1) -> list[str]:
+    """One launch as DBNet prints it: its config, its start-up, then `steps` iterations (one
+    line `every` iterations, its `log_iter`)."""
     lines = [_stamp(minute) + "{'arch': {'backbone': {'in_channels': 3,",
              "                       'pretrained': True,",
              "                       'type': 'resnet18'},",
@@ -47,9 +49,9 @@ def _launch(minute: int, first_step: int, steps: int, per_epoch: int, resume: st
                  "validate dataset has 2000 samples,2000 in dataloader")
     epoch = 1 + (first_step - 1) // per_epoch
     for index in range(steps):
-        step = first_step + index
+        step = first_step + index * every
         loss = (1.0 if resume else 2.0 + 8.0 / (1 + index)) + 0.1 * math.sin(step + seed)
-        lines.append(_stamp(minute + 1 + index // 60, index) + f"[{epoch}/200], [{index + 1}/{per_epoch}], "
+        lines.append(_stamp(minute + 1 + index // 60, index) + f"[{epoch}/200], [{index * every + 1}/{per_epoch}], "
                      f"global_step: {step}, speed: 13.8 samples/sec, acc: 0.9348, iou_shrink_map: 0.8448, "
                      f"loss: {loss:.4f}, loss_shrink_maps: 0.2057, loss_threshold_maps: 0.0516, "
                      f"loss_binary_maps: 0.1589, , lr:0.000847883, time:0.73")
@@ -95,3 +97,14 @@ def test_a_resume_from_where_the_log_got_to_stays_that_run(tmp_path: Path) -> No
     [run] = api.load([log]).runs
     assert len(run.fragments) == 2 and not run.rollbacks
     assert run.series["loss"].steps.tolist() == list(range(1, 661))
+
+
+def test_a_sparse_logger_resumed_past_its_last_line_stays_that_run(tmp_path: Path) -> None:
+    # One line every 100 iterations up to 3901, then a resume at 6001 (a checkpoint saved after
+    # the last line the log kept): within twice the step the run reached, the same run.
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(_launch(9 * 60, 1, 40, 10000, every=100) + _launch(45 * 60, 6001, 30, 10000, _CKPT,
+                                                                            every=100)) + "\n", encoding="utf-8")
+    [run] = api.load([log]).runs
+    assert len(run.fragments) == 2 and not run.rollbacks
+    assert len(run.series["loss"]) == 70

@@ -100,10 +100,12 @@ BEYOND_WORDS = "its checkpoint lies beyond every step the run before it logged"
 def beyond_reach(marker: Marker, reach: int | None) -> Marker | None:
     """The boundary that opens a run of its own at a relaunch resumed from a checkpoint (`marker`,
     at its first step S) when the run before it in the log never got near S (`reach`, its highest
-    step, short of S by more than a logging interval: `statements.resumes_at`): the checkpoint
-    is another training's, which this log does not hold (a debug launch of one step, then a resume
-    of epoch 37 at step 13099), not a resume of that run. None when the run reached it."""
-    if reach is None or marker.kind == NAMED_RUN or resumes_at(marker.step, reach, or_beyond=True):
+    step, short of S by more than a logging interval, `statements.resumes_at`, and by more than
+    half of S, so that a sparse logger's last line before its checkpoint still reaches): the
+    checkpoint is another training's, which this log does not hold (a debug launch of one step,
+    then a resume of epoch 37 at step 13099), not a resume of that run. None when the run reached it."""
+    if (reach is None or marker.kind == NAMED_RUN or 2 * reach >= marker.step
+            or resumes_at(marker.step, reach, or_beyond=True)):
         return None
     return Marker("session_start", 0, f"{marker.detail}; {BEYOND_WORDS} (step {reach}): a training this log "
                   "does not hold, resumed, not the run before it")
