@@ -154,7 +154,7 @@ def relaunches(records: Records) -> dict[int, str]:
         out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
                                    f"from line {int(at_line[g - 1]) + 2})"
                                    + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
-                                   + _same_job(lines, at_line, before, g)
+                                   + _same_job(lines, at_line, before, g, int(steps[g - 1]))
                                    + banner_words(lines, shape, banners, int(at_line[g - 1]) + 1, int(at_line[g])))
     return out
 
@@ -182,11 +182,13 @@ def _startup_settings(lines: Sequence[str], at_line: np.ndarray, g: int) -> Sett
     return stated_settings(list(lines[start:stop]), start + 1)
 
 
-def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int) -> str:
+def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int, reached: int) -> str:
     """The words that say the relaunch at record g states the seed (and config) of the launch
-    that record `before` opened, or ''."""
+    that record `before` opened, or '' (also when that launch, at step `reached`, finished)."""
     mine, earlier = _startup_settings(lines, at_line, g), _startup_settings(lines, at_line, before)
-    return f", {SAME_JOB_WORDS} (seed {mine.seed}, line {mine.line})" if mine.same_job(earlier) else ""
+    if not mine.same_job(earlier) or earlier.finished(reached):
+        return ""
+    return f", {SAME_JOB_WORDS} (seed {mine.seed}, line {mine.line})"
 
 
 def resumed_relaunches(records: Records) -> dict[int, str]:
