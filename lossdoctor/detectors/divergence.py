@@ -11,7 +11,7 @@ import numpy as np
 from lossdoctor.detectors import advice, gan, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
-from lossdoctor.detectors.rise import Rise, rise_in
+from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
 from lossdoctor.detectors.targets import Target, signed, targets
@@ -38,7 +38,11 @@ class Divergence(Rule):
     and `min_z` bucket sigmas, pass a dlib-style robust slope test (top 10 % of
     residuals dropped, P(slope > 0) > `p_threshold`) and keep rising (its second half
     above its first), so noise, plateaus, warm-up bumps and spikes that settle are not
-    divergence. The onset is placed by a hinge fit where the curve leaves its decay. A rise
+    divergence. The onset is placed by a hinge fit where the curve leaves its decay. One
+    lasting step up of the run's primary loss (x1.1-x2, no climb after it) that leaves the level
+    above where the run began is reported too, as a step (`rise.step_up_in`): the run ends worse
+    than it started; RL and GAN runs are left out (their losses follow the returns or the game).
+    A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
     `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
@@ -137,6 +141,8 @@ class Divergence(Rule):
             curve = series_curve(series, 300) if not target.in_dead_fragment else reduce_curve(
                 series.steps, series.values, max_buckets=300)
             rise = rise_in(curve, min_rise=self.min_rise, min_z=self.min_z, p_threshold=self.p_threshold)
+            if rise is None and not target.in_dead_fragment and plain_training_loss(run, series.name):
+                rise = step_up_in(curve, min_z=self.min_z)
             if rise is None or (not target.owns(rise.start_step) and not _mostly_owned(target, rise)):
                 continue
             if not target.in_dead_fragment and _explained_by_replay(rise, windows):
@@ -177,6 +183,10 @@ class Divergence(Rule):
             message = (f"loss has been rising since step {start}{with_spike}: "
                        f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} by step {by}"
                        f"{tail}{back}")
+            if rise.stepped:
+                message = (f"loss stepped up at step {start}{with_spike} and stayed up: its level went "
+                           f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} to the end (step {by}), above "
+                           f"where the run began{back}")
             tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite, facts)
         return self.finding(
             severity=Severity.INFO if target.in_dead_fragment else self.severity,
@@ -219,6 +229,16 @@ def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...])
                     .split("; it rose from the run's first steps")[0])
     return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
                             f"before it could come back down")
+
+
+def plain_training_loss(run: Run, name: str) -> bool:
+    """Whether `name` is the run's primary loss in a run that is neither RL nor a GAN: a value
+    loss scales with the returns and a GAN player's loss with the game, so one lasting step up
+    of theirs says nothing by itself (`step_up_in` is for a supervised objective)."""
+    if name != run.primary or rl_terms.is_term(name) or gan.player(name):
+        return False
+    return not any(rl_terms.is_term(key) or gan.player(key) or rl_terms.is_reward(key)
+                   or key.lower().split("/")[-1] in ("epsilon", "eps") for key in run.series)
 
 
 def _mostly_owned(target: Target, rise: Rise) -> bool:
