@@ -15,7 +15,7 @@ from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
 from lossdoctor.detectors.targets import Target, signed, targets
-from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
 # Below this many points no trend detector can judge; only LD201 says so (one skip, not three).
@@ -98,7 +98,12 @@ class Divergence(Rule):
                 seen.append(target.name)
             finding = _explained(self._finding(target, rise, again=again, facts=Facts.of(run)), rise,
                                    schedule.events(run))
-            grew = None if rise.to_nonfinite else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
+            climb = _relentless(target.series, rise)
+            grew = None if rise.to_nonfinite or climb else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
+            if climb:
+                finding = replace(finding, message=f"{finding.message}; it rose at {climb} points in a row, as no "
+                                                   f"loss following its targets does",
+                                  evidence={**finding.evidence, "rises_in_a_row": climb})
             if grew is not None:
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
@@ -229,6 +234,26 @@ def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...])
                     .split("; it rose from the run's first steps")[0])
     return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
                             f"before it could come back down")
+
+
+def _relentless(series: Series, rise: Rise, *, min_run: int = 12, min_factor: float = 100.0) -> int:
+    """The length of the run of consecutive rises, point after point, that makes up most of a
+    rise of at least `min_factor` (0 when there is none of `min_run` points or more). An RL value
+    loss that follows growing returns goes up and down with them (a DQN's TD loss: ups at half its
+    points, runs of 5 at most); a critic that rose at every one of 23 iterations, x34000, is
+    blowing up whatever the reward did, so the reward's rise does not excuse it."""
+    if rise.high - rise.low < np.log(min_factor):
+        return 0
+    inside = (series.steps >= rise.start_step) & np.isfinite(series.values) & (series.values > 0)
+    logs = np.log(series.values[inside])
+    if len(logs) < min_run + 1:
+        return 0
+    ups = np.diff(logs) > 0
+    longest = run = 0
+    for up in ups:
+        run = run + 1 if up else 0
+        longest = max(longest, run)
+    return longest if longest >= min_run and longest >= 0.5 * len(ups) else 0
 
 
 def plain_training_loss(run: Run, name: str) -> bool:

@@ -15,7 +15,7 @@ from lossdoctor.engine import Settings, build_rules
 from lossdoctor.model import Finding, Severity
 from lossdoctor.scenarios import generate
 from lossdoctor.scenarios.evaluate import evaluate
-from lossdoctor.scenarios.stuck import FAMILIES
+from lossdoctor.scenarios.missed import FAMILIES
 
 RULES = build_rules(Settings())
 
@@ -110,3 +110,35 @@ def test_a_short_run_stuck_after_its_first_fall_is_a_plateau(tmp_path: Path) -> 
 def test_a_short_run_that_converges_is_no_plateau(tmp_path: Path) -> None:
     losses = [float(0.9 * (0.25 + 0.75 * (1 + i) ** -0.6)) for i in range(40)]
     assert _loud(_csv_logger(tmp_path, losses), "plateau") == []
+
+
+def _loguru(folder: Path, critic: np.ndarray, reward: np.ndarray) -> Path:
+    """A torchrl PPO loop logging through loguru (its default format), one line per iteration."""
+    path = folder / "train.log"
+    lines = ["2025-11-22 21:48:04.043 | INFO     | __main__:<module>:32 - Starting notebook PPO run"]
+    for i, (c, r) in enumerate(zip(critic, reward)):
+        second = 24 + 21 * i
+        stamp = f"2025-11-22 {21 + (48 + second // 60) // 60:02d}:{(48 + second // 60) % 60:02d}:{second % 60:02d}.179"
+        lines.append(f"{stamp} | INFO     | __main__:_log_metrics:30 - iter={i:04d} reward={r:.4f} "
+                     f"entropy={1.4 + 0.01 * (i % 5):.4f} explained_variance=-0.0270 loss_critic={c:.4f} "
+                     f"loss_entropy=-0.0132 loss_objective={-0.02 - 0.001 * (i % 3):.4f}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_an_rl_critic_rising_at_every_iteration_is_a_divergence_though_the_reward_rose(tmp_path: Path) -> None:
+    rng = np.random.default_rng(2)
+    n = 28
+    critic = 8.7e4 * np.exp(np.concatenate([[0.0, 0.0], np.cumsum(rng.uniform(0.25, 0.5, n - 2))]))
+    reward = -1.2e5 * np.linspace(1.0, 0.25, n) * np.exp(0.03 * rng.standard_normal(n))
+    found = _loud(_loguru(tmp_path, critic, reward), "divergence")
+    assert len(found) == 1 and found[0].severity is Severity.ERROR and found[0].start_step <= 3
+    assert "in a row" in found[0].message
+
+
+def test_an_rl_critic_growing_in_its_noise_with_the_returns_is_no_error(tmp_path: Path) -> None:
+    rng = np.random.default_rng(2)
+    n = 60
+    critic = 300.0 * np.exp(np.log(30.0) * np.arange(n) / n + 0.3 * rng.standard_normal(n))
+    reward = 30.0 + 20.0 * np.arange(n) / n + rng.standard_normal(n)
+    assert _loud(_loguru(tmp_path, critic, reward), "divergence") == []

@@ -1,6 +1,7 @@
-"""Scenario families of issue 32 that a person reports and a pace test misses: a loss that steps
-up for good (above where the run began), a short run stuck after its first fall, and a run flat
-from its first point while its logged LR is 0; each with a negative control."""
+"""Scenario families of issue 32 that a person reports and the detectors missed: a loss that steps
+up for good (above where the run began), a short run stuck after its first fall, a run flat from
+its first point while its logged LR is 0, and an RL critic that rises at every iteration while
+the reward creeps up; each with a negative control."""
 
 from __future__ import annotations
 
@@ -106,7 +107,41 @@ def flat_with_lr_healthy(seed: int) -> Scenario:
                     [Segment(steps, series, EPOCH)], [], quiet=ALL_KINDS)
 
 
+def _critic(seed: int, relentless: bool) -> tuple[np.ndarray, dict[str, np.ndarray], int]:
+    """A torchrl-style actor-critic log, one row per iteration (30-120 rows): `loss_critic` at
+    ~1e3-1e5 in 30 % noise, and `reward` creeping up. With `relentless`, from 10-30 % of the run
+    the critic loss grows x1.2-x1.6 at every iteration (a critic blowing up); else it grows x30
+    over the run in its noise, as a value loss does when the returns it regresses on grow."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(30, 120))
+    steps = np.arange(n, dtype=np.int64)
+    level = float(10 ** rng.uniform(3, 5))
+    reward = float(rng.uniform(-1e5, -1e3)) * (1 - 0.4 * np.arange(n) / n) * np.exp(0.03 * rng.standard_normal(n))
+    at = int(rng.integers(int(0.1 * n), int(0.3 * n)))
+    if relentless:
+        growth = np.concatenate([np.zeros(at), np.cumsum(rng.uniform(np.log(1.2), np.log(1.6), n - at))])
+        values = level * np.exp(growth) * np.exp(0.02 * rng.standard_normal(n))
+    else:
+        values = level * np.exp(np.log(30.0) * np.arange(n) / n + 0.3 * rng.standard_normal(n))
+        reward = np.abs(reward[::-1])  # the returns grow: the agent earns more
+    return steps, {"loss_critic": values, "reward": reward}, at
+
+
+def critic_blowup(seed: int) -> Scenario:
+    steps, series, at = _critic(seed, relentless=True)
+    truth = Truth("divergence", int(steps[at]), None, int(steps[at]), series="loss_critic", tolerance=3)
+    return Scenario("critic_blowup", seed, "an RL critic loss that rises at every iteration while the reward creeps up",
+                    [Segment(steps, series, EPOCH)], [truth], quiet=_quiet_except("divergence", "spike", "instability"),
+                    allowed=("spike", "instability"))
+
+
+def critic_follows_returns(seed: int) -> Scenario:
+    steps, series, _ = _critic(seed, relentless=False)
+    return Scenario("critic_follows_returns", seed, "an RL critic loss that grows in its noise as the returns grow",
+                    [Segment(steps, series, EPOCH)], [], quiet=ALL_KINDS, allowed=("divergence", "spike", "instability"))
+
+
 FAMILIES = (lasting_step_up, step_up_in_decay, short_stuck_after_fall, short_decay_healthy, zero_lr_flat,
-            flat_with_lr_healthy)
+            flat_with_lr_healthy, critic_blowup, critic_follows_returns)
 CATALOGUE.update({fn.__name__: fn for fn in FAMILIES})
-NEGATIVE_STUCK = ("step_up_in_decay", "short_decay_healthy", "flat_with_lr_healthy")
+NEGATIVE_MISSED = ("step_up_in_decay", "short_decay_healthy", "flat_with_lr_healthy", "critic_follows_returns")
