@@ -200,6 +200,7 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
     from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields
     from lossdoctor.ingest.textlog.generic.order import in_line_order
+    from lossdoctor.ingest.textlog.generic.rewards import rewards_only
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.generic.values import points_kept, values_seen
     from lossdoctor.ingest.textlog.segments import build
@@ -218,7 +219,7 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         records = scan(text, loss_keys=keys, batches=batches)
         if label == READINGS[2][0]:
             records.notes += in_line_order(records)
-        if not accepted(records, keys):
+        if not accepted(records, keys) and not rewards_only(records):
             if not tried:
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
             continue
