@@ -109,3 +109,35 @@ def test_an_rl_launch_that_logged_only_rewards_is_no_empty_run_beside_curves() -
     nothing = RunFacts("ppo_3", "tensorboard", ("c/events",), None, empty, np.zeros(0))
     assert list(lossless_beside([curve, nothing])) == [1]
     assert RunFacts.from_json(aborted.to_json()).rewards == 1
+
+
+def _udacity_dqn(path: Path, episodes: int) -> None:
+    """The Udacity DQN notebook's console: `print('\\rEpisode {}\\tAverage Score: {:.2f}'.format(...),
+    end="")` every episode, the same line with a newline every 100, then `Environment solved`."""
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for episode in range(1, episodes + 1):
+            score = 13.0 * (1 - np.exp(-episode / 300))
+            print("\rEpisode {}\tAverage Score: {:.2f}".format(episode, score), end="")
+            if episode % 100 == 0:
+                print("\rEpisode {}\tAverage Score: {:.2f}".format(episode, score))
+        print("\nEnvironment solved in {:d} episodes!\tAverage Score: {:.2f}".format(episodes - 100, 13.02))
+    path.write_text(out.getvalue(), encoding="utf-8")
+
+
+def test_an_episode_score_log_is_an_rl_log_with_no_loss_not_a_watched_score(tmp_path: Path) -> None:
+    _udacity_dqn(tmp_path / "dqn_console.txt", 900)
+    [report] = api.analyze([tmp_path]).runs
+    assert report.run.primary is None and "watched" not in report.run.meta
+    assert len(report.run.series["Score"]) >= 900
+    [finding] = [f for f in report.findings if f.code == "LD001"]
+    assert "RL log of rewards (Score)" in finding.message
+    # Negative: a score logged by steps (no episode counter) is no RL log; it stays a watched curve.
+    table = tmp_path / "metrics.csv"
+    table.write_text("step,val_score\n" + "".join(f"{s},{0.5 + s / 1000:.4f}\n" for s in range(0, 300, 10)),
+                     encoding="utf-8")
+    [csv_run] = [r.run for r in api.analyze([table]).runs]
+    assert csv_run.primary == "val_score"

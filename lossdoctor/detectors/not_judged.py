@@ -82,7 +82,8 @@ class NotJudged(Rule):
             if aside and not run.series:
                 return (f"no loss series; only hparams summary metrics ({', '.join(sorted(aside))}), "
                         "final values, not a curve")
-            rewards = sorted(name for name in run.series if REWARD.search(name))
+            rewards = sorted(name for name in run.series if REWARD.search(name)
+                             or (run.meta.get("rl_outcomes_only") and "score" in name.lower()))
             if rewards:
                 # An RL loop that logs its rewards and no loss: its outcome, not a loss to judge.
                 return (f"no loss series; an RL log of rewards ({', '.join(rewards[:3])}), which are the "

@@ -119,8 +119,10 @@ def facts_of(run: Any) -> RunFacts:
             seen += round(lost * mine / read) if read else int(lost)
     code = run.meta.get("exit_code")
     crashed = isinstance(code, int) and code not in (0, _CTRL_C)
+    # A run of an RL loop's log of outcomes (`rl_outcomes_only`: rewards or scores) counts them all.
+    outcomes = bool(run.meta.get("rl_outcomes_only"))
     rewards = 0 if series is not None else max(
-        (len(s) for key, s in run.series.items() if _REWARD.search(str(key))), default=0)
+        (len(s) for key, s in run.series.items() if outcomes or _REWARD.search(str(key))), default=0)
     return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),
                     primary=name, steps=steps, values=values, pieces=pieces, backs=backs, resumes=len(joins),
                     stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed,

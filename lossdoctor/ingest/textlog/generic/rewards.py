@@ -4,7 +4,7 @@ A DQN or policy-gradient script often logs one line per N episodes and no loss a
 (`Episode 40 | Avg Reward: 7.20 | Epsilon: 0.852 | Win Rate: 0.61%`). It is a training log: its
 runs are read, their reward curves kept as series, and the report says there is no loss to
 judge, never "no training logs found". The line shape must be the one an RL loop prints: an
-episode (or timestep) counter as its step, a reward or return among its names, printed again
+episode (or timestep) counter as its step, a reward, return or score among its names, printed again
 and again with the counter going forward and the reward changing.
 """
 
@@ -20,6 +20,11 @@ from lossdoctor.watched import REWARD
 # The counters an RL loop numbers its log lines by.
 _RL_KEY = re.compile(r"^key '(episode|episodes|ep|eps|episode_num|timestep|timesteps|total_timesteps|"
                      r"env_steps|frames|game|games)'$", re.I)
+# Beside an episode counter, a score is the episode's outcome too (Atari, Unity ML-Agents,
+# `Episode 100\tAverage Score: 0.52`).
+_SCORE = re.compile(r"(^|[/_\-. ])score($|[/_\-. ])", re.I)
+# The run meta key of a run read from such a log: its rewards and scores are not watched as a loss.
+OUTCOMES_ONLY = "rl_outcomes_only"
 # A quote of a few episodes is no history.
 MIN_LINES = 3
 
@@ -38,7 +43,7 @@ def rewards_only(records: Records) -> bool:
     if not rl_codes:
         return False
     for batch in records.batches:
-        rewards = [index for index, name in zip(batch.indices, batch.names) if REWARD.search(name)]
+        rewards = [index for index, name in zip(batch.indices, batch.names) if REWARD.search(name) or _SCORE.search(name)]
         size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
         if not rewards or size < MIN_LINES:
             continue
@@ -57,4 +62,4 @@ def rewards_only(records: Records) -> bool:
     return False
 
 
-__all__ = ["rewards_only"]
+__all__ = ["OUTCOMES_ONLY", "rewards_only"]
