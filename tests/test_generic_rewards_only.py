@@ -141,3 +141,22 @@ def test_an_episode_score_log_is_an_rl_log_with_no_loss_not_a_watched_score(tmp_
                      encoding="utf-8")
     [csv_run] = [r.run for r in api.analyze([table]).runs]
     assert csv_run.primary == "val_score"
+
+
+def test_a_notebook_cell_that_prints_rewards_is_an_rl_log_with_no_loss(tmp_path: Path) -> None:
+    import json
+
+    printed = [f"Episode {e}, Total Reward: {e / 3:.1f}, Epsilon: {max(0.01, 1 - e / 200):.3f}\n"
+               for e in range(1, 151)]
+    cells = [{"cell_type": "code", "execution_count": 3, "metadata": {}, "source": ["agent.train(150)"],
+              "outputs": [{"output_type": "stream", "name": "stdout", "text": printed}]}]
+    notebook = tmp_path / "dqn.ipynb"
+    notebook.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    [run] = api.load([tmp_path]).runs
+    assert run.primary is None and len(run.series["Total Reward"]) == 150
+    # Negative: a cell that prints one episode's reward in a sentence is no log.
+    cells[0]["outputs"] = [{"output_type": "stream", "name": "stdout",
+                            "text": ["Episode 150 finished with a total reward of 50.0\n"]}]
+    notebook.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    with pytest.raises(InputError):
+        api.load([tmp_path])

@@ -323,8 +323,11 @@ def _notebook_records(path: Path) -> object | None:
         return None
     if found is None:
         return None
+    from lossdoctor.ingest.textlog.generic.rewards import rewards_only
+
     records = scan(found[0], loss_keys=LOSS_KEYS)
-    return records if accepted(records, LOSS_KEYS) else None
+    # An RL loop's rewards printed by a cell are a training log too (`rewards.py`).
+    return records if accepted(records, LOSS_KEYS) or rewards_only(records) else None
 
 
 def rich_frame(path: Path) -> bool:
