@@ -314,35 +314,6 @@ def interleaved_restarts(runs: Sequence[RunFacts]) -> Doubts:
     return out
 
 
-# A false start's loss agrees with the launch after it within this share at every common step.
-FALSE_START = 0.01
-
-
-def false_start(runs: Sequence[RunFacts]) -> Doubts:
-    """A run of a few points cut from a file, right before a long run of that file from the same
-    first step whose values it matches at every step it has (two or more): an aborted start of
-    the job the long run then runs, or a short run of its own; the values cannot tell them apart.
-    (A short run after the long one, or apart from it, is a later launch that died: no doubt.)"""
-    files = [_files(run) for run in runs]
-    out: Doubts = {}
-    for i, run in enumerate(runs[:-1]):
-        if not 2 <= run.points < FEW:
-            continue
-        for j, other in ((i + 1, runs[i + 1]),):
-            if other.points < 10 * run.points or not files[i] & files[j] or _first(other) != _first(run):
-                continue
-            at = np.searchsorted(other.steps, run.steps)
-            if np.any(at >= other.points) or not np.array_equal(other.steps[np.minimum(at, other.points - 1)], run.steps):
-                continue
-            theirs = other.values[at]
-            if np.all(np.abs(run.values - theirs) <= FALSE_START * np.maximum(np.abs(run.values), np.abs(theirs))):
-                out[i] = (f"{run.name}: {run.points} points from step {_first(run)}, each within "
-                          f"{FALSE_START:.0%} of {other.name}'s at the same step in the same file: an aborted start "
-                          "of the same job, or a short run of its own")
-                break
-    return out
-
-
 RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D1", "lossless-run-beside-curves", lossless_beside),
     DoubtRule("D2", "twin-writers", twin_writers, judged=True),
@@ -351,7 +322,6 @@ RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D5", "silent-restart", silent_restart),
     DoubtRule("D6", "stuttering-steps", stuttering_steps),
     DoubtRule("D7", "interleaved-restarts", interleaved_restarts),
-    DoubtRule("D8", "false-start", false_start),
 )
 
 
