@@ -31,7 +31,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -201,9 +203,31 @@ def _not_judged(case: str, report: RunReport, finding: Finding, truth: Mapping[s
 
 def _reports(folder: Path) -> Iterator[RunReport]:
     try:
-        yield from analyze([folder]).runs
+        with _without_truth(folder) as files:
+            runs = analyze([files]).runs
     except LossDoctorError as exc:
         print(f"{folder.name}: {exc}", file=sys.stderr)
+        return
+    yield from runs
+
+
+@contextmanager
+def _without_truth(folder: Path) -> Iterator[Path]:
+    """The case folder as the real-world scorer reads it: its files without its case.json (the
+    truth's notes quote training lines; they are no log). Run names stay relative to the folder."""
+    truth = folder / "case.json"
+    if not truth.is_file():
+        yield folder
+        return
+    with tempfile.TemporaryDirectory(prefix="realrun-") as tmp:
+        root = Path(tmp) / folder.name
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path != truth:
+                link = root / path.relative_to(folder)
+                link.parent.mkdir(parents=True, exist_ok=True)
+                link.symlink_to(path.resolve())
+        root.mkdir(parents=True, exist_ok=True)
+        yield root
 
 
 def _serious(report: RunReport) -> list[Finding]:

@@ -23,6 +23,7 @@ import numpy as np
 from lossdoctor.identity.decision import Rank, recorded
 from lossdoctor.identity.doubts import RULES, doubts
 from lossdoctor.identity.facts import all_facts
+from lossdoctor.identity.launches import PARTED_WORDS
 from lossdoctor.model import Run
 
 # This many fragments (or runs of one file, or rollbacks) of a median of fewer than
@@ -47,6 +48,18 @@ def _rollbacks(run: Run) -> str | None:
     if len(small) < MANY:
         return None
     return f"{len(small)} rollbacks of one or two steps: repeated steps, not restarts"
+
+
+def _contested_rerun(run: Run) -> str | None:
+    """A run that took in a launch stated as its job run again (the same seed and settings)
+    whose first loss, printed to many digits, is not the earlier attempt's: the statement joined
+    them, the numbers say two starts (`identity.launches`); which runs there are is in doubt."""
+    for decision in recorded(run.meta):
+        if decision.kind == "rollback" and PARTED_WORDS in decision.evidence:
+            at = decision.evidence.index(PARTED_WORDS)
+            return (f"{run.name}: a relaunch stated as the same job run again, "
+                    f"{decision.evidence[at:at + 200]}")
+    return None
 
 
 def _runs_of_one_file(runs: Sequence[Run]) -> dict[int, str]:
@@ -94,7 +107,7 @@ def audited(runs: Sequence[Run]) -> list[Run]:
         if isinstance(said, dict) and said.get("doubt"):
             out.append(run)
             continue
-        why = _fragments(run) or _rollbacks(run) or split.get(index) or calibrated.get(index)
+        why = _fragments(run) or _rollbacks(run) or split.get(index) or calibrated.get(index) or _contested_rerun(run)
         if why is not None:
             out.append(replace(run, meta={**run.meta, "audit_doubt": why}))
         elif index in aside:

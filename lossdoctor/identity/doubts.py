@@ -15,6 +15,7 @@ from pathlib import PurePath
 
 import numpy as np
 
+from lossdoctor.identity.aborted import aborted_start_apart
 from lossdoctor.identity.facts import RunFacts
 
 Doubts = dict[int, str]
@@ -322,6 +323,7 @@ RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D5", "silent-restart", silent_restart),
     DoubtRule("D6", "stuttering-steps", stuttering_steps),
     DoubtRule("D7", "interleaved-restarts", interleaved_restarts),
+    DoubtRule("D8", "aborted-start-apart", aborted_start_apart, judged=True),
 )
 
 

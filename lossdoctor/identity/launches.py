@@ -14,7 +14,8 @@ import numpy as np
 from lossdoctor.identity.continued import continues
 from lossdoctor.identity.decision import Decision, boundary, numeric, stated
 from lossdoctor.identity.lengths import LENGTH_WORDS
-from lossdoctor.identity.replay import LOOK_BACK, deciding_series, points, replayed_points, shared_start
+from lossdoctor.identity.replay import (LOOK_BACK, deciding_series, parted_at_first, points, replayed_points,
+                                       shared_start)
 from lossdoctor.identity.statements import Statement, resumes_at, statement
 from lossdoctor.ingest.textlog.common import NAMED_RUN, RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
 from lossdoctor.model import Fragment, Marker
@@ -25,6 +26,9 @@ from lossdoctor.stitching.replay import CLOSE_REL, common_steps, differences
 # steps: the same seed and settings on other kernels or another data order stay this close,
 # while other settings move the curve further.
 RERUN_REL = 0.25
+# The words a stated rerun's rollback adds when its first loss, written to many digits, parts from
+# the attempt's: the statement decides, and the reading is in doubt (`identity.audit`).
+PARTED_WORDS = "though its first loss parts from that launch's"
 
 
 def stated_resume(marker: Marker | None) -> Statement | None:
@@ -139,6 +143,10 @@ def join_replays(fragments: list[list[Fragment]], named: list[bool], source: str
             first = int(mine[0].min())
             told = (f"{source}: the launch from step {first} states the seed and config of the launch before it "
                     "(its start-up lines, printed again): the same job run again, a rollback of that launch")
+            parted = parted_at_first(drawn[-1], mine)
+            if parted is not None:
+                told += (f", {PARTED_WORDS} at step {parted[0]} ({parted[2]!r} against {parted[1]!r}, where a "
+                         "replay prints the same digits): perhaps a run of its own")
             _join(trials, drawn, len(trials) - 1, frags, ref, rerun=True)
             notes.setdefault(id(trials[-1]), []).append(told)
             decisions.setdefault(id(trials[-1]), []).append(stated("rollback", told, first))
@@ -231,4 +239,4 @@ def opening(marker: Marker | None, first: Fragment, source: str, base_step: int)
     return stated("new run", f"{source}: a fresh start, stated by {marker.detail!r}", step)
 
 
-__all__ = ["RERUN_REL", "join_replays", "opening", "stated_resume", "states_same_job"]
+__all__ = ["PARTED_WORDS", "RERUN_REL", "join_replays", "opening", "stated_resume", "states_same_job"]

@@ -113,6 +113,22 @@ def _aborted_start(before: tuple[np.ndarray, np.ndarray], after: tuple[np.ndarra
             and bool(len(after[0])) and int(after[0].max()) > int(before[0].max()))
 
 
+def parted_at_first(before: tuple[np.ndarray, np.ndarray] | None,
+                    after: tuple[np.ndarray, np.ndarray] | None) -> tuple[int, float, float] | None:
+    """The first common step of two launches, with the earlier's value and the later's, when both
+    are written to MIN_ABORTED_DIGITS digits or more and part beyond ABORTED_REL there: the same
+    start replayed would print the same digits, so the later launch starts a curve of its own.
+    None when they agree there, share no step or print too few digits to tell."""
+    if before is None or after is None:
+        return None
+    common, a, b = common_steps(before, after, int(after[0].min()), int(before[0].max()))
+    if not len(common) or not (_informative(a[:1]) and _informative(b[:1])):
+        return None
+    if float(differences(a[:1], b[:1])[1][0]) <= ABORTED_REL:
+        return None
+    return int(common[0]), float(a[0]), float(b[0])
+
+
 def _informative(values: np.ndarray, digits: int = MIN_ABORTED_DIGITS) -> bool:
     """Whether a value is written to `digits` significant digits or more: two seeds can share a
     loss printed as `6.9078`, hardly one printed as `8.560447` (a float's shortest repr is what
@@ -155,5 +171,5 @@ def shared_start(drawn: Sequence[tuple[np.ndarray, np.ndarray] | None], look_bac
     return shared
 
 
-__all__ = ["LOOK_BACK", "MIN_REPLAY_STEPS", "deciding_series", "points", "replayed", "replayed_points",
-           "shared_start"]
+__all__ = ["LOOK_BACK", "MIN_REPLAY_STEPS", "deciding_series", "parted_at_first", "points", "replayed",
+           "replayed_points", "shared_start"]

@@ -20,6 +20,10 @@ _CONFIG = re.compile(r"(?i)\bconfig(?:uration)?\b[^\n]*?([\w./\\-]+\.(?:ya?ml|js
 # A setting as a start-up prints it: `max_iterations=200`, `lr=3e-4` (a line of two or more is a
 # settings dump, compared from its first one on: the timestamp before it is no setting).
 _SETTING = re.compile(r"[A-Za-z_][\w.]*=[^\s,)]+")
+# How many iterations the training is set to run (`max_iterations=200`, `max_steps: 5000`): a
+# launch that logged its last one finished (epochs are left out: a step may count batches).
+_TOTAL = re.compile(r"(?i)(?<![A-Za-z0-9_])(?:max_iter(?:ation)?s|max_steps|total_steps|total_iters|num_iter(?:ation)?s"
+                    r"|num_train_steps|n_iters)['\"]?\s*[=:]\s*(\d+)\b")
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,13 @@ class Settings:
     config: str | None
     line: int
     dumps: frozenset[str] = frozenset()  # the settings dumps (`k=v, k=v`), from their first setting on
+    total: int | None = None  # the iterations the training is set to run, when stated
+
+    def finished(self, last: int) -> bool:
+        """Whether a launch whose last logged step is `last` ran every iteration these start-up
+        lines set (`max_iterations=200`: iteration 199 from 0, or 200 from 1): it ended, it was no
+        attempt cut short, and a launch after it is no rerun of it (the finished job stays)."""
+        return self.total is not None and self.total - 1 <= last <= self.total
 
     def same_job(self, before: Settings) -> bool:
         """Whether these start-up lines state the job `before` stated: the same seed, the same
@@ -47,10 +58,14 @@ class Settings:
 
 def stated_settings(lines: Sequence[str], first_line: int) -> Settings:
     """The last seed and config file the start-up `lines` state (line `first_line` is the first),
-    and every settings dump they print."""
-    seed, config, at = None, None, 0
+    every settings dump they print, and the last number of iterations they set."""
+    seed, config, at, total = None, None, 0, None
     dumps: set[str] = set()
     for number, line in enumerate(lines, start=first_line):
+        if "iter" in line or "step" in line:
+            length = _TOTAL.search(line)
+            if length:
+                total = int(length.group(1))
         if line.count("=") >= 2:
             pairs = list(_SETTING.finditer(line))
             if len(pairs) >= 2:
@@ -63,7 +78,7 @@ def stated_settings(lines: Sequence[str], first_line: int) -> Settings:
             named = _CONFIG.search(line)
             if named:
                 config = named.group(1)
-    return Settings(seed, config, at, frozenset(dumps))
+    return Settings(seed, config, at, frozenset(dumps), total)
 
 
 __all__ = ["Settings", "stated_settings"]

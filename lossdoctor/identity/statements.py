@@ -3,8 +3,9 @@ started from scratch.
 
 These are the highest-ranked identity evidence (`Rank.STATED`). Loading weights is not a
 resume: `Loading checkpoint shards` (a pretrained model) or `Loaded checkpoint x.pt (epoch 0 @
-0 updates)` start a run; a resume names a step past the first, or says "resum"/"continu" in
-so many words.
+0 updates)` start a run; a resume names a step past the first, or an epoch past the first
+(`resume from checkpoint x.pth (epoch 37)`, `Resuming from epoch 12`: a resume, its step
+unsaid), or says "resum"/"continu" in so many words.
 """
 
 from __future__ import annotations
@@ -27,6 +28,16 @@ _RESUME_AT = (
                 re.I), "resume"),
     (re.compile(r"resum\w* .*?\bglobal_step" + _NUM, re.I), "DeepSpeed resume"),
     (re.compile(r"loading (?:deepspeed )?checkpoint .*?\bglobal_step" + _NUM, re.I), "DeepSpeed checkpoint load"),
+)
+# A resume with the epoch it goes on from, in words (group 1): DBNet's `resume from checkpoint
+# x.pth (epoch 37)`, `Resuming from epoch 12`, `Loaded checkpoint x.pt (epoch 5)`, Deep-MIML's
+# `starting from epoch  45`. The epoch is not the log's step: the statement says that the launch
+# resumed, not where on the step axis (`Statement.epoch`). Epoch 0 is no resume.
+_RESUME_EPOCH = (
+    re.compile(r"\bresum\w* (?:training |model )?from checkpoint\b.*?\(epoch\W{0,3}" + _NUM + r"\b", re.I),
+    re.compile(r"\b(?:load(?:ed|ing)|restor(?:ed|ing)) (?:the )?checkpoint\b.*?\(epoch\W{0,3}" + _NUM + r"\)", re.I),
+    re.compile(r"\bresum\w* (?:training )?(?:from|at) (?:the )?(?:end of )?epoch\W{0,3}" + _NUM, re.I),
+    re.compile(r"\bstart(?:ing|ed)? (?:training )?(?:from|at) epoch\W{0,3}" + _NUM, re.I),
 )
 # A resume that names no step.
 _RESUME_WORDS = re.compile(
@@ -65,6 +76,7 @@ class Statement:
     step: int | None  # the step a resume goes on from, when said
     line: int  # 1-based line number
     text: str  # the line, trimmed
+    epoch: int | None = None  # the epoch a resume goes on from, when said in epochs (not a step)
 
     def evidence(self, source: str) -> str:
         """The statement as evidence: file, line and words."""
@@ -74,13 +86,17 @@ class Statement:
 def statement(text: str, line: int) -> Statement | None:
     """What one line states about its launch, or None."""
     if not ("heckpoint" in text or "esum" in text or "teration" in text or "cratch" in text
-            or "global step" in text or "estor" in text or "esume" in text.lower()):
+            or "global step" in text or "estor" in text or "esume" in text.lower() or "from epoch" in text):
         return None
     for pattern, _what in _RESUME_AT:
         found = pattern.search(text)
         if found:
             step = int(found.group(1).replace(",", ""))
             return Statement("fresh" if step == 0 else "resume", step, line, text.strip())
+    for pattern in _RESUME_EPOCH:
+        found = pattern.search(text)
+        if found and int(found.group(1).replace(",", "")):
+            return Statement("resume", None, line, text.strip(), int(found.group(1).replace(",", "")))
     if _FRESH.search(text):
         return Statement("fresh", None, line, text.strip())
     if _RESUME_WORDS.search(text):

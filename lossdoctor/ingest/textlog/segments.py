@@ -11,7 +11,7 @@ from lossdoctor.identity.decision import record
 from lossdoctor.identity.lengths import join_continued
 from lossdoctor.identity.replay import deciding_series
 from lossdoctor.identity.launches import join_replays, opening, stated_resume, states_same_job
-from lossdoctor.identity.statements import Statement
+from lossdoctor.identity.statements import Statement, resumes_at
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, STARTUP_WORDS, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
 from lossdoctor.roles import Role, is_perplexity, role_for
@@ -47,10 +47,11 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
     segment, when it repeats or reverses the last step of its own kind (a line logged
     again after a resume), or after a restart marker. The new segment is a new trial when
     a FRESH marker says so, or (without a RESUME marker) when the step is back at the
-    log's first step; otherwise it is a resumed fragment of the same run. (A new trial
-    that replays an earlier one's values is joined to it later, in `build`.) In a log with no
-    loss at all (an RL loop's rewards), no value can show a resume: a counter going back without
-    a RESUME marker opens a new trial wherever it goes back to.
+    log's first step, or when a RESUME marker's checkpoint lies far beyond every step the
+    run before it logged (`beyond_reach`); otherwise it is a resumed fragment of the same
+    run. (A new trial that replays an earlier one's values is joined to it later, in `build`.)
+    In a log with no loss at all (an RL loop's rewards), no value can show a resume: a counter
+    going back without a RESUME marker opens a new trial wherever it goes back to.
     """
     steps, kinds = parsed.steps(), parsed.kinds
     if not parsed.markers and monotone(steps, kinds):
@@ -61,7 +62,7 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
         by_position.setdefault(position, []).append((kind, marker))
     segment_of = np.empty(len(steps), dtype=np.int64)
     segments = [Segment(0)]
-    seg_max, count = 0, 0
+    seg_max, count, reach = 0, 0, None
     last: dict[int, int] = {}
     for i, (step, kind) in enumerate(zip(steps.tolist(), kinds.tolist())):
         pending = by_position.get(i, [])
@@ -72,6 +73,9 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
             split, new_run = True, pending[-1][0] == FRESH
             named = new_run and pending[-1][1].kind == NAMED_RUN
             opened_by = pending[-1][1] if new_run else None
+            far = beyond_reach(pending[-1][1], reach) if pending[-1][0] == RESUME else None
+            if far is not None:
+                new_run, opened_by, resumes = True, far, []
         elif resumes:
             # Markers before a segment's first record describe that segment (every rank
             # may print the same line: keep one).
@@ -82,8 +86,11 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
             unique = [m for i, m in enumerate(resumes) if m not in resumes[:i]]
             segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique, named, opened_by))
             count, last = 0, {}
+        if split and new_run:
+            reach = None
         segment_of[i] = len(segments) - 1
         seg_max = step if count == 0 else max(seg_max, step)
+        reach = step if reach is None else max(reach, step)
         last[kind] = step
         count += 1
     return segment_of, segments
@@ -97,6 +104,24 @@ def _lossy(parsed: Parsed) -> bool:
             if found in (Role.LOSS, Role.EVAL_LOSS) or is_perplexity(name):
                 return True
     return False
+
+
+# The words of the boundary that opens a run at a resume whose checkpoint the log never reached.
+BEYOND_WORDS = "its checkpoint lies beyond every step the run before it logged"
+
+
+def beyond_reach(marker: Marker, reach: int | None) -> Marker | None:
+    """The boundary that opens a run of its own at a relaunch resumed from a checkpoint (`marker`,
+    at its first step S) when the run before it in the log never got near S (`reach`, its highest
+    step, short of S by more than a logging interval, `statements.resumes_at`, and by more than
+    half of S, so that a sparse logger's last line before its checkpoint still reaches): the
+    checkpoint is another training's, which this log does not hold (a debug launch of one step,
+    then a resume of epoch 37 at step 13099), not a resume of that run. None when the run reached it."""
+    if (reach is None or marker.kind == NAMED_RUN or 2 * reach >= marker.step
+            or resumes_at(marker.step, reach, or_beyond=True)):
+        return None
+    return Marker("session_start", 0, f"{marker.detail}; {BEYOND_WORDS} (step {reach}): a training this log "
+                  "does not hold, resumed, not the run before it")
 
 
 RESTART_WORDS = "for a new trial"

@@ -9,8 +9,11 @@ ranks do. So the start-up lines are found by content and checked against the log
 - a start-up line is a line shape (its text without digits) that opens the log or a stretch
   after which the step is back at the log's first step, in at least two such places, and
   never appears in an ordinary stretch between training lines (where the step goes forward);
-  when the log opens with lines before its first training line, a start-up line is among them
-  (a checkpoint save block that follows every N steps is printed by training, not start-up);
+  when the log opens with lines before its first training line, a stretch's start-up begins at
+  its first line of a shape printed there (a checkpoint save block that follows every N steps is
+  printed by training, not start-up); from that line on, a start-up shape the preamble did not
+  print counts too (a relaunch's config dump printed anew with other paths, ST-GCN's
+  `Parameters:` dict), never before it (the closing lines of the run before);
 - a stretch after which the step is back at the first step and that holds two distinct start-up
   shapes is a relaunch. One shape alone (an `=== Epoch N ===` banner before a counter that
   restarts each epoch) is not enough, and a stretch that names a later epoch than the run
@@ -132,11 +135,13 @@ def relaunches(records: Records) -> dict[int, str]:
     # often it comes back. A log cut before its first training line shows no start-up to ask.
     preamble = pairs[1][pairs[0] == 0]
     if len(preamble):
-        startup = startup[np.isin(startup, preamble)]
-    pairs = pairs[:, np.isin(pairs[1], startup)]
+        pairs = _after_preamble_line(startup[np.isin(startup, preamble)], startup, stretch, shape, opening)
+    else:
+        pairs = pairs[:, np.isin(pairs[1], startup)]
     stretches, counts = np.unique(pairs[0], return_counts=True)
     # A banner stamping the launch's date is a start-up of its own (`sessions`).
-    banners = launch_banners(records.lines, {int(s): int(np.flatnonzero(shape == s)[0]) for s in startup.tolist()},
+    dated = startup[np.isin(startup, preamble)] if len(preamble) else startup
+    banners = launch_banners(records.lines, {int(s): int(np.flatnonzero(shape == s)[0]) for s in dated.tolist()},
                              int(at_line[0]))
     stamped = np.isin(stretches, pairs[0][np.isin(pairs[1], list(banners))])
     announced = stretches[((counts >= MIN_SHAPES) | stamped) & (stretches > 0)]
@@ -149,9 +154,25 @@ def relaunches(records: Records) -> dict[int, str]:
         out[int(pos[train[g]])] = (f"line {int(at_line[g]) + 1}: a relaunch ({STARTUP_WORDS} before it, "
                                    f"from line {int(at_line[g - 1]) + 2})"
                                    + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
-                                   + _same_job(lines, at_line, before, g)
+                                   + _same_job(lines, at_line, before, g, int(steps[g - 1]))
                                    + banner_words(lines, shape, banners, int(at_line[g - 1]) + 1, int(at_line[g])))
     return out
+
+
+def _after_preamble_line(own: np.ndarray, startup: np.ndarray, stretch: np.ndarray, shape: np.ndarray,
+                         opening: np.ndarray) -> np.ndarray:
+    """Each start-up shape once per stretch it opens (rows: stretch, shape), where a stretch's
+    start-up begins at its first line of a shape the log's preamble printed (`own`): a start-up
+    shape the preamble did not print (the config dump printed anew with other paths) counts from
+    that line on, never before it (the run before's end-of-run lines are no start-up)."""
+    kept = np.flatnonzero(opening & np.isin(shape, startup))
+    mine = np.isin(shape[kept], own)
+    first = np.full(int(stretch.max()) + 1, len(shape), dtype=np.int64)
+    np.minimum.at(first, stretch[kept[mine]], kept[mine])
+    kept = kept[mine | (kept > first[stretch[kept]])]
+    if not len(kept):
+        return np.zeros((2, 0), dtype=np.int64)
+    return np.unique(np.stack([stretch[kept], shape[kept]]), axis=1)
 
 
 def _startup_settings(lines: Sequence[str], at_line: np.ndarray, g: int) -> Settings:
@@ -161,11 +182,13 @@ def _startup_settings(lines: Sequence[str], at_line: np.ndarray, g: int) -> Sett
     return stated_settings(list(lines[start:stop]), start + 1)
 
 
-def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int) -> str:
+def _same_job(lines: Sequence[str], at_line: np.ndarray, before: int, g: int, reached: int) -> str:
     """The words that say the relaunch at record g states the seed (and config) of the launch
-    that record `before` opened, or ''."""
+    that record `before` opened, or '' (also when that launch, at step `reached`, finished)."""
     mine, earlier = _startup_settings(lines, at_line, g), _startup_settings(lines, at_line, before)
-    return f", {SAME_JOB_WORDS} (seed {mine.seed}, line {mine.line})" if mine.same_job(earlier) else ""
+    if not mine.same_job(earlier) or earlier.finished(reached):
+        return ""
+    return f", {SAME_JOB_WORDS} (seed {mine.seed}, line {mine.line})"
 
 
 def resumed_relaunches(records: Records) -> dict[int, str]:

@@ -420,6 +420,9 @@ class Scanner:
         self.by_header: set[int] = set()
         # The step-less shapes printed at most once under each `Epoch N/M` header: an epoch's result.
         self.per_header: set[int] = set()
+        # Shapes with a step of their own printed under a few of the headers only (ST-GCN's
+        # `Iter 100 Done. | loss:`): placed at their header's epoch, the log's one unit.
+        self.sparse_steps: set[int] = set()
         self.max_total = 0
         self.ordinal = -1
         self.overflows = 0
@@ -742,19 +745,28 @@ class Scanner:
         header's number does not place."""
         headers: list[int] = []
         lines_of: dict[int, list[int]] = {}
+        stepped = 0
+        sparse: set[int] = set()
         for key, indices in groups.items():
             plan = self.plans.get(key)
             if plan is None:
                 continue
             shape = plan[0]
-            if shape.step is not None or shape.counter is not None or shape.pair is not None or shape.keras:
+            if shape.counter is not None or shape.pair is not None or shape.keras:
                 return
-            if shape.epoch is not None and not shape.remark and (not shape.fields or self._banner(shape)):
+            if shape.step is not None:
+                stepped += len(indices)
+                sparse.add(id(shape))
+            elif shape.epoch is not None and not shape.remark and (not shape.fields or self._banner(shape)):
                 headers += indices
             elif shape.fields and shape.epoch is None and not shape.structured:
                 lines_of.setdefault(id(shape), []).extend(indices)
-        if not headers:
+        # A line with a step of its own printed less often than the epochs open (ST-GCN's
+        # `Iter 100 Done. | loss:` every `log_interval` batches, under a few of the epochs)
+        # does not place the epochs' results: the headers do.
+        if not headers or 2 * stepped >= len(headers):
             return
+        self.sparse_steps = sparse
         starts = np.sort(np.asarray(headers, dtype=np.int64))
         for shape_id, indices in lines_of.items():
             under = np.searchsorted(starts, np.asarray(indices, dtype=np.int64), side="right")
@@ -1167,6 +1179,8 @@ class Scanner:
             step, source = self._context(pos), "context"
             if step is None:
                 return
+        elif shape.step is not None and id(shape) in self.sparse_steps and self.header_epoch is not None:
+            step, source = self.header_epoch, "epoch header"
         elif shape.step is not None:
             step = _step(nums[shape.step], shape.step_scale)
             if step is None and kind == TRAIN and self._lossy(shape):
@@ -1278,7 +1292,8 @@ class Scanner:
         epoch, not its result: see `_results_per_header`)."""
         if self.header_epoch is None or id(shape) not in self.per_header:
             return None
-        if id(shape) not in self.by_header and (self._context(pos) is not None or not self._lossy(shape)):
+        if id(shape) not in self.by_header and not self.sparse_steps and (
+                self._context(pos) is not None or not self._lossy(shape)):
             return None
         self.by_header.add(id(shape))
         return self.header_epoch

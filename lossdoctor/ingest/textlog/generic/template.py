@@ -303,6 +303,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     # A progress bar (`45%|bar|`): everything up to its percentage is its label.
     bar_start = next((i + 1 for i in range(body_start, count) if gaps[i + 1].startswith("%|")), 0)
     step = epoch = rank = step_total = None
+    epoch_key_words: list[str] = []
     step_key = ""
     step_rank = 99
     counter: tuple[int, int] | None = None
@@ -332,7 +333,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         if norm in ("epoch", "epochs", "ep") or (key in ("Train", "Training") and kind in ("key", "bracket")) \
                 or NAMED_EPOCH.fullmatch(key):
             if epoch is None:
-                epoch = index
+                epoch, epoch_key_words = index, re.split(r"[ _/]", key)
                 if is_counter and counter == (index, index + 1):
                     counter = None
                 continue
@@ -378,6 +379,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     if tag is None:
         # `validate step: 100`, `[eval batch=1/10]`, `eval_step=3`: the step's own name says eval.
         tag = _tag_of([w for key in step_keys for w in re.split(r"[ _/]", key)])
+    if tag is None and not fields and step is None and counter is None:
+        # An epoch header whose key names the split (ST-GCN's `Eval epoch: 4` before the
+        # evaluation's `mean_loss:`): the lines under it are that split's.
+        tag = _tag_of(epoch_key_words)
     names = {_norm(name) for _, name in fields}
     summary = (bool(names & _SUMMARY_KEYS) or bool({name for _, name in fields} & _SUMMARY_KEYS)
                or bool(_WANDB_SUMMARY.match(skeleton)))
