@@ -4,8 +4,10 @@ An evaluation-only MLPerf log, a VAE that logs its ELBO, a W&B export of `eval_t
 no series named like a training loss, but there is a curve the person who ran it watches.
 In this order: a training perplexity (exp of the training loss: the loss in another unit), an
 evaluation loss (lower is better), an evaluation perplexity, then a quality measure named by
-what it measures (an accuracy, AUROC, F1, mAP, BLEU, an ELBO, a reward: higher is better) or an
-error (lower is better); among equals the one with the most points. The detectors judge a
+what it measures (an accuracy, AUROC, F1, mAP, BLEU, an ELBO, a score: higher is better) or an
+error (lower is better); among equals the one with the most points. An RL reward or return is
+not watched in place of a loss: it is the policy's outcome, noisy and free to sag and recover as
+the agent explores, so a run that logs only rewards is a run with no loss (LD001 names it). The detectors judge a
 loss, so a higher-is-better curve is judged turned over: a bounded measure as its complement
 (`1 - x`, or `100 - x` for a percentage), an unbounded one negated; a perplexity is judged as
 its log, the loss it was computed from, so that ratio tests behave as they do on a loss.
@@ -29,8 +31,10 @@ _HIGHER = (
     ("auc", re.compile(r"(^|[/_\-. ])(au_?roc|auc|au_?prc|ap)($|[/_\-. ])")),
     ("f1", re.compile(r"(^|[/_\-. ])(f1|f_?score|miou|iou|dice|map(50)?(-95)?)($|[/_\-. (])")),
     ("text", re.compile(r"(^|[/_\-. ])(bleu|rouge\w*|meteor|chrf)($|[/_\-. ])")),
-    ("reward", re.compile(r"(^|[/_\-. ])(reward|return|ep_rew_mean|score)($|[/_\-. ])")),
+    ("score", re.compile(r"(^|[/_\-. ])score($|[/_\-. ])")),
 )
+# An RL loop's reward or return: never watched in place of a loss (see above), but named as such.
+REWARD = re.compile(r"(^|[/_\-. ])(reward|rewards|return|returns|ep_rew_mean|ep_ret|episode_return)($|[/_\-. ])", re.I)
 _LOWER = re.compile(r"(^|[/_\-. ])(error|err|wer|cer|mse|mae|rmse|nll|bpb|bpc)($|[/_\-. ])")
 # Measures that live in [0, 1] (or [0, 100] as a percentage), so that `1 - x` is their error.
 _BOUNDED = frozenset({"accuracy", "auc", "f1"})

@@ -11,11 +11,11 @@ import numpy as np
 from lossdoctor.detectors import advice, gan, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
-from lossdoctor.detectors.rise import Rise, rise_in
+from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
 from lossdoctor.detectors.trend import reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
 from lossdoctor.detectors.targets import Target, signed, targets
-from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
 # Below this many points no trend detector can judge; only LD201 says so (one skip, not three).
@@ -38,7 +38,11 @@ class Divergence(Rule):
     and `min_z` bucket sigmas, pass a dlib-style robust slope test (top 10 % of
     residuals dropped, P(slope > 0) > `p_threshold`) and keep rising (its second half
     above its first), so noise, plateaus, warm-up bumps and spikes that settle are not
-    divergence. The onset is placed by a hinge fit where the curve leaves its decay. A rise
+    divergence. The onset is placed by a hinge fit where the curve leaves its decay. One
+    lasting step up of the run's primary loss (x1.1-x2, no climb after it) that leaves the level
+    above where the run began is reported too, as a step (`rise.step_up_in`): the run ends worse
+    than it started; RL and GAN runs are left out (their losses follow the returns or the game).
+    A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
     `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
@@ -94,7 +98,12 @@ class Divergence(Rule):
                 seen.append(target.name)
             finding = _explained(self._finding(target, rise, again=again, facts=Facts.of(run)), rise,
                                    schedule.events(run))
-            grew = None if rise.to_nonfinite else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
+            climb = _relentless(target.series, rise)
+            grew = None if rise.to_nonfinite or climb else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
+            if climb:
+                finding = replace(finding, message=f"{finding.message}; it rose at {climb} points in a row, as no "
+                                                   f"loss following its targets does",
+                                  evidence={**finding.evidence, "rises_in_a_row": climb})
             if grew is not None:
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
@@ -137,6 +146,8 @@ class Divergence(Rule):
             curve = series_curve(series, 300) if not target.in_dead_fragment else reduce_curve(
                 series.steps, series.values, max_buckets=300)
             rise = rise_in(curve, min_rise=self.min_rise, min_z=self.min_z, p_threshold=self.p_threshold)
+            if rise is None and not target.in_dead_fragment and plain_training_loss(run, series.name):
+                rise = step_up_in(curve, min_z=self.min_z)
             if rise is None or (not target.owns(rise.start_step) and not _mostly_owned(target, rise)):
                 continue
             if not target.in_dead_fragment and _explained_by_replay(rise, windows):
@@ -177,6 +188,10 @@ class Divergence(Rule):
             message = (f"loss has been rising since step {start}{with_spike}: "
                        f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} by step {by}"
                        f"{tail}{back}")
+            if rise.stepped:
+                message = (f"loss stepped up at step {start}{with_spike} and stayed up: its level went "
+                           f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} to the end (step {by}), above "
+                           f"where the run began{back}")
             tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite, facts)
         return self.finding(
             severity=Severity.INFO if target.in_dead_fragment else self.severity,
@@ -219,6 +234,36 @@ def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...])
                     .split("; it rose from the run's first steps")[0])
     return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
                             f"before it could come back down")
+
+
+def _relentless(series: Series, rise: Rise, *, min_run: int = 12, min_factor: float = 100.0) -> int:
+    """The length of the run of consecutive rises, point after point, that makes up most of a
+    rise of at least `min_factor` (0 when there is none of `min_run` points or more). An RL value
+    loss that follows growing returns goes up and down with them (a DQN's TD loss: ups at half its
+    points, runs of 5 at most); a critic that rose at every one of 23 iterations, x34000, is
+    blowing up whatever the reward did, so the reward's rise does not excuse it."""
+    if rise.high - rise.low < np.log(min_factor):
+        return 0
+    inside = (series.steps >= rise.start_step) & np.isfinite(series.values) & (series.values > 0)
+    logs = np.log(series.values[inside])
+    if len(logs) < min_run + 1:
+        return 0
+    ups = np.diff(logs) > 0
+    longest = run = 0
+    for up in ups:
+        run = run + 1 if up else 0
+        longest = max(longest, run)
+    return longest if longest >= min_run and longest >= 0.5 * len(ups) else 0
+
+
+def plain_training_loss(run: Run, name: str) -> bool:
+    """Whether `name` is the run's primary loss in a run that is neither RL nor a GAN: a value
+    loss scales with the returns and a GAN player's loss with the game, so one lasting step up
+    of theirs says nothing by itself (`step_up_in` is for a supervised objective)."""
+    if name != run.primary or rl_terms.is_term(name) or gan.player(name):
+        return False
+    return not any(rl_terms.is_term(key) or gan.player(key) or rl_terms.is_reward(key)
+                   or key.lower().split("/")[-1] in ("epsilon", "eps") for key in run.series)
 
 
 def _mostly_owned(target: Target, rise: Rise) -> bool:

@@ -9,6 +9,7 @@ import numpy as np
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.reading import untrusted
+from lossdoctor.watched import REWARD
 
 MIN_POINTS = 3
 """The judging minimum: below three finite points of the loss even the spike detector's plain
@@ -81,6 +82,12 @@ class NotJudged(Rule):
             if aside and not run.series:
                 return (f"no loss series; only hparams summary metrics ({', '.join(sorted(aside))}), "
                         "final values, not a curve")
+            rewards = sorted(name for name in run.series if REWARD.search(name)
+                             or (run.meta.get("rl_outcomes_only") and "score" in name.lower()))
+            if rewards:
+                # An RL loop that logs its rewards and no loss: its outcome, not a loss to judge.
+                return (f"no loss series; an RL log of rewards ({', '.join(rewards[:3])}), which are the "
+                        f"agent's outcome, not judged as a loss; series found: {found}{more}")
             return f"no loss series; series found: {found}{more}"
         loss = run.series[run.primary]
         finite = int(np.isfinite(loss.values).sum())

@@ -11,10 +11,10 @@ import numpy as np
 from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
-from lossdoctor.detectors.divergence import SHORT
+from lossdoctor.detectors.divergence import SHORT, plain_training_loss
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
-from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
 
@@ -31,6 +31,9 @@ class Stall:
     # end it (nothing ended it), and moved within it as schedules do over a whole run.
     early: bool = False
     head: float = float("nan")  # the first logged loss, when `early`
+    # Flat from its very first point (`Plateau._never_learned`), with the evidence that the run
+    # was meant to learn there: it starts at its beginning, or its logged LR is zero.
+    never: str = ""
 
 
 class Rates:
@@ -98,6 +101,10 @@ class Plateau(Rule):
     an LR restart or step-up, a re-warm-up or a batch/sequence switch (within a quarter of
     its length) is the schedule's: info, with `explained_by`. A loss that sits
     `converged_factor` (1000x) below its first level is at about 0: converged, reported at info.
+    A run's primary loss with fewer than `min_points` (but at least `min_short_points`) points
+    has no pace to compare with: only a stall to its end is looked for there (stuck after its
+    first few points), and on any curve a run flat from its first points while its logged LR
+    is 0 at every point never learned.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -125,7 +132,7 @@ class Plateau(Rule):
 
     def __init__(self, *, min_fraction: float = 0.15, ratio: float = 4.0, min_delta: float = 0.01,
                  delta_z: float = 3.0, min_points: int = 200, buckets: int = 200,
-                 converged_factor: float = 1000.0) -> None:
+                 converged_factor: float = 1000.0, min_short_points: int = 24) -> None:
         if not 0 < min_fraction < 1:
             raise ValueError("min_fraction must be between 0 and 1")
         self.min_fraction = float(min_fraction)
@@ -135,6 +142,7 @@ class Plateau(Rule):
         self.delta_z = float(delta_z)
         self.min_points = int(min_points)
         self.buckets = int(buckets)
+        self.min_short_points = int(min_short_points)
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """The primary loss (and every other loss series) on its live curve."""
@@ -147,7 +155,10 @@ class Plateau(Rule):
                 yield self.skip(series.name, why)
                 continue
             finite = int(np.isfinite(series.values).sum())
-            if finite < self.min_points:
+            # A short curve has no pace to compare a stall with; only a run stuck to its end
+            # (from its first few points, or from its very first) is judged on it.
+            short = finite < self.min_points
+            if finite < self.min_short_points or (short and not plain_training_loss(run, series.name)):
                 if finite >= SHORT:  # shorter ones get LD201's skip; one is enough
                     yield self.skip(series.name, f"only {finite} finite points; a plateau needs at least "
                                                  f"{self.min_points} to compare with the run's pace")
@@ -156,10 +167,17 @@ class Plateau(Rule):
             if curve is None or len(curve) < 20:
                 continue
             delta = max(self.min_delta, self.delta_z * curve.noise)
-            stalls = list(self._stalls(curve, delta))
+            stalls = [] if short else list(self._stalls(curve, delta))
             if not stalls:
                 early = self._from_the_start(curve, series.values, delta)
+                if early is None:
+                    early = self._never_learned(curve, series, delta, lr)
                 stalls = [early] if early is not None else []
+            if short and not stalls:
+                # Looked at for a stall to its end only; the pace test could not run.
+                yield self.skip(series.name, f"only {finite} finite points; a plateau needs at least "
+                                             f"{self.min_points} to compare with the run's pace")
+                continue
             for stall in stalls:
                 start, end = curve.step_at(stall.first), curve.step_at(min(stall.last, len(curve) - 1))
                 reach = (end - start) // 4
@@ -290,6 +308,40 @@ class Plateau(Rule):
             return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
         return None
 
+    def _never_learned(self, curve: Curve, series: Series, delta: float, lr: list[Series]) -> Stall | None:
+        """A run flat from its first few points to its end while its logged LR is zero at every
+        point (a fine-tune whose LR was printed as 0.0: 4.13 -> 4.03 over 35 points of noise):
+        it never learned at all. `_from_the_start` wants a fall before the flat stretch; here
+        there is none. Flatness alone is no evidence: a log of a converged run's late steps, or
+        a slow decay under a large constant (an ELBO at ~1000), is as flat; a zero LR is.
+        The level must be no converged one either: a loss flat at about 0 is `degenerate`'s."""
+        from lossdoctor.detectors.signal import log_loss, rolling_median
+
+        n = len(curve)
+        values = series.values[np.isfinite(series.values)]
+        if not _lr_zero(lr) or n < 20 or not len(values) or float(np.ptp(values)) == 0.0:
+            return None
+        y = rolling_median(curve.level, 5)
+        u = np.log(np.maximum(curve.steps, 1.0))
+        rate = Rates(u, y)
+        # From one of the first few points on (as `_from_the_start`), with no fall before worth
+        # the name (less than that path's 6 x the noise band), and no peak above the band.
+        for a in range(0, max(3, int(0.02 * n)) + 1):
+            lo_q, hi_q = np.quantile(y[a:], [0.05, 0.95])
+            width = float(u[-1] - u[a])
+            if hi_q - lo_q <= 1.5 * delta and abs(float(rate(a, n - 1))) * width <= delta:
+                break
+        else:
+            return None
+        if float(np.max(y)) - float(np.median(y[a:])) > min(6.0 * delta, 3.0 * (hi_q - lo_q) + delta):
+            return None
+        logs, ok = log_loss(values)
+        level = float(np.median(logs[ok])) if ok.any() else float("nan")
+        if not np.isfinite(level) or math.exp(level) < 0.05:
+            return None  # at about 0: converged or degenerate, not stuck
+        return Stall(a, n - 1, False, 0.0, float("nan"), early=True, head=math.exp(float(y[0])),
+                     never="its logged learning rate is 0 at every point")
+
     def _finding(self, name: str, curve: Curve, stall: Stall, delta: float, start: int, end: int,
                  facts: Facts) -> Finding:
         span = float(curve.steps[-1] - curve.steps[0]) or 1.0
@@ -311,6 +363,8 @@ class Plateau(Rule):
             if near_zero:
                 message += (f": it sits x{first / level:.3g} below its first loss ({first:.4g}), at about 0: "
                             "converged (memorised or solved), not stalled")
+            elif stall.never:
+                message += (f": the run never learned: flat from its first logged points, and {stall.never}")
             elif stall.early and converged_early(stall.head, level):
                 message += (f": it lost most of its first loss ({stall.head:.4g}) in its first {start} steps and "
                             "learned nothing after, as a small model on an easy target converges; worth a look "
@@ -323,7 +377,7 @@ class Plateau(Rule):
             tips = [f"the last {length} steps bought nothing: raise or lower the learning rate, or "
                     f"stop and use the budget elsewhere",
                     advice.inspect_batches(start, start + 100, facts=facts)]
-        quiet = stall.resumed or near_zero or (stall.early and converged_early(stall.head, level))
+        quiet = stall.resumed or near_zero or (stall.early and not stall.never and converged_early(stall.head, level))
         return self.finding(
             severity=Severity.INFO if quiet else self.severity, series=name,
             start_step=int(start), peak_step=None, end_step=int(end), message=message,
@@ -335,3 +389,13 @@ class Plateau(Rule):
                       "resumed": stall.resumed},
             advice=tuple(tips),
         )
+
+
+def _lr_zero(lr: list[Series], tiny: float = 1e-7) -> bool:
+    """Whether the first logged LR series is at most `tiny` at every finite point (a fine-tune
+    whose LR was printed as 0.0: nothing can be learned)."""
+    for series in lr:
+        values = series.values[np.isfinite(series.values)]
+        if len(values) >= 3:
+            return bool((np.abs(values) <= tiny).all())
+    return False

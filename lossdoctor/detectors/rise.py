@@ -26,6 +26,7 @@ class Rise:
     z: float               # (high - low) / bucket noise
     to_nonfinite: bool     # the timeline ended in NaN or inf
     curve: Curve
+    stepped: bool = False  # one lasting step up (`step_up_in`), not a climb
 
 
 def find_rise(steps: np.ndarray, values: np.ndarray, *, min_rise: float, min_z: float,
@@ -95,3 +96,52 @@ def _blow_up_onset(curve: Curve, k: int, width: int = 5) -> int:
     if float(np.median(level[half:climb])) - float(np.median(level[k:half])) < 2.0 * curve.noise:
         return climb
     return k
+
+
+def step_up_in(curve: Curve | None, *, min_step: float = 0.1, max_step: float = float(np.log(2.0)),
+               min_z: float = 8.0, min_buckets: int = 12) -> Rise | None:
+    """One lasting step up of the level that leaves the loss above where the run began.
+
+    `rise_in` wants a climb that keeps climbing; a loss that jumps to a higher level and stays
+    there (a LoRA fine-tune flat at 1.7 for 250 steps, then at 2.1 to the end) fails its
+    "second half above the first" test, yet a person reports it: the run ends worse than it
+    began. The step is the split of the bucket curve (both sides at least a fifth of it) with
+    the largest two-sample statistic; it must be at least `min_step` in log units and `min_z`
+    standard errors of the level difference, at most `max_step` (a larger jump that holds is a
+    spike that never came back, and the spike detector says so), abrupt (half of it within a tenth of the run
+    around the split), lasting (the last fifth of the curve still holds three quarters of it),
+    above the start (the level after it at least half a step above the first buckets) and a
+    level (its scatter at most twice that before it), so the way back up from a dip, a slow
+    drift, a healthy decay with a bump and a blow-up that keeps thrashing are not it.
+    """
+    if curve is None or len(curve) < min_buckets or curve.nonfinite_tail:
+        return None
+    level, n = curve.level, len(curve)
+    ks = np.arange(max(2, n // 5), n - max(2, n // 5) + 1)
+    if not len(ks):
+        return None
+    csum = np.concatenate([[0.0], np.cumsum(level)])
+    mean_before = csum[ks] / ks
+    mean_after = (csum[n] - csum[ks]) / (n - ks)
+    stat = (mean_after - mean_before) * np.sqrt(ks * (n - ks) / n)
+    k = int(ks[int(np.argmax(stat))])
+    before, after = level[:k], level[k:]
+    low, high = float(np.median(before)), float(np.median(after))
+    step = high - low
+    error = curve.noise * float(np.sqrt(1.0 / len(before) + 1.0 / len(after)))
+    if step < min_step or step < min_z * error or step > max_step:
+        return None  # a jump past `max_step` that holds is a spike that never came back (LD101)
+    w = max(3, n // 10)
+    if float(np.median(level[k:k + w])) - float(np.median(level[max(0, k - w):k])) < 0.5 * step:
+        return None  # a drift, not a step
+    if float(np.median(level[-max(3, n // 5):])) < low + 0.75 * step:
+        return None  # it came back down
+    if high < float(np.median(level[:max(3, n // 20)])) + 0.5 * step:
+        return None  # still below where the run began: a bump in a decay
+    from lossdoctor.detectors.signal import diff_sigma
+
+    if diff_sigma(after) > 2.0 * max(diff_sigma(before), curve.noise):
+        return None  # thrashing after it, not a new level: repeated explosions are instability's
+    slope, p_up = robust_slope(curve.steps / 1000.0, level)
+    return Rise(curve.step_at(k), curve.last_step, low, high, slope, p_up, step / curve.noise, False, curve,
+                stepped=True)

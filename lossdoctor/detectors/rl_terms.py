@@ -51,6 +51,11 @@ def terms(run: Run, primary: str | None) -> tuple[str, ...]:
                  if name != total.name and s.role is Role.LOSS and is_term(name))
 
 
+def is_reward(name: str) -> bool:
+    """Whether a series name is an episode reward or return (training or eval side)."""
+    return bool(_REWARD.search(name)) and not is_term(name)
+
+
 def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
     """The episode-reward series of the run (training side), as (name, steps, finite values)."""
     out = []
@@ -152,4 +157,4 @@ def _value_term_jumped(run: Run, start_step: int) -> str | None:
     return None
 
 
-__all__ = ["is_term", "returns_grew", "reward_above_best", "reward_rose", "terms"]
+__all__ = ["is_reward", "is_term", "returns_grew", "reward_above_best", "reward_rose", "terms"]

@@ -86,7 +86,11 @@ def _stated_start(run: Run) -> bool:
 
 
 def _points(run: Run) -> int:
+    """The run's loss points; for a run with no loss at all (an RL loop's rewards), the points of
+    its longest series: a launch of a thousand reward lines is no misread counter."""
     series = run.series.get(run.primary) if run.primary else None
+    if series is None and not run.primary:
+        return max((len(s) for s in run.series.values()), default=0)
     return 0 if series is None else len(series)
 
 

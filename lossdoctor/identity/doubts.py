@@ -67,13 +67,15 @@ def lossless_beside(runs: Sequence[RunFacts]) -> Doubts:
     """A run with no live loss point beside runs that have a curve: an empty or metrics-free
     file, or a launch whose points all went to another run, read as a run of its own. A launch
     whose exit record says it crashed is reported on purpose (`grouping.lossless`), unless a run
-    beside it was read from its own folder (its console capture held the points)."""
+    beside it was read from its own folder (its console capture held the points). An RL launch
+    that logged its rewards and no loss (aborted after its first rollout) is no empty file."""
     with_loss = [r for r in runs if r.points >= FEW]
     if not with_loss:
         return {}
     return {i: (f"{run.name}: no live loss point, beside {len(with_loss)} run(s) with a curve: an empty or "
                 "metrics-free file, or a launch whose points went elsewhere, read as a run of its own")
-            for i, run in enumerate(runs) if run.points == 0 and (not run.crashed or _folder_shared(run, runs))}
+            for i, run in enumerate(runs) if run.points == 0 and not run.rewards
+            and (not run.crashed or _folder_shared(run, runs))}
 
 
 def _folder_shared(run: RunFacts, runs: Sequence[RunFacts]) -> bool:

@@ -9,6 +9,7 @@ of lossdoctor: a `Run` is read by its attributes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +18,9 @@ import numpy as np
 
 # W&B's exit code for a run stopped by Ctrl-C: no crash.
 _CTRL_C = 255
+# An RL loop's reward or return (`watched.REWARD`, kept here: this module imports no lossdoctor).
+_REWARD = re.compile(r"(^|[/_\-. ])(reward|rewards|return|returns|ep_rew_mean|ep_ret|episode_return)($|[/_\-. ])",
+                     re.I)
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,8 @@ class RunFacts:
     # The run's own exit record says it crashed (a W&B launch that died before its first
     # value is reported on purpose, `grouping.lossless`).
     crashed: bool = False
+    # A run with no loss: the points of the rewards it logged (an RL loop's outcome, 0 if none).
+    rewards: int = 0
 
     @property
     def points(self) -> int:
@@ -77,7 +83,7 @@ class RunFacts:
                 "pieces": [[p.source, p.start, p.end, p.points, p.dead] for p in self.pieces],
                 "backs": [[b.step, b.abandoned_to, b.stated] for b in self.backs],
                 "resumes": self.resumes, "stated_resumes": self.stated_resumes, "seen": self.seen,
-                "crashed": self.crashed}
+                "crashed": self.crashed, "rewards": self.rewards}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RunFacts:
@@ -88,7 +94,8 @@ class RunFacts:
                    pieces=tuple(Piece(*p) for p in data["pieces"]),
                    backs=tuple(Back(int(b[0]), int(b[1]), bool(b[2])) for b in data["backs"]),
                    resumes=int(data["resumes"]), stated_resumes=int(data["stated_resumes"]),
-                   seen=int(data["seen"]), crashed=bool(data.get("crashed", False)))
+                   seen=int(data["seen"]), crashed=bool(data.get("crashed", False)),
+                   rewards=int(data.get("rewards", 0)))
 
 
 def facts_of(run: Any) -> RunFacts:
@@ -112,9 +119,14 @@ def facts_of(run: Any) -> RunFacts:
             seen += round(lost * mine / read) if read else int(lost)
     code = run.meta.get("exit_code")
     crashed = isinstance(code, int) and code not in (0, _CTRL_C)
+    # A run of an RL loop's log of outcomes (`rl_outcomes_only`: rewards or scores) counts them all.
+    outcomes = bool(run.meta.get("rl_outcomes_only"))
+    rewards = 0 if series is not None else max(
+        (len(s) for key, s in run.series.items() if outcomes or _REWARD.search(str(key))), default=0)
     return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),
                     primary=name, steps=steps, values=values, pieces=pieces, backs=backs, resumes=len(joins),
-                    stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed)
+                    stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed,
+                    rewards=rewards)
 
 
 def _int(value: Any) -> int | None:

@@ -23,12 +23,16 @@ def without_stages(raw: RawRun) -> RawRun:
     """The raw without the loss-less fragments of another stage that would read as rollbacks."""
     if raw.format not in _CONSOLE or len(raw.fragments) < 2:
         return raw
+    if not any(_lossy(fragment) for fragment in raw.fragments):
+        # A log with no loss anywhere (an RL loop's rewards) has no training for a stretch to
+        # be a stage after: its counter going back is a launch (`segments.assign`).
+        return raw
     kept = [raw.fragments[0]]
     reached = _last(raw.fragments[0])
     for fragment in raw.fragments[1:]:
         span = fragment.step_range()
         # A perplexity is the loss in another unit (a script may print only `ppl`).
-        lossless = not any(len(s) and (s.role in _LOSSES or is_perplexity(name)) for name, s in fragment.series.items())
+        lossless = not _lossy(fragment)
         if lossless and not fragment.markers and span is not None and reached is not None and span[0] < reached:
             names = ", ".join(sorted(fragment.series))
             raw.warnings.append(f"{fragment.source}: a stretch with no loss after step {reached} (steps {span[0]}.."
@@ -40,6 +44,11 @@ def without_stages(raw: RawRun) -> RawRun:
             reached = last if reached is None else max(reached, last)
     raw.fragments = kept
     return raw
+
+
+def _lossy(fragment: Fragment) -> bool:
+    """Whether a fragment holds a loss, eval-loss or perplexity point."""
+    return any(len(s) and (s.role in _LOSSES or is_perplexity(name)) for name, s in fragment.series.items())
 
 
 def _last(fragment: Fragment) -> int | None:

@@ -12,6 +12,7 @@ from lossdoctor.scenarios import schedules as _schedules  # noqa: F401  (adds it
 from lossdoctor.scenarios import judgment as _judgment  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import evals as _evals  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import chance as _chance  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import missed as _missed  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios.catalogue import CATALOGUE, NEGATIVE, generate
 
 __all__ = ["CATALOGUE", "NEGATIVE", "Scenario", "Segment", "Truth", "generate"]

@@ -51,7 +51,9 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     hinted = raw.meta.get("primary_hint")
     preferred = tuple(loss_keys) + ((hinted,) if isinstance(hinted, str) and not loss_keys else ())
     primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), preferred)
-    watched = None if primary is not None else choose_watched((n, s.role, len(s)) for n, s in live.items())
+    # An RL loop's log of rewards or scores (`generic/rewards.py`): its outcome is no loss to watch.
+    outcomes = bool(raw.meta.get("rl_outcomes_only"))
+    watched = None if primary is not None or outcomes else choose_watched((n, s.role, len(s)) for n, s in live.items())
     if watched is not None:
         primary = watched.name
         warnings += watch_notes(live[watched.name], watched)

@@ -14,7 +14,7 @@ from lossdoctor.identity.launches import join_replays, opening, stated_resume, s
 from lossdoctor.identity.statements import Statement, resumes_at
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, RESUME, STARTUP_WORDS, Parsed
 from lossdoctor.model import Fragment, Marker, RawRun, Series
-from lossdoctor.roles import role_for
+from lossdoctor.roles import Role, is_perplexity, role_for
 
 
 @dataclass
@@ -50,10 +50,13 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
     log's first step, or when a RESUME marker's checkpoint lies far beyond every step the
     run before it logged (`beyond_reach`); otherwise it is a resumed fragment of the same
     run. (A new trial that replays an earlier one's values is joined to it later, in `build`.)
+    In a log with no loss at all (an RL loop's rewards), no value can show a resume: a counter
+    going back without a RESUME marker opens a new trial wherever it goes back to.
     """
     steps, kinds = parsed.steps(), parsed.kinds
     if not parsed.markers and monotone(steps, kinds):
         return np.zeros(len(steps), dtype=np.int64), [Segment(0)]
+    lossless = not _lossy(parsed)
     by_position: dict[int, list[tuple[str, Marker]]] = {}
     for position, kind, marker in parsed.markers:
         by_position.setdefault(position, []).append((kind, marker))
@@ -78,7 +81,7 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
             # may print the same line: keep one).
             segments[-1].markers.extend(m for m in resumes if m not in segments[-1].markers)
         if not split and count and (step < seg_max or (kind in last and step <= last[kind])):
-            split, new_run = True, step <= parsed.base_step
+            split, new_run = True, step <= parsed.base_step or (lossless and not resumes)
         if split:
             unique = [m for i, m in enumerate(resumes) if m not in resumes[:i]]
             segments.append(Segment(segments[-1].run + int(new_run), [] if new_run else unique, named, opened_by))
@@ -91,6 +94,16 @@ def assign(parsed: Parsed) -> tuple[np.ndarray, list[Segment]]:
         last[kind] = step
         count += 1
     return segment_of, segments
+
+
+def _lossy(parsed: Parsed) -> bool:
+    """Whether any table of the log holds a loss, an eval loss or a perplexity."""
+    for table in parsed.tables:
+        for name, column in table.columns.items():
+            found = column.role if column.role is not None else role_for(name)
+            if found in (Role.LOSS, Role.EVAL_LOSS) or is_perplexity(name):
+                return True
+    return False
 
 
 # The words of the boundary that opens a run at a resume whose checkpoint the log never reached.

@@ -200,6 +200,7 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
     from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields
     from lossdoctor.ingest.textlog.generic.order import in_line_order
+    from lossdoctor.ingest.textlog.generic.rewards import OUTCOMES_ONLY, rewards_only
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.generic.values import points_kept, values_seen
     from lossdoctor.ingest.textlog.segments import build
@@ -218,13 +219,17 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         records = scan(text, loss_keys=keys, batches=batches)
         if label == READINGS[2][0]:
             records.notes += in_line_order(records)
-        if not accepted(records, keys):
+        lossy = accepted(records, keys)
+        if not lossy and not rewards_only(records):
             if not tried:
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
             continue
         parsed = to_parsed(records, str(path), keys)
         parsed.warnings[:0] = warnings
         runs = _lossy_runs(build(parsed, path, name), records)
+        for run in runs if not lossy else ():
+            # An RL loop's outcomes (rewards, scores) are no loss, nor a curve watched as one.
+            run.meta[OUTCOMES_ONLY] = True
         if not runs:
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
@@ -321,8 +326,11 @@ def _notebook_records(path: Path) -> object | None:
         return None
     if found is None:
         return None
+    from lossdoctor.ingest.textlog.generic.rewards import rewards_only
+
     records = scan(found[0], loss_keys=LOSS_KEYS)
-    return records if accepted(records, LOSS_KEYS) else None
+    # An RL loop's rewards printed by a cell are a training log too (`rewards.py`).
+    return records if accepted(records, LOSS_KEYS) or rewards_only(records) else None
 
 
 def rich_frame(path: Path) -> bool:

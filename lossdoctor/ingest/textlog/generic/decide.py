@@ -131,6 +131,11 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     records = scan(text, loss_keys=keys)
     if accepted(records, keys):
         return True
+    # An RL loop's log of rewards per episode and no loss is a training log too (`rewards.py`).
+    from lossdoctor.ingest.textlog.generic.rewards import rewards_only
+
+    if rewards_only(records):
+        return True
     # Keras' per-batch lines alone (an epoch or two, cut short) are a training log too.
     if bool(records.passed.get("Keras per-batch running means")) and accepted(
             scan(text, loss_keys=keys, batches=True), keys):

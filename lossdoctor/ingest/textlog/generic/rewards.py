@@ -1,0 +1,65 @@
+"""An RL console log that prints only rewards: a training history with no loss (issue 31).
+
+A DQN or policy-gradient script often logs one line per N episodes and no loss at all
+(`Episode 40 | Avg Reward: 7.20 | Epsilon: 0.852 | Win Rate: 0.61%`). It is a training log: its
+runs are read, their reward curves kept as series, and the report says there is no loss to
+judge, never "no training logs found". The line shape must be the one an RL loop prints: an
+episode (or timestep) counter as its step, a reward, return or score among its names, printed again
+and again with the counter going forward and the reward changing.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from lossdoctor.ingest.textlog.generic.scan import Records
+from lossdoctor.watched import REWARD
+
+# The counters an RL loop numbers its log lines by.
+_RL_KEY = re.compile(r"^key '(episode|episodes|ep|eps|episode_num|timestep|timesteps|total_timesteps|"
+                     r"env_steps|frames|game|games)'$", re.I)
+# Beside an episode counter, a score is the episode's outcome too (Atari, Unity ML-Agents,
+# `Episode 100\tAverage Score: 0.52`).
+_SCORE = re.compile(r"(^|[/_\-. ])score($|[/_\-. ])", re.I)
+# The run meta key of a run read from such a log: its rewards and scores are not watched as a loss.
+OUTCOMES_ONLY = "rl_outcomes_only"
+# A quote of a few episodes is no history.
+MIN_LINES = 3
+
+
+def rewards_only(records: Records) -> bool:
+    """Whether the records are an RL loop's history without a loss: one line shape with an
+    episode counter as its step and a reward among its values, MIN_LINES times or more, the
+    counter mostly going forward and the reward changing."""
+    from lossdoctor.ingest.textlog.generic.assemble import floats
+
+    if not records.batches:
+        return False
+    _, _, steps, _ = records.arrays()
+    codes = records.sources_of()
+    rl_codes = {code for code, name in enumerate(records.source_names) if _RL_KEY.match(name)}
+    if not rl_codes:
+        return False
+    for batch in records.batches:
+        rewards = [index for index, name in zip(batch.indices, batch.names) if REWARD.search(name) or _SCORE.search(name)]
+        size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
+        if not rewards or size < MIN_LINES:
+            continue
+        ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
+               else np.asarray(batch.ids, dtype=np.int64))
+        if len(codes) < len(steps) or not np.all(np.isin(codes[ids], list(rl_codes))):
+            continue
+        index = rewards[0]
+        values = floats(batch.rows[index] if batch.by_column else [row[index] for row in batch.rows])
+        finite = values[np.isfinite(values)]
+        if len(finite) < MIN_LINES or not np.any(finite != finite[0]):
+            continue
+        diffs = np.diff(steps[ids])
+        if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
+            return True
+    return False
+
+
+__all__ = ["OUTCOMES_ONLY", "rewards_only"]
