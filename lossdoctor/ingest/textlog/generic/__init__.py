@@ -189,6 +189,12 @@ def read(unit: Unit) -> list[RawRun]:
             block, Path(f"{path}#L{first_line}"), f"{unit.name}#L{first_line}", keys, list(warnings)), path)
     if not runs:
         raise InputError(f"{path}: no training-log lines in its code blocks")
+    from lossdoctor.ingest.textlog.generic.writeup import unread_blocks
+
+    missing = unread_blocks(found)
+    for run in runs if missing else ():
+        # A doubt about which runs there are, not about the curves read: they stay judged.
+        run.meta.update({"audit_doubt": f"{path}: {missing}", "audit_doubt_judged": True})
     return runs
 
 
