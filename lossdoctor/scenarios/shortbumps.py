@@ -1,0 +1,59 @@
+"""Short per-epoch curves (issue 32): a steep first fall, then a slow decay with one or two bumps
+of x2.2-x3.5 that last one to three epochs and come back, and the same curve without bumps (a
+negative control in 1-5 % noise)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lossdoctor.scenarios.base import EPOCH, Scenario, Segment, Truth
+from lossdoctor.scenarios.catalogue import ALL_KINDS, CATALOGUE, _quiet_except
+
+
+def _epochs(seed: int, bumps: bool) -> tuple[np.ndarray, np.ndarray, list[Truth]]:
+    """A Keras-like epoch loss (20-45 epochs, steps 0..n-1): a fall from 2-20 to a tenth or less of
+    it within the first 3-5 epochs, then a slow decay in 1-3 % noise (1-5 % without bumps); with
+    `bumps`, one or two bumps of 1-3 epochs each, once the fall is over, peaking x2.2-x3.5 over the curve."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(20, 46))
+    steps = np.arange(n, dtype=np.int64)
+    t = np.arange(n, dtype=float)
+    head, floor = float(rng.uniform(2.0, 20.0)), float(rng.uniform(0.05, 0.3))
+    tau = float(rng.uniform(0.6, 1.5))
+    clean = floor * (1.0 - 0.4 * t / n) + (head - floor) * np.exp(-t / tau)
+    sigma = float(rng.uniform(0.01, 0.03) if bumps else rng.uniform(0.01, 0.05))
+    values = clean * np.exp(sigma * rng.standard_normal(n))
+    truths: list[Truth] = []
+    # From where the first fall is over (its excess under 2 % of the floor): a stretch still
+    # falling x2 an epoch is no level to measure a bump against; four points of that level first.
+    at = max(6, int(np.ceil(tau * np.log(50.0 * (head - floor) / floor)))) + 4 + int(rng.integers(0, 3))
+    for _ in range(int(rng.integers(1, 3)) if bumps else 0):
+        width = int(rng.integers(1, 4))
+        if at + width + 1 >= n:
+            break
+        top = float(rng.uniform(2.2, 3.5))
+        shape = np.geomspace(top ** (1.0 / width), top, width)
+        values[at:at + width] = clean[at:at + width] * shape
+        peak = at + width - 1
+        truths.append(Truth("spike", int(steps[at]), int(steps[at + width]), int(steps[peak]), tolerance=1))
+        at += width + 4 + int(rng.integers(0, 4))
+    return steps, values, truths
+
+
+def short_epoch_bumps(seed: int) -> Scenario:
+    steps, values, truths = _epochs(seed, bumps=True)
+    return Scenario("short_epoch_bumps", seed, "a short epoch loss with a steep first fall and bumps of x2.2-x3.5 "
+                    "that come back", [Segment(steps, {"loss": values}, EPOCH)], truths,
+                    quiet=_quiet_except("spike"))
+
+
+def short_epoch_healthy(seed: int) -> Scenario:
+    steps, values, _ = _epochs(seed, bumps=False)
+    return Scenario("short_epoch_healthy", seed, "a short epoch loss with a steep first fall, then a slow decay in "
+                    "1-5 % noise", [Segment(steps, {"loss": values}, EPOCH)], [], quiet=ALL_KINDS,
+                    allowed=("plateau",))
+
+
+FAMILIES = (short_epoch_bumps, short_epoch_healthy)
+CATALOGUE.update({fn.__name__: fn for fn in FAMILIES})
+NEGATIVE_SHORT = ("short_epoch_healthy",)
