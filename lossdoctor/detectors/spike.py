@@ -32,6 +32,9 @@ EPOCH_FAST_POINTS = 5
 # A fast spike this far outside a curve whose scatter is normal (tail factor at most
 # `STANDOUT_MAX_TAIL`) is no hard batch: no noise of that shape ever reaches it.
 STANDOUT_RATIO, STANDOUT_Z, STANDOUT_MAX_TAIL = 2.0, 8.0, 1.6
+# ...or this far (the detection threshold itself) on a plain training loss: an RL or GAN loss's lone
+# jump may be its game's, a supervised loss's lone x2 of light-tailed scatter is no batch's noise.
+PLAIN_STANDOUT_Z = 6.0
 # ...on a curve of fewer points than this (each stands for many steps); on a long per-batch curve
 # one straight-back doubling is still one hard batch.
 STANDOUT_MAX_POINTS = 200
@@ -219,8 +222,9 @@ class LossSpike(Rule):
     of a curve whose scatter has no heavy tail (tail factor at most `STANDOUT_MAX_TAIL`, 1.6),
     x`STANDOUT_RATIO` (2) and `STANDOUT_Z` (8) sigmas above its level, is a warning though it
     healed fast (a GAN's g_loss 2.95 -> 6.65 -> 2.89 at one row of 134): no batch of that curve
-    comes near it; several such rows are the curve's scatter. On a longer per-batch curve such a
-    doubling is still one hard batch.
+    comes near it; several such rows are the curve's scatter. On a plain training loss (no RL, no
+    GAN) `PLAIN_STANDOUT_Z` (6) sigmas is enough (an LSTNet loss's one batch 0.0013 -> 0.0086 -> 0.0009
+    in 108 printed steps). On a longer per-batch curve such a doubling is still one hard batch.
     A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
     heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
@@ -471,8 +475,9 @@ class LossSpike(Rule):
                      f"is a slow recovery")
         # The one spike of a curve whose scatter is normal (no heavy tail): no hard batch of that
         # curve ever came near it (a jumpy loss's several such rows are its scatter instead).
+        standout_z = PLAIN_STANDOUT_Z if plain_training_loss(run, name) else STANDOUT_Z
         standout = (lone and points < STANDOUT_MAX_POINTS and spike.recovery == "fast" and severity < Severity.WARNING and spike.magnitude >= STANDOUT_RATIO
-                    and np.isfinite(spike.z) and spike.z >= STANDOUT_Z
+                    and np.isfinite(spike.z) and spike.z >= standout_z
                     and isinstance(tail_factor, (int, float)) and tail_factor <= STANDOUT_MAX_TAIL)
         if standout:
             severity = Severity.WARNING
@@ -504,7 +509,7 @@ class LossSpike(Rule):
         if slow_epochs:
             evidence["recovery_epochs"] = epochs
         if standout:
-            evidence["standout_z"] = STANDOUT_Z
+            evidence["standout_z"] = standout_z
         if severe:
             evidence["severe_ratio"] = self.severe_ratio
             tips = [f"look at what the batch at step {spike.start_step} held (a corrupt or extreme sample) "

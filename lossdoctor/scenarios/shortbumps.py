@@ -54,6 +54,34 @@ def short_epoch_healthy(seed: int) -> Scenario:
                     allowed=("plateau",))
 
 
-FAMILIES = (short_epoch_bumps, short_epoch_healthy)
+def _printed(seed: int, spike: bool) -> tuple[np.ndarray, np.ndarray, list[Truth]]:
+    """A loop's loss printed every 10 steps at 4 decimals (100-190 lines): a fast decay to ~0.001 in
+    25-30 % light-tailed noise; with `spike`, one batch x14-x20 past the first third, back at the next line."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(100, 191))
+    steps = 10 * np.arange(1, n + 1, dtype=np.int64)
+    t = np.arange(n, dtype=float)
+    values = (0.001 + 0.03 * np.exp(-t / 4)) * np.exp(float(rng.uniform(0.25, 0.3)) * rng.standard_normal(n))
+    truths: list[Truth] = []
+    if spike:
+        at = int(rng.integers(n // 3, n - 5))
+        values[at] *= float(rng.uniform(14.0, 20.0))
+        truths.append(Truth("spike", int(steps[at]), int(steps[at + 1]), int(steps[at]), recovery="fast", tolerance=10))
+    return steps, np.maximum(np.round(values, 4), 1e-4), truths
+
+
+def printed_lone_spike(seed: int) -> Scenario:
+    steps, values, truths = _printed(seed, spike=True)
+    return Scenario("printed_lone_spike", seed, "a printed loss in 25-30 % noise with one batch x14-x20",
+                    [Segment(steps, {"loss": values}, EPOCH)], truths, quiet=_quiet_except("spike"))
+
+
+def printed_noisy_healthy(seed: int) -> Scenario:
+    steps, values, _ = _printed(seed, spike=False)
+    return Scenario("printed_noisy_healthy", seed, "a printed loss in 25-30 % noise, no spike",
+                    [Segment(steps, {"loss": values}, EPOCH)], [], quiet=ALL_KINDS, allowed=("plateau",))
+
+
+FAMILIES = (short_epoch_bumps, short_epoch_healthy, printed_lone_spike, printed_noisy_healthy)
 CATALOGUE.update({fn.__name__: fn for fn in FAMILIES})
-NEGATIVE_SHORT = ("short_epoch_healthy",)
+NEGATIVE_SHORT = ("short_epoch_healthy", "printed_noisy_healthy")
