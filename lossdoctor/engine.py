@@ -142,11 +142,30 @@ def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
             else:
                 skipped.append(item)
     findings = reconcile(view, findings)
+    findings, skipped = _unjudged(run, findings, skipped)
     if view.primary != run.primary and view.primary in run.series:
         run = replace(run, primary=view.primary)  # a total of loss terms, as logged
     findings.sort(key=lambda f: (f.in_dead_fragment, -int(f.severity), f.start_step, f.code, f.series))
     skipped.sort(key=lambda s: (s.code, s.series))
     return RunReport(run=run, findings=tuple(findings), skipped=tuple(skipped))
+
+
+# What a run in doubt still reports: that it was not judged, and values that are not finite
+# (read as written, whatever the runs and steps around them).
+_IN_DOUBT_KEPT = frozenset({UNJUDGED_CODE, "LD501"})
+
+
+def _unjudged(run: Run, findings: list[Finding], skipped: list[Skip]) -> tuple[list[Finding], list[Skip]]:
+    """A run whose reading is in doubt is not judged: its curve's findings become skips that
+    say so (LD001 names the doubt), so no verdict stands on a reading the audit rejects."""
+    from lossdoctor.reading import untrusted
+
+    if untrusted(run) is None:
+        return findings, skipped
+    kept = [f for f in findings if f.code in _IN_DOUBT_KEPT]
+    held = sorted({(f.code, f.series) for f in findings if f.code not in _IN_DOUBT_KEPT})
+    return kept, skipped + [Skip(code, series, "not judged: the reading of this run is in doubt (LD001 says why)")
+                            for code, series in held]
 
 
 def diagnose(run: Run, settings: Settings) -> RunReport:

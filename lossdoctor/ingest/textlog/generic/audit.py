@@ -28,7 +28,10 @@ from lossdoctor.ingest.textlog.generic.scan import ABBREVIATED, SEGMENTS, Record
 from lossdoctor.model import RawRun
 
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
-LOSSY = re.compile(r"(?i)(?:loss|xent|nll)\w*['\"]?\s*[:=]?\s*['\"]?\s*[-+]?(?:\d|\.\d|nan|inf)")
+# A setting named after the loss (`loss_scale`, `loss_weight`, `loss_type`) is no loss value: a
+# config line that prints one is no loss line the reading left out.
+LOSSY = re.compile(r"(?i)(?:loss|xent|nll)(?!_?(?:scale|weight|type|fn|coef))[\w/]*['\"]?\s*[:=]?\s*['\"]?\s*"
+                   r"[-+]?(?:\d|\.\d|nan|inf)")
 _DIGITS = re.compile(r"\d+")
 # A number as printed (`0.2`, `1e-4`, `12`): one number, where `_DIGITS` sees `0.2` as two runs.
 _NUMBER = re.compile(r"\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+")
