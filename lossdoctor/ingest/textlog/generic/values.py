@@ -38,6 +38,8 @@ VALUE = re.compile(
 
 _DIGIT = re.compile(r"\d")
 _DIGIT_RUN = re.compile(r"(\d+)")
+# Pairs of adjacent loss lines of two shapes looked at by `_told_twice`, at most.
+_MAX_PAIRS = 5000
 # Lines of one group matched at a time.
 _PIECE_LINES = 1 << 16
 
@@ -73,7 +75,33 @@ def values_seen(records: Records) -> int:
         total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
         total += _changes(VALUE.findall("\n".join(segments)))
-    return total
+    return total - _told_twice(lines, groups)
+
+
+def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int]]]) -> int:
+    """The loss values a line of one shape prints again unchanged right after a line of another
+    shape printed them (an epoch summary `[Epoch Metrics] Policy Loss: 0.2383 | Value Loss: ...`
+    then `Iter 2/1000 | Policy Loss: 0.2383 | Value Loss: ...`): one value, printed twice, is
+    seen once. Only logs with a few such pairs are looked at (a line each: cheap)."""
+    if len(groups) < 2:
+        return 0
+    shape_of: dict[int, int] = {}
+    for number, (key, kept) in enumerate(groups):
+        if b"\r" not in key:
+            shape_of.update(dict.fromkeys(kept, number))
+    pairs = [i for i in shape_of if i - 1 in shape_of and shape_of[i - 1] != shape_of[i]]
+    if not pairs or len(pairs) > _MAX_PAIRS:
+        return 0
+    count = 0
+    for i in pairs:
+        before, after = VALUE.findall(lines[i - 1]), VALUE.findall(lines[i])
+        names = _loss_names(name for name, _ in before + after)
+        if not names:
+            continue
+        told = [value for name, value in before if name == names[0]]
+        again = [value for name, value in after if name == names[0]]
+        count += bool(told) and told == again
+    return count
 
 
 def _group_name(line: str) -> str | None:
