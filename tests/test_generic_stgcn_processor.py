@@ -13,10 +13,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import numpy as np
+
+from lossdoctor import api
 from lossdoctor.ingest.textlog import generic
+from lossdoctor.ingest.textlog.generic.primary import HINT, hint
 from lossdoctor.ingest.textlog.generic.launches import relaunches
 from lossdoctor.ingest.textlog.generic.scan import scan
-from lossdoctor.model import RawRun
+from lossdoctor.model import Fragment, RawRun, Run, Series
 from lossdoctor.roles import Role
 from stitch_helpers import fragment_points
 
@@ -163,3 +167,43 @@ def test_the_closing_lines_of_the_run_before_are_no_start_up() -> None:
     lines = (["Parameters:", "{'work_dir': './output', 'config': 'config/a.yaml', 'phase': 'train'}"] + _epochs(1.0)
              + closing + ["Parameters:"] + _epochs(1.1) + closing + ["Parameters:"] + _epochs(1.2))
     assert _relaunched_at(lines) == []
+
+
+def _load(tmp_path: Path, io: _IO) -> list[Run]:
+    path = tmp_path / "log.txt"
+    path.write_text("\n".join(io.lines) + "\n")
+    return list(api.load([path]).runs)
+
+
+def test_launches_of_one_epoch_take_the_primary_the_other_launches_have(tmp_path: Path) -> None:
+    # A launch stopped after one epoch holds one `Iter 0 Done. | loss:` and one `mean_loss`: the
+    # tie went to the name `loss`, while the file's other launches are judged on `mean_loss`.
+    io = _IO()
+    _launch(io, iters_per_epoch=10, log_interval=40)
+    windows = ".\\config\\st_gcn\\kinetics-skeleton\\train.yaml"
+    _launch(io, iters_per_epoch=10, log_interval=40, scale=1.2, epochs=1, config=windows)
+    _launch(io, iters_per_epoch=10, log_interval=40, scale=0.8, epochs=1, config=windows)
+    runs = _load(tmp_path, io)
+    assert len(runs) == 3
+    assert [run.primary for run in runs] == ["mean_loss"] * 3
+    assert [len(run.series["loss"]) for run in runs[1:]] == [1, 1]  # still read, as evidence
+
+
+def _raw(name: str, **points: int) -> RawRun:
+    series = {key: Series(key, np.arange(n), np.ones(n), role=Role.LOSS) for key, n in points.items()}
+    return RawRun(name, "generic", [Fragment("log.txt", series)], ["log.txt"])
+
+
+def test_a_launch_where_the_files_primary_is_sparse_keeps_its_own() -> None:
+    # Ten `loss` points against one `mean_loss`: the per-iteration loss is that launch's curve.
+    runs = [_raw("a", mean_loss=40, loss=3), _raw("b", mean_loss=1, loss=10), _raw("c", mean_loss=1, loss=1)]
+    hint(runs)
+    assert [run.meta.get(HINT) for run in runs] == [None, None, "mean_loss"]
+
+
+def test_a_single_launch_or_a_named_loss_gets_no_hint() -> None:
+    one = [_raw("a", mean_loss=1, loss=1)]
+    hint(one)
+    named = [_raw("a", mean_loss=40, loss=3), _raw("c", mean_loss=1, loss=1)]
+    hint(named, ("loss",))
+    assert all(HINT not in run.meta for run in one + named)

@@ -47,7 +47,10 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     views, inner = zip(*(_view(i, f, chain_of[i], guess) for i, f in enumerate(fragments))) if fragments else ((), ())
     mark_epilogues(views)
     live, dead, dead_count = _apply_rule(fragments, inner, _cutoffs(views, {(o.first, o.second) for o in found}))
-    primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), tuple(loss_keys))
+    # A reader's hint (the primary of the other runs of its file) comes after the user's `--loss`.
+    hinted = raw.meta.get("primary_hint")
+    preferred = tuple(loss_keys) + ((hinted,) if isinstance(hinted, str) and not loss_keys else ())
+    primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), preferred)
     # An RL loop's log of rewards or scores (`generic/rewards.py`): its outcome is no loss to watch.
     outcomes = bool(raw.meta.get("rl_outcomes_only"))
     watched = None if primary is not None or outcomes else choose_watched((n, s.role, len(s)) for n, s in live.items())

@@ -240,6 +240,9 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         tried.append((Audit(*coverage(text, records), reasons, values_seen(records), points_kept(runs)),
                       label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
+    from lossdoctor.ingest.textlog.generic.primary import hint
+
+    hint(runs, keys)
     reading = reading_of(audit, label, records, [(t[1], t[0].doubt()) for t in tried if t[1] != label])
     for run in runs:
         run.meta["reading"] = reading

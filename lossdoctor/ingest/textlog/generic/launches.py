@@ -229,23 +229,31 @@ def resumed_relaunches(records: Records) -> dict[int, str]:
         where.setdefault(s, set()).add(g)
     # A start-up shape comes back only in stretches that load a checkpoint.
     startup = {s for s, gs in where.items() if gs <= loads}
-    # Where the steps cannot show the relaunch (the step not below the one before: a resume that
-    # prints the step it saved at again), a shape may also come back before launches from scratch
-    # (the step back at the first): still never between two ordinary training lines.
+    # A shape may also come back before launches from scratch (the step back at the first):
+    # still never between two ordinary training lines. Before a launch that loads a checkpoint it
+    # is the start-up, whether the steps go on (a resume that prints the step it saved at again:
+    # `level`) or go back, but not to the first (DBNet's second launch on the epoch-37 checkpoint
+    # after the first logged epoch 38: a rollback the steps show and the start-up says is a
+    # resume), as long as that launch prints a line of the training's own before the next one.
     level = {g for g in loads if steps[g] >= steps[g - 1]}
     fresh = {int(g) for g in np.flatnonzero(steps <= steps[0]).tolist() if g > 0}
-    also = {s for s, gs in where.items() if gs <= loads | fresh and gs & level} - startup
+    also = {s for s, gs in where.items() if gs <= loads | fresh and gs & loads} - startup
     # The launch goes on at its first line of the log's main training shape: a summary the
     # start-up prints again (`Epoch 3 completed. Average Training Loss: 0.0000`) is placed at
     # the step before it and is no point of the resumed launch's curve.
-    own = shape[at_line]
+    # One print statement pads its numbers to their width (`step  999900 |`, `step 1000000 |`):
+    # its lines are one shape whatever their widths.
+    own = _shape_ids(records, padded=True)[at_line]
     main = int(np.bincount(own[own >= 0]).argmax()) if (own >= 0).any() else -1
     out: dict[int, str] = {}
     for s in sorted(startup | also):
-        for g in sorted(where[s] & (level if s in also else loads)):
+        for g in sorted(where[s] & loads):
             first = int(at_line[g - 1]) + 2
+            back = g not in level
             while g + 1 < len(train) and own[g] != main and g + 1 not in where[s]:
                 g += 1
+            if back and own[g] != main:
+                continue  # the launch died before its first training line: the steps decide
             out.setdefault(int(pos[train[g]]),
                            f"line {int(at_line[g]) + 1}: {RESUMED_WORDS} ({STARTUP_WORDS} and a checkpoint "
                            f"loaded before it, from line {first}), going on at step {int(steps[g])}")
@@ -335,11 +343,14 @@ def _last_epoch(lines: Sequence[str], start: int, stop: int) -> int | None:
     return None
 
 
-def _shape_ids(records: Records) -> np.ndarray:
-    """Each line's shape as a number (-1 for blank lines and lines without a letter)."""
+def _shape_ids(records: Records, padded: bool = False) -> np.ndarray:
+    """Each line's shape as a number (-1 for blank lines and lines without a letter); with
+    `padded`, shapes that differ only in the runs of blanks between words are one."""
     out = np.full(len(records.lines), -1, dtype=np.int64)
-    for number, (key, indices) in enumerate(records.groups.items()):
+    numbers: dict[bytes, int] = {}
+    for key, indices in records.groups.items():
         if any(chr(c).isalpha() for c in key[:200]):
+            number = numbers.setdefault(b" ".join(key.split()) if padded else key, len(numbers))
             out[np.asarray(indices, dtype=np.int64)] = number
     return out
 

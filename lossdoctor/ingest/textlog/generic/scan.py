@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.ingest.epoch_counter import continued_offset
+from lossdoctor.ingest.textlog.generic.epochsummary import SOURCE as SUMMARY_SOURCE, UNPLACED, renamed
 from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
@@ -56,6 +57,8 @@ _BULK_MIN = 32
 # From this many lines of one shape on, pandas' C reader parses the numbers.
 _FRAME_MIN = 2000
 _FRAME_IMPORT_MIN = 150_000
+# How many lines of a shape `_epoch_summaries` reads for the totals its counter prints.
+_TOTALS_SAMPLE = 2000
 # A step-less line shape is a curve by itself from this many lines on (`Scanner._regular_stepless`).
 MIN_REGULAR = 20
 # Positions: line number × SEGMENTS + the `\r` segment within the line.
@@ -466,6 +469,9 @@ class Scanner:
         self.pass_results = 0
         # Evaluation lines dated long after the training ended (`late.py`): another run's.
         self.late: set[int] = set()
+        # Shapes whose bare `i/n` counter is the epoch the iteration lines print beside their own
+        # step (`epochsummary.py`): placed where their epoch ends.
+        self.epoch_summaries: dict[int, frozenset[str]] = {}
 
     def _lossy(self, shape: Shape) -> bool:
         found = self.lossy.get(id(shape))
@@ -538,6 +544,7 @@ class Scanner:
         self.epoch_headers = any(b"poch" in key for key in groups)
         self.own_eval = self._own_eval_counters(groups, lines)
         self.pass_ends = self._pass_ends(groups, lines)
+        self.epoch_summaries = self._epoch_summaries(groups, lines)
         # The groups read line by line, with their keys (each line's key is its group's).
         slow: list[tuple[Sequence[int], bytes]] = []
         for key, indices in groups.items():
@@ -555,7 +562,8 @@ class Scanner:
             if "\r" in first and not _bulk_ok(plan[0]):
                 slow.append((indices, key))  # a bar's own counter sets the context: read in order
                 continue
-            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or not self._bulk(key, plan, lines, indices):
+            if tabular or len(indices) < _BULK_MIN or not _bulk_ok(plan[0]) or id(plan[0]) in self.epoch_summaries \
+                    or not self._bulk(key, plan, lines, indices):
                 slow.append((indices, key))
         self._finish_bulk()
         self._results_per_header(groups)
@@ -710,6 +718,37 @@ class Scanner:
             if ends:
                 out.update((shape_id, (ends, averages)) for shape_id in ids)
         return out
+
+    def _epoch_summaries(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> dict[int, frozenset[str]]:
+        """The training shapes whose only step is the epoch counter that iteration lines print
+        beside their own step, with those lines' value names (`epochsummary.summaries`)."""
+        from lossdoctor.ingest.textlog.generic.epochsummary import CounterShape, summaries
+
+        seen: list[CounterShape] = []
+        for key, indices in groups.items():
+            first = lines[indices[0]]
+            if b"/" not in key or "\r" in first or "\x1b" in first:
+                continue
+            plan = self._plan(key, first, indices[0] + 1)
+            if plan is None:
+                continue
+            shape, pattern = plan
+            if shape.eval or shape.counter is None or not shape.fields or shape.epoch is not None \
+                    or shape.summary or shape.keras or shape.bar:
+                continue
+            if shape.step is not None and not self._lossy(shape):
+                continue
+            totals: set[int] = set()
+            # The totals of a few thousand lines spread over the shape: an epoch count is one number.
+            for index in indices[:: max(1, len(indices) // _TOTALS_SAMPLE)]:
+                match = pattern.fullmatch(lines[index])
+                total = None if match is None else _int(match.group(shape.counter[1] + 1))
+                if total is not None:
+                    totals.add(total)
+            prefix = tuple(NUMBER.split(first)[0::2][: shape.counter[1] + 1])
+            seen.append(CounterShape(id(shape), prefix, frozenset(totals), shape.step is not None,
+                                     tuple(name for _, name in shape.fields)))
+        return summaries(seen)
 
     def _late_eval(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
         """The step-less evaluation lines dated long after the training's last line (`late.py`)."""
@@ -1211,6 +1250,13 @@ class Scanner:
                 return
             elif self.ctx_epoch is not None:
                 step, source = self.ctx_epoch, "epoch header"
+        elif id(shape) in self.epoch_summaries:
+            # An epoch's summary among iteration lines (`epochsummary.py`): where its epoch ended.
+            step, source = self._context(pos), SUMMARY_SOURCE
+            if step is None:
+                out.passed[UNPLACED] = out.passed.get(UNPLACED, 0) + 1
+                out.accounted.add(lineno - 1)
+                return
         elif shape.counter is not None and kind == TRAIN:
             i = _int(nums[shape.counter[0]])
             n = _int(nums[shape.counter[1]])
@@ -1247,6 +1293,8 @@ class Scanner:
                 self.eval_banner = lineno
             return
         names = tuple(name for _, name in shape.fields)
+        if id(shape) in self.epoch_summaries:
+            names = renamed(names, self.epoch_summaries[id(shape)])
         key: object = id(shape)
         if step is None and kind == TRAIN and not shape.structured and (
                 lineno == self.eval_banner + 1 or 0 < lineno - self.eval_pass <= 2):
