@@ -85,15 +85,19 @@ def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int
     seen once. Only logs with a few such pairs are looked at (a line each: cheap)."""
     if len(groups) < 2:
         return 0
-    shape_of: dict[int, int] = {}
-    for number, (key, kept) in enumerate(groups):
-        if b"\r" not in key:
-            shape_of.update(dict.fromkeys(kept, number))
-    pairs = [i for i in shape_of if i - 1 in shape_of and shape_of[i - 1] != shape_of[i]]
-    if not pairs or len(pairs) > _MAX_PAIRS:
+    parts = [(np.asarray(kept, dtype=np.int64), number) for number, (key, kept) in enumerate(groups)
+             if b"\r" not in key and len(kept)]
+    if len(parts) < 2:
+        return 0
+    at = np.concatenate([index for index, _ in parts])
+    shape = np.concatenate([np.full(len(index), number) for index, number in parts])
+    order = np.argsort(at, kind="stable")
+    at, shape = at[order], shape[order]
+    pairs = at[1:][(at[1:] == at[:-1] + 1) & (shape[1:] != shape[:-1])]
+    if not len(pairs) or len(pairs) > _MAX_PAIRS:
         return 0
     count = 0
-    for i in pairs:
+    for i in pairs.tolist():
         before, after = VALUE.findall(lines[i - 1]), VALUE.findall(lines[i])
         names = _loss_names(name for name, _ in before + after)
         if not names:
