@@ -82,11 +82,14 @@ def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int
     """The loss values a line of one shape prints again unchanged right after a line of another
     shape printed them (an epoch summary `[Epoch Metrics] Policy Loss: 0.2383 | Value Loss: ...`
     then `Iter 2/1000 | Policy Loss: 0.2383 | Value Loss: ...`): one value, printed twice, is
-    seen once. Only logs with a few such pairs are looked at (a line each: cheap)."""
+    seen once, when every loss the two lines print, two at least, is the same in both. Only
+    logs with a few such pairs are looked at (a line each: cheap)."""
     if len(groups) < 2:
         return 0
-    parts = [(np.asarray(kept, dtype=np.int64), number) for number, (key, kept) in enumerate(groups)
-             if b"\r" not in key and len(kept)]
+    # Shapes that differ only in their spacing (`  32/1875` and ` 640/1875`) are one print.
+    spaced = {re.sub(rb"\s+", b"", key): number for number, (key, _) in enumerate(groups)}
+    parts = [(np.asarray(kept, dtype=np.int64), spaced[re.sub(rb"\s+", b"", key)])
+             for key, kept in groups if b"\r" not in key and len(kept)]
     if len(parts) < 2:
         return 0
     at = np.concatenate([index for index, _ in parts])
@@ -102,9 +105,11 @@ def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int
         names = _loss_names(name for name, _ in before + after)
         if not names:
             continue
-        told = [value for name, value in before if name == names[0]]
-        again = [value for name, value in after if name == names[0]]
-        count += bool(told) and told == again
+        # Every loss value of both lines, two at least, the same: one print of them told twice
+        # (a single loss repeating, a running mean that stands still, proves nothing).
+        told = [(name, value) for name, value in before if name in names]
+        again = [(name, value) for name, value in after if name in names]
+        count += len({name for name, _ in told}) >= 2 and told == again and names[0] in dict(told)
     return count
 
 
