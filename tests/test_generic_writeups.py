@@ -14,6 +14,7 @@ import pytest
 
 from lossdoctor import api
 from lossdoctor.cli import main
+from lossdoctor.reading import doubt, untrusted
 
 
 def _tianshou_run(algo: str, seed: int, epochs: int, start: float) -> list[str]:
@@ -68,3 +69,40 @@ def test_pasted_output_that_rarely_repeats_a_line_is_still_a_log(tmp_path: Path)
     page.write_text("\n".join(["# Output", "```", *listing, *run, "```"]))
     [run_read] = api.load([page]).runs
     assert len(run_read.series["loss"]) == 20
+
+
+
+def _diary(extra: list[str]) -> str:
+    """A project diary: prose, a settings block, then a LoRA run's tqdm lines pasted whole (kohya's
+    `steps:` bar, one line per saved checkpoint), more prose, then `extra`."""
+    words = "learning rate warm-up batch size dataset tokenizer schedule optimizer seed checkpoint".split()
+    prose = [f"We tried {words[i % len(words)]} {'then ' * (i // len(words))}and saw {i} issues." for i in range(60)]
+    settings = ["```python", "Train batch size =1", "Epoch = 10", "Max train steps = 2000", "```"]
+    bars = []
+    for step in range(100, 2100, 100):
+        done = step * 16 // 2000
+        bars += [f"steps: {step * 100 // 2000:3d}%|{'█' * done}{' ' * (16 - done)}| {step}/2000 "
+                 f"[{step // 105:02d}:{step % 60:02d}<10:00,  1.75it/s, avr_loss={0.0725 - step * 1e-6:.5g}]",
+                 f"saving checkpoint: outputs/background_generator-step{step:08d}.safetensors"]
+    return "\n".join(["# Diary", *prose[:30], *settings, " loss after every 100 steps", "```python", *bars, "```",
+                      *prose[30:], *extra])
+
+
+def test_a_readme_pasting_a_whole_run_in_a_code_block_is_read_for_that_block(tmp_path: Path) -> None:
+    (tmp_path / "README.md").write_text(_diary([]))
+    [run] = api.load([tmp_path / "README.md"]).runs
+    loss = run.series["avr_loss"]
+    assert len(loss) == 20 and int(loss.steps[0]) == 100 and int(loss.steps[-1]) == 2000
+    assert doubt(run) is None
+
+
+def test_a_second_pasted_block_not_read_leaves_a_doubt_on_which_runs(tmp_path: Path) -> None:
+    # XGBoost's EvaluationMonitor lines (`[50]\tvalidation_0-mlogloss:1.45772\t...`): no reading
+    # of this reader, so the file's runs may be one short; the LoRA curve is still judged.
+    rounds = [0, 50, 100, 150, 200, 250, 299]
+    xgb = ["```python", *(f"[{r}]\tvalidation_0-mlogloss:{2.72 / (1 + r / 60):.5f}\t"
+                          f"validation_1-mlogloss:{2.74 / (1 + r / 120):.5f}" for r in rounds), "```"]
+    (tmp_path / "README.md").write_text(_diary(["", "loss of test set and validation set respectively", *xgb]))
+    [run] = api.load([tmp_path / "README.md"]).runs
+    assert len(run.series["avr_loss"]) == 20
+    assert "a run of its own may be missing" in (doubt(run) or "") and untrusted(run) is None

@@ -189,6 +189,12 @@ def read(unit: Unit) -> list[RawRun]:
             block, Path(f"{path}#L{first_line}"), f"{unit.name}#L{first_line}", keys, list(warnings)), path)
     if not runs:
         raise InputError(f"{path}: no training-log lines in its code blocks")
+    from lossdoctor.ingest.textlog.generic.writeup import unread_blocks
+
+    missing = unread_blocks(found)
+    for run in runs if missing else ():
+        # A doubt about which runs there are, not about the curves read: they stay judged.
+        run.meta.update({"audit_doubt": f"{path}: {missing}", "audit_doubt_judged": True})
     return runs
 
 
@@ -222,6 +228,9 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         lossy = accepted(records, keys)
         if not lossy and not rewards_only(records):
             if not tried:
+                runs = _bare_runs(text, path, name, keys, warnings)
+                if runs:
+                    return runs
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
             continue
         parsed = to_parsed(records, str(path), keys)
@@ -248,6 +257,21 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         run.meta["reading"] = reading
         if label != READINGS[0][0]:
             run.warnings.append(f"{path}: read {label}: {reading['why']}")
+    return runs
+
+
+def _bare_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
+               warnings: list[str]) -> list[RawRun]:
+    """The runs of a log that prints its loss bare, naming nothing (`generic/bare.py`), with
+    what the reading assumed; empty when the log is no such thing."""
+    from lossdoctor.ingest.textlog.generic.bare import named
+
+    bare = named(text.split("\n") if isinstance(text, str) else text)
+    if bare is None:
+        return []
+    runs = _read_text(bare.text, path, name, keys, list(warnings), split=False)
+    for run in runs:
+        run.warnings.append(f"{path}: {bare.note}")
     return runs
 
 

@@ -209,6 +209,9 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
         ids = np.concatenate([c[0] for c in chunks]) if len(chunks) > 1 else chunks[0][0]
         values = np.concatenate([c[1] for c in chunks]) if len(chunks) > 1 else chunks[0][1]
         rows_ = grouped.row_of[ids]
+        # Rows a bar drew more than once (a `set_postfix` refresh redraws its counter).
+        redrawn = (_redrawn_rows(rows_) if key in carried and len(rows_) > 1
+                   else np.zeros(0, dtype=rows_.dtype))
         if len(rows_) > 1 and np.any(np.diff(rows_) <= 0):
             # Several lines make one point (ranks, a header's block): the last printed wins, but a
             # step-less loss placed at the step before it (a test loss printed after training)
@@ -229,9 +232,32 @@ def column_values(records: Records, grouped: Rows) -> dict[tuple[int, str], tupl
             fresh = np.ones(len(values), dtype=bool)
             fresh[1:] = values[1:] != values[:-1]
             if fresh[1:].mean() < 0.5:
+                fresh |= _refreshed(rows_, fresh, redrawn)
                 rows_, values = rows_[fresh], values[fresh]
         out[key] = (rows_, values)
     return out
+
+
+def _redrawn_rows(rows: np.ndarray) -> np.ndarray:
+    """The rows that more than one record of a series falls on."""
+    unique, counts = np.unique(rows, return_counts=True)
+    return unique[counts > 1]
+
+
+def _refreshed(rows: np.ndarray, changed: np.ndarray, redrawn: np.ndarray) -> np.ndarray:
+    """The rows of a bar's postfix that are new values although unchanged: the bar redrawn at
+    the same counter, when such redraws mostly bring a new value.
+
+    A loop that sets the postfix every N steps (`pbar.set_postfix_str(f"loss {x:.4f}")`) redraws
+    the bar at that counter: the redraw is the new value, even when it prints the one before
+    (`loss 0.0001` at 350 and again at 360). Lightning redraws every counter too, with a
+    `val_loss` carried unchanged: there the redraws mostly bring nothing, and only a change is
+    new. The bar's last row is not one: `close()` draws the final counter again."""
+    at = np.isin(rows, redrawn)
+    at[0] = at[-1] = False
+    if not at.any() or changed[at].mean() < 0.5:
+        return np.zeros(len(rows), dtype=bool)
+    return at
 
 
 def _keep_apart(texts: dict[tuple[int, str], tuple[np.ndarray, np.ndarray]], kind: int,

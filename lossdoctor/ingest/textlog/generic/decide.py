@@ -143,7 +143,12 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     # Runs interleaved line by line, each line tagged with its run (`generic/tagged.py`).
     from lossdoctor.ingest.textlog.generic.tagged import tagged_logs
 
-    return tagged_logs(text.split("\n"), keys) is not None
+    if tagged_logs(text.split("\n"), keys) is not None:
+        return True
+    # A loss printed bare, one number a line that names nothing (`generic/bare.py`).
+    from lossdoctor.ingest.textlog.generic.bare import named
+
+    return named(text.split("\n")) is not None
 
 
 def closest(records: Records) -> str:

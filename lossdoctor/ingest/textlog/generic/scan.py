@@ -300,6 +300,13 @@ def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
     return groups
 
 
+def _digitless(key: bytes, line: str) -> bool:
+    """Whether a group's line has no digit (its key is the line's UTF-8 bytes, digits taken out).
+    Lengths are compared in bytes: a tqdm bar's blocks (`█`, three bytes each) would otherwise
+    make up for the digits taken out, and a line of numbers would read as one with none."""
+    return len(key) == len(line.encode("utf-8", "surrogatepass"))
+
+
 # Lines of keys below which a stretch is split line by line rather than halved again.
 _SAME_MIN = 256
 
@@ -536,7 +543,7 @@ class Scanner:
 
             note(str(lines.path), lines.fd, groups)  # the resolver's word searches skip what no line holds
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
-        tabular = any(len(key) == len(lines[idx[0]]) and (_HEADER.match(lines[idx[0]]) or _PIPE_HEADER.match(lines[idx[0]]))
+        tabular = any(_digitless(key, lines[idx[0]]) and (_HEADER.match(lines[idx[0]]) or _PIPE_HEADER.match(lines[idx[0]]))
                       for key, idx in groups.items() if b"poch" in key or b"|" in key)
         self.global_counters = self._global_counters(groups, lines)
         # Some line opens an epoch (`Epoch 3/25 (device=cuda)`): a step-only counter that goes
@@ -549,7 +556,7 @@ class Scanner:
         slow: list[tuple[Sequence[int], bytes]] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
-            if b"\x1b" not in key and len(key) == len(first) and "\r" not in first \
+            if b"\x1b" not in key and _digitless(key, first) and "\r" not in first \
                     and not _NON_FINITE.search(first):
                 if tabular or ("poch" in first and "loss" in first):
                     slow.append((indices, key))

@@ -37,8 +37,9 @@ _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
-# tqdm's postfix: `key=value` pairs after the rate inside the bar's brackets.
-_POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*=")
+# tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
+# free text (`set_postfix_str("loss 0.49")`, `loss: 0.49`).
+_POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*(?:=|[A-Za-z_][ \t]*:?[ \t]*#)")
 _METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
                  "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
 # Verbs between a name and its value in a sentence (`the training loss is 2.3`, `loss was 2.3`).

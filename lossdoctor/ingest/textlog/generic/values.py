@@ -37,6 +37,12 @@ VALUE = re.compile(
     r"['\"]?[ \t]*(?:np\.float\d+\(|tensor\()?([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|inf)(?!\w|\.\d))")
 
 _DIGIT = re.compile(r"\d")
+# tqdm's elapsed, remaining and rate inside its brackets (`[04:14<1:04:41, 10.96s/it`).
+_TIMING = re.compile(r"\[[^,\]]*,[^,\]]*?(?:it/s|s/it)")
+# tqdm's bar between its percentage and its counter.
+_BAR = re.compile(r"%\|[^|]*\|")
+# tqdm's counter before its brackets (`| 20/375 [`).
+_COUNTER = re.compile(r"(\d+)/\d+\s*\[")
 _DIGIT_RUN = re.compile(r"(\d+)")
 # Pairs of adjacent loss lines of two shapes looked at by `_told_twice`, at most.
 _MAX_PAIRS = 5000
@@ -70,11 +76,11 @@ def values_seen(records: Records) -> int:
                 hidden = drawn_over(segments)
                 for number, segment in enumerate(segments):
                     if segment.strip() and number not in hidden:
-                        redrawn.setdefault(re.sub(r"\d+", "", segment), []).append(segment)
+                        redrawn.setdefault(_bar_key(segment), []).append(segment)
             continue
         total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
-        total += _changes(VALUE.findall("\n".join(segments)))
+        total += _bar_changes(segments)
     return total - _told_twice(lines, groups)
 
 
@@ -110,6 +116,32 @@ def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int
         told = [(name, value) for name, value in before if name in names]
         again = [(name, value) for name, value in after if name in names]
         count += len({name for name, _ in told}) >= 2 and told == again and names[0] in dict(told)
+    return count
+
+
+def _bar_key(segment: str) -> str:
+    """The frames of one bar: a segment without its digits, its bar (`|███▍      |` grows) and
+    tqdm's timing (`[04:14<1:04:41, 10.96s/it` becomes `59:05` and ` 9.89s/it` as the run goes on)."""
+    return re.sub(r"[\d\s]+", "", _TIMING.sub("[", _BAR.sub("%||", segment)))
+
+
+def _bar_changes(segments: Sequence[str]) -> int:
+    """`_changes` of a bar's frames, plus the frames that redraw the counter before with a value
+    that did not change, when such redraws mostly bring a new value (the postfix set every N
+    steps, as `assemble._refreshed` keeps them); the bar's last frame (`close()`) is not one."""
+    found = [(_COUNTER.search(segment), VALUE.findall(segment)) for segment in segments]
+    names = _loss_names(name for _, pairs in found for name, _ in pairs)
+    if not names:
+        return 0
+    framed = [(counter.group(1) if counter else None, next(v for n, v in pairs if n == names[0]))
+              for counter, pairs in found if any(n == names[0] for n, _ in pairs)]
+    changed = [index == 0 or value != framed[index - 1][1] for index, (_, value) in enumerate(framed)]
+    again = [0 < index < len(framed) - 1 and counter is not None and counter == framed[index - 1][0]
+             for index, (counter, _) in enumerate(framed)]
+    count = sum(changed)
+    redraws = [c for c, a in zip(changed, again) if a]
+    if redraws and sum(redraws) >= len(redraws) / 2:
+        count += sum(1 for c, a in zip(changed, again) if a and not c)
     return count
 
 

@@ -32,6 +32,9 @@ MIN_PROSE = 0.1
 # Fewer loss-like numbers (audit's LOSSY) than this and the file is no log (the scan is not
 # worth its time on every README of a repository).
 MIN_LOSS_LINES = 3
+# A code block holding this many training lines by itself is a run's output pasted whole: a curve
+# a person reads, where a write-up quotes a handful of lines to make a point.
+MIN_QUOTED = 10
 # Source-code names that a Python compiler can check (`pasted_into_source`).
 _PYTHON = (".py", ".pyi")
 # A header row of column names, one of them a loss (`Epoch   GPU_mem   box_loss   obj_loss ...`, or
@@ -50,6 +53,8 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
         return False
     share = body.printed / max(body.text_lines, 1)
     if share >= MIN_BODY or sentences(body.lines) < MIN_PROSE * body.text_lines:
+        return True
+    if path.suffix.lower() in (".md", ".markdown") and pasted_run(body.text, keys):
         return True
     return (f"a write-up: {body.printed} of its {body.text_lines} lines of text are lines a program prints "
             f"again and again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
@@ -112,6 +117,33 @@ def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
     positions = np.concatenate(records.pos) if records.pos else np.zeros(0, np.int64)
     training = len(np.unique(positions // SEGMENTS))
     return Body(text, records.lines, text_lines, repeated, training)
+
+
+def pasted_run(text: str, keys: Sequence[str] = ()) -> bool:
+    """Whether one fenced code block of a Markdown text is a training log by itself, with
+    MIN_QUOTED training lines or more: a run's output pasted whole."""
+    from lossdoctor.ingest.textlog.markdown import blocks
+
+    for _, block in blocks(text):
+        records = scan(block, loss_keys=keys)
+        if not accepted(records, keys) or not records.pos:
+            continue
+        if len(np.unique(np.concatenate(records.pos) // SEGMENTS)) >= MIN_QUOTED:
+            return True
+    return False
+
+
+def unread_blocks(found: Sequence[tuple[int, str, bool]]) -> str | None:
+    """A doubt about which runs a Markdown file holds, when its code blocks are read and one
+    with no line this reader reads still prints a loss MIN_LOSS_LINES times or more:
+    another run pasted in a form not read (an XGBoost eval block, a table)."""
+    for first, block, alone in found:
+        count = 0 if alone else len(LOSSY.findall(block))
+        # A block with lines of a shape read may go on from the run before (`markdown.chain`).
+        if count >= MIN_LOSS_LINES and not scan(block).batches:
+            return (f"its code block at line {first} prints a loss {count} times in lines not read as a "
+                    "training log: a run of its own may be missing")
+    return None
 
 
 def sentences(lines: Sequence[str]) -> int:
