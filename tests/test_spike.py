@@ -378,7 +378,7 @@ def test_the_lone_spike_of_a_normal_scatter_is_a_warning(seed: int) -> None:
     [f] = findings(RULE, scenario_run("single_row_spike", seed))
     assert f.start_step == truth.start_step and f.severity is Severity.WARNING
     if f.fields["recovery"] == "fast":  # a slow one is a warning of its own
-        assert "only spike" in f.message and f.evidence["standout_z"] == 8.0
+        assert "only spike" in f.message and f.evidence["standout_z"] in (6.0, 8.0)  # a plain loss: 6
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
@@ -9,6 +10,7 @@ import numpy as np
 
 from lossdoctor.detectors import advice, rl_terms, schedule
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.prepare import RL_TERMS
 from lossdoctor.detectors.scatter import outliers
@@ -16,6 +18,7 @@ from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikeburst import BURST_POINTS, bursts
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
 from lossdoctor.detectors.spikefind import NOISE_FLOOR, Spike, SpikeParams, scan
+from lossdoctor.detectors.spikelocal import REF_POINTS, local_bumps
 from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Severity, Skip
@@ -29,9 +32,14 @@ EPOCH_FAST_POINTS = 5
 # A fast spike this far outside a curve whose scatter is normal (tail factor at most
 # `STANDOUT_MAX_TAIL`) is no hard batch: no noise of that shape ever reaches it.
 STANDOUT_RATIO, STANDOUT_Z, STANDOUT_MAX_TAIL = 2.0, 8.0, 1.6
+# ...or this far (the detection threshold itself) on a plain training loss: an RL or GAN loss's lone
+# jump may be its game's, a supervised loss's lone x2 of light-tailed scatter is no batch's noise.
+PLAIN_STANDOUT_Z = 6.0
 # ...on a curve of fewer points than this (each stands for many steps); on a long per-batch curve
 # one straight-back doubling is still one hard batch.
 STANDOUT_MAX_POINTS = 200
+# pix2pix / CycleGAN loss columns (D_A, G_B, D_real, G_GAN): a GAN's players, named without "loss".
+_PLAYER_COLUMN = re.compile(r"(?:^|/)[DG]_[A-Za-z0-9]+$")
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
 
 
@@ -203,14 +211,20 @@ class LossSpike(Rule):
     On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
     warning: each point is an epoch or many steps. On a glassy curve (no scatter at all around its
     running median: full-batch training, a PINN) a fast spike of `GLASSY_RATIO` (3x) is a warning:
-    there is no noisy batch to blame. When the steps count epochs (one point per pass over the
+    there is no noisy batch to blame. On such a short curve of a plain training loss (no RL, no GAN,
+    no schedule event) a bump is also measured against the smooth stretch just before it, as a person
+    does (`spikelocal`): at least `short_ratio` above that stretch's level and `local_z` (10) times its
+    scatter around its trend, back within three points (an 18-epoch loss going 0.111 -> 0.30 ->
+    0.12 after a fall from 17.5, whose first fall hides it from a whole-curve noise estimate).
+    When the steps count epochs (one point per pass over the
     data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
     "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
     of a curve whose scatter has no heavy tail (tail factor at most `STANDOUT_MAX_TAIL`, 1.6),
     x`STANDOUT_RATIO` (2) and `STANDOUT_Z` (8) sigmas above its level, is a warning though it
     healed fast (a GAN's g_loss 2.95 -> 6.65 -> 2.89 at one row of 134): no batch of that curve
-    comes near it; several such rows are the curve's scatter. On a longer per-batch curve such a
-    doubling is still one hard batch.
+    comes near it; several such rows are the curve's scatter. On a plain training loss (no RL, no
+    GAN) `PLAIN_STANDOUT_Z` (6) sigmas is enough (an LSTNet loss's one batch 0.0013 -> 0.0086 -> 0.0009
+    in 108 printed steps). On a longer per-batch curve such a doubling is still one hard batch.
     A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
     heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
@@ -250,10 +264,10 @@ class LossSpike(Rule):
                  window_points: int = 51, rise_steps: int = 20, horizon_steps: int = 1000,
                  resume_steps: int = 10, min_points: int = 20, signed_z: float = 12.0,
                  signed_excess: float = 2.5, signed_min_points: int = 20, severe_ratio: float = 30.0, severe_max_tail: float = 2.0,
-                 short_points: int = 50, short_ratio: float = 2.0) -> None:
+                 short_points: int = 50, short_ratio: float = 2.0, local_z: float = 10.0) -> None:
         if (fast_steps <= 0 or z <= 0 or min_ratio <= 1.0 or window_points < 3 or min_points < 5
-                or severe_ratio <= 1.0 or short_ratio <= 1.0):
-            raise ValueError("fast_steps and z must be positive, min_ratio, severe_ratio and short_ratio > 1, "
+                or severe_ratio <= 1.0 or short_ratio <= 1.0 or local_z <= 0):
+            raise ValueError("fast_steps, z and local_z must be positive, min_ratio, severe_ratio and short_ratio > 1, "
                              "window_points >= 3, min_points >= 5")
         self.params = SpikeParams(fast_steps=fast_steps, z=z, min_ratio=min_ratio,
                                   window_points=window_points, rise_steps=rise_steps,
@@ -261,7 +275,7 @@ class LossSpike(Rule):
         self.resume_steps = resume_steps
         self.signed_z, self.signed_excess, self.signed_min_points = signed_z, signed_excess, signed_min_points
         self.severe_ratio, self.severe_max_tail = severe_ratio, severe_max_tail
-        self.short_points, self.short_ratio = short_points, short_ratio
+        self.short_points, self.short_ratio, self.local_z = short_points, short_ratio, local_z
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         found: list[Hit] = []
@@ -287,6 +301,8 @@ class LossSpike(Rule):
                         extra["glassy_curve"] = True
                     hits.append(Hit(target, spike, result.spacing, extra,
                                     item.explained_by, item.on_bump))
+            if not target.in_dead_fragment and not events:
+                hits += self._local(run, target, hits, result.spacing)
             found += hits if target.in_dead_fragment else self._bursts(target, hits, result.spacing)
         if not any_target:
             yield self.skip("loss", "the run has no loss series")
@@ -296,6 +312,20 @@ class LossSpike(Rule):
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
         yield from _recurring(list(self._findings(run, found)))
+
+    def _local(self, run: Run, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
+        """On a short curve of a plain training loss, the bumps that stand out of the smooth stretch
+        before each (`spikelocal`), where no spike was found already. Not on an RL or GAN loss, whose
+        short curves jump with the returns and the game, nor where the schedule moves the loss."""
+        points = int(np.isfinite(target.series.values).sum())
+        if (points >= self.short_points or not plain_training_loss(run, target.name)
+                or any(_PLAYER_COLUMN.search(key) for key in run.series)):
+            return []
+        return [Hit(target, bump, gap, {"local_trend_points": REF_POINTS})
+                for bump in local_bumps(target.series.steps, target.series.values, ratio=self.short_ratio,
+                                        z=self.local_z, fast_steps=self.params.fast_steps)
+                if target.owns(bump.start_step)
+                and not any(coincide(bump.start_step, h.spike.start_step, gap) for h in hits)]
 
     def _bursts(self, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
         """The per-point hits, with a GAN player's bursts on its running median added: a burst
@@ -327,6 +357,10 @@ class LossSpike(Rule):
             if hit.explained_by is not None:
                 finding = schedule.explain(finding, hit.explained_by, f"the loss rose {hit.spike.magnitude:.2f}x "
                                            f"and came back as the schedule moved it")
+            if "local_trend_points" in hit.extra:
+                finding = replace(finding, message=f"{finding.message}; measured against the smooth stretch of "
+                                  f"the {REF_POINTS} points before it ({hit.spike.z:.0f} times their scatter around their "
+                                  f"trend), not against the whole short curve's scatter")
             if "burst_median_points" in hit.extra:
                 finding = replace(finding, message=f"{finding.message}; measured on its {BURST_POINTS}-point "
                                   f"running median: a GAN player's level burst for dozens of iterations, each "
@@ -441,8 +475,9 @@ class LossSpike(Rule):
                      f"is a slow recovery")
         # The one spike of a curve whose scatter is normal (no heavy tail): no hard batch of that
         # curve ever came near it (a jumpy loss's several such rows are its scatter instead).
+        standout_z = PLAIN_STANDOUT_Z if plain_training_loss(run, name) else STANDOUT_Z
         standout = (lone and points < STANDOUT_MAX_POINTS and spike.recovery == "fast" and severity < Severity.WARNING and spike.magnitude >= STANDOUT_RATIO
-                    and np.isfinite(spike.z) and spike.z >= STANDOUT_Z
+                    and np.isfinite(spike.z) and spike.z >= standout_z
                     and isinstance(tail_factor, (int, float)) and tail_factor <= STANDOUT_MAX_TAIL)
         if standout:
             severity = Severity.WARNING
@@ -474,7 +509,7 @@ class LossSpike(Rule):
         if slow_epochs:
             evidence["recovery_epochs"] = epochs
         if standout:
-            evidence["standout_z"] = STANDOUT_Z
+            evidence["standout_z"] = standout_z
         if severe:
             evidence["severe_ratio"] = self.severe_ratio
             tips = [f"look at what the batch at step {spike.start_step} held (a corrupt or extreme sample) "

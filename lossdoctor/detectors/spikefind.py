@@ -345,7 +345,9 @@ def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams)
     From 8 points on, the points say how much they scatter: the jump must also stand `z`
     robust sigmas of their point-to-point changes (a DQN loss that leaps x40-x360 and falls
     back twice in fourteen points does not spike at x4), and the level it rises from must
-    hold a quarter of the points (at most `level_points`).
+    hold a quarter of the points (at most `level_points`). A jump that never comes back, within
+    the first `level_points`, after first points that themselves climbed by the jump's threshold,
+    continues the start's climb: no spike.
     """
     spikes: list[Spike] = []
     n = len(y)
@@ -362,6 +364,12 @@ def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams)
             continue
         after = np.flatnonzero(y[i + 1:] - b <= back_tol)
         rec = i + 1 + int(after[0]) if len(after) else None
+        if rec is None and i < p.level_points and float(y[i - 1] - np.min(y[:i])) >= need:
+            # A jump that never comes back, right after first points that climbed as much
+            # themselves, rose from no level: it goes on with the start's climb (a DQN loss from
+            # its first episode, its replay buffer empty: 0.66, 16.1, 26.9, 28.3, 41.2).
+            i += 1
+            continue
         last = rec if rec is not None else len(y) - 1
         recovery = "none" if rec is None else (
             "fast" if steps[rec] - steps[i] <= p.fast_steps else "slow")
