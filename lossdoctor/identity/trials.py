@@ -152,6 +152,31 @@ def _by_writer(tail: list[Fragment], trial: _Trial, fragment: Fragment) -> tuple
     return rest[cut:], aborted
 
 
+def _starts_over(fragment: Fragment, trial: _Trial) -> bool:
+    """Whether a file of a process of its own (its `host.pid` in the name, no fragment of the trial
+    written by it) starts every series it writes again where the trial began: its first step,
+    of any series, comes before the trial's second logged step. Such a file is a launch from
+    scratch (a boundary, issue 31) though its loss may start later than the trial's: an RL
+    loss starts once learning starts, at a step that varies from launch to launch; a resumed
+    launch logs on from the step its checkpoint reached."""
+    new = _writer(fragment)
+    if new is None or new in {_writer(f) for f in trial.fragments}:
+        return False
+    span = fragment.step_range()
+    opened = sorted({int(step) for f in trial.fragments for series in f.series.values()
+                     for step in series.steps[:2].tolist()})
+    return span is not None and len(opened) >= 2 and span[0] < opened[1]
+
+
+def _why_over(fragment: Fragment, trial: _Trial, start: int | None) -> Decision:
+    """The record of a launch from scratch in a file of a process of its own (`_starts_over`)."""
+    span = fragment.step_range()
+    began = _first_any(trial.fragments)
+    return boundary("new run", f"{fragment.source}: a file of a process of its own ({_writer(fragment)}) that "
+                               f"starts its series again at step {span[0] if span else '?'} (the launch before "
+                               f"began at {began}): a launch from scratch, its loss from step {start}", start)
+
+
 def _own_curve(fragment: Fragment, trial: _Trial, ref: str | None, shared: int | None) -> bool:
     """Whether a restart from scratch draws its own curve rather than replaying the trial's."""
     return replayed(trial.fragments, [fragment], ref, shared) is None
@@ -203,7 +228,9 @@ def split(raw: RawRun) -> list[RawRun]:
             continue
         # Only the deciding series can say "from scratch": rows of counters alone join the trial.
         first = trial.first if trial.first is not None else _first_any(trial.fragments)
-        fresh = (start is not None and first is not None and (start <= first or start <= _slack(fragment, trial, ref))
+        over = start is not None and _starts_over(fragment, trial)
+        fresh = (start is not None and first is not None
+                 and (start <= first or start <= _slack(fragment, trial, ref) or over)
                  and index not in busy
                  and not any(m.kind in resumes for m in fragment.markers))
         if fresh and (raw.format == "lightning"
@@ -219,7 +246,9 @@ def split(raw: RawRun) -> list[RawRun]:
                 notes.append(f"{group[0].source}: no {ref or 'loss'} point, written by a process of its own "
                              f"({_writer(group[0])}): a launch that stopped before its first loss, read as a run")
                 trials.append(_Trial(group, None, boundary("new run", notes[-1], _first_any(group))))
-            trials.append(_Trial(opening + [fragment], start, _why_new(raw, fragment, trial, ref, start)))
+            why = (_why_new(raw, fragment, trial, ref, start) if first is None or start is None or start <= first
+                   or start <= _slack(fragment, trial, ref) else _why_over(fragment, trial, start))
+            trials.append(_Trial(opening + [fragment], start, why))
         else:
             trial.fragments.append(fragment)
             if trial.first is None:

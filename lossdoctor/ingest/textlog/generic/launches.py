@@ -87,11 +87,20 @@ _LOOK_BACK = 200
 _STARTUP_LINES = 400
 
 
-def _in_line_order(records: Records) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+def _in_line_order(records: Records, printed: bool = False,
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
     """Every record's position, and the training records in line order: their indices, lines
-    (0-based) and steps; None when the log has fewer than two or no lines."""
+    (0-based) and steps; None when the log has fewer than two or no lines. `printed`: only the
+    records that print their step themselves, when two or more do (a step-less summary line
+    placed at the step before it, `[Epoch Metrics] Policy Loss ...` before each `Iter N`, never
+    steps back: its stretch is an ordinary one, not a restart at the first step)."""
     pos, kind, step, _ = records.arrays()
     train = np.flatnonzero(kind == TRAIN)
+    if printed:
+        from lossdoctor.ingest.textlog.generic.reprints import printed_steps
+
+        own = train[printed_steps(records)[train]]
+        train = own if len(own) >= 2 else train
     if len(train) < 2 or not records.lines:
         return None
     train = train[np.argsort(pos[train], kind="stable")]
@@ -101,7 +110,7 @@ def _in_line_order(records: Records) -> tuple[np.ndarray, np.ndarray, np.ndarray
 def relaunches(records: Records) -> dict[int, str]:
     """The positions of the training records that open a relaunch from scratch, announced by
     the program's start-up lines (see the module doc), and what says so."""
-    ordered = _in_line_order(records) if records.groups else None
+    ordered = _in_line_order(records, printed=True) if records.groups else None
     if ordered is None:
         return {}
     pos, train, at_line, steps = ordered

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from lossdoctor.ingest.textlog.generic.scan import TRAIN, Records
+from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
 # Reprints at most this share of the training records: ranks repeat every step.
 MAX_SHARE = 0.25
@@ -60,6 +60,31 @@ def _printed(source: str) -> bool:
     return source in ("epoch", "positional", "epoch pair") or source.startswith(("key ", "epoch × "))
 
 
+def printed_steps(records: Records) -> np.ndarray:
+    """Per record id: whether its step is printed on its own line (not placed at another's)."""
+    codes = records.sources_of()
+    printed = [code for code, name in enumerate(records.source_names) if _printed(name)]
+    return np.isin(codes, printed)
+
+
+def _startup_between(records: Records, first: int, before: int, after: int) -> bool:
+    """Whether the lines between two prints of one step (record positions `before`, `after`)
+    could hold a relaunch's start-up: the log printed no start-up of its own before its first
+    training line (position `first`; then nothing tells), or a line of a shape that start-up
+    printed comes again between them. A relaunch into the same log prints its start-up again;
+    with none of it between them, the second print is no relaunch (two writers of one file, a
+    buffered line cut), whatever its values."""
+    from lossdoctor.ingest.textlog.generic.launches import MIN_SHAPES, _shape_ids
+
+    shape = _shape_ids(records)
+    preamble = shape[:first // SEGMENTS - 1]
+    startup = np.unique(preamble[preamble >= 0])
+    if len(startup) < MIN_SHAPES:
+        return True
+    between = shape[before // SEGMENTS:after // SEGMENTS - 1]
+    return bool(np.isin(between, startup).any())
+
+
 def reprints(records: Records, step: np.ndarray) -> np.ndarray:
     """Per record id: whether it is a training line printed again by a relaunch at the step of
     the line before it (see the module's docstring); `step` is each record's step as placed."""
@@ -68,12 +93,11 @@ def reprints(records: Records, step: np.ndarray) -> np.ndarray:
     # Only a line that prints its step can print it again: a step-less line placed at the step
     # before it (fairseq's `NOTE: gradient overflow ... loss scale to: 8.0`, twice), a frame under
     # an epoch header or a progress bar's redraw says nothing.
-    codes = records.sources_of()
-    printed = [code for code, name in enumerate(records.source_names) if _printed(name)]
-    train = np.flatnonzero((kind == TRAIN) & ~counted & np.isin(codes, printed))
+    train = np.flatnonzero((kind == TRAIN) & ~counted & printed_steps(records))
     if len(train) < 2:
         return out
     train = train[np.argsort(pos[train], kind="stable")]
+    opened = int(pos[kind == TRAIN].min())
     same = np.flatnonzero(step[train][1:] == step[train][:-1])
     if not len(same) or len(same) >= MAX_SHARE * len(train):
         return out
@@ -83,7 +107,8 @@ def reprints(records: Records, step: np.ndarray) -> np.ndarray:
         if batch_of[before] < 0 or batch_of[after] < 0 or shape_of[before] != shape_of[after]:
             continue
         if _values(records, int(batch_of[before]), int(row_of[before])) != _values(
-                records, int(batch_of[after]), int(row_of[after])):
+                records, int(batch_of[after]), int(row_of[after])) and _startup_between(
+                records, opened, int(pos[before]), int(pos[after])):
             out[after] = True
     return out
 
@@ -92,7 +117,6 @@ def resumed_reprints(records: Records) -> dict[int, str]:
     """Positions of the reprints (at their steps as printed) past the log's first step, with
     what the log shows there: a relaunch that resumed from a checkpoint (see the docstring)."""
     from lossdoctor.ingest.textlog.generic.launches import RESUMED_WORDS
-    from lossdoctor.ingest.textlog.generic.scan import SEGMENTS
 
     pos, kind, step, counted = records.arrays()
     again = reprints(records, step)
@@ -109,4 +133,4 @@ def resumed_reprints(records: Records) -> dict[int, str]:
     return out
 
 
-__all__ = ["MAX_SHARE", "reprints", "resumed_reprints"]
+__all__ = ["MAX_SHARE", "printed_steps", "reprints", "resumed_reprints"]

@@ -44,6 +44,8 @@ _BAR = re.compile(r"%\|[^|]*\|")
 # tqdm's counter before its brackets (`| 20/375 [`).
 _COUNTER = re.compile(r"(\d+)/\d+\s*\[")
 _DIGIT_RUN = re.compile(r"(\d+)")
+# Pairs of adjacent loss lines of two shapes looked at by `_told_twice`, at most.
+_MAX_PAIRS = 5000
 # Lines of one group matched at a time.
 _PIECE_LINES = 1 << 16
 
@@ -79,7 +81,42 @@ def values_seen(records: Records) -> int:
         total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
         total += _bar_changes(segments)
-    return total
+    return total - _told_twice(lines, groups)
+
+
+def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int]]]) -> int:
+    """The loss values a line of one shape prints again unchanged right after a line of another
+    shape printed them (an epoch summary `[Epoch Metrics] Policy Loss: 0.2383 | Value Loss: ...`
+    then `Iter 2/1000 | Policy Loss: 0.2383 | Value Loss: ...`): one value, printed twice, is
+    seen once, when every loss the two lines print, two at least, is the same in both. Only
+    logs with a few such pairs are looked at (a line each: cheap)."""
+    if len(groups) < 2:
+        return 0
+    # Shapes that differ only in their spacing (`  32/1875` and ` 640/1875`) are one print.
+    spaced = {re.sub(rb"\s+", b"", key): number for number, (key, _) in enumerate(groups)}
+    parts = [(np.asarray(kept, dtype=np.int64), spaced[re.sub(rb"\s+", b"", key)])
+             for key, kept in groups if b"\r" not in key and len(kept)]
+    if len(parts) < 2:
+        return 0
+    at = np.concatenate([index for index, _ in parts])
+    shape = np.concatenate([np.full(len(index), number) for index, number in parts])
+    order = np.argsort(at, kind="stable")
+    at, shape = at[order], shape[order]
+    pairs = at[1:][(at[1:] == at[:-1] + 1) & (shape[1:] != shape[:-1])]
+    if not len(pairs) or len(pairs) > _MAX_PAIRS:
+        return 0
+    count = 0
+    for i in pairs.tolist():
+        before, after = VALUE.findall(lines[i - 1]), VALUE.findall(lines[i])
+        names = _loss_names(name for name, _ in before + after)
+        if not names:
+            continue
+        # Every loss value of both lines, two at least, the same: one print of them told twice
+        # (a single loss repeating, a running mean that stands still, proves nothing).
+        told = [(name, value) for name, value in before if name in names]
+        again = [(name, value) for name, value in after if name in names]
+        count += len({name for name, _ in told}) >= 2 and told == again and names[0] in dict(told)
+    return count
 
 
 def _bar_key(segment: str) -> str:
