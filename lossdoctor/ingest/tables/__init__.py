@@ -17,6 +17,7 @@ from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
 from lossdoctor.ingest.tables.parse import ParsedTable, read_bytes, sniff
 from lossdoctor.ingest.tables.runs import TableOptions, read_table, table_runs
+from lossdoctor.ingest.tables.tb_export import named_export
 from lossdoctor.model import Fragment, RawRun, Series
 from lossdoctor.roles import Role, role_for
 
@@ -109,6 +110,7 @@ def read(unit: Unit) -> list[RawRun]:
     table = parse(path, kind, delimiter)
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
+    table = named_export(table, path)
     fmt = {"jsonl": "jsonl", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt")),
            "headerless": "csv"}.get(
         kind, "tsv" if delimiter == "\t" else "csv")
