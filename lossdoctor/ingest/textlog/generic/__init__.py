@@ -228,7 +228,9 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         lossy = accepted(records, keys)
         if not lossy and not rewards_only(records):
             if not tried:
-                runs = _bare_runs(text, path, name, keys, warnings)
+                runs = _bare_runs(text, path, name, keys, warnings) if split else []
+                if not runs and split:
+                    runs = _paired_runs(text, path, name, keys, warnings)
                 if runs:
                     return runs
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
@@ -272,6 +274,25 @@ def _bare_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
     runs = _read_text(bare.text, path, name, keys, list(warnings), split=False)
     for run in runs:
         run.warnings.append(f"{path}: {bare.note}")
+    return runs
+
+
+def _paired_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
+                 warnings: list[str]) -> list[RawRun]:
+    """The runs of a log whose loss lines print no step (`generic/paired.py`): each takes the
+    counter of the line printed before it, else its place in line order; empty when the log
+    holds no repeated loss line."""
+    from lossdoctor.ingest.textlog.generic.paired import stepped
+
+    paired = stepped(text.split("\n") if isinstance(text, str) else text)
+    if paired is None:
+        return []
+    try:
+        runs = _read_text(paired.text, path, name, keys, list(warnings), split=False)
+    except InputError:
+        return []
+    for run in runs:
+        run.warnings.append(f"{path}: {paired.note}")
     return runs
 
 

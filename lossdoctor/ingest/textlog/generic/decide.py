@@ -148,7 +148,13 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     # A loss printed bare, one number a line that names nothing (`generic/bare.py`).
     from lossdoctor.ingest.textlog.generic.bare import named
 
-    return named(text.split("\n")) is not None
+    if named(text.split("\n")) is not None:
+        return True
+    # A loss line with no step, its counter on the line before it (`generic/paired.py`).
+    from lossdoctor.ingest.textlog.generic.paired import stepped
+
+    paired = stepped(text.split("\n"))
+    return paired is not None and accepted(scan(paired.text, loss_keys=keys), keys)
 
 
 def closest(records: Records) -> str:
