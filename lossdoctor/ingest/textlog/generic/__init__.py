@@ -23,6 +23,7 @@ from lossdoctor.model import RawRun
 
 if TYPE_CHECKING:
     from lossdoctor.ingest.textlog.generic.audit import Audit
+    from lossdoctor.ingest.textlog.generic.bare import Rewritten
     from lossdoctor.ingest.textlog.generic.lines import FileLines
     from lossdoctor.ingest.textlog.generic.scan import Records
 
@@ -268,13 +269,8 @@ def _bare_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
     what the reading assumed; empty when the log is no such thing."""
     from lossdoctor.ingest.textlog.generic.bare import named
 
-    bare = named(text.split("\n") if isinstance(text, str) else text)
-    if bare is None:
-        return []
-    runs = _read_text(bare.text, path, name, keys, list(warnings), split=False)
-    for run in runs:
-        run.warnings.append(f"{path}: {bare.note}")
-    return runs
+    return _rewritten_runs(named(text.split("\n") if isinstance(text, str) else text), path, name, keys,
+                           warnings, tolerant=False)
 
 
 def _paired_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
@@ -284,15 +280,24 @@ def _paired_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, 
     holds no repeated loss line."""
     from lossdoctor.ingest.textlog.generic.paired import stepped
 
-    paired = stepped(text.split("\n") if isinstance(text, str) else text)
-    if paired is None:
+    return _rewritten_runs(stepped(text.split("\n") if isinstance(text, str) else text), path, name, keys,
+                           warnings, tolerant=True)
+
+
+def _rewritten_runs(rewritten: Rewritten | None, path: Path, name: str, keys: tuple[str, ...],
+                    warnings: list[str], tolerant: bool) -> list[RawRun]:
+    """The runs of a rewritten log, each saying what the rewriting assumed; empty without one.
+    When the rewritten text is refused too: empty if `tolerant`, else the refusal raised."""
+    if rewritten is None:
         return []
     try:
-        runs = _read_text(paired.text, path, name, keys, list(warnings), split=False)
+        runs = _read_text(rewritten.text, path, name, keys, list(warnings), split=False)
     except InputError:
+        if not tolerant:
+            raise
         return []
     for run in runs:
-        run.warnings.append(f"{path}: {paired.note}")
+        run.warnings.append(f"{path}: {rewritten.note}")
     return runs
 
 

@@ -33,14 +33,15 @@ _LOOK = 200_000
 
 
 @dataclass(frozen=True)
-class Bare:
-    """A reading of bare lines: the text with each bare line named, and what it assumed."""
+class Rewritten:
+    """A log rewritten for the console reader (each loss line given the name or step it left
+    unsaid), and what the rewriting assumed: `named` here, `paired.stepped` too."""
 
     text: str
     note: str
 
 
-def named(lines: Iterable[str]) -> Bare | None:
+def named(lines: Iterable[str]) -> Rewritten | None:
     """The bare lines of a log named `step S loss V` (or `epoch E loss V`), with the note saying
     what was assumed; None when the log holds no loss printed bare."""
     kept: list[str] = []
@@ -79,7 +80,7 @@ def named(lines: Iterable[str]) -> Bare | None:
     note = (f"the loss is read from {len(rows)} lines that name nothing ({example}): the number with a "
             f"fraction taken as the loss (it stays from {values.min():.4g} to {values.max():.4g}, never "
             f"below zero and not climbing, as a loss does); {how}")
-    return Bare("\n".join(kept), note)
+    return Rewritten("\n".join(kept), note)
 
 
 def _steps(rows: list[tuple[int, float, int | None, int | None]]) -> tuple[list[int] | None, str, str]:
@@ -109,4 +110,4 @@ def _steps(rows: list[tuple[int, float, int | None, int | None]]) -> tuple[list[
     return list(range(len(rows))), "step", "its step is its place among them (no counter is printed with it)"
 
 
-__all__ = ["Bare", "named"]
+__all__ = ["Rewritten", "named"]

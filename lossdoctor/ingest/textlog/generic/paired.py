@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
+
+from lossdoctor.ingest.textlog.generic.bare import Rewritten
 
 # A named loss with a number: `loss:5.31`, `loss=0.2`, `total_loss: 1e-3`.
 _LOSS = re.compile(r"(?<![A-Za-z0-9])([A-Za-z_]*loss[A-Za-z0-9_]*)\s*[:=]\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?",
@@ -44,14 +45,6 @@ RISES = 0.9
 _LOOK = 200_000
 
 
-@dataclass(frozen=True)
-class Paired:
-    """A reading of step-less loss lines: the text with each given its step, and what it assumed."""
-
-    text: str
-    note: str
-
-
 # A run of one character (a progress bar's blocks, a rule of dashes) is one mark of the shape,
 # whatever its length.
 _RUN = re.compile(r"(.)\1+")
@@ -62,7 +55,7 @@ def _template(line: str) -> str:
     return _RUN.sub(r"\1", _DIGITS.sub("#", line.strip()))
 
 
-def stepped(lines: Iterable[str]) -> Paired | None:
+def stepped(lines: Iterable[str]) -> Rewritten | None:
     """The log with each repeated step-less loss line prefixed by its step, and the note saying
     where the step came from; None when the log holds no repeated loss line."""
     kept: list[str] = []
@@ -96,7 +89,7 @@ def stepped(lines: Iterable[str]) -> Paired | None:
     example = kept[rows[0]].split(", ", 1)[1]
     if len(example) > 80:
         example = example[:77] + "..."
-    return Paired("\n".join(kept), f"the loss ({name.group(1) if name else 'loss'}) is read from {len(rows)} "
+    return Rewritten("\n".join(kept), f"the loss ({name.group(1) if name else 'loss'}) is read from {len(rows)} "
                   f"lines that print no step ({example!r}); {note}")
 
 
@@ -155,4 +148,4 @@ def _counter_steps(lines: Sequence[str], rows: Sequence[int]) -> tuple[list[int]
         f"{count} pairs of lines of one print loop)")
 
 
-__all__ = ["Paired", "stepped"]
+__all__ = ["stepped"]
