@@ -16,7 +16,8 @@ from pathlib import Path
 
 import numpy as np
 
-from lossdoctor.identity.decision import Decision, boundary, numeric, record
+from lossdoctor.identity.decision import Decision, Rank, boundary, numeric, record
+from lossdoctor.identity.false_starts import FALSE_START, fold
 from lossdoctor.ingest.tensorboard.discovery import writer_of
 from lossdoctor.model import Fragment, RawRun
 from lossdoctor.stitching.concurrent import overlaps
@@ -235,6 +236,7 @@ def split(raw: RawRun) -> list[RawRun]:
                  and not any(m.kind in resumes for m in fragment.markers))
         if fresh and (raw.format == "lightning"
                       or (not fragment.meta.get("rerun") and not fragment.meta.get("continued")
+                          and not fragment.meta.get(FALSE_START)
                           and _own_curve(fragment, trial, ref, shared))):
             # Fragments without the loss written just before (an evaluation-only launch, one
             # that died before its first loss) open this launch rather than end the last one,
@@ -254,6 +256,8 @@ def split(raw: RawRun) -> list[RawRun]:
             if trial.first is None:
                 trial.first = start
     trials = [trial for trial in trials if trial.fragments]
+    if raw.format != "lightning":
+        trials = _fold_false_starts(trials, ref, notes, dropped)
     if len(trials) == 1:
         if not notes:
             return [raw]
@@ -273,6 +277,21 @@ def split(raw: RawRun) -> list[RawRun]:
         out.append(_rebuilt(raw, name, trial.fragments, identity, notes + told,
                             dropped + ([trial.why] if trial.why else [])))
     return out
+
+
+def _fold_false_starts(trials: list[_Trial], ref: str | None, notes: list[str],
+                       dropped: list[Decision]) -> list[_Trial]:
+    """The trials with the false starts a file opens with joined to the launch after them
+    (`identity.false_starts`): only a restart the steps alone opened may be one."""
+    folded, told = fold([t.fragments for t in trials], [t.why is not None and t.why.rank > Rank.NUMERIC
+                                                        for t in trials], ref,
+                        trials[0].fragments[0].source if trials and trials[0].fragments else "")
+    if told is None:
+        return trials
+    notes.append(told.evidence)
+    dropped.append(told)
+    count = len(trials) - len(folded)
+    return [_Trial(folded[0], trials[0].first, trials[0].why), *trials[count + 1:]]
 
 
 def _why_new(raw: RawRun, fragment: Fragment, trial: _Trial, ref: str | None, start: int | None) -> Decision:

@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 
 from lossdoctor.identity.decision import record
+from lossdoctor.identity.false_starts import fold
 from lossdoctor.identity.lengths import join_continued
 from lossdoctor.identity.replay import deciding_series
 from lossdoctor.identity.launches import join_replays, opening, stated_resume, states_same_job
@@ -200,6 +201,16 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
     trials, replays, joined = join_replays(fragments, named, source, resumed, reruns, fresh)
     trials, continued = join_continued(trials, [segments[int(f[0].meta.get("segment", 0))].opened_by for f in trials],
                                        deciding_series([f for frags in trials for f in frags]), source)
+    before = trials
+    trials, started_over = fold(before, [segments[int(f[0].meta.get("segment", 0))].opened_by is not None
+                                         for f in before],
+                                deciding_series([f for frags in before for f in frags]), source)
+    if started_over is not None:
+        # The launch the false starts joined keeps their notes and decisions, and its own.
+        folded = before[:len(before) - len(trials) + 1]
+        for table in (replays, joined, continued):
+            table[id(trials[0])] = [item for frags in folded for item in table.pop(id(frags), [])]
+        joined[id(trials[0])].append(started_over)
     runs: list[RawRun] = []
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"
