@@ -207,10 +207,10 @@ def build(parsed: Parsed, path: Path, name: str) -> list[RawRun]:
                                 deciding_series([f for frags in before for f in frags]), source)
     if started_over is not None:
         # The launch the false starts joined keeps their notes and decisions, and its own.
-        folded = before[:len(before) - len(trials) + 1]
-        for table in (replays, joined, continued):
-            table[id(trials[0])] = [item for frags in folded for item in table.pop(id(frags), [])]
-        joined[id(trials[0])].append(started_over)
+        folded = [id(frags) for frags in before[:len(before) - len(trials) + 1]]
+        replays[id(trials[0])] = [note for key in folded for note in replays.pop(key, [])]
+        joined[id(trials[0])] = [*(d for key in folded for d in joined.pop(key, [])), started_over]
+        continued[id(trials[0])] = [d for key in folded for d in continued.pop(key, [])]
     runs: list[RawRun] = []
     for number, frags in enumerate(trials, start=1):
         run_name = name if number == 1 else f"{name}#{number}"
