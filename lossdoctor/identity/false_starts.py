@@ -2,12 +2,15 @@
 
 A person who sees a log open with a few short launches (ten steps, one step, a few steps
 again), then a launch that starts at or before where they started and goes on for hundreds of
-steps, with nothing printed between them (no start-up lines, no banner, no statement), reads
-test launches of the one training that follows: the job was started, stopped and started
-again. They are rollbacks of that run (their points dead), not runs of their own, whatever
-their values (a per-batch loss of another data order or initialisation never replays). A
-launch the log opens with start-up lines printed again, a banner or a statement is a launch of
-its own (a boundary outranks these numbers), as are launches in other files.
+steps, with nothing between them but the steps going back (no start-up lines, no banner, no
+statement), reads test launches of the one training that follows: the job was started, stopped
+and started again. They are rollbacks of that run (their points dead), not runs of their own,
+whatever their values (a per-batch loss in another data order or from another initialisation
+need not replay). A launch its start-up lines printed again open (as the reader recognises
+them), a banner or a statement is a launch of its own (a boundary outranks these numbers), as
+are launches in other files. What the rule cannot see: one start-up line alone printed again
+(`Training started on cpu...`) is no boundary the console reader recognises; the sizes guard
+such logs (a sweep's launches are no tenth of the next).
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ from lossdoctor.identity.decision import Decision, numeric
 from lossdoctor.identity.replay import points
 from lossdoctor.model import Fragment
 
-# The launch that follows goes on to at least this many times the points of each false start
-# before it: a training, not another launch of a sweep (`identity.aborted.GOES_ON`).
+# The launch that follows goes on to at least this many times the points of the false starts
+# before it together: a training, not another launch of a sweep (`identity.aborted.GOES_ON`).
 GOES_ON = 10
 # ... and logs at least this many loss points: beside a training of a few dozen points (a few
 # dozen epochs) a launch of one point ran a whole epoch of its own, no test of the next launch.
