@@ -17,6 +17,9 @@ from lossdoctor.model import Finding, Run, Series, Severity, Skip
 # Tail factor above which the noise counts as heavy-tailed: a lone low batch is then
 # plausible noise, so dips are reported as info only.
 HEAVY_TAIL = 1.5
+# Quantile of the lower tail measured for the noise: rare enough to be noise, common enough
+# that a handful of dips in a long run do not set it.
+LOWER_QUANTILE = 0.99
 
 
 @dataclass(frozen=True)
@@ -64,8 +67,14 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
     sigma = signal.mad_sigma(resid)
     if not np.isfinite(sigma) or sigma <= 0:
         sigma = max(signal.diff_sigma(y), 1e-6)
-    tail = signal.tail_sigma(resid, upper=True)
-    heavy = max(1.0, tail / sigma) if np.isfinite(tail) else 1.0
+    # The tail a dip lives in is the lower one: a per-batch loss bounded by 0 (a classifier's
+    # all-correct batch, a pairwise loss of well-ranked pairs) often has a long lower tail in log
+    # units while its upper one is Gaussian. It is measured at the 1 % quantile, which a few real
+    # dips cannot move; the upper tail (at 0.1 %) stays a floor.
+    upper = signal.tail_sigma(resid, upper=True)
+    lower = signal.tail_sigma(resid, upper=False, quantile=LOWER_QUANTILE)
+    tails = [t for t in (upper, lower) if np.isfinite(t)]
+    heavy = max(1.0, max(tails) / sigma) if tails else 1.0
     local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)  # resid is spent
     del resid
     local *= heavy
