@@ -37,16 +37,18 @@ def segments(steps: np.ndarray, starts: tuple[int, ...]) -> Segments:
 
     Those are the steps since the last logged point before it (a progress bar prints batch 1
     of each epoch, one step after the last batch of the previous one), at most the usual
-    logging interval (when the previous epoch's last batch was not logged); the first epoch's
-    first point at step s <= interval averages s batches (a counter from 1), or 1 (from 0).
+    logging interval (when the previous epoch's last batch was not logged). The first epoch's
+    first point averages an interval, or s batches when printed alone at step s well before it.
     """
     gap = signal.spacing(steps)
     cuts = [0, *[int(np.searchsorted(steps, s, side="left")) for s in starts], len(steps)]
     bounds = tuple((a, b) for a, b in zip(cuts[:-1], cuts[1:]) if b > a)
     n = np.empty(len(steps))
     for a, b in bounds:
-        since = float(steps[a] - steps[a - 1]) if a > 0 else float(steps[a])
-        first = max(1.0, min(gap, since))
+        if a > 0:
+            first = max(1.0, min(gap, float(steps[a] - steps[a - 1])))
+        else:  # a lone early print (batch 1 of a bar printed every few batches), else an interval
+            first = max(1.0, float(steps[a])) if steps[a] < 0.5 * gap else gap
         n[a:b] = steps[a:b] - steps[a] + first
     return Segments(bounds, n)
 
