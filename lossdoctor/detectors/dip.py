@@ -40,14 +40,10 @@ class Dip:
         return self.baseline / self.trough
 
 
-def lower_tail(resid: np.ndarray) -> float:
-    """Sigma implied by the lower tail of the residuals, the median over a few stretches of the
-    run: the noise's shape shows in every stretch, a cluster of real dips in one only."""
-    parts = max(1, min(5, len(resid) // 200))
-    tails = [signal.tail_sigma(part, upper=False, quantile=LOWER_QUANTILE)
-             for part in np.array_split(resid, parts)]
-    finite = [t for t in tails if np.isfinite(t)]
-    return float(np.median(finite)) if finite else float("nan")
+def lower_tail(resid: np.ndarray, floor: float) -> float:
+    """Sigma implied by the lower tail of the residuals, left of which nothing below `floor`
+    counts: those are the dip candidates themselves (a long configured dip is 4 % of a run)."""
+    return signal.tail_sigma(resid[resid > floor], upper=False, quantile=LOWER_QUANTILE)
 
 
 def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window_points: int,
@@ -79,12 +75,13 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
         sigma = max(signal.diff_sigma(y), 1e-6)
     # The tail a dip lives in is the lower one: a per-batch loss bounded by 0 (a classifier's
     # all-correct batch, a pairwise loss of well-ranked pairs) often has a long lower tail in log
-    # units while its upper one is Gaussian. It is measured at the 1 % quantile of each stretch,
-    # which a few real dips cannot move; the upper tail (at 0.1 %) stays a floor.
+    # units while its upper one is Gaussian. It is measured at the 1 % quantile without the points
+    # already past the threshold, so real dips cannot set it; the upper tail (at 0.1 %) stays a floor.
     upper = signal.tail_sigma(resid, upper=True)
-    lower = lower_tail(resid)
-    tails = [t for t in (upper, lower) if np.isfinite(t)]
-    heavy = max(1.0, max(tails) / sigma) if tails else 1.0
+    heavy = max(1.0, upper / sigma) if np.isfinite(upper) else 1.0
+    lower = lower_tail(resid, -z * heavy * sigma)
+    if np.isfinite(lower):
+        heavy = max(heavy, lower / sigma)
     local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)  # resid is spent
     del resid
     local *= heavy
