@@ -146,7 +146,10 @@ class LossDip(Rule):
     A short excursion (at most `max_steps` steps) of the loss below both its recent and its
     following level, by at least `min_ratio` times and `z` times the run's robust noise.
     Lasting drops (LR decay, the steep start of training, epoch boundaries) and V-shaped
-    troughs are not dips. Not judged: a loss logged once per epoch (each point is a mean over
+    troughs are not dips. The noise is measured on the low side too (the residuals' 1 %
+    quantile, without the points already past the threshold): a per-batch loss bounded by 0
+    (a classifier's all-correct batches) has a long lower tail, and its lows are its noise.
+    Not judged: a loss logged once per epoch (each point is a mean over
     the whole data set) and the losses of an RL run (one that logs value, entropy or policy
     terms: its batches are the agent's own rollouts, and its total holds a policy term that
     swings through zero). Dips longer than about half of `window_points` are invisible.
