@@ -17,7 +17,8 @@ Two sources of real runs:
   minimum (`lossdoctor.detectors.not_judged.MIN_POINTS`, 3): a person cannot judge a curve of
   one or two points either, and a gate must not pass a run it could not judge; an LD001 that a
   reading doubt raised agrees when the case is read wrong (the audit caught it) and disagrees
-  when it is read right. Cases whose files may not be
+  when it is read right; an LD001 on a run the reading pairs with no true run disagrees unless a
+  verdict of the `corpus` section matches it to its true run by the numbers. Cases whose files may not be
   committed are judged when `--external DIR` holds their files (DIR/<case id>/...), as the
   real-world scorer does; `--dev` leaves out the held-out cases of the corpus manifest.
 
@@ -154,6 +155,12 @@ def judge_case(case_file: Path, folder: Path | None = None,
                                      "the reading is in doubt and lossdoctor read this case "
                                      + ("wrong: not judging a misread run is right" if misread
                                         else "right: the doubt kept a readable run from being judged")))
+                continue
+            rule = next((r for r in _run_entry(by_hand, report.run.name).get("findings", [])
+                         if _covers(r, finding)), None) if run_truth is None else None
+            if finding.kind == "not_judged" and rule is not None:
+                # Unpaired, but a person matched the run to its true one by its numbers.
+                judged.append(Judged(case_id, report.run.name, finding, rule["verdict"] == "agree", rule["why"]))
                 continue
             if finding.kind == "not_judged" and run_truth is None:
                 judged.append(Judged(case_id, report.run.name, finding, False,

@@ -60,6 +60,32 @@ def test_actor_and_critic_are_terms_not_sources() -> None:
     assert families(run) == [] and findings(RULE, run) == []
 
 
+def test_diffusion_timestep_quartiles_are_not_sources() -> None:
+    """improved-diffusion logs `loss_q0`..`loss_q3`: the batch's loss by timestep quartile, the
+    same samples at four noise levels (c17 kernel prior: a "spike of source q2" at 15760)."""
+    steps, spike = spiked(0)
+    _, calm = power_curve(5000, 0.02, 1)
+    quartiles = {f"loss_q{i}": (steps, spike if i == 2 else calm) for i in range(4)}
+    run = run_of(loss=(steps, calm), **quartiles)
+    assert families(run) == [] and findings(RULE, run) == []
+    # Named sources of the same shape stay sources.
+    run = run_of(loss=(steps, calm), loss_web=(steps, spike), loss_code=(steps, calm))
+    assert [f.fields["source"] for f in findings(RULE, run)] == ["web"]
+
+
+def test_the_committed_diffusion_log_has_no_source_findings() -> None:
+    from pathlib import Path
+
+    from lossdoctor.api import load
+
+    folder = (Path(__file__).parent / "realworld" / "cases"
+              / "c17-improved-diffusion-kernel-prior-log-txt-plus-progress-csv-heavy-tailed" / "files" / "logs")
+    if not folder.exists():
+        pytest.skip(f"{folder} is not present")
+    for run in load([folder / "progress.csv"]).runs:
+        assert findings(RULE, run) == []
+
+
 def test_spike_in_every_source_is_not_single() -> None:
     steps, web = spiked(0)
     _, code = spiked(1)

@@ -17,6 +17,9 @@ from lossdoctor.model import Finding, Run, Series, Severity, Skip
 # Tail factor above which the noise counts as heavy-tailed: a lone low batch is then
 # plausible noise, so dips are reported as info only.
 HEAVY_TAIL = 1.5
+# Quantile of the lower tail measured for the noise: rare enough to be noise, common enough
+# that a handful of dips in a long run do not set it.
+LOWER_QUANTILE = 0.99
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,12 @@ class Dip:
     def magnitude(self) -> float:
         """baseline / trough (> 1): how many times lower the loss fell."""
         return self.baseline / self.trough
+
+
+def lower_tail(resid: np.ndarray, floor: float) -> float:
+    """Sigma implied by the lower tail of the residuals, left of which nothing below `floor`
+    counts: those are the dip candidates themselves (a long configured dip is 4 % of a run)."""
+    return signal.tail_sigma(resid[resid > floor], upper=False, quantile=LOWER_QUANTILE)
 
 
 def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window_points: int,
@@ -64,8 +73,15 @@ def find_dips(series: Series, z: float, min_ratio: float, max_steps: int, window
     sigma = signal.mad_sigma(resid)
     if not np.isfinite(sigma) or sigma <= 0:
         sigma = max(signal.diff_sigma(y), 1e-6)
-    tail = signal.tail_sigma(resid, upper=True)
-    heavy = max(1.0, tail / sigma) if np.isfinite(tail) else 1.0
+    # The tail a dip lives in is the lower one: a per-batch loss bounded by 0 (a classifier's
+    # all-correct batch, a pairwise loss of well-ranked pairs) often has a long lower tail in log
+    # units while its upper one is Gaussian. It is measured at the 1 % quantile without the points
+    # already past the threshold, so real dips cannot set it; the upper tail (at 0.1 %) stays a floor.
+    upper = signal.tail_sigma(resid, upper=True)
+    heavy = max(1.0, upper / sigma) if np.isfinite(upper) else 1.0
+    lower = lower_tail(resid, -z * heavy * sigma)
+    if np.isfinite(lower):
+        heavy = max(heavy, lower / sigma)
     local = signal.local_sigma(resid, block=max(200, 4 * w), floor=0.5 * sigma, out=resid)  # resid is spent
     del resid
     local *= heavy
@@ -130,7 +146,10 @@ class LossDip(Rule):
     A short excursion (at most `max_steps` steps) of the loss below both its recent and its
     following level, by at least `min_ratio` times and `z` times the run's robust noise.
     Lasting drops (LR decay, the steep start of training, epoch boundaries) and V-shaped
-    troughs are not dips. Not judged: a loss logged once per epoch (each point is a mean over
+    troughs are not dips. The noise is measured on the low side too (the residuals' 1 %
+    quantile, without the points already past the threshold): a per-batch loss bounded by 0
+    (a classifier's all-correct batches) has a long lower tail, and its lows are its noise.
+    Not judged: a loss logged once per epoch (each point is a mean over
     the whole data set) and the losses of an RL run (one that logs value, entropy or policy
     terms: its batches are the agent's own rollouts, and its total holds a policy term that
     swings through zero). Dips longer than about half of `window_points` are invisible.

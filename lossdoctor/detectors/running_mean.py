@@ -18,6 +18,9 @@ from lossdoctor.model import Series
 
 # Below this slope of log|step| against log(n) the steps shrink like a running mean's (-1).
 SLOPE = -0.6
+# A recovered batch value the printed rounding could move by more than this share of the
+# running mean is left out: it is no measurement (the smallest dip or spike judged is 1.25x).
+ROUNDING = 0.2
 
 
 @dataclass(frozen=True)
@@ -30,13 +33,23 @@ class Segments:
 
 def segments(steps: np.ndarray, starts: tuple[int, ...]) -> Segments:
     """Split a series at the epoch starts; n counts steps from the epoch's first logged step,
-    plus the logging interval (the first point already averages that many batches)."""
+    plus the batches that first point already averages.
+
+    Those are the steps since the last logged point before it (a progress bar prints batch 1
+    of each epoch, one step after the last batch of the previous one), at most the usual
+    logging interval (when the previous epoch's last batch was not logged). The first epoch's
+    first point averages an interval, or s batches when printed alone at step s well before it.
+    """
     gap = signal.spacing(steps)
     cuts = [0, *[int(np.searchsorted(steps, s, side="left")) for s in starts], len(steps)]
     bounds = tuple((a, b) for a, b in zip(cuts[:-1], cuts[1:]) if b > a)
     n = np.empty(len(steps))
     for a, b in bounds:
-        n[a:b] = steps[a:b] - steps[a] + gap
+        if a > 0:
+            first = max(1.0, min(gap, float(steps[a] - steps[a - 1])))
+        else:  # a lone early print (batch 1 of a bar printed every few batches), else an interval
+            first = max(1.0, float(steps[a])) if steps[a] < 0.5 * gap else gap
+        n[a:b] = steps[a:b] - steps[a] + first
     return Segments(bounds, n)
 
 
@@ -114,11 +127,26 @@ def deaverage(series: Series, starts: tuple[int, ...]) -> Series | None:
         return None
     # A recovered value at or below 0 is the printed rounding, not a batch: it is left out, never
     # turned into a NaN the log never printed (LD501 would call a healthy run broken). A NaN the
-    # running mean itself held stays.
+    # running mean itself held stays. So is one the rounding alone could move by more than
+    # ROUNDING of the curve's level: late in an epoch one batch's value is n times the printed
+    # digit's change (at n = 285, a 4-decimal mean leaves it uncertain by +-0.028).
     keep = (out > 0) | ~np.isfinite(m)
+    if quantum:
+        keep &= ~(rounding(parts, quantum) > ROUNDING * np.abs(m))
     recovered = Series(series.name, series.steps, np.where(np.isfinite(m), out, m), series.wall_times,
                        role=series.role, fragment=series.fragment)
     return recovered.select(keep)
+
+
+def rounding(parts: Segments, quantum: float) -> np.ndarray:
+    """How far the printed rounding (half of `quantum`) can move each recovered value:
+    (n_k + n_(k-1)) / (n_k - n_(k-1)) half-quanta; the first point of an epoch is printed as is."""
+    out = np.full(len(parts.n), 0.5 * quantum)
+    for a, b in parts.bounds:
+        n = parts.n[a:b]
+        if b - a > 1:
+            out[a + 1:b] = 0.5 * quantum * (n[1:] + n[:-1]) / np.maximum(n[1:] - n[:-1], 1e-9)
+    return out
 
 
 def per_epoch(series: Series, starts: tuple[int, ...]) -> Series:
@@ -187,4 +215,4 @@ def resets(series: Series, ratio: float = 20.0) -> tuple[float, tuple[int, ...]]
     return length, tuple(int(round(g)) for g in grid if g <= steps[-1])
 
 
-__all__ = ["decay_slopes", "deaverage", "is_running_mean", "per_epoch", "resets", "segments"]
+__all__ = ["decay_slopes", "deaverage", "is_running_mean", "per_epoch", "resets", "rounding", "segments"]

@@ -13,6 +13,9 @@ _SOURCE = re.compile(r"^(?P<prefix>.*loss)[/_](?P<source>[^/]+)$", re.I)
 # Suffixes that are not data sources but views of the same loss.
 _NOT_SOURCES = {"step", "epoch", "avg", "mean", "smooth", "smoothed", "ema", "total", "sum",
                 "running", "raw", "scaled", "unscaled", "sum_scaled", "min", "max", "std", "var"}
+# `loss_q0`..`loss_q3`: the batch's loss split by diffusion-timestep quartile (OpenAI's improved
+# and guided diffusion): the same samples at four noise levels, not four data sources.
+_BUCKET = re.compile(r"^q\d$", re.I)
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ def families(run: Run) -> list[Family]:
         match = _SOURCE.match(name)
         # `train/loss_critic` beside `train/loss_actor` are the terms of one objective, not
         # the losses of two data sources.
-        if not match or match["source"].lower() in _NOT_SOURCES or is_term(name):
+        if not match or match["source"].lower() in _NOT_SOURCES or _BUCKET.match(match["source"]) or is_term(name):
             continue
         groups.setdefault(match["prefix"], {})[match["source"]] = name
     out = []

@@ -184,7 +184,9 @@ def _before_qualifier(words: list[str], stop: int) -> list[str]:
     only the words before it name a loss (`loss on training batch`), the loss and what precedes
     it back to the stop word before."""
     after = words[stop + 1:]
-    if any(word.lower() in _METRIC_WORDS or "loss" in word.lower() for word in after):
+    # `Loss at epoch 3 and iteration 500 is x`: the epoch after the stop word names the number,
+    # as a step does (`loss at step 5`).
+    if any(word.lower() in _METRIC_WORDS or word.lower() == "epoch" or "loss" in word.lower() for word in after):
         return after
     named = [i for i, word in enumerate(words[:stop]) if "loss" in word.lower()]
     if not named:
@@ -198,6 +200,21 @@ def _before_qualifier(words: list[str], stop: int) -> list[str]:
 # (`Total optimization steps = 300`) makes the phrase a setting, not the step.
 _STEP_QUALIFIERS = {"global", "train", "training", "eval", "validate", "validation", "valid", "test", "current",
                     "completed", "optimizer", "opt", "update", "trainer", "micro"}
+
+
+def _subject(first: str) -> str | None:
+    """The loss a sentence opens with before the counters it is printed at (`Loss at epoch`,
+    `NCE Loss at step`), or None: the name of the number after its verb."""
+    words = first.split()
+    stop = next((i for i, word in enumerate(words) if word.lower() in _STOP), None)
+    if not stop or stop + 1 >= len(words):
+        return None
+    counter = words[stop + 1].lower()
+    if counter != "epoch" and counter not in STEP_NAMES:
+        return None
+    if not any("loss" in word.lower() for word in words[:stop]):
+        return None
+    return " ".join(words[:stop])
 
 
 def _is_step_key(norm: str, key: str = "") -> bool:
@@ -300,6 +317,15 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         else:
             nonkey_words += _TAG_RE.findall(gap)
         kinds[index], keys[index] = kind, key
+    if count > body_start:
+        # `Loss at epoch 3 and iteration 500 is 0.21`: the number after the verb is the subject's.
+        subject = _subject(skeleton[position:offsets[body_start]])
+        if subject is not None and subject not in keys:
+            for index in range(body_start + 1, count):
+                if keys[index] is None and kinds[index] == "none" and index not in ignore \
+                        and gaps[index].strip().lower() in _COPULAS:
+                    kinds[index], keys[index] = "key", subject
+                    break
     tag = _tag_of(_TAG_RE.findall(skeleton[:position]) + nonkey_words)
     # A progress bar (`45%|bar|`): everything up to its percentage is its label.
     bar_start = next((i + 1 for i in range(body_start, count) if gaps[i + 1].startswith("%|")), 0)
