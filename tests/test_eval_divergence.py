@@ -278,3 +278,58 @@ def test_early_stop_while_the_training_loss_holds_scenarios(seed: int) -> None:
     [truth] = generate("eval_divergence_train_flat", seed).truths
     [f] = findings(RULE, scenario_run("eval_divergence_train_flat", seed))
     assert abs(f.start_step - truth.start_step) <= truth.tolerance
+
+
+def test_real_keras_ecg_validation_turns_up_and_gets_erratic() -> None:
+    """c9 ECG classifier, third launch (TensorBoard + CSVLogger): val loss min 0.2508 at epoch 6,
+    then 0.255, 0.294, 0.334, 0.309, 0.401, 0.298, 0.653, 0.538 and 0.289 after the lr cut,
+    while the training loss falls 0.131 -> 0.029. The swings after the best are the overfitting,
+    not the noise it must stand out of; the last eval alone is no level."""
+    from lossdoctor.api import load
+
+    runs = load([CASES / "c9-keras-tb-train-validation-ecg-three-launches-plus-csvlogger" / "files"]).runs
+    found = [f for run in runs for f in findings(RULE, run)]
+    assert len(found) == 2 and all(abs(f.start_step - 6) <= 1 for f in found)
+
+
+def _erratic(seed: int, rising: bool) -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]:
+    """Sixteen epochs: the eval falls to its best at epoch 6 (scatter 3 %), then either climbs
+    x1.13 an epoch with swings that grow (4 % to 13 %) and ends on one eval back near the best
+    (an lr cut), or stays at the best's level with the same growing swings."""
+    rng = np.random.default_rng(seed)
+    epochs = np.arange(16)
+    train = 0.6 * np.exp(-epochs / 5.0) * np.exp(rng.normal(0, 0.01, 16))
+    before = 0.32 * np.exp(-0.04 * epochs[:7]) * np.exp(rng.normal(0, 0.03, 7))
+    k = np.arange(1, 9)
+    if rising:
+        after = before[-1] * np.exp(0.02 + 0.12 * k + rng.normal(0, 0.03 + 0.0125 * k))
+        tail = before[-1] * 1.12
+    else:
+        after = before[-1] * np.exp(0.03 + rng.normal(0, 0.03 + 0.0125 * k))
+        tail = before[-1] * np.exp(0.03 + rng.normal(0, 0.13))
+    return (epochs, train), (epochs, np.r_[before, after, tail])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_erratic_rise_after_the_best_is_flagged_and_an_erratic_flat_one_is_not(seed: int) -> None:
+    train, val = _erratic(seed, rising=True)
+    [f] = findings(RULE, run_of(loss=train, val_loss=val))
+    assert 5 <= f.start_step <= 8
+    train, val = _erratic(seed, rising=False)
+    assert findings(RULE, run_of(loss=train, val_loss=val)) == []
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_erratic_climb_scenarios_and_their_flat_control(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    [truth] = generate("eval_divergence_erratic", seed).truths
+    [f] = findings(RULE, scenario_run("eval_divergence_erratic", seed))
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance
+    # On swings that do not climb, the evals up to the best never stand in for the noise: the
+    # rule finds what it found without them.
+    from lossdoctor.scenarios.evals import eval_erratic_flat
+    from lossdoctor.stitch import stitch
+
+    control = stitch(eval_erratic_flat(seed).raw_run())
+    with_calm = [(x.start_step, x.end_step) for x in findings(RULE, control)]
+    monkeypatch.setattr("lossdoctor.detectors.eval_divergence._calm_noise", lambda raw, best, noise, alpha, floor: noise)
+    assert with_calm == [(x.start_step, x.end_step) for x in findings(RULE, control)]

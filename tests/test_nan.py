@@ -60,8 +60,21 @@ def test_nan_in_an_abandoned_attempt() -> None:
     second = Fragment("b", {"loss": Series.named("loss", steps[200:], values[200:], 2e9 + steps[200:])}, 2e9)
     run = stitch(RawRun("r", "test", [first, second], ["a", "b"]))
     [f] = findings(RULE, run)
-    assert f.in_dead_fragment and f.start_step == 250 and f.fields["count"] == 50
-    assert "abandoned attempt 1" in f.message
+    # The attempt ended on it and the run went back from before it: the run's warning, not
+    # history (until 2026-12-07 it was reported in the abandoned attempt only).
+    assert not f.in_dead_fragment and f.start_step == 250 and f.fields["count"] == 50
+    assert f.severity is Severity.WARNING and f.evidence["attempt_ended"]
+    assert "abandoned attempt 1" in f.message and "resumed from before it" in f.message
+
+
+def test_nan_inside_an_abandoned_attempt_that_came_back_stays_history() -> None:
+    steps, values = power_curve(300)
+    dead_values = values.copy()
+    dead_values[240:245] = np.nan  # finite again before the attempt ended: not what ended it
+    first = Fragment("a", {"loss": Series.named("loss", steps, dead_values, 1e9 + steps)}, 1e9)
+    second = Fragment("b", {"loss": Series.named("loss", steps[200:], values[200:], 2e9 + steps[200:])}, 2e9)
+    [f] = findings(RULE, stitch(RawRun("r", "test", [first, second], ["a", "b"])))
+    assert f.in_dead_fragment and f.severity is Severity.ERROR
 
 
 def test_no_loss_series_is_a_skip() -> None:

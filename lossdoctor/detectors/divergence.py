@@ -45,7 +45,9 @@ class Divergence(Rule):
     A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
-    `explained_by`. A loss that takes negative values is skipped. A GAN player's loss that
+    `explained_by`. An RL loss rising with the episode reward is the returns growing (info),
+    unless it rose x100 and more and ends above 100 times the square of the returns' largest
+    level (`rl_terms.outgrew_returns`). A loss that takes negative values is skipped. A GAN player's loss that
     rises while the other player's loss falls over the same steps (a generator's adversarial
     term as the discriminator wins) is the game moving: info, with `gan_game`. A signed GAN
     player's loss (a WGAN generator's `-mean D(fake)`) is judged on linear scale instead of
@@ -99,11 +101,19 @@ class Divergence(Rule):
             finding = _explained(self._finding(target, rise, again=again, facts=Facts.of(run)), rise,
                                    schedule.events(run))
             climb = _relentless(target.series, rise)
-            grew = None if rise.to_nonfinite or climb else rl_terms.reward_rose(run, rise.start_step, rise.end_step)
+            factor = float(np.exp(rise.high - rise.low))
+            outgrew = None if rise.to_nonfinite or climb else rl_terms.outgrew_returns(
+                run, rise.start_step, rise.end_step, float(np.exp(rise.high)), factor)
+            grew = None if rise.to_nonfinite or climb or outgrew else rl_terms.reward_rose(
+                run, rise.start_step, rise.end_step)
             if climb:
                 finding = replace(finding, message=f"{finding.message}; it rose at {climb} points in a row, as no "
                                                    f"loss following its targets does",
                                   evidence={**finding.evidence, "rises_in_a_row": climb})
+            if outgrew is not None:
+                # The reward may have risen too, but not enough to carry a rise this large.
+                finding = replace(finding, message=f"{finding.message}; {outgrew}",
+                                  evidence={**finding.evidence, "outgrew_returns": outgrew})
             if grew is not None:
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",

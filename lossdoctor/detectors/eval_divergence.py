@@ -48,6 +48,25 @@ def _noise(z: np.ndarray) -> float:
     return min(first, curved) if np.isfinite(first) else curved
 
 
+# Evals up to the best that measure its scatter on their own.
+CALM_POINTS = 6
+
+
+def _calm_noise(raw: np.ndarray, best: int, noise: float, alpha: float, floor: float) -> float:
+    """The noise a rise after the best is measured against: the scatter of the evals up to the
+    best when they are enough and the evals after it trend up on their own (raw, Mann-Kendall),
+    else `noise`. An overfitting eval loss gets erratic as it climbs (0.25 -> 0.33, 0.40, 0.30,
+    0.65, 0.54): those swings are the divergence, not the noise it must stand out of. Never
+    below `floor` (the smallest rise the rule counts): a smooth decline to the best has next to
+    no scatter, and a drift of a few percent after it is no climb (0.399 -> 0.41-0.43)."""
+    if not noise or best + 1 < CALM_POINTS or len(raw) - best <= TREND_AFTER:
+        return noise
+    if mann_kendall(raw[best:]) >= alpha:
+        return noise
+    calm = _noise(raw[:best + 1])
+    return min(noise, max(calm, floor)) if np.isfinite(calm) else noise
+
+
 def _best_checkpoint(raw: np.ndarray, smooth: np.ndarray, lowest: int, noise: float, stop: int) -> int:
     """The lowest eval on the flat bottom around the smoothed minimum (index).
 
@@ -164,8 +183,13 @@ class EvalDivergence(Rule):
         after = z[lowest:]
         tail = max(1, len(after) // 10)
         rise = float(np.median(after[-tail:]) - z[lowest])
+        if tail < 3 <= len(after) // 3:
+            # A tenth of a dozen evals is the last one: when it fell back (after an lr cut) the
+            # last three say where the curve ended better than it does.
+            rise = max(rise, float(np.median(after[-3:]) - z[lowest]))
         p = mann_kendall(after) if len(after) > TREND_AFTER else 1.0
-        if rise >= self.min_rise and p < self.alpha and not (noise and rise < self.min_z * noise):
+        calm = _calm_noise(raw, best, noise, self.alpha, self.min_rise)
+        if rise >= self.min_rise and p < self.alpha and not (calm and rise < self.min_z * calm):
             start = best
             if len(after) >= 6 and noise:
                 start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise, trim_window=False,

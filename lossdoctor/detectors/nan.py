@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import numpy as np
@@ -41,7 +42,10 @@ class NonFiniteLoss(Rule):
     Non-finite values in every loss and eval-loss series, live and in abandoned fragments:
     NaN, +inf and -inf, including Megatron's missing `lm loss` (read as NaN). Reports the
     first non-finite step, the last, and how many (`count`). When the run logs a loss
-    scale, its collapse before the first NaN is given as evidence.
+    scale, its collapse before the first NaN is given as evidence. A non-finite value that
+    ended a launch the run then resumed from before it is the run's warning. With every loss
+    finite, the model's own outputs logged non-finite to the end (a preference trainer's
+    `logps/*`, `logits/*`, `rewards/chosen`) are a broken run too.
 
     Why it matters:
     Once the loss is NaN the weights usually are too: every step after it is wasted, and
@@ -82,6 +86,61 @@ class NonFiniteLoss(Rule):
             yield self.skip("loss", "the run has no loss series")
             return
         yield from self._stated(run, found)
+        if not found:
+            outputs = self._outputs(run)
+            if outputs is not None:
+                yield outputs
+
+    def _outputs(self, run: Run) -> Finding | None:
+        """The model's own outputs logged non-finite while its loss reads finite: a broken run.
+
+        Preference trainers (TRL's DPO, ORPO, KTO) log the policy's log-probs (`logps/chosen`),
+        logits and the implicit rewards made of them (`rewards/chosen`, `rewards/margins`) beside
+        the loss. When those are NaN from some point to the end, every forward pass gave
+        non-finite outputs: a loss of 0.0 or 2.4e9 over the same steps is an artefact of how
+        the trainer reduced them, not a curve (c29 DPO: nan rewards and log-probs at every
+        logged dict, loss 2.45e9 then 0.0)."""
+        name = run.primary
+        primary = run.series.get(name) if name else None
+        if primary is None or not len(primary):
+            return None
+        broken: list[tuple[str, int, int]] = []
+        for key in sorted(run.series):
+            series = run.series[key]
+            if series.role is not Role.OTHER or not _OUTPUT.search(key) or not len(series):
+                continue
+            bad = ~np.isfinite(series.values)
+            if not bad.any():
+                continue
+            first = int(np.argmax(bad))
+            if not bad[first:].all():
+                continue  # it came back: one batch with nothing to compare is no broken model
+            broken.append((key, int(series.steps[first]), int(bad.sum())))
+        if not broken:
+            return None
+        first_step = min(step for _, step, _ in broken)
+        window = primary.steps >= first_step
+        if not window.any() or not bool(np.all(np.isfinite(primary.values[window]))):
+            return None
+        shown = primary.values[window]
+        names = ", ".join(key for key, _, _ in broken[:4]) + (" ..." if len(broken) > 4 else "")
+        facts = Facts.of(run)
+        message = (f"the model's outputs are non-finite from step {first_step} to the end ({names}: NaN or inf "
+                   f"at every point from then on) while {name} reads finite ({float(shown[0]):.4g} -> "
+                   f"{float(shown[-1]):.4g}): the loss is computed from non-finite outputs, nothing is learned")
+        if first_step <= facts.first_step:
+            message += "; they were never finite, so the set-up is at fault"
+            tips = advice.setup_advice(False)
+        else:
+            tips = [f"{advice.go_back(first_step, facts)}: checkpoints written after step {first_step} hold "
+                    f"a model whose outputs are NaN", *advice.numerics_advice(False)]
+        return self.finding(
+            severity=self.severity, series=broken[0][0], start_step=first_step, peak_step=None,
+            end_step=int(primary.steps[-1]), message=message,
+            evidence={"nonfinite_outputs": [key for key, _, _ in broken], "loss_series": name,
+                      "loss_first": float(shown[0]), "loss_last": float(shown[-1]),
+                      "from_first_point": first_step <= facts.first_step},
+            advice=tuple(tips), fields={"count": max(count for _, _, count in broken)})
 
     def _stated(self, run: Run, found: list[Finding]) -> Iterator[Finding]:
         """A NaN the log states in words (`nonfinite_stated` markers) where no logged loss value
@@ -99,15 +158,27 @@ class NonFiniteLoss(Rule):
             message = (f"the log says the training hit a non-finite value near step {step}, though every "
                        f"logged {name} value is finite: {marker.detail}")
             tips: tuple[str, ...]
-            if step <= facts.first_step:
+            severity = self.severity
+            evidence: dict[str, object] = {"stated": marker.detail, "logged_nonfinite": 0}
+            if in_dead:
+                # The crash ended a launch the run then resumed from before it: the points it
+                # ended are abandoned, the crash is not. The run's recipe hit a non-finite
+                # value there and can again, so it is the run's own finding (a warning: the
+                # resumed timeline is what trains on).
+                severity, in_dead = Severity.WARNING, False
+                evidence["attempt_ended"] = True
+                message += "; that launch stopped on it and the run was resumed from before it"
+                tips = (f"watch the resumed run past step {step}: the same recipe crashed there once; if it does "
+                        f"again, {advice.go_back(step, facts)} and change the numerics", *advice.numerics_advice(False))
+            elif step <= facts.first_step:
                 tips = tuple(advice.setup_advice(False))
             else:
                 tips = (f"{advice.go_back(step, facts)}: checkpoints written after step {step} may hold NaN "
                         f"weights", *advice.numerics_advice(False))
             found.append(self.finding(
-                severity=self.severity, series=name, start_step=step, peak_step=None, end_step=step,
-                message=message, evidence={"stated": marker.detail, "logged_nonfinite": 0},
-                advice=tips, in_dead_fragment=in_dead, fields={"count": 0}))
+                severity=severity, series=name, start_step=step, peak_step=None, end_step=step,
+                message=message, evidence=evidence, advice=tips, in_dead_fragment=in_dead,
+                fields={"count": 0}))
             yield found[-1]
 
     def _check_target(self, run: Run, target: Target) -> Finding | None:
@@ -149,6 +220,15 @@ class NonFiniteLoss(Rule):
             if not to_end:
                 tips.insert(1, advice.inspect_batches(first, last, facts=facts))
         severity = self.severity
+        in_dead = target.in_dead_fragment
+        if in_dead and to_end:
+            # The attempt ended on it and the run went back from before it: as with a crash the
+            # log states (`_stated`), the points are abandoned, the event is the run's.
+            severity, in_dead = Severity.WARNING, False
+            evidence["attempt_ended"] = True
+            message += "; that attempt ended on it and the run was resumed from before it"
+            tips = [f"watch the resumed run past step {first}: the same recipe went non-finite there once; if it "
+                    f"does again, {advice.go_back(first, facts)} and change the numerics", *advice.numerics_advice(fp16)]
         primary = _finite_primary(run, target, first, last)
         if primary is not None:
             # The loss the run trains on stayed finite over the same steps: the NaN stayed in
@@ -162,10 +242,16 @@ class NonFiniteLoss(Rule):
         return self.finding(
             severity=severity,
             series=s.name, start_step=first, peak_step=None, end_step=last, message=message,
-            evidence=evidence, advice=tuple(tips), in_dead_fragment=target.in_dead_fragment,
+            evidence=evidence, advice=tuple(tips), in_dead_fragment=in_dead,
             fields={"count": count},
         )
 
+
+# The model's own outputs a preference trainer logs: the policy's log-probs and logits, and the
+# implicit rewards made of them (`rewards/chosen`, `rewards/rejected`, `rewards/margins`); an
+# environment's episode reward is not one (SB3 logs it NaN until an episode ends).
+_OUTPUT = re.compile(r"(^|[/_\-. ])(logps|logp|logprobs?|log_probs?|logits)([/_\-. ]|$)"
+                     r"|(^|[/_\-. ])rewards?[/_\-. ](chosen|rejected|margins?)\b", re.I)
 
 # A statement and a logged NaN this many steps apart are one event.
 _STATED_REACH = 50

@@ -94,6 +94,36 @@ def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
     return None
 
 
+# How many times the square of the returns a value loss may end at: a squared error on the
+# returns it regresses on is of their square's order while it follows them; hundreds of times
+# that means predictions off by tens of returns, a critic blowing up whatever the reward did.
+OUTGROWN = 100.0
+
+
+def outgrew_returns(run: Run, start_step: int, end_step: int, high: float, factor: float) -> str | None:
+    """Why an RL loss that rose `factor` times to `high` from `start_step` to `end_step` is no loss
+    following the returns: it rose more than `OUTGROWN` times and ends above `OUTGROWN` times the
+    square of the returns' largest level over the same steps (medians of tenths of the episode
+    reward, in magnitude). A critic at 1e13 while the reward is -6e4 (c19 torchrl: 2800 times
+    its square) blew up; a value loss of 2e4 with rewards of -100 (SB3 PPO bursts from a zero
+    floor: twice the square) or a TD loss of 1.6e3 with returns near -80 follows them. None when
+    no reward is logged with enough points there, or the loss fits the returns."""
+    if factor <= OUTGROWN:
+        return None
+    for key, steps, values in _rewards(run):
+        inside = values[(steps >= start_step) & (steps <= end_step)]
+        if len(inside) < 2 * _REWARD_POINTS:
+            continue
+        width = max(_REWARD_POINTS, len(inside) // 10)
+        level = max(abs(float(np.median(inside[i:i + width]))) for i in range(0, len(inside) - width + 1, width))
+        if high <= OUTGROWN * level ** 2:
+            return None
+        return (f"it ends at {high:.4g}, {high / max(level ** 2, 1e-300):.3g} times the square of {key}'s largest "
+                f"level ({level:.4g}) over the same steps: a squared error on those returns cannot be that large "
+                f"unless the critic blew up")
+    return None
+
+
 def reward_above_best(run: Run, best_step: int, start_step: int, end_step: int) -> str | None:
     """Why an RL loss thrashing over [`start_step`, `end_step`] far above the best it reached at
     `best_step` is the returns growing: the episode reward over the stretch is above its level
@@ -157,4 +187,5 @@ def _value_term_jumped(run: Run, start_step: int) -> str | None:
     return None
 
 
-__all__ = ["is_reward", "is_term", "returns_grew", "reward_above_best", "reward_rose", "terms"]
+__all__ = ["OUTGROWN", "is_reward", "is_term", "outgrew_returns", "returns_grew", "reward_above_best", "reward_rose",
+           "terms"]

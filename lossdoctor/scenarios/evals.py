@@ -91,6 +91,44 @@ def eval_divergence_train_flat(seed: int) -> Scenario:
                     [segment], [truth], quiet=_quiet_except("eval_divergence", "plateau"))
 
 
+def _erratic_evals(seed: int, rising: bool) -> tuple[_Run, np.ndarray, np.ndarray, np.ndarray, int]:
+    """Sixteen epochs, the best eval at epoch 7 (index 6), then swings that grow about a level
+    that climbs x1.13 an epoch (`rising`) or holds at the best's; the rising one ends on an eval
+    back near the best (an lr cut at the last epoch)."""
+    rng = np.random.default_rng(seed + 611953)
+    epochs, best = 16, 6
+    run, train, steps, level = _epochs(seed, epochs, best, float(rng.uniform(0.2, 0.4)))
+    values = level * np.exp(rng.normal(0.0, 0.03, epochs))
+    k = np.arange(1, epochs - best - 1)
+    # A climb's swings grow with it (4 % to 13 %); a flat eval's stay those of a noisy one (4 % to 9 %).
+    swings = rng.normal(0.0, 0.03 + (0.0125 if rising else 0.0075) * k)
+    values[best + 1:-1] = values[best] * np.exp((0.03 + 0.12 * k if rising else 0.0) + swings)
+    values[-1] = values[best] * (1.12 if rising else float(np.exp(rng.normal(0.0, 0.09))))
+    return run, train, steps, values, best
+
+
+def eval_divergence_erratic(seed: int) -> Scenario:
+    """One eval per epoch that turns up after its best and gets erratic as it climbs (the ECG
+    classifier of c9: 0.25 -> 0.33, 0.40, 0.30, 0.65, 0.54, then 0.29 after the lr cut): the
+    swings are the overfitting, not noise it must stand out of."""
+    run, train, steps, values, best = _erratic_evals(seed, True)
+    segment = Segment(run.steps, {"loss": train}, EPOCH, sparse={"eval/loss": (steps, values)})
+    truth = Truth("eval_divergence", int(steps[best]), None, series="eval/loss", tolerance=2 * PER_EPOCH)
+    return Scenario("eval_divergence_erratic", seed, "one eval per epoch, an erratic climb after the best",
+                    [segment], [truth], quiet=_quiet_except("eval_divergence"))
+
+
+def eval_erratic_flat(seed: int) -> Scenario:
+    """Control: growing swings about the best eval's level, with no climb: noisy, not overfitting.
+    Not in the catalogue: a lucky low among the last evals, then a swing up, is a lasting rise
+    to the few-evals test (`eval_level.lasting_rise`, seed 2), with or without the erratic
+    climb's rule; the tests hold this control to that rule adding nothing."""
+    run, train, steps, values, _ = _erratic_evals(seed, False)
+    segment = Segment(run.steps, {"loss": train}, EPOCH, sparse={"eval/loss": (steps, values)})
+    return Scenario("eval_erratic_flat", seed, "one eval per epoch, erratic but flat after its best", [segment],
+                    [], quiet=ALL_KINDS)
+
+
 catalogue.CATALOGUE.update({fn.__name__: fn for fn in (eval_divergence_epochs, eval_plateau_epochs,
-                                                      eval_divergence_train_flat)})
+                                                      eval_divergence_train_flat, eval_divergence_erratic)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "eval_plateau_epochs")

@@ -131,6 +131,10 @@ def _bar_lag_steps(records: Records) -> np.ndarray | None:
     if len(pick) < 3:
         return None
     pick = pick[np.argsort(pos[pick], kind="stable")]
+    ahead = _bar_ahead(records, pick, step, epoch)
+    if ahead is not None:
+        pick, placed = ahead
+        return _placed_with_evals(records, pick, placed)
     spe = float(np.max(step[pick] / epoch[pick]))
     exact = epoch[pick] * spe
     placed = np.rint(exact)
@@ -139,6 +143,36 @@ def _bar_lag_steps(records: Records) -> np.ndarray | None:
         return None
     if np.any(np.diff(placed) <= 0) or lag.max() > float(np.median(np.diff(placed))):
         return None
+    return _placed_with_evals(records, pick, placed)
+
+
+def _bar_ahead(records: Records, pick: np.ndarray, step: np.ndarray,
+               epoch: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """The dicts a bar ran ahead of, with their places: (record ids, steps), or None.
+
+    Under `nohup` stdout is block-buffered and the bar (stderr) is not: the dicts can all come
+    out after the bar reached its end (TRL's DPO console: three dicts of epochs 0.28, 0.57,
+    0.85 printed after `175/175`). Dicts of rising epochs at one bar step are not one point:
+    with the steps per epoch known (the banner, or the run's summary), each goes where its
+    epoch puts it, never past the bar that ran ahead, and in order."""
+    if not records.steps_per_epoch or len(pick) < 2:
+        return None
+    tied = np.zeros(len(pick), dtype=bool)
+    same = (step[pick][1:] == step[pick][:-1]) & (epoch[pick][1:] > epoch[pick][:-1])
+    tied[1:] |= same
+    tied[:-1] |= same
+    if not tied.any():
+        return None
+    placed = np.where(tied, np.rint(epoch[pick] * records.steps_per_epoch), step[pick]).astype(np.int64)
+    if np.any(placed[tied] > step[pick][tied] + 1) or np.any(np.diff(placed) <= 0):
+        return None
+    return pick, placed
+
+
+def _placed_with_evals(records: Records, pick: np.ndarray, placed: np.ndarray) -> np.ndarray:
+    """Every record's step, with the training records `pick` at `placed` and each eval record
+    printed right after one of them at the same bar step moved with it."""
+    pos, kind, step, counted = records.arrays()
     out: np.ndarray = np.array(step, copy=True)
     out[pick] = placed.astype(np.int64)
     # Eval records placed by the same bar, each right after its training record.
@@ -337,16 +371,23 @@ def step_note(records: Records, label: str) -> list[str]:
             notes.append(f"{label}: no step in the lines; steps are {words}")
     lagging = bar_lag_steps(records)
     if lagging is not None:
-        moved = int(np.count_nonzero(lagging != records.arrays()[2]))
-        notes.append(f"{label}: {moved} record(s) came after a progress bar that lagged behind them (tqdm "
-                     "redraws at most every 0.1 s); each was placed by its `epoch` fraction instead")
+        printed = records.arrays()[2]
+        moved = int(np.count_nonzero(lagging != printed))
+        if np.any(lagging < printed):
+            notes.append(f"{label}: {moved} record(s) came out after a progress bar that ran ahead of them "
+                         "(stdout buffered behind the bar's stderr); each was placed by its `epoch` × "
+                         f"{records.steps_per_epoch:g} steps per epoch instead")
+        else:
+            notes.append(f"{label}: {moved} record(s) came after a progress bar that lagged behind them (tqdm "
+                         "redraws at most every 0.1 s); each was placed by its `epoch` fraction instead")
     if "count" in used:
+        said = "the run's summary: runtime × steps per second" if records.spe_from_summary else None
         if not records.logging_steps and epoch_steps(records) is not None:
             notes.append(f"{label}: records carry no step; placed by their epoch × {records.steps_per_epoch:g} "
-                         "steps per epoch (from the trainer's banner)")
+                         f"steps per epoch (from {said or 'the trainer' + chr(39) + 's banner'})")
         elif records.logging_steps:
             notes.append(f"{label}: records carry no step; numbered in order × logging_steps="
-                          f"{records.logging_steps} (from the config line)")
+                          f"{records.logging_steps} (from {said + ', the epochs agreeing' if said else 'the config line'})")
         else:
             notes.append(f"{label}: records carry no step; numbered in order (0, 1, 2, ...)")
     if records.summaries:

@@ -346,6 +346,16 @@ def _along_epoch(records: Records, ids: np.ndarray, last: float) -> np.ndarray |
     epoch = epoch_values(records, int(ids.max()) + 1)[ids]
     if not np.all(np.isfinite(epoch)) or epoch.max() <= 0:
         return None
+    if records.steps_per_epoch:
+        # The steps per epoch the banner or the run's summary states: the last line need not
+        # be the bar's last step (TRL logs every 50 steps of 175). An epoch printed to two
+        # places puts a line within half a hundredth of an epoch.
+        exact = epoch * records.steps_per_epoch
+        placed = np.rint(exact)
+        slack = max(0.25, 0.005 * records.steps_per_epoch)
+        if float(np.max(np.abs(exact - placed))) > slack or np.any(np.diff(placed) <= 0) or placed.max() > last:
+            return None
+        return placed.astype(np.int64)
     exact = epoch * (last / float(epoch.max()))
     placed = np.rint(exact)
     if float(np.max(np.abs(exact - placed))) > 0.25 or np.any(np.diff(placed) <= 0):

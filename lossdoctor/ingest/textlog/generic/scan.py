@@ -105,6 +105,10 @@ class Records:
     logging_steps: int | None = None
     steps_per_epoch: float | None = None
     summaries: int = 0
+    # What the HF Trainer's end-of-run summary states: (train_runtime x train_steps_per_second,
+    # the epoch it ended at), the run's optimizer steps when no banner gave them.
+    summary_steps: tuple[float, float] | None = None
+    spe_from_summary: bool = False
     # Lines that look like data but are not points, by reason (said in the run's `reading`).
     passed: dict[str, int] = field(default_factory=dict)
     # Lines passed over by a rule that accounts for them (an evaluation pass's progress): read.
@@ -298,6 +302,21 @@ def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
                  else "\n".join(lines[start:start + _GROUP_LINES]).encode("utf-8", "surrogatepass"))
         _group_keys(groups, piece.translate(None, b"0123456789"), 0, -1, start)
     return groups
+
+
+def summary_steps(shape: Shape, nums: Sequence[str]) -> tuple[float, float] | None:
+    """(optimizer steps, epochs) an HF Trainer summary states: `train_runtime` x
+    `train_steps_per_second` (the rate printed to 3 decimals: within half a percent or so)
+    and the `epoch` it ended at; None when it does not state all three."""
+    named = {name: index for index, name in shape.fields}
+    if shape.epoch is not None:
+        named.setdefault("epoch", shape.epoch)
+    try:
+        runtime, rate, epoch = (float(nums[named[key]]) for key in ("train_runtime", "train_steps_per_second", "epoch"))
+    except (KeyError, IndexError, ValueError):
+        return None
+    steps = runtime * rate
+    return (steps, epoch) if steps >= 1 and epoch > 0 else None
 
 
 def _digitless(key: bytes, line: str) -> bool:
@@ -592,13 +611,16 @@ class Scanner:
         self._finish_lines()
         from lossdoctor.ingest.textlog.generic.counters import bursts
         from lossdoctor.ingest.textlog.generic.epochlabel import epoch_labels
+        from lossdoctor.ingest.textlog.generic.summary import settle, steps_per_epoch
 
+        steps_per_epoch(self.out)  # no banner: the steps the run's summary states
         # Before anything asks whether the records are a log: a burst read at one step is one
         # point, and an epoch printed on every batch's line is no step.
         self.out.notes += bursts(self.out) + epoch_labels(self.out)
         if self.pass_results:
             self.out.notes.append(f"{self.pass_results} evaluation passes that print no summary read at their "
                                   "last progress line's running average")
+        settle(self.out)  # no banner, no config: the stride the run's summary and epochs agree on
         return self.out
 
     def _slow_line(self, lines: Sequence[str], index: int, key: bytes) -> None:
@@ -1186,6 +1208,7 @@ class Scanner:
             return
         if shape.summary:
             out.summaries += 1
+            out.summary_steps = out.summary_steps or summary_steps(shape, nums)
             out.accounted.add(lineno - 1)  # its `train_loss` repeats the run: no value seen
             return
         kind = EVAL if shape.eval else TRAIN
