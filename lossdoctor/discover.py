@@ -142,7 +142,8 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
     found.units.extend(units)
     found.unclaimed.extend(rest)
     if named is None:
-        found.notes.extend(_passed_over(rest, root))
+        owned = {path.parent for unit in units if unit.reader == "wandb_run" for path in unit.paths}
+        found.notes.extend(_passed_over([f for f in rest if not owned.intersection(f.parents)], root))
 
 
 _CONSOLE_SUFFIXES = {".log", ".txt", ".out", ".err"}
@@ -151,7 +152,8 @@ _CONSOLE_SUFFIXES = {".log", ".txt", ".out", ".err"}
 def _passed_over(files: Sequence[Path], root: Path) -> list[str]:
     """Notes for console logs beside the runs read that no reader took but that look like a
     log (a Rich progress bar's last frame, a line naming a loss): skipped, but never silently,
-    since a user would expect their curve."""
+    since a user would expect their curve. The caller leaves out the files of a W&B run folder
+    that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own."""
     from lossdoctor.ingest.textlog.generic import passed_over
 
     consoles = [path for path in files if path.suffix.lower() in _CONSOLE_SUFFIXES][:50]
