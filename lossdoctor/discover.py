@@ -142,19 +142,27 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
     found.units.extend(units)
     found.unclaimed.extend(rest)
     if named is None:
-        found.notes.extend(_rich_frames(rest, root))
+        owned = {path.parent for unit in units if unit.reader == "wandb_run" for path in unit.paths}
+        found.notes.extend(_passed_over([f for f in rest if not owned.intersection(f.parents)], root))
 
 
 _CONSOLE_SUFFIXES = {".log", ".txt", ".out", ".err"}
 
 
-def _rich_frames(files: Sequence[Path], root: Path) -> list[str]:
-    """Notes for console logs beside the runs read that hold only a Rich progress bar's last
-    frame: skipped like any other unreadable file, but a user would expect their curve."""
-    from lossdoctor.ingest.textlog.generic import RICH_HINT, rich_frame
+def _passed_over(files: Sequence[Path], root: Path) -> list[str]:
+    """Notes for console logs beside the runs read that no reader took but that look like a
+    log (a Rich progress bar's last frame, a line naming a loss): skipped, but never silently,
+    since a user would expect their curve. The caller leaves out the files of a W&B run folder
+    that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own."""
+    from lossdoctor.ingest.textlog.generic import passed_over
 
     consoles = [path for path in files if path.suffix.lower() in _CONSOLE_SUFFIXES][:50]
-    return [f"{_shown(path, root)}: not read{RICH_HINT}" for path in consoles if rich_frame(path)]
+    notes = []
+    for path in consoles:
+        why = passed_over(path)
+        if why:
+            notes.append(f"{_shown(path, root)}: not read{why}")
+    return notes
 
 
 def _shown(path: Path, root: Path) -> str:

@@ -96,13 +96,24 @@ def test_a_readme_pasting_a_whole_run_in_a_code_block_is_read_for_that_block(tmp
     assert doubt(run) is None
 
 
-def test_a_second_pasted_block_not_read_leaves_a_doubt_on_which_runs(tmp_path: Path) -> None:
-    # XGBoost's EvaluationMonitor lines (`[50]\tvalidation_0-mlogloss:1.45772\t...`): no reading
-    # of this reader, so the file's runs may be one short; the LoRA curve is still judged.
+def test_a_pasted_xgboost_block_is_a_run_of_its_own_beside_the_lora_run(tmp_path: Path) -> None:
+    # XGBoost's EvaluationMonitor lines (`[50]\tvalidation_0-mlogloss:1.45772\t...`) are read by
+    # boosting round (`template._boosting`, devR33): two runs, no doubt on either.
     rounds = [0, 50, 100, 150, 200, 250, 299]
     xgb = ["```python", *(f"[{r}]\tvalidation_0-mlogloss:{2.72 / (1 + r / 60):.5f}\t"
                           f"validation_1-mlogloss:{2.74 / (1 + r / 120):.5f}" for r in rounds), "```"]
     (tmp_path / "README.md").write_text(_diary(["", "loss of test set and validation set respectively", *xgb]))
+    runs = api.load([tmp_path / "README.md"]).runs
+    assert sorted(len(s) for r in runs for n, s in r.series.items() if n in ("avr_loss", "validation_0-mlogloss")) == [7, 20]
+    assert all(doubt(r) is None for r in runs)
+
+
+def test_a_second_pasted_block_not_read_leaves_a_doubt_on_which_runs(tmp_path: Path) -> None:
+    # A block of loss values no reading of this reader takes: the file's runs may be one short;
+    # the LoRA curve is still judged.
+    block = ["```", *(f"after round {r} val-mlogloss:{2.72 / (1 + r / 60):.5f} test-mlogloss:{2.74 / (1 + r / 120):.5f}"
+                      for r in range(0, 350, 50)), "```"]
+    (tmp_path / "README.md").write_text(_diary(["", "loss of test set and validation set respectively", *block]))
     [run] = api.load([tmp_path / "README.md"]).runs
     assert len(run.series["avr_loss"]) == 20
     assert "a run of its own may be missing" in (doubt(run) or "") and untrusted(run) is None

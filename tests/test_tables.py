@@ -163,7 +163,9 @@ def test_backward_steps_split_fragments_and_duplicates_are_kept(tmp_path: Path) 
 
 
 def test_restart_at_zero_is_a_new_trial_run(tmp_path: Path) -> None:
-    rows = [(s, 3.0 - s / 1000) for s in range(0, 1001, 100)] * 2
+    # The second trial draws a curve of its own: the same values again would be a rerun of the
+    # first (a rollback, `identity.replay`, the rule of every reader; `test_tables_appended_fits`).
+    rows = [(s, 3.0 - s / 1000) for s in range(0, 1001, 100)] + [(s, 2.5 - s / 2000) for s in range(0, 1001, 100)]
     path = write(tmp_path / "trials.csv", "step,loss\n" + "".join(f"{s},{v}\n" for s, v in rows))
     runs = read_file(path)
     assert [r.name for r in runs] == ["trials.csv", "trials.csv#trial2"]

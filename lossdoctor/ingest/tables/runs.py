@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -83,11 +83,18 @@ def _steps(table: ParsedTable, options: TableOptions, notes: list[str]) -> tuple
 
 
 def _integer_epoch(table: ParsedTable) -> tuple[Column | None, str | None]:
+    """An `epoch` column of whole numbers that counts up, or starts again at its very first value
+    (0 or 1): Keras' CSVLogger with `append=True`, a new `fit` appended below the last (a fit that
+    resumes with `initial_epoch` goes on counting). Where it starts again, `_boundaries` tells a
+    new trial from a fragment, as for any step column."""
     for name, column in table.columns.items():
         if name.strip().lower() != "epoch" or not column.is_numeric or column.text.any():
             continue
         values = column.values
-        if column.present.all() and np.all(values == np.floor(values)) and np.all(np.diff(values) >= 0):
+        if not column.present.all() or not np.all(values == np.floor(values)):
+            continue
+        back = np.flatnonzero(np.diff(values) < 0) + 1
+        if not back.size or (values[0] <= 1 and np.all(values[back] == values[0])):
             return column, name
     return None, None
 
@@ -244,7 +251,30 @@ def read_table(table: ParsedTable, options: TableOptions = TableOptions()) -> Ta
     if not trials:
         trials.append([Fragment(source=table.source, series={})])
         firsts.append("start")
+    trials, firsts = _replays_joined(table, trials, firsts, notes)
     return TableRead(trials, firsts, notes, meta)
+
+
+def _replays_joined(table: ParsedTable, trials: list[list[Fragment]], firsts: list[str],
+                    notes: list[str]) -> tuple[list[list[Fragment]], list[str]]:
+    """The trials with each restart that replays the values of the trial before it joined to it
+    (a rollback), by the rule every reader follows (`identity.replay.replayed`): a restart from
+    the first step with values of its own is a new run, one with the same values a rerun of it."""
+    if len(trials) < 2:
+        return trials, firsts
+    from lossdoctor.identity.replay import deciding_series, replayed
+
+    ref = deciding_series([f for trial in trials for f in trial])
+    kept, kept_firsts = [trials[0]], [firsts[0]]
+    for trial, first in zip(trials[1:], firsts[1:]):
+        if replayed(kept[-1], trial, ref) is not None:
+            notes.append(f"{table.source}: the restart at {first} replays the {ref} values of the rows before it: "
+                         "a rerun of the same run (a rollback), not a new trial")
+            kept[-1] = kept[-1] + [replace(f, order=len(kept[-1]) + n) for n, f in enumerate(trial)]
+            continue
+        kept.append(trial)
+        kept_firsts.append(first)
+    return kept, kept_firsts
 
 
 def _one_writer(table: ParsedTable, steps: np.ndarray, keep: np.ndarray, names: Sequence[str],

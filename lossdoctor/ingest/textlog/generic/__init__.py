@@ -322,6 +322,8 @@ def _tagged_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, 
 # 0:00:03 • 0:00:00 17.07it/s train_loss: ...`. Rich redraws the bar in place on a terminal and,
 # when the output is a file, writes only its final frame: one point, no curve.
 _RICH_FRAME = re.compile(r"^Epoch \d+/\d+\s+[━╸╺╾╼─]+\s+\d+/\d+\s+\d+:\d\d:\d\d\s+•", re.M)
+# A line's closeness to a training line (`scan._score`) from which it names a loss.
+LOSS_SCORE = 4
 RICH_HINT = ("; it holds only the last frame of a Rich progress bar (Lightning's RichProgressBar "
              "draws its bar in place and writes just its final frame when the output is not a "
              "terminal), so there is no curve to read: log with a logger (CSVLogger, "
@@ -402,3 +404,21 @@ def hint(path: Path) -> str:
         return RICH_HINT
     records = sample_records(path)
     return "" if records is None else closest(records)
+
+
+def passed_over(path: Path) -> str:
+    """Why a text file a folder walk left unread looks like a log all the same: a Rich bar's
+    last frame, or a line that names a loss (the closest to a training line); empty when
+    nothing in it looks like a training log (a note on every text file would bury the one
+    that matters)."""
+    from lossdoctor.ingest.textlog.generic.decide import closest, sample_records
+
+    if path.suffix.lower() in _NOT_LOGS:
+        return ""
+    if rich_frame(path):
+        return RICH_HINT
+    records = sample_records(path)
+    if records is None or records.best_line[0] < LOSS_SCORE:
+        return ""
+    return closest(records)
+

@@ -61,6 +61,11 @@ _FRAME_IMPORT_MIN = 150_000
 _TOTALS_SAMPLE = 2000
 # A step-less line shape is a curve by itself from this many lines on (`Scanner._regular_stepless`).
 MIN_REGULAR = 20
+# ...or from this many when they are every line the file holds: a small file whose lines all
+# share one shape (a trainer's `score.txt`, one line per evaluation) is stronger evidence of one
+# print statement than twenty lines among many others. Not fewer than eight: five lines of
+# results pasted into a file are a quote, not a loop's output.
+MIN_UNIFORM = 8
 # Positions: line number × SEGMENTS + the `\r` segment within the line.
 SEGMENTS = 4096
 
@@ -593,7 +598,7 @@ class Scanner:
                 slow.append((indices, key))
         self._finish_bulk()
         self._results_per_header(groups)
-        self._regular_stepless(groups)
+        self._regular_stepless(groups, lines)
         self.late = self._late_eval(groups, lines)
         # A run of one group's lines in a row (no other line read by line between them).
         for key, run in _in_order(slow):
@@ -847,11 +852,12 @@ class Scanner:
         not a record (a dict)."""
         return shape.epoch is not None and not shape.structured and not self._lossy(shape)
 
-    def _regular_stepless(self, groups: Mapping[bytes, Sequence[int]]) -> None:
+    def _regular_stepless(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> None:
         """Find the step-less shapes whose lines are the curve by themselves: in a log where no
         line states a step, an epoch, a counter or a bar, a shape that carries a loss and
         prints at least `MIN_REGULAR` lines, together with its kind at least half the lines
-        that say anything (`print(f"loss:{l}, accuracy:{a}")` every N batches). Each line is a
+        that say anything (`print(f"loss:{l}, accuracy:{a}")` every N batches), or at least
+        `MIN_UNIFORM` lines that are every non-blank line of the file. Each line is a
         point in order. A sentence with a loss in it is printed once, never as such a run of
         lines: prose and quoted logs stay out."""
         lines_of: dict[int, int] = {}
@@ -869,7 +875,9 @@ class Scanner:
             if shape.fields and not (shape.structured or shape.summary or shape.block) and self._lossy(shape):
                 lines_of[id(shape)] = lines_of.get(id(shape), 0) + len(indices)
                 shapes[id(shape)] = shape
-        train = {k for k, n in lines_of.items() if n >= MIN_REGULAR and not shapes[k].eval}
+        written = sum(len(indices) for indices in groups.values() if lines[indices[0]].strip())
+        train = {k for k, n in lines_of.items()
+                 if (n >= MIN_REGULAR or (n >= MIN_UNIFORM and n == written)) and not shapes[k].eval}
         if not train or 2 * sum(lines_of[k] for k in train) < useful:
             return
         # An evaluation line between them (one per epoch) goes with the training line before it.

@@ -48,6 +48,15 @@ _COPULAS = {"is", "was", "are", "were", "equals", "reached", "became", "now"}
 # that number is the step.
 _STEPS_AFTER = re.compile(r"^[ \t]+(?:(?:training|train|optimi[sz]ation|global|update)[ \t]+)?"
                           r"(?:steps?|step\(s\)|iterations?|iters?)(?![\w/(])")
+# A line that opens with a count and the word epoch (`10 epoch, LR 0.001, LOSS 1.28, ...`, an
+# ECAPA-TDNN `score.txt`): that count is the epoch. Singular and followed by a separator and a
+# key, so prose (`trained for 10 epochs`) is not an epoch.
+_EPOCH_AFTER = re.compile(r"^[ \t]*(?:epoch|Epoch|EPOCH)[ \t]*[,:;|][ \t]*[A-Za-z]")
+# A gradient-boosting library's evaluation line: `[N]` (the boosting round) then, tab apart, XGBoost's
+# `<set>-<metric>:<value>` (`[50]\tvalidation_0-mlogloss:1.45772\tvalidation_1-mlogloss:1.84872`)
+# or LightGBM's `<set>'s <metric>: <value>` (`[10]\tvalid_0's multi_logloss: 0.52`).
+_BOOSTING_ENTRY = r"(?:[A-Za-z_][\w.]*-[\w@.\-]*[A-Za-z@][\w@.\-]*:|[A-Za-z_][\w.]*'s [\w@.\-]+:[ \t]*)#"
+_BOOSTING = re.compile(rf"^\[#\](?:[ \t]+{_BOOSTING_ENTRY})+[ \t]*$")
 _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
          "completed", "finished", "current", "average", "avg", "mean", "starting", "start", "begin", "beginning"}
 
@@ -280,6 +289,9 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         for index, offset in enumerate(offsets):
             if match.start() <= offset < match.end():
                 ignore.add(index)
+    boosting = _boosting(skeleton[position:], gaps, body_start, count)
+    if boosting is not None:
+        return boosting
     if _OVERFLOW.search(skeleton):
         new = next((i for i in range(count) if _REDUCING.search(gaps[i])), None)
         return Shape((), overflow=new if new is not None else -1)
@@ -382,6 +394,10 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         if told is not None:
             step, step_key = told, "step"
             fields = [(i, name) for i, name in fields if i != told]
+    if step is None and counter is None and epoch is None and fields and body_start < count \
+            and body_start not in ignore and keys[body_start] is None and kinds[body_start] == "none" \
+            and not skeleton[position:offsets[body_start]].strip() and _EPOCH_AFTER.match(gaps[body_start + 1]):
+        epoch = body_start
     if counter is not None and _DS_TIMER.search(skeleton):
         step, step_key, counter, epoch = counter[1], "global_step", None, None
     leading = False
@@ -452,6 +468,18 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
                  structured, block, label, step_total, pair,
                  bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark,
                  step_scale=scales.get(step, 1.0) if step is not None else 1.0)
+
+
+def _boosting(body: str, gaps: tuple[str, ...], first: int, count: int) -> Shape | None:
+    """The shape of an XGBoost or LightGBM evaluation line (`_BOOSTING`): the round is the step,
+    each `<set>-<metric>` (`<set>'s <metric>`) a series under that name. Both print the metrics of
+    every evaluation set the user passed and no training loss unless the training set is among
+    them: an eval-only line is a run all the same, its first set the curve watched."""
+    if not _BOOSTING.match(body):
+        return None
+    named = tuple((index, gaps[index].strip(" \t]").rstrip(":").rstrip()) for index in range(first + 1, count))
+    roles = [role(name) for _, name in named]
+    return Shape(named, first, "iteration", eval=Role.EVAL_LOSS in roles and Role.LOSS not in roles)
 
 
 def series_name(name: str, tag: str | None, leading: bool) -> str:

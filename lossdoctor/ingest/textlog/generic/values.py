@@ -29,8 +29,9 @@ from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
 
 # The words before the loss word belong to its name (`Train L1 Loss`, `Validation Loss`,
-# `val loss`): without them every `... Loss: x` on a line reads as the one training loss.
-_NAME = r"(?:[A-Za-z_][\w/.\-]*[ \t](?=[A-Za-z_])){0,3}(?:[A-Za-z_][\w/.\-]*?)?(?:loss|xent|nll)\w*"
+# `val loss`, LightGBM's `valid_0's multi_logloss`): without them every `... Loss: x` on a line
+# reads as the one training loss.
+_NAME = r"(?:[A-Za-z_][\w/.\-]*(?:'s)?[ \t](?=[A-Za-z_])){0,3}(?:[A-Za-z_][\w/.\-]*?)?(?:loss|xent|nll)\w*"
 # A loss-like name, then its value: after `:` or `=`, a space, or a few words and a verb.
 VALUE = re.compile(
     rf"(?i)(?<![\w.])({_NAME})['\"]?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:[A-Za-z_]+[ \t]+){{0,3}}?(?:is|was|of|equals)[ \t]+)?)"
