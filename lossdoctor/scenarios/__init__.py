@@ -14,6 +14,7 @@ from lossdoctor.scenarios import evals as _evals  # noqa: F401  (adds its scenar
 from lossdoctor.scenarios import chance as _chance  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import missed as _missed  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import shortbumps as _shortbumps  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import stillness as _stillness  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios.catalogue import CATALOGUE, NEGATIVE, generate
 
 __all__ = ["CATALOGUE", "NEGATIVE", "Scenario", "Segment", "Truth", "generate"]
