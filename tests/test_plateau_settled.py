@@ -13,15 +13,15 @@ from lossdoctor.api import analyze
 from lossdoctor.detectors.frozen import frozen_reward
 from lossdoctor.detectors.plateau import Plateau
 from lossdoctor.detectors.settled import learned_little, never_improved
-from lossdoctor.model import Severity
+from lossdoctor.model import Finding, Run, Severity
 from lossdoctor.scenarios import generate
 
 RULE = Plateau()
 CASES = Path(__file__).parent / "realworld" / "cases"
 
 
-def _warnings(run: object) -> list:
-    return [f for f in findings(RULE, run) if f.severity is Severity.WARNING]  # type: ignore[arg-type]
+def _warnings(run: Run) -> list[Finding]:
+    return [f for f in findings(RULE, run) if f.severity is Severity.WARNING]
 
 
 @pytest.mark.parametrize("seed", range(8))
