@@ -11,6 +11,7 @@ import numpy as np
 from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
+from lossdoctor.detectors.frozen import Frozen, frozen_reward
 from lossdoctor.detectors.divergence import SHORT, plain_training_loss
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -34,6 +35,8 @@ class Stall:
     # Flat from its very first point (`Plateau._never_learned`), with the evidence that the run
     # was meant to learn there: it starts at its beginning, or its logged LR is zero.
     never: str = ""
+    # What the message says instead of the generic words, when the reading has its own.
+    note: str = ""
 
 
 class Rates:
@@ -150,7 +153,12 @@ class Plateau(Rule):
 
         windows = replay_windows(run)
         lr = run.by_role(Role.LR)
+        frozen = frozen_reward(run)
+        if frozen is not None:
+            yield self._frozen(run, frozen)
         for series in run.by_role(Role.LOSS):
+            if frozen is not None and series.name == run.primary:
+                continue  # told above: the loss at 0 is the frozen stretch's
             if (why := signed(series)) is not None:
                 yield self.skip(series.name, why)
                 continue
@@ -172,6 +180,8 @@ class Plateau(Rule):
                 early = self._from_the_start(curve, series.values, delta)
                 if early is None:
                     early = self._never_learned(curve, series, delta, lr)
+                if early is None and plain_training_loss(run, series.name):
+                    early = self._learned_little(curve, series)
                 stalls = [early] if early is not None else []
             if short and not stalls:
                 # Looked at for a stall to its end only; the pace test could not run.
@@ -192,6 +202,24 @@ class Plateau(Rule):
                 if any(start <= b + (b - a) and end >= a for a, b in windows):
                     continue  # levels around replayed data say nothing about progress
                 yield self._finding(series.name, curve, stall, delta, start, end, Facts.of(run))
+
+    def _frozen(self, run: Run, frozen: Frozen) -> Finding:
+        """The RL run whose loss is exactly 0 while its reward sits at its worst (`frozen`)."""
+        # On the reward: the loss at exactly 0 is LD504's finding, and the reconciler folds what
+        # else is said of that series there into it; the frozen reward is the plateau itself.
+        return self.finding(
+            series=frozen.reward_name, start_step=frozen.start, peak_step=None, end_step=frozen.end,
+            message=(f"no progress since step {frozen.start} ({frozen.end - frozen.start} steps): "
+                     f"{frozen.reward_name} is frozen at {frozen.reward:.4g}, the lowest it logged, while "
+                     f"{run.primary} is exactly 0 at all {frozen.points} points: the updates change "
+                     "nothing, the agent learns nothing"),
+            evidence={"stall_steps": frozen.end - frozen.start, "reward": frozen.reward,
+                      "reward_series": frozen.reward_name, "zero_loss_points": frozen.points},
+            advice=("a loss of exactly 0 means no gradient: check that the rollouts reach the learner "
+                    "(every episode ending at once with one penalty gives nothing to learn from)",
+                    "check the reward shaping and the termination: a reward pinned at one penalty is "
+                    "the environment ending every episode the same way"),
+        )
 
     def _stalls(self, curve: Curve, delta: float) -> Iterator[Stall]:
         """Long flat stretches whose pace breaks the curve's convexity (see the class docstring)."""
@@ -308,6 +336,22 @@ class Plateau(Rule):
             return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
         return None
 
+    def _learned_little(self, curve: Curve, series: Series) -> Stall | None:
+        """A run that kept most of its first loss and then stood still over most of its steps
+        (`settled.learned_little`): a short or smooth curve the pace test cannot judge."""
+        from lossdoctor.detectors.settled import learned_little, never_improved
+
+        settled = learned_little(series.steps, series.values)
+        if settled is not None:
+            return Stall(curve.index_of(settled.start), len(curve) - 1, False, 0.0, float("nan"),
+                         early=True, head=settled.head)
+        settled = never_improved(series.steps, series.values)
+        if settled is None:
+            return None
+        return Stall(curve.index_of(settled.start), len(curve) - 1, False, 0.0, float("nan"), early=True,
+                     head=settled.head, note=(f"the run never learned: it never went below its first loss "
+                                              f"({settled.head:.4g}), and stands still from there"))
+
     def _never_learned(self, curve: Curve, series: Series, delta: float, lr: list[Series]) -> Stall | None:
         """A run flat from its first few points to its end while its logged LR is zero at every
         point (a fine-tune whose LR was printed as 0.0: 4.13 -> 4.03 over 35 points of noise):
@@ -363,6 +407,8 @@ class Plateau(Rule):
             if near_zero:
                 message += (f": it sits x{first / level:.3g} below its first loss ({first:.4g}), at about 0: "
                             "converged (memorised or solved), not stalled")
+            elif stall.note:
+                message += f": {stall.note}"
             elif stall.never:
                 message += (f": the run never learned: flat from its first logged points, and {stall.never}")
             elif stall.early and converged_early(stall.head, level):
