@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikereturns
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikereturns
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
@@ -21,7 +21,7 @@ from lossdoctor.detectors.spikefind import NOISE_FLOOR, Spike, SpikeParams, scan
 from lossdoctor.detectors.spikelocal import REF_POINTS, local_bumps
 from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.detectors.targets import Target, signed, targets
-from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
 # The least fast jump that is a warning on such a curve.
@@ -212,6 +212,12 @@ class LossSpike(Rule):
     is a spike (a warning): a loss settled for long is judged by the scatter it has now. A GAN
     player's loss is judged against the largest value it ever logged: its game's swings, however
     long ago, are its scatter.
+    On a plain training loss, rare one-step jumps (x3 and 3 robust sigmas over the 20 points before)
+    packed into 50 points where the curve's own rate elsewhere predicts so many with a chance under
+    1e-4 are a burst (`spikecluster`), a warning that takes the place of the info spikes inside it
+    (six jumps to x3-x9 within 45 steps of a fine-tune that made two others in 3915); not in the
+    curve's first tenth, not from a level under a twentieth of its first, and not on a curve with
+    more than two of them (its character).
     A fast spike over which the agent's episode return collapsed (`spikereturns`: below the level
     of the 10 points before by 8 times their scatter and by half the level) is a warning: the
     agent's behaviour broke with the loss.
@@ -327,7 +333,44 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(list(self._findings(run, found)))
+        yield from _recurring(self._packed(run, list(self._findings(run, found))))
+
+    def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
+        loss's live curve: each jump is under the spike threshold or a fast info spike, together they
+        are no chance. A burst takes the place of the info spikes inside it and yields to a warning."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            for b in spikecluster.bursts(s.steps, s.values):
+                inside = [f for f in out if f.series == target.name and not f.in_dead_fragment
+                          and f.start_step <= b.end_step
+                          and (f.end_step if f.end_step is not None else f.start_step) >= b.start_step]
+                if not target.owns(b.start_step) or any(f.severity > Severity.INFO for f in inside):
+                    continue
+                out = [f for f in out if not any(f is g for g in inside)]
+                recovery, steps = _after_burst(s, b, self.params.fast_steps)
+                message = (f"{s.name} made {b.jumps} one-step jumps between steps {b.start_step} and {b.end_step}"
+                           f"{target.where()}, up to {b.peak:.4g} at step {b.peak_step} against a level of {b.level:.4g} "
+                           f"(x{b.peak / b.level:.1f}): its own rate elsewhere predicts {b.expected:.2f} in so many "
+                           f"points (chance {b.chance:.1g}), so the batches or updates there went wrong together")
+                tips = (f"look at what the batches of steps {b.start_step}-{b.end_step} held and what the optimiser "
+                        f"did there (grad norm, loss scale); if such bursts recur, lower the LR or clip harder",
+                        advice.inspect_batches(b.start_step, b.end_step, facts=Facts.of(run)))
+                out.append(self.finding(
+                    severity=Severity.WARNING, series=s.name, start_step=b.start_step, peak_step=b.peak_step,
+                    end_step=b.end_step, message=message,
+                    evidence={"method": "a burst of rare one-step jumps (Poisson count against the curve's own rate)",
+                              "jumps": b.jumps, "expected": round(b.expected, 3), "chance": float(f"{b.chance:.3g}"),
+                              "level": round(b.level, 6), "peak": round(b.peak, 6)},
+                    advice=tips, fields={"recovery": recovery, "recovery_steps": steps,
+                                         "magnitude": round(b.peak / b.level, 3), "at_resume": False}))
+                if inside:
+                    out[-1] = replace(out[-1], evidence={**out[-1].evidence,
+                                                         "per_point_spikes": [f.start_step for f in inside]})
+        return out
 
     def _local(self, run: Run, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
         """On a short curve of a plain training loss, the bumps that stand out of the smooth stretch
@@ -595,6 +638,17 @@ class LossSpike(Rule):
             tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
                     + advice.rollback_advice(spike.start_step, facts=facts), *tips[1:]]
         return tips
+
+
+def _after_burst(series: Series, burst: spikecluster.Burst, fast_steps: int) -> tuple[str, int | None]:
+    """How the loss came back after a burst: the first point from its last jump on within x1.5 of
+    the level before it (fast within `fast_steps` of the burst's start, slow later, none never)."""
+    later = (series.steps > burst.end_step) & np.isfinite(series.values)
+    home = np.flatnonzero(later & (series.values <= 1.5 * burst.level))
+    if not len(home):
+        return "none", None
+    took = int(series.steps[home[0]]) - burst.start_step
+    return ("fast" if took <= fast_steps else "slow"), took
 
 
 def _top(target: Target, spike: Spike) -> tuple[int, float]:
