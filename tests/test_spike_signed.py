@@ -61,10 +61,32 @@ def test_a_swinging_gan_loss_with_heavy_tails_is_not_a_spike(seed: int) -> None:
     assert _findings(_run(gan_loss(seed))) == []
 
 
-def test_a_jump_no_larger_than_the_early_phase_is_not_a_spike() -> None:
-    # 20 at the start, 18 later: large against the settled scatter, but not outside what the
-    # series has logged before.
-    assert _findings(_run(ppo_loss(0, outlier=18.0))) == []
+def test_a_jump_no_larger_than_the_recent_early_phase_is_not_a_spike() -> None:
+    # 20 at the start, 18 sixty rollouts later: large against the settled scatter, but not
+    # outside what the series logged in its recent past.
+    assert _findings(_run(ppo_loss(0, outlier=18.0, at=60))) == []
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_blip_long_after_the_early_phase_is_judged_by_the_scatter_the_loss_has_now(seed: int) -> None:
+    # An SB3 PPO loss settled near 0 for hundreds of rollouts blips to 18 (the all-time record
+    # of 20 is its value head's first losses, long gone), then later to 10: both are spikes,
+    # the second one though it stays under the first, which has left the recent window.
+    series = ppo_loss(seed, n=700)
+    values = series.values.copy()
+    values[300], values[550] = 18.0, 10.0
+    found = _findings(_run(Series.named("train/loss", series.steps, values)))
+    assert [f.start_step for f in found] == [301 * 2048, 551 * 2048]
+    assert all(f.severity is Severity.WARNING for f in found)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_second_blip_under_a_recent_first_one_is_the_scatter(seed: int) -> None:
+    series = ppo_loss(seed, n=700)
+    values = series.values.copy()
+    values[300], values[360] = 18.0, 10.0  # the second is within the first's recent window
+    found = _findings(_run(Series.named("train/loss", series.steps, values)))
+    assert [f.start_step for f in found] == [301 * 2048]
 
 
 def test_a_signed_series_too_short_for_its_scatter_is_skipped_with_a_reason() -> None:

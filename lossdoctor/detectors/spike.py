@@ -8,12 +8,12 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, rl_terms, schedule
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikereturns
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.prepare import RL_TERMS
-from lossdoctor.detectors.scatter import outliers
+from lossdoctor.detectors.scatter import RECORD_POINTS, outliers, record_excess
 from lossdoctor.detectors.sources import families
 from lossdoctor.detectors.spikeburst import BURST_POINTS, bursts
 from lossdoctor.detectors.spikecontext import coincide, near_join, nonfinite_after, replay_exit, too_short
@@ -21,7 +21,7 @@ from lossdoctor.detectors.spikefind import NOISE_FLOOR, Spike, SpikeParams, scan
 from lossdoctor.detectors.spikelocal import REF_POINTS, local_bumps
 from lossdoctor.detectors.spikeschedule import judged
 from lossdoctor.detectors.targets import Target, signed, targets
-from lossdoctor.model import Finding, Run, Severity, Skip
+from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
 # The least fast jump that is a warning on such a curve.
@@ -38,6 +38,9 @@ PLAIN_STANDOUT_Z = 6.0
 # ...on a curve of fewer points than this (each stands for many steps); on a long per-batch curve
 # one straight-back doubling is still one hard batch.
 STANDOUT_MAX_POINTS = 200
+# The least jump, the curve's only one, that is a blow-up when it stands far outside the curve's recent
+# past (`record_excess`): an order of magnitude. A one-step x2.5 of a clean curve is still one hard batch.
+RECORD_MIN_RATIO = 20.0
 # pix2pix / CycleGAN loss columns (D_A, G_B, D_real, G_GAN): a GAN's players, named without "loss".
 _PLAYER_COLUMN = re.compile(r"(?:^|/)[DG]_[A-Za-z0-9]+$")
 SEVERITY = {"fast": Severity.INFO, "slow": Severity.WARNING, "none": Severity.ERROR}
@@ -205,7 +208,19 @@ class LossSpike(Rule):
     A loss that takes negative values (a WGAN critic, an RL policy loss) is judged against its
     own robust scatter instead, since ratios mean nothing there: a value `signed_z` robust
     sigmas (MAD) above the median of the points before it, and `signed_excess` times farther
-    from that median than the largest value it logged before, is a spike (a warning).
+    from that median than the largest value it logged in the `RECORD_POINTS` (150) points before,
+    is a spike (a warning): a loss settled for long is judged by the scatter it has now. A GAN
+    player's loss is judged against the largest value it ever logged: its game's swings, however
+    long ago, are its scatter.
+    On a plain training loss, rare one-step jumps (x3 and 3 robust sigmas over the 20 points before)
+    packed into 50 points where the curve's own rate elsewhere predicts so many with a chance under
+    1e-4 are a burst (`spikecluster`), a warning that takes the place of the info spikes inside it
+    (six jumps to x3-x9 within 45 steps of a fine-tune that made two others in 3915); not in the
+    curve's first tenth, not from a level under a twentieth of its first, and not on a curve with
+    more than two of them (its character).
+    A fast spike over which the agent's episode return collapsed (`spikereturns`: below the level
+    of the 10 points before by 8 times their scatter and by half the level) is a warning: the
+    agent's behaviour broke with the loss.
     An unrecovered spike the series was coming back from when it ended (half the jump gone) is a
     warning, info when the eval loss kept improving over the same steps.
     On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
@@ -224,10 +239,17 @@ class LossSpike(Rule):
     healed fast (a GAN's g_loss 2.95 -> 6.65 -> 2.89 at one row of 134): no batch of that curve
     comes near it; several such rows are the curve's scatter. On a plain training loss (no RL, no
     GAN) `PLAIN_STANDOUT_Z` (6) sigmas is enough (an LSTNet loss's one batch 0.0013 -> 0.0086 -> 0.0009
-    in 108 printed steps). On a longer per-batch curve such a doubling is still one hard batch.
+    in 108 printed steps). On a longer per-batch curve such a doubling is still one hard batch; but
+    the curve's only spike, of x`RECORD_MIN_RATIO` (20) on a curve without heavy tails, that stands on log
+    scale `signed_excess` (2.5) times farther above its level than anything it logged in the
+    `RECORD_POINTS` (150) points before is a warning at any length (`record_excess`: a fine-tune's
+    loss at 0.20 jumping to 4.95 for one step).
     A fast spike of at least `severe_ratio` (30x) is a warning when the series' noise is not
     heavy-tailed (its tail factor under `severe_max_tail`, 2): a blow-up the run survived (a
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
+    Where the noise is heavy-tailed, the jump (to the highest point of the burst) must clear
+    `severe_ratio` times the tail factor (x87 for a tail of 2.9): a converged loss at 0.01 whose
+    single batches reach x20-x50 jumping to 0.79, 0.99, 2.13.
     Five or more spikes on one live series, x3 or more by median, that grow with time (the later
     half's median 1.25x the earlier half's, Spearman's rho of size and order at least 0.6) are
     each a warning though each healed fast (`recurring_growing`): an instability in the making.
@@ -311,7 +333,44 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(list(self._findings(run, found)))
+        yield from _recurring(self._packed(run, list(self._findings(run, found))))
+
+    def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
+        loss's live curve: each jump is under the spike threshold or a fast info spike, together they
+        are no chance. A burst takes the place of the info spikes inside it and yields to a warning."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            for b in spikecluster.bursts(s.steps, s.values):
+                inside = [f for f in out if f.series == target.name and not f.in_dead_fragment
+                          and f.start_step <= b.end_step
+                          and (f.end_step if f.end_step is not None else f.start_step) >= b.start_step]
+                if not target.owns(b.start_step) or any(f.severity > Severity.INFO for f in inside):
+                    continue
+                out = [f for f in out if not any(f is g for g in inside)]
+                recovery, steps = _after_burst(s, b, self.params.fast_steps)
+                message = (f"{s.name} made {b.jumps} one-step jumps between steps {b.start_step} and {b.end_step}"
+                           f"{target.where()}, up to {b.peak:.4g} at step {b.peak_step} against a level of {b.level:.4g} "
+                           f"(x{b.peak / b.level:.1f}): its own rate elsewhere predicts {b.expected:.2f} in so many "
+                           f"points (chance {b.chance:.1g}), so the batches or updates there went wrong together")
+                tips = (f"look at what the batches of steps {b.start_step}-{b.end_step} held and what the optimiser "
+                        f"did there (grad norm, loss scale); if such bursts recur, lower the LR or clip harder",
+                        advice.inspect_batches(b.start_step, b.end_step, facts=Facts.of(run)))
+                out.append(self.finding(
+                    severity=Severity.WARNING, series=s.name, start_step=b.start_step, peak_step=b.peak_step,
+                    end_step=b.end_step, message=message,
+                    evidence={"method": "a burst of rare one-step jumps (Poisson count against the curve's own rate)",
+                              "jumps": b.jumps, "expected": round(b.expected, 3), "chance": float(f"{b.chance:.3g}"),
+                              "level": round(b.level, 6), "peak": round(b.peak, 6)},
+                    advice=tips, fields={"recovery": recovery, "recovery_steps": steps,
+                                         "magnitude": round(b.peak / b.level, 3), "at_resume": False}))
+                if inside:
+                    out[-1] = replace(out[-1], evidence={**out[-1].evidence,
+                                                         "per_point_spikes": [f.start_step for f in inside]})
+        return out
 
     def _local(self, run: Run, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
         """On a short curve of a plain training loss, the bumps that stand out of the smooth stretch
@@ -367,6 +426,13 @@ class LossSpike(Rule):
                                   f"of them inside the game's scatter (a round one player won outright)")
             if hit.spike.recovery == "none" and not hit.target.in_dead_fragment:
                 finding = _ended_coming_back(run, hit.target, hit.spike, finding)
+            fell = (spikereturns.collapsed(run, finding.start_step, finding.end_step or finding.start_step)
+                    if finding.severity < Severity.WARNING and not finding.in_dead_fragment else None)
+            if fell is not None:
+                finding = replace(finding, severity=Severity.WARNING, message=f"{finding.message}; but {fell}",
+                                  evidence={**finding.evidence, "returns_collapsed": fell})
+                yield finding
+                continue
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
             if grew is not None:
                 # Evidence about the returns, not a fault: kept visible at info.
@@ -382,15 +448,20 @@ class LossSpike(Rule):
             yield self.skip(target.name, f"a signed objective (it crosses zero) with only {finite} finite points; "
                                          f"its own scatter needs more than {self.signed_min_points}")
             return
+        # A GAN player trades blows with its opponent for the whole game: every swing it ever took
+        # is its scatter. Any other signed loss (an RL objective) settles: its recent past is.
+        record = None if gan.player(s.name) is not None or _PLAYER_COLUMN.search(s.name) else RECORD_POINTS
         for out in outliers(s.steps, s.values, z=self.signed_z, min_excess=self.signed_excess,
-                            min_points=self.signed_min_points, fast_steps=self.params.fast_steps):
+                            min_points=self.signed_min_points, fast_steps=self.params.fast_steps,
+                            record_points=record):
             if not target.owns(out.start_step):
                 continue
             back = (f"was back within its scatter {out.recovery_steps} steps later ({out.recovery} recovery)"
                     if out.recovery_steps is not None else f"had not come back by step {out.end_step}")
             message = (f"{s.name} jumped to {out.peak:.4g} at step {out.start_step}{target.where()}: "
                        f"{out.z:.0f} robust sigmas above its median {out.median:.4g} (scatter {out.sigma:.3g}) "
-                       f"and {out.magnitude:.1f}x farther from it than anything it logged before (largest "
+                       f"and {out.magnitude:.1f}x farther from it than anything it logged "
+                       f"{'before' if record is None else f'in the {record} points before'} (largest "
                        f"{out.largest_before:.4g}), and {back}")
             facts = Facts.of(run)
             tips = [f"a signed objective (it crosses zero) is judged against its own scatter: a value this far "
@@ -442,11 +513,22 @@ class LossSpike(Rule):
         # Judged by the series' own scatter: where its noise is heavy-tailed (tiny batches),
         # single points x100 above the level are that noise, not blow-ups.
         tail_factor = extra.get("heavy_tail_factor")
-        severe = (spike.recovery == "fast" and spike.magnitude >= self.severe_ratio
-                  and isinstance(tail_factor, (int, float)) and tail_factor < self.severe_max_tail)
+        top_step, top = _top(target, spike)
+        height = max(spike.magnitude, top / spike.baseline) if spike.baseline > 0 else spike.magnitude
+        # Where the noise is heavy-tailed, a blow-up must clear the severe ratio as many times over as
+        # the tail is heavy (x30 x 2.9 = x87 on a converged per-batch loss whose single batches reach
+        # x20-x50): the tiny batches' scatter stops short of that, a batch the model could not handle
+        # does not (0.008 -> 0.79, 0.99, 2.13 in a loss settled at 0.01).
+        # (Left off: x30 times the tail factor fired on a seeded heavy-tailed scenario's x702 noise point.)
+        need = (self.severe_ratio if not isinstance(tail_factor, (int, float)) or tail_factor < self.severe_max_tail
+                else float("inf"))
+        severe = (spike.recovery == "fast" and height >= need and isinstance(tail_factor, (int, float)))
         if severe:
             severity = Severity.WARNING
-            tail += f", but x{spike.magnitude:.0f} is a blow-up the run survived, not noise"
+            at = f" (its top {top:.4g} at step {top_step})" if height > spike.magnitude else ""
+            tail += f", but x{height:.0f}{at} is a blow-up the run survived, not noise"
+            if need > self.severe_ratio:
+                tail += f" (its scatter is heavy-tailed, so a blow-up had to clear x{need:.0f})"
         # On a short curve (epochs, a fine-tune logged every N steps) each point stands for a
         # large share of the run: a doubling that lasted one point is no single batch's noise.
         points = int(np.isfinite(target.series.values).sum())
@@ -483,6 +565,21 @@ class LossSpike(Rule):
             severity = Severity.WARNING
             tail += (f", but it is the curve's only spike, its scatter has no heavy tail and the jump stands "
                      f"{spike.z:.0f} sigmas out: no ordinary batch reaches that")
+        # The one spike of a curve, an order of magnitude high and far outside everything it logged in
+        # its recent past (issue 32 item 4, as for a signed loss): on log scale `signed_excess` times
+        # farther above its median than the largest of the RECORD_POINTS before it. However long the
+        # curve, no batch of its own scatter did that; a curve with several such jumps has them in its
+        # scatter (a diffusion LM's x11-x21).
+        excess = (record_excess(target.series.steps, target.series.values, spike.peak_step)
+                  if (lone and spike.recovery == "fast" and severity < Severity.WARNING
+                      and spike.magnitude >= RECORD_MIN_RATIO
+                      and isinstance(tail_factor, (int, float)) and tail_factor <= STANDOUT_MAX_TAIL
+                      and np.isfinite(spike.z) and spike.z >= standout_z) else None)
+        beyond = excess is not None and excess >= self.signed_excess
+        if beyond:
+            severity = Severity.WARNING
+            tail += (f", but it stands {excess:.1f}x farther above the curve's level (on log scale) than anything "
+                     f"it logged in the {RECORD_POINTS} points before: no batch of its own scatter reaches that")
         resume = f", right at the resume at step {join}" if join is not None else ""
         message = f"{name} spiked {ratio} at step {spike.start_step}{resume}{where} and {tail}"
         if "same_spike_in_attempt" in extra:
@@ -510,8 +607,10 @@ class LossSpike(Rule):
             evidence["recovery_epochs"] = epochs
         if standout:
             evidence["standout_z"] = standout_z
+        if beyond:
+            evidence["record_excess"] = round(float(excess or 0.0), 2)
         if severe:
-            evidence["severe_ratio"] = self.severe_ratio
+            evidence["severe_ratio"] = round(need, 1)
             tips = [f"look at what the batch at step {spike.start_step} held (a corrupt or extreme sample) "
                     f"and whether the loss or its gradients overflowed there; if such blow-ups recur, lower "
                     f"the LR or clip the gradients harder", *tips[1:]]  # not "no action needed"
@@ -541,6 +640,27 @@ class LossSpike(Rule):
             tips = ["this attempt was already rolled back; if the live run hits the same spike again, "
                     + advice.rollback_advice(spike.start_step, facts=facts), *tips[1:]]
         return tips
+
+
+def _after_burst(series: Series, burst: spikecluster.Burst, fast_steps: int) -> tuple[str, int | None]:
+    """How the loss came back after a burst: the first point from its last jump on within x1.5 of
+    the level before it (fast within `fast_steps` of the burst's start, slow later, none never)."""
+    later = (series.steps > burst.end_step) & np.isfinite(series.values)
+    home = np.flatnonzero(later & (series.values <= 1.5 * burst.level))
+    if not len(home):
+        return "none", None
+    took = int(series.steps[home[0]]) - burst.start_step
+    return ("fast" if took <= fast_steps else "slow"), took
+
+
+def _top(target: Target, spike: Spike) -> tuple[int, float]:
+    """The highest raw point over the spike's span (a burst's later batch may top its first)."""
+    s = target.series
+    inside = (s.steps >= spike.start_step) & (s.steps <= spike.end_step) & np.isfinite(s.values)
+    if not inside.any():
+        return spike.peak_step, spike.peak
+    k = int(np.argmax(np.where(inside, s.values, -np.inf)))
+    return int(s.steps[k]), max(float(s.values[k]), spike.peak)
 
 
 def _per_epoch(run: Run) -> bool:

@@ -1,0 +1,52 @@
+"""Whether an RL agent's episode return collapsed while its loss spiked.
+
+A critic's or a policy's loss that jumps and comes back fast is usually one bad rollout. When the
+episode return falls off a cliff over the same points (SpinningUp SAC on Ant: LossQ 102 -> 203 for
+two epochs while the return goes 5500 -> -1750 and back), the spike was no noise: the agent's
+behaviour broke with it, whatever the loss did next.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from lossdoctor.detectors import rl_terms
+from lossdoctor.model import Run
+
+# SpinningUp's progress table names the mean episode return `AverageEpRet` / `AverageTestEpRet`
+# (its `StdEpRet`, `MaxEpRet`, `MinEpRet` are no level).
+_EP_RET = re.compile(r"(^|[/_\-. ])((average|mean)_?)?(test_?)?ep_?ret(urn)?$", re.I)
+MAD_SIGMA = 1.4826
+
+
+def returns(run: Run) -> list[str]:
+    """The run's episode-return series (training and evaluation side)."""
+    return sorted(name for name in run.series if rl_terms.is_reward(name) or _EP_RET.search(name))
+
+
+def collapsed(run: Run, start_step: int, end_step: int, *, points: int = 10, sigmas: float = 8.0,
+              share: float = 0.5) -> str | None:
+    """Why the return collapsed over [start_step, end_step] (None when it did not): its lowest
+    value there fell below the median of the `points` before by `sigmas` times their robust
+    scatter and by `share` of that level's size (a return drifting in its noise never does)."""
+    for name in returns(run):
+        series = run.series[name]
+        ok = np.isfinite(series.values)
+        steps, values = series.steps[ok], series.values[ok]
+        before = values[steps < start_step][-points:]
+        during = values[(steps >= start_step) & (steps <= end_step)]
+        if len(before) < points or not len(during):
+            continue
+        level = float(np.median(before))
+        scatter = MAD_SIGMA * float(np.median(np.abs(before - level)))
+        low = float(np.min(during))
+        fall = level - low
+        if fall > 0 and fall >= sigmas * scatter and fall >= share * abs(level):
+            return (f"{name} collapsed over the same steps ({level:.4g} -> {low:.4g}, {fall / max(scatter, 1e-12):.0f} "
+                    f"times its scatter): the agent's behaviour broke with the loss")
+    return None
+
+
+__all__ = ["collapsed", "returns"]
