@@ -1,5 +1,5 @@
-"""LD101: a loss's one jump far outside its recent past, a blow-up on a heavy-tailed converged loss,
-and a spike over which an RL agent's return collapsed are warnings though each healed fast."""
+"""LD101: a loss's one jump far outside its recent past, and a spike over which an RL agent's return
+collapsed, are warnings though each healed fast; a heavy-tailed converged loss's own batches stay info."""
 
 from __future__ import annotations
 
@@ -52,17 +52,6 @@ def _converged_heavy(seed: int, n: int = 1500) -> tuple[np.ndarray, np.ndarray]:
 
 # Seeds whose scatter measures a tail factor of 2 or more (the heavy-tailed side of `severe_max_tail`).
 HEAVY_SEEDS = (0, 2)
-
-
-@pytest.mark.skip(reason="the heavy-tailed blow-up rule was left off: it fired on a seeded noisy_stable scenario")
-@pytest.mark.parametrize("seed", HEAVY_SEEDS)
-def test_a_blow_up_on_a_heavy_tailed_converged_loss_is_a_warning(seed: int) -> None:
-    steps, values = _converged_heavy(seed)
-    values[1000] = 2.2  # x220: two orders of magnitude, far past the batches' x15-x50
-    out = [f for f in findings(RULE, run_of(loss=(steps, values))) if f.severity > Severity.INFO]
-    assert [f.start_step for f in out] == [20000]
-    assert out[0].evidence["heavy_tail_factor"] >= 2.0 and out[0].evidence["severe_ratio"] > 30
-    assert "blow-up the run survived" in out[0].message
 
 
 @pytest.mark.parametrize("seed", HEAVY_SEEDS)
