@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, NUM_FULL, RESUME, Column, Parsed, Table
+from lossdoctor.ingest.textlog.generic.barframes import frames_beside_summaries
 from lossdoctor.ingest.textlog.generic.counters import (
     SUFFIX, abbreviated_ties, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
@@ -398,6 +399,8 @@ def step_note(records: Records, label: str) -> list[str]:
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
     prose = drop_prose(records)
+    # Before the counters are settled: a bar's frames beside its epoch summary are no counter.
+    prose += frames_beside_summaries(records)
     bars = epoch_bars(records)
     from_one = epochs_from_one(records)
     wrapped = epoch_wraps(records)

@@ -63,13 +63,13 @@ def drop_prose(records: Records) -> list[str]:
     dropped = int(drop.sum())
     if not dropped:
         return []
-    _remove(records, drop)
+    remove(records, drop)
     records.passed[PASSED] = records.passed.get(PASSED, 0) + dropped
     return [f"{dropped} line(s) of prose with numbers in them (quoted model output, worked examples: "
             "a shape printed once or twice, against the step counter) passed over"]
 
 
-def _remove(records: Records, drop: np.ndarray) -> None:
+def remove(records: Records, drop: np.ndarray) -> None:
     """Take the records marked in `drop` out of `records`, renumbering the rest."""
     pos, kind, step, counted = records.arrays()
     source = records.sources_of()
