@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, termblowup
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
@@ -53,6 +53,10 @@ class Divergence(Rule):
     player's loss (a WGAN generator's `-mean D(fake)`) is judged on linear scale instead of
     being skipped: the median of its last quarter at least 4 robust scatters above that of its
     first third, and above every level its running median held there, is a runaway.
+    A logged loss or KL term beside the loss (not the loss itself) whose last half sits a
+    millionfold above its first points and 10,000 times above the loss's level blew up
+    (`termblowup`): a warning on the term, even when the loss keeps falling, saying whether the
+    loss contains it (a VAE's KL term going 13 -> 1e16 is a broken model).
 
     Why it matters:
     A diverging run wastes every step after the onset and often ends in NaN. Restarting
@@ -90,6 +94,7 @@ class Divergence(Rule):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Live loss series, then each abandoned attempt on its own."""
         seen: list[str] = []
+        told: list[str] = []
         for target, rise in self.rises(run):
             if isinstance(rise, str):
                 away = gan.runaway(target.series) if gan.player(target.name) and signed(target.series) else None
@@ -131,6 +136,11 @@ class Divergence(Rule):
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
                                   evidence={**finding.evidence, "gan_game": game}, advice=())
             yield finding
+            if not target.in_dead_fragment and finding.severity is not Severity.INFO:
+                told.append(target.name)
+        for blown in termblowup.blowups(run):
+            if blown.name not in told:  # a term judged as a loss of its own already has its finding
+                yield self._term_blowup(blown, run)
 
     def rises(self, run: Run) -> list[tuple[Target, Rise | str]]:
         """Every divergence (or the reason a live series could not be judged), cached per run."""
@@ -208,6 +218,26 @@ class Divergence(Rule):
             series=series.name, start_step=int(start), peak_step=None, end_step=int(rise.end_step),
             message=message, evidence=evidence, advice=tuple(tips),
             in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},
+        )
+
+    def _term_blowup(self, blown: termblowup.Blowup, run: Run) -> Finding:
+        """A logged loss term a millionfold above where it started: a warning on that term,
+        saying whether the optimised loss holds it (issue 32: a left-out term's ordinary moves
+        stay silent, a blow-up does not)."""
+        factor = blown.late / blown.base
+        name = (run.primary or "loss").split(" (")[0]
+        where = (f"the loss `{name}` contains it and rose with it" if blown.contained else
+                 f"it is not part of the optimised loss `{name}`, which does not show it")
+        return self.finding(
+            severity=Severity.WARNING, series=blown.name, start_step=blown.start_step, peak_step=blown.peak_step, end_step=blown.end_step,
+            message=(f"the loss term {blown.name} blew up from step {blown.start_step}: from {blown.base:.4g} to "
+                     f"{blown.late:.4g} (its last half's median, x{factor:.2g}; {blown.peak:.4g} at most, step "
+                     f"{blown.peak_step}); {where}: the part of the model this term trains has broken"),
+            evidence={"base": round(blown.base, 6), "late_median": blown.late, "peak": blown.peak,
+                      "factor": factor, "in_total": blown.contained},
+            advice=(f"look at what {blown.name} measures before trusting the run: an exploding KL term is a "
+                    f"posterior that left the prior (warm its weight up, clip the log-variance, lower the LR)",),
+            fields={"after_spike": False},
         )
 
     def _runaway(self, target: Target, away: gan.Runaway, facts: Facts) -> Finding:
