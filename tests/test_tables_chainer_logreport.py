@@ -35,3 +35,16 @@ def test_json_arrays_that_are_no_history_are_not_read(tmp_path: Path) -> None:
     for folder in ("a", "b"):
         with pytest.raises(InputError):
             load([tmp_path / folder])
+
+
+def test_a_console_stream_saved_as_a_json_array_is_no_table(tmp_path: Path) -> None:
+    """Kaggle saves a notebook's output as `[{"stream_name", "time", "data": "<a line>"}, ...]`:
+    records mostly of text are a console stream, left to the console reader."""
+    from lossdoctor.ingest.tables.parse import sniff
+
+    lines = [f'{{"stream_name":"stdout","time":{7.4 + i},"data":"step {i} loss {1 / (i + 1):.3f}\\n"}}' for i in range(20)]
+    (tmp_path / "run.log").write_text("[" + "\n,".join(lines) + "]\n")
+    assert sniff(tmp_path / "run.log") is None
+    (tmp_path / "log").write_text("[" + ",".join(f'{{"iteration": {i}, "main/loss": {1 / (i + 1)}}}' for i in range(1, 20)) + "]")
+    found = sniff(tmp_path / "log")
+    assert found is not None and found.kind == "jsonarray" and found.reason is None

@@ -163,7 +163,10 @@ def _sniff_record_array(path: Path) -> Sniff | None:
     if records is None:
         return None
     keys = tuple(dict.fromkeys(k for obj in records for k in obj))
-    if not any(_is_number(v) for obj in records for v in _leaves(obj)):
+    leaves = [v for obj in records[:200] for v in _leaves(obj)]
+    # Records mostly of numbers are metrics; records mostly of text are a console stream in JSON
+    # (Kaggle's `{"stream_name", "time", "data": "<a printed line>"}`), the console reader's.
+    if sum(_is_number(v) for v in leaves) * 2 < len(leaves):
         return None
     if len(records) < 2:
         return Sniff("jsonarray", columns=keys, reason="only one JSON object: a summary or config, not a history")
