@@ -232,3 +232,21 @@ def test_a_signed_loss_that_is_no_gan_player_is_still_skipped() -> None:
     series = stitch(GAMES["wgan_generator_runs_away"](0).raw_run()).series["G_loss"]
     run = run_of(policy_loss=(series.steps, series.values))
     assert findings(RULE, run) == [] and [s.series for s in skips(RULE, run)] == ["policy_loss"]
+
+
+def test_a_generator_loss_rising_while_the_discriminator_falls_is_the_game_until_it_lost_outright() -> None:
+    """A GAN's generator loss rising while the discriminator's falls is the game moving (a
+    balanced SN-DCGAN: 0.9 -> 1.5 against 1.2 -> 0.7); the same rise to two orders of magnitude
+    above a discriminator near zero (a DCGAN: 3 -> 13 against 0.6 -> 0.1) is the game lost."""
+    steps = np.arange(100, 100_100, 100)
+    rng = np.random.default_rng(5)
+    ramp = steps / steps[-1]
+    noise = np.exp(rng.normal(0, 0.03, len(steps)))
+    balanced_gen = (0.93 + 0.6 * ramp) * noise
+    balanced_dis = (1.2 - 0.5 * ramp) * noise[::-1]
+    run = run_of(loss_gen=(steps, balanced_gen), loss_dis=(steps, balanced_dis))
+    assert not [f for f in findings(RULE, run) if f.severity is Severity.ERROR]
+    lost_gen = (3.0 + 10.0 * ramp) * noise
+    lost_dis = (0.6 * np.exp(-6 * ramp) + 0.05) * noise[::-1] * 0.1
+    run = run_of(loss_gen=(steps, lost_gen), loss_dis=(steps, lost_dis))
+    assert [f for f in findings(RULE, run) if f.severity is Severity.ERROR and f.series == "loss_gen"]

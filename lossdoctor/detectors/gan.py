@@ -19,7 +19,11 @@ from lossdoctor.model import Run, Series
 
 # `loss_G`, `loss_G_fake`, `g_loss`, `errG`, `gen_loss`, `generator_loss`, `netG/loss`.
 _GEN = re.compile(r"(^|[/_\-. ]|err|net)(g|gen|generator)([/_\-. ]|$)", re.I)
-_DISC = re.compile(r"(^|[/_\-. ]|err|net)(d|disc|discriminator|critic)([/_\-. ]|$)", re.I)
+_DISC = re.compile(r"(^|[/_\-. ]|err|net)(d|dis|disc|discriminator|critic)([/_\-. ]|$)", re.I)
+# A player whose loss ends two orders of magnitude above its falling opponent's has lost the
+# game: the other won outright (a DCGAN discriminator at 0.1 against a generator loss of 13), no
+# balance moving (an LSGAN's 0.03 against 0.9 is still a game).
+LOST = 100.0
 
 
 def player(name: str) -> str | None:
@@ -48,17 +52,31 @@ def opponent_fell(run: Run, name: str, start: int, end: int, *, points: int = 5,
     side = player(name)
     if side is None:
         return None
+    mine = run.series.get(name)
     for other, series in _opponents(run, side):
         inside = (series.steps >= start) & (series.steps <= end) & np.isfinite(series.values)
         values = series.values[inside]
         if len(values) < 2 * points:
             continue
         was, now = float(np.median(values[:points])), float(np.median(values[-points:]))
+        theirs = _end_level(series, start, end, points)
+        if mine is not None and theirs > 0 and _end_level(mine, start, end, points) > LOST * theirs:
+            continue  # the opponent won outright: this player's rise is the game lost, not moving
         if was > 0 and now < (1 - min_fall) * was:
             return (f"the {'discriminator' if side == 'generator' else 'generator'} loss {other} fell from "
                     f"{was:.4g} to {now:.4g} over the same steps: one player of a GAN gaining on the other, "
                     f"not a divergence")
     return None
+
+
+def _end_level(series: Series, start: int, end: int, points: int) -> float:
+    """The median of a series' last tenth of finite points within [start, end], at least `points`
+    of them (a steadier level than a few points, past a discriminator's one-point bumps); nan
+    when none."""
+    inside = (series.steps >= start) & (series.steps <= end) & np.isfinite(series.values)
+    values = series.values[inside]
+    values = values[-max(points, len(values) // 10):]
+    return float(np.median(values)) if len(values) else float("nan")
 
 
 def opponent_gained(run: Run, name: str, best_step: int, start: int, end: int, *, points: int = 10,

@@ -88,6 +88,10 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
 
     if kind == "jsonl":
         return parse_jsonl(str(path), raw, again)
+    if kind == "jsonarray":
+        from lossdoctor.ingest.tables.jsonl import parse_record_array
+
+        return parse_record_array(str(path), raw)
     if kind == "headerless":
         from lossdoctor.ingest.tables.headerless import parse_headerless
 
@@ -111,7 +115,7 @@ def read(unit: Unit) -> list[RawRun]:
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
     table = named_export(table, path)
-    fmt = {"jsonl": "jsonl", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt")),
+    fmt = {"jsonl": "jsonl", "jsonarray": "json", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt")),
            "headerless": "csv"}.get(
         kind, "tsv" if delimiter == "\t" else "csv")
     roles = table.meta.get("roles")

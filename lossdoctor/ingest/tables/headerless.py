@@ -24,6 +24,14 @@ from lossdoctor.ingest.tables.parse import ParsedTable, Sniff
 KIND = "headerless"
 SUFFIXES = frozenset({".csv", ".tsv"})
 _DELIMITERS = (",", "\t", ";")
+# Numbers separated by runs of spaces (a script's `f.write(f"{a} {b} {c}\n")`, numpy's savetxt
+# without a header): the delimiter a text file's table uses.
+SPACES = " "
+# A text file's rows of numbers are a table when they are this many columns wide (two are a
+# `value counter` pair, the bare-number reader's; more than a few are a data matrix).
+TEXT_WIDTHS = range(3, 9)
+# The step column of a table with no counter: the row's place, from 0 (one row a step or epoch).
+LINE_ORDER = -1
 # Fewer rows show no trend: a few summary rows (one per epoch) are passed over.
 MIN_ROWS = 8
 # A loss falls: the median of its last third is this share below that of its first third.
@@ -36,9 +44,10 @@ _EDGE = 10
 class Layout:
     """Which column is the step, which the loss, and every column that falls like a loss."""
 
-    step: int
+    step: int  # LINE_ORDER: no column counts up, the rows are the steps in line order
     loss: int
     falling: tuple[int, ...]
+    total: bool = False  # the loss column is at least every other column on every row
 
     def names(self, width: int) -> list[str]:
         """`step`, `loss`, and `column N` (1-based, as a person counts) for the others."""
@@ -69,22 +78,45 @@ def _falls(column: np.ndarray) -> bool:
     return last < first - max(FALLS * max(abs(first), abs(last), 1e-12), 2 * error)
 
 
-def layout(values: np.ndarray) -> Layout | str:
-    """The columns' reading (rows x columns of numbers), or why no reading holds."""
+def _total(values: np.ndarray, columns: tuple[int, ...]) -> int | None:
+    """The one column of several that is never below zero and at least every other column on
+    every row: the total of non-negative loss terms (`loss_a loss_b total`), which is no
+    smaller than any of its terms; None when no column is."""
+    if len(columns) < 3 or np.any(values[:, list(columns)] < 0):
+        return None
+    tops = [j for j in columns if all(np.all(values[:, j] >= values[:, k]) for k in columns if k != j)]
+    return tops[0] if len(tops) == 1 else None
+
+
+def layout(values: np.ndarray, *, in_order: bool = False) -> Layout | str:
+    """The columns' reading (rows x columns of numbers), or why no reading holds. With
+    `in_order`, a table where no column counts up is one row a step in line order (a text file
+    a script appends one line to every epoch)."""
     rows, width = values.shape
     if rows < MIN_ROWS:
         return f"a headerless table of {rows} rows: too few to tell its columns apart (a summary, not a history)"
     step = next((j for j in range(width) if _counts_up(values[:, j])), None)
-    if step is None:
+    if step is None and not in_order:
         return "a headerless table of numbers where no column counts up: no step, not a history"
+    step = LINE_ORDER if step is None else step
     falling = tuple(j for j in range(width) if j != step and _falls(values[:, j]))
     if not falling:
         return "a headerless table of numbers where no column falls as a loss does: not a training history"
+    total = _total(values, tuple(j for j in range(width) if j != step))
+    if total is not None and total in falling:
+        return Layout(step, total, falling, total=True)
     return Layout(step, falling[0], falling)
 
 
+def _split(lines: list[str], delimiter: str) -> list[list[str]]:
+    """Each line's cells: by runs of whitespace for `SPACES`, else as CSV."""
+    if delimiter == SPACES:
+        return [line.split() for line in lines]
+    return list(csv.reader(lines, delimiter=delimiter))
+
+
 def _rows(lines: list[str], delimiter: str) -> np.ndarray | None:
-    rows = list(csv.reader(lines, delimiter=delimiter))
+    rows = _split(lines, delimiter)
     width = len(rows[0]) if rows else 0
     if width < 2 or any(len(row) != width for row in rows):
         return None
@@ -94,13 +126,15 @@ def _rows(lines: list[str], delimiter: str) -> np.ndarray | None:
         return None
 
 
-def sniff_headerless(lines: list[str]) -> Sniff | None:
-    """A table whose first line is data, not names: every line as wide, every cell a number."""
-    for delimiter in _DELIMITERS:
+def sniff_headerless(lines: list[str], *, text: bool = False) -> Sniff | None:
+    """A table whose first line is data, not names: every line as wide, every cell a number.
+    With `text` (a console log's name, `loss.txt`), only numbers separated by spaces, a few
+    columns wide, whose rows are the steps in line order when no column counts up."""
+    for delimiter in (SPACES,) if text else _DELIMITERS:
         values = _rows(lines, delimiter)
-        if values is None:
+        if values is None or (text and values.shape[1] not in TEXT_WIDTHS):
             continue
-        found = layout(values)
+        found = layout(values, in_order=text)
         if isinstance(found, str):
             return Sniff(KIND, delimiter, reason=found)
         return Sniff(KIND, delimiter, tuple(found.names(values.shape[1])))
@@ -112,7 +146,7 @@ def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
     made to go on (`continued`)."""
     text = raw.decode("utf-8", errors="replace").lstrip("\ufeff")
     numbered = [(number, line) for number, line in enumerate(text.splitlines(), start=1) if line.strip()]
-    cells = list(csv.reader([line for _, line in numbered], delimiter=delimiter))
+    cells = _split([line for _, line in numbered], delimiter)
     width = len(cells[0]) if cells else 0
     warnings: list[str] = []
     kept = [i for i, row in enumerate(cells) if len(row) == width]
@@ -122,16 +156,29 @@ def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
                         f"{numbered[first][0]}); skipped")
     columns = [column_from_strings(np.array([cells[i][j] for i in kept], dtype=object)) for j in range(width)]
     values = np.column_stack([np.where(c.present, c.values, np.nan) for c in columns]) if columns else np.zeros((0, 0))
-    found = layout(values)
+    in_order = delimiter == SPACES
+    found = layout(values, in_order=in_order)
     if isinstance(found, str):
         raise InputError(f"{source}: {found}")
     names = found.names(width)
-    said = (f"{source}: no header; column {found.step + 1} counts up, read as the step; column {found.loss + 1} "
-            f"falls, read as the loss" + (f"; {', '.join(n for n in names if n.startswith('column'))} kept "
-                                          "under their numbers" if width > 2 else ""))
+    if found.step == LINE_ORDER:
+        step_said = "no column counts up: each row is one step, numbered from 0 in line order"
+    else:
+        step_said = f"column {found.step + 1} counts up, read as the step"
+    loss_said = (f"column {found.loss + 1} is at least every other column on every row, read as their total, "
+                 "the loss" if found.total else f"column {found.loss + 1} falls, read as the loss")
+    others = [n for n in names if n.startswith("column")]
+    said = (f"{source}: no header; {step_said}; {loss_said}"
+            + (f"; {', '.join(others)} kept under their numbers" if others else ""))
     warnings.append(said)
-    meta: dict[str, object] = {"writer": "headerless csv"}
-    if len(found.falling) > 1:
+    meta: dict[str, object] = {"writer": "headerless table" if in_order else "headerless csv"}
+    if found.step == LINE_ORDER:
+        order = np.arange(values.shape[0], dtype=np.float64)
+        columns.append(Column(order, np.ones(len(order), bool), np.zeros(len(order), bool)))
+        names = [*names, "step"]
+        values = np.column_stack([values, order])
+        found = Layout(width, found.loss, found.falling, found.total)
+    if len(found.falling) > 1 and not found.total:
         others = ", ".join(str(j + 1) for j in found.falling[1:])
         meta["doubt"] = (f"no header: columns {found.loss + 1} and {others} both fall over the run; the first, "
                          f"column {found.loss + 1}, is read as the loss")
@@ -186,4 +233,4 @@ def continued(steps: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, str | 
     return out, note
 
 
-__all__ = ["KIND", "Layout", "MIN_ROWS", "SUFFIXES", "continued", "layout", "parse_headerless", "sniff_headerless"]
+__all__ = ["KIND", "LINE_ORDER", "Layout", "MIN_ROWS", "SPACES", "SUFFIXES", "TEXT_WIDTHS", "continued", "layout", "parse_headerless", "sniff_headerless"]

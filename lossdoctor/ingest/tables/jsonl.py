@@ -49,6 +49,28 @@ def records_table(source: str, records: Sequence[Mapping[str, Any]], numbers: Se
     return ParsedTable(source, columns, len(flat), unit, [], lambda: lines)
 
 
+def record_array(raw: bytes) -> list[dict[str, Any]] | None:
+    """The objects of a file that is one JSON array of objects (Chainer's LogReport `log`), or
+    None when the file is anything else."""
+    try:
+        value = json.loads(raw.decode("utf-8", errors="replace").lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(value, list) or not value or not all(isinstance(item, dict) for item in value):
+        return None
+    return value
+
+
+def parse_record_array(source: str, raw: bytes) -> ParsedTable:
+    """A JSON array of records as a table, a row per record (numbered from 1)."""
+    records = record_array(raw)
+    if records is None:
+        raise InputError(f"{source}: not a JSON array of objects")
+    table = records_table(source, records, range(1, len(records) + 1), unit="record")
+    table.meta["writer"] = "json records"
+    return table
+
+
 def parse_jsonl(source: str, raw: bytes, reload: Callable[[], bytes] | None = None) -> ParsedTable:
     """Read JSON lines; a line that is not a JSON object is skipped with a warning naming it.
 

@@ -110,6 +110,10 @@ def sniff(path: Path) -> Sniff | None:
         return None if suffix in TEXT_LOG_SUFFIXES else _sniff_jsonl(lines)
     if suffix == ".json":
         return None
+    if lines[0].strip() == "[" or lines[0].lstrip().startswith("[{"):
+        # A JSON array of records in a file of any other name: Chainer's LogReport writes its
+        # `log` (no extension) as one indented array, a record every trigger.
+        return _sniff_record_array(path)
     if lines[0].lstrip().startswith("#"):
         from lossdoctor.ingest.tables.savetxt import sniff_savetxt
 
@@ -131,14 +135,42 @@ def sniff(path: Path) -> Sniff | None:
                           single=plain.rows == 1 and one_point_history(plain.names))
             return table if table.reason is None and _names_a_loss(table) else None
 
-        # A first line of numbers: a table with no header (pandas' `header=False`).
-        return sniff_headerless(lines) if suffix in SUFFIXES else None
+        # A first line of numbers: a table with no header (pandas' `header=False`), or a text
+        # file of a few space-separated numbers a line (`loss.txt`: `loss_a loss_b total`).
+        if suffix in SUFFIXES:
+            return sniff_headerless(lines)
+        if suffix in TEXT_LOG_SUFFIXES or not suffix:
+            found = sniff_headerless(lines, text=True)
+            return found if found is not None and found.reason is None else None
+        return None
     if suffix in TEXT_LOG_SUFFIXES:
         # Keras' CSVLogger writes `training.log`: a table under a console log's name. Only a
         # strict table is taken from a text log (a loss column, every row as wide as the
         # header), so a console log whose lines happen to hold commas stays a console log.
         return found if _strict_table(found, lines) else None
     return found
+
+
+def _sniff_record_array(path: Path) -> Sniff | None:
+    """A whole file that is one JSON array of objects with numbers (Chainer's LogReport `log`),
+    judged by its content; None when it is no such array."""
+    from lossdoctor.ingest.tables.jsonl import record_array
+
+    try:
+        records = record_array(read_bytes(path))
+    except InputError:
+        return None
+    if records is None:
+        return None
+    keys = tuple(dict.fromkeys(k for obj in records for k in obj))
+    leaves = [v for obj in records[:200] for v in _leaves(obj)]
+    # Records mostly of numbers are metrics; records mostly of text are a console stream in JSON
+    # (Kaggle's `{"stream_name", "time", "data": "<a printed line>"}`), the console reader's.
+    if sum(_is_number(v) for v in leaves) * 2 < len(leaves):
+        return None
+    if len(records) < 2:
+        return Sniff("jsonarray", columns=keys, reason="only one JSON object: a summary or config, not a history")
+    return Sniff("jsonarray", columns=keys)
 
 
 def _sniff_jsonl(lines: list[str]) -> Sniff | None:
