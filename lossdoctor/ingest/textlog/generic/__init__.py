@@ -196,7 +196,10 @@ def read(unit: Unit) -> list[RawRun]:
     for run in runs if missing else ():
         # A doubt about which runs there are, not about the curves read: they stay judged.
         run.meta.update({"audit_doubt": f"{path}: {missing}", "audit_doubt_judged": True})
-    return runs
+    from lossdoctor.ingest.textlog.markdown import doubt_unread
+
+    # Whatever the reason a block printing a loss gave no run (a read refused), it is said.
+    return doubt_unread(found, runs, path)
 
 
 def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
@@ -267,6 +270,12 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         if label != READINGS[0][0]:
             run.warnings.append(f"{path}: read {label}: {reading['why']}")
     return runs
+
+
+def generic_block(block: str, path: Path, name: str) -> list[RawRun]:
+    """The runs of one pasted code block read by the console reader (`markdown.read_markdown`,
+    for a block the dedicated reader of the page's other blocks does not take)."""
+    return _read_text(block, path, name, tuple(LOSS_KEYS), [])
 
 
 def _bare(text: str | FileLines) -> Rewritten | None:
