@@ -196,10 +196,7 @@ def read(unit: Unit) -> list[RawRun]:
     for run in runs if missing else ():
         # A doubt about which runs there are, not about the curves read: they stay judged.
         run.meta.update({"audit_doubt": f"{path}: {missing}", "audit_doubt_judged": True})
-    from lossdoctor.ingest.textlog.markdown import doubt_unread
-
-    # Whatever the reason a block printing a loss gave no run (a read refused), it is said.
-    return doubt_unread(found, runs, path)
+    return runs
 
 
 def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
