@@ -67,3 +67,39 @@ def test_a_single_boosting_line_is_no_run(tmp_path: Path) -> None:
     path.write_text("[0]\tvalidation_0-mlogloss:1.35112\n")
     with pytest.raises(InputError):
         _runs(path)
+
+
+def _decisions(run: dict[str, object]) -> list[dict[str, object]]:
+    identity: dict[str, list[dict[str, object]]] = run["identity"]  # type: ignore[assignment]
+    return identity.get("decisions", [])
+
+
+def test_boosters_whose_rounds_start_again_are_runs_of_their_own() -> None:
+    """Two trials of a 3-fold LightGBM cross-validation (the real console): each fold's rounds
+    start again at [25]; boosting never resumes mid-log, so each is a run of its own, a stated
+    decision, healthy with its 3-4 points (no rollbacks, no doubt, no LD001)."""
+    from lossdoctor.ingest.textlog.generic.boosters import BOOSTER_WORDS
+
+    runs = _runs(REAL_WRITERS / "lightgbm_cv_trials.log")
+    assert [_span(run, "valid's binary_logloss")[0] for run in runs] == [4, 4, 4, 3, 3, 3]
+    assert all(not run["rollbacks"] and not run["reading"]["doubt"] for run in runs)  # type: ignore[index]
+    assert not [f for run in runs for f in run["findings"] if f["code"] == "LD001"]  # type: ignore[attr-defined]
+    opened = [_decisions(run) for run in runs[1:]]
+    assert all(d and d[0]["kind"] == "new run" and d[0]["rank"] == "stated" and BOOSTER_WORDS in str(d[0]["evidence"])
+               for d in opened)
+    # The fourth booster follows the second trial's parameter block: a new trial, said so.
+    assert "a new trial" in str(opened[2][0]["evidence"]) and "a new trial" not in str(opened[0][0]["evidence"])
+
+
+def test_rounds_back_to_a_later_round_are_not_a_new_booster(tmp_path: Path) -> None:
+    """A round counter that goes back to a round past the booster's first is no booster started
+    again (LightGBM starts every booster at its first round): the rule says nothing there."""
+    from lossdoctor.ingest.textlog.generic.boosters import BOOSTER_WORDS
+
+    lines = (REAL_WRITERS / "lightgbm_cv_trials.log").read_text().splitlines(keepends=True)
+    # Drop the second fold's first round: it now goes back from [100] to [50].
+    second = [i for i, line in enumerate(lines) if line.startswith("[25]")][1]
+    path = tmp_path / "cv.log"
+    path.write_text("".join(lines[:second] + lines[second + 1:second + 4]))
+    runs = _runs(path)
+    assert not [d for run in runs for d in _decisions(run) if BOOSTER_WORDS in str(d["evidence"])]

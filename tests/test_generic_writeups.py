@@ -117,3 +117,37 @@ def test_a_second_pasted_block_not_read_leaves_a_doubt_on_which_runs(tmp_path: P
     [run] = api.load([tmp_path / "README.md"]).runs
     assert len(run.series["avr_loss"]) == 20
     assert "a run of its own may be missing" in (doubt(run) or "") and untrusted(run) is None
+
+
+_REAL = Path(__file__).parent / "data" / "generic" / "real_writers"
+_MEGATRON = (Path(__file__).parent / "realworld" / "cases"
+             / "c27-megatron-gpt2-lambada-finetune-8gpu-iteration-log-lambada-evals-killed-5800" / "files" / "finetune.log")
+
+
+def _megatron_then(block: str) -> str:
+    """A page pasting 20 iterations of a real Megatron log, then `block` in a fence of its own."""
+    lines = [line for line in _MEGATRON.read_text().splitlines() if "lm loss:" in line][:20]
+    return ("# Cookbook\n\nMegatron run:\n\n```shell\n" + "\n".join(lines) + "\n```\n\nThe same on GPUs:\n\n```shell\n"
+            + block + "```\n")
+
+
+def test_an_hf_block_beside_a_megatron_block_is_a_run_of_its_own(tmp_path: Path) -> None:
+    # The dedicated Megatron reader takes the page; a block it does not take is read by the
+    # console reader (the HF Trainer's dicts under tqdm bars, a real capture), not dropped.
+    if not _MEGATRON.exists():
+        pytest.skip("the committed Megatron log is absent")
+    (tmp_path / "README.md").write_text(_megatron_then((_REAL / "transformers5_tqdm.log").read_text()))
+    runs = api.load([tmp_path / "README.md"]).runs
+    assert sorted(n for r in runs for n in r.series if n in ("lm loss", "loss")) == ["lm loss", "loss"]
+    assert all(doubt(r) is None for r in runs)
+
+
+def test_a_block_of_losses_the_megatron_page_does_not_read_leaves_a_doubt(tmp_path: Path) -> None:
+    # Whatever refuses a pasted block that prints a loss, the page's runs say one may be missing.
+    if not _MEGATRON.exists():
+        pytest.skip("the committed Megatron log is absent")
+    block = "".join(f"after round {r} val-mlogloss:{2.72 / (1 + r / 60):.5f}\n" for r in range(0, 350, 50))
+    (tmp_path / "README.md").write_text(_megatron_then(block))
+    [run] = api.load([tmp_path / "README.md"]).runs
+    assert "lm loss" in run.series
+    assert "a run of its own may be missing" in (doubt(run) or "") and untrusted(run) is None

@@ -121,15 +121,49 @@ def read_markdown(text: str, path: Path, name: str, warnings: list[str]) -> list
     from lossdoctor.identity import banners
     from lossdoctor.ingest.textlog.sniff import BY_NAME, sniff_text
 
+    from lossdoctor.ingest.textlog.generic import generic_block
+
     def read(block: str, first_line: int) -> list[RawRun]:
         fmt = sniff_text(block)
         if fmt is None:
-            raise InputError(f"{path}#L{first_line}: no log lines")
+            # A block of another trainer's lines beside the dedicated one's (an HF Trainer run
+            # pasted after a Megatron one): the console reader's, as any pasted log.
+            return generic_block(block, Path(f"{path}#L{first_line}"), f"{name}#L{first_line}")
         parsed = banners.parse(BY_NAME[fmt], block, str(path), first_line - 1)
         parsed.warnings[:0] = warnings
         return build(parsed, Path(f"{path}#L{first_line}"), f"{name}#L{first_line}")
 
-    return chain([(first, block, sniff_text(block) is not None) for first, block in blocks(text)], read, path)
+    found = [(first, block, sniff_text(block) is not None or generic_block_accepted(block))
+             for first, block in blocks(text)]
+    runs = chain(found, read, path)
+    return doubt_unread(found, runs, path)
+
+
+def doubt_unread(found: Sequence[tuple[int, str, bool]], runs: list[RawRun], path: Path) -> list[RawRun]:
+    """The runs, each with a doubt when a code block that prints a loss MIN_LOSS_LINES times or
+    more gave no run nor fragment: a pasted run left unread is never silent (a doubt about which
+    runs the page holds, not about the curves read: they stay judged)."""
+    from lossdoctor.ingest.textlog.generic.writeup import MIN_LOSS_LINES
+
+    used = {source for run in runs for source in run.sources}
+    for first, block, _ in found:
+        count = len(LOSSY.findall(block))
+        if count >= MIN_LOSS_LINES and not any(source.endswith(f"#L{first}") for source in used):
+            why = (f"{path}: its code block at line {first} prints a loss {count} times in lines not read as a "
+                   "training log: a run of its own may be missing")
+            for run in runs:
+                if "audit_doubt" not in run.meta:
+                    run.meta.update({"audit_doubt": why, "audit_doubt_judged": True})
+            break
+    return runs
+
+
+def generic_block_accepted(block: str) -> bool:
+    """Whether the console reader takes a code block as a training log by itself."""
+    from lossdoctor.ingest.textlog.generic.decide import accepted
+    from lossdoctor.ingest.textlog.generic.scan import scan
+
+    return bool(accepted(scan(block), ()))
 
 
 # A page with no fence is a console's output when under this share of its lines are sentences

@@ -227,6 +227,12 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         if label == READINGS[2][0]:
             records.notes += in_line_order(records)
         lossy = accepted(records, keys)
+        if not lossy and rewards_only(records) and not tried and split:
+            # Rewards beside a loss printed bare (`tf.Tensor(-53.4, ...)` each episode, a reward
+            # every ten): the bare loss with the rewards, when the file holds one.
+            runs = _rewritten_runs(_bare(text), path, name, keys, warnings, tolerant=True)
+            if runs:
+                return runs
         if not lossy and not rewards_only(records):
             if not tried:
                 runs = _bare_runs(text, path, name, keys, warnings) if split else []
@@ -261,6 +267,19 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         if label != READINGS[0][0]:
             run.warnings.append(f"{path}: read {label}: {reading['why']}")
     return runs
+
+
+def generic_block(block: str, path: Path, name: str) -> list[RawRun]:
+    """The runs of one pasted code block read by the console reader (`markdown.read_markdown`,
+    for a block the dedicated reader of the page's other blocks does not take)."""
+    return _read_text(block, path, name, tuple(LOSS_KEYS), [])
+
+
+def _bare(text: str | FileLines) -> Rewritten | None:
+    """The log rewritten with its bare loss lines named (`generic/bare.py`), if it has some."""
+    from lossdoctor.ingest.textlog.generic.bare import named
+
+    return named(text.split("\n") if isinstance(text, str) else text)
 
 
 def _bare_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],

@@ -12,6 +12,7 @@ from lossdoctor.ingest.textlog.generic.barframes import frames_beside_summaries
 from lossdoctor.ingest.textlog.generic.counters import (
     SUFFIX, abbreviated_ties, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
+from lossdoctor.ingest.textlog.generic.boosters import booster_starts
 from lossdoctor.ingest.textlog.generic.launches import RESUMED_WORDS, count_per_run, finished_runs, named_runs, relaunches, resumed_relaunches
 from lossdoctor.ingest.textlog.generic.lengths import length_changes
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
@@ -407,10 +408,13 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     notes = prose + bars + from_one + wrapped + numbered_beside_steps(records) + settle(records) + abbreviated_ties(records)
     notes = records.notes + notes
     named = {**line_named_runs(records), **named_runs(records)}
+    # A booster's own round counter back at its first round states a new run as a banner does:
+    # it stays a run of its own whatever its values (`boosters.py`).
+    boosters = booster_starts(records)
     # A line printed again past the first step is the weakest opening (a resume), then a printed
     # epoch total that changes (another launch): any other evidence at that line wins.
     records.relaunches = {**resumed_reprints(records), **length_changes(records), **resumed_relaunches(records),
-                          **finished_runs(records), **relaunches(records), **named}
+                          **finished_runs(records), **relaunches(records), **boosters, **named}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
     tables: list[Table] = []
@@ -423,7 +427,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     parsed = Parsed(NAME, grouped.kinds, tables, base_step=_base(tables),
                     warnings=[w for w in step_note(records, label) if not (from_one and "step = epoch ×" in w)]
                     + [f"{label}: {note}" for note in notes])
-    parsed.markers = _openings(records, grouped, set(named))
+    parsed.markers = _openings(records, grouped, set(named) | set(boosters))
     parsed.meta["passed_over"] = dict(records.passed)
     parsed.meta["reader"] = NAME
     parsed.meta["roles"] = {name: column.role.value if column.role else Role.OTHER.value

@@ -26,6 +26,7 @@ import numpy as np
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.scan import ABBREVIATED, SEGMENTS, Records
 from lossdoctor.model import RawRun
+from lossdoctor.roles import Role
 
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
 # A setting named after the loss (`loss_scale`, `loss_weight`, `loss_type`) is no loss value: a
@@ -163,6 +164,10 @@ def plausibility(runs: Sequence[RawRun], relaunched: int = 0) -> list[str]:
                        "each taking up the curve where the one before left it")
     # A launch is a fragment of its own: only the fragments within launches say something more.
     fragments = [fragment for run in runs if not announced or len(run.fragments) > 1 for fragment in run.fragments]
+    # A fragment with no loss at all (a feature-importance table printed after a booster, its row
+    # numbers read as steps) is no piece of the curve: when others hold the loss, it says nothing.
+    lossy = [fragment for fragment in fragments if _has_loss(fragment)]
+    fragments = lossy or fragments
     per_fragment = [_points([fragment]) for fragment in fragments]
     if len(fragments) > _MANY and np.median(per_fragment) < _HANDFUL:
         reasons.append(f"{len(fragments)} fragments of {int(np.median(per_fragment))} points each (median)")
@@ -207,6 +212,11 @@ def _first_last(run: RawRun) -> tuple[float, float] | None:
         return None
     finite = best.values[np.isfinite(best.values)]
     return (float(finite[0]), float(finite[-1])) if len(finite) else None
+
+
+def _has_loss(fragment: object) -> bool:
+    """Whether a fragment holds a training or evaluation loss series."""
+    return any(s.role in (Role.LOSS, Role.EVAL_LOSS) for s in getattr(fragment, "series", {}).values())
 
 
 def _points(fragments: Sequence[object]) -> int:

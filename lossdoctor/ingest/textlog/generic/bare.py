@@ -17,8 +17,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.ingest.textlog.generic.reprs import unwrap
+
 # A bare line: one number with a fraction, maybe a whole counter after it (`10.19, 300`).
-_BARE = re.compile(r"^\s*(\d*\.\d+(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)\s*(?:[,;\t ]\s*(\d+))?\s*,?\s*$")
+_BARE = re.compile(r"^\s*(-?\d*\.\d+(?:[eE][-+]?\d+)?|-?\d+[eE][-+]?\d+)\s*(?:[,;\t ]\s*(\d+))?\s*,?\s*$")
 # A counter line of its own: `Epoch: 3`, `epoch 3/10`, `Iteration #3`.
 _COUNTER = re.compile(r"^\s*(epoch|iteration|iter|step)\s*[:#=]?\s*#?(\d+)\s*(?:/\s*\d+)?\s*:?\s*$", re.I)
 # A quote of a few numbers is no curve.
@@ -47,13 +49,17 @@ def named(lines: Iterable[str]) -> Rewritten | None:
     kept: list[str] = []
     rows: list[tuple[int, float, int | None, int | None]] = []  # line, value, counter, inner index
     counter: int | None = None
-    counters = others = 0
+    counters = others = reprs = 0
     for number, line in enumerate(lines):
         if number >= _LOOK and not rows:
             return None
         kept.append(line)
-        found = _BARE.match(line)
+        plain = unwrap(line)
+        found = _BARE.match(plain)
+        if found and found.group(1).startswith("-") and plain == line:
+            found = None  # a signed number printed bare is no loss line (a repr's may be)
         if found:
+            reprs += plain != line
             inner = int(found.group(2)) if found.group(2) is not None else None
             rows.append((number, float(found.group(1)), counter, inner))
             continue
@@ -68,8 +74,12 @@ def named(lines: Iterable[str]) -> Rewritten | None:
         return None  # two shapes of bare line: no one print statement
     values = np.asarray([r[1] for r in rows])
     third = max(len(values) // 3, 1)
-    if (not np.all(np.isfinite(values)) or np.any(values < 0) or np.all(values == values[0])
-            or np.median(values[-third:]) > CLIMB * np.median(values[:third])):
+    # A tensor the script printed line after line is its loss as computed, which may be signed
+    # (an actor-critic's total loss): a sign refuses a number printed bare, not a repr.
+    signed = reprs == len(rows) and bool(np.any(values < 0))
+    first, last = np.median(values[:third]), np.median(values[-third:])
+    if (not np.all(np.isfinite(values)) or (np.any(values < 0) and not signed) or np.all(values == values[0])
+            or last - first > (CLIMB - 1) * _scale(values, first, signed)):
         return None
     steps, unit, how = _steps(rows)
     if steps is None:
@@ -77,10 +87,21 @@ def named(lines: Iterable[str]) -> Rewritten | None:
     for (number, value, _, _), step in zip(rows, steps):
         kept[number] = f"{unit} {step} loss {value!r}"
     example = f"{rows[0][1]!r}" + ("" if rows[0][3] is None else f", {rows[0][3]}")
-    note = (f"the loss is read from {len(rows)} lines that name nothing ({example}): the number with a "
-            f"fraction taken as the loss (it stays from {values.min():.4g} to {values.max():.4g}, never "
-            f"below zero and not climbing, as a loss does); {how}")
+    wrapped = " (each inside its framework's tensor repr, unwrapped)" if reprs == len(rows) else ""
+    sign = "signed, as a computed loss may be," if signed else "never below zero"
+    note = (f"the loss is read from {len(rows)} lines that name nothing ({example}){wrapped}: the number with a "
+            f"fraction taken as the loss (it stays from {values.min():.4g} to {values.max():.4g}, {sign} "
+            f"and not climbing, as a loss does); {how}")
     return Rewritten("\n".join(kept), note)
+
+
+def _scale(values: np.ndarray, first: float, signed: bool) -> float:
+    """What a climb is measured against: the first level of a loss above zero; the spread (the
+    interquartile range) of a signed one, whose distance from zero means nothing."""
+    if not signed:
+        return abs(first)
+    low, high = np.percentile(values, [25, 75])
+    return max(float(high - low), abs(first))
 
 
 def _steps(rows: list[tuple[int, float, int | None, int | None]]) -> tuple[list[int] | None, str, str]:

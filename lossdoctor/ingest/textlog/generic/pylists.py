@@ -23,6 +23,7 @@ import numpy as np
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
 from lossdoctor.ingest.textlog.common import NUM
+from lossdoctor.ingest.textlog.generic.reprs import OPENING
 from lossdoctor.model import Fragment, RawRun, Series
 from lossdoctor.roles import Role, role_for
 
@@ -35,8 +36,7 @@ _HEAD = 4096
 _SUFFIXES = {".txt", ".log", ".out", ".json", ".list", ".dat", ""}
 # One element: a number, or a numpy scalar / tensor repr around it (`np.float64(0.69)`,
 # `tensor(0.6931, device='cuda:0', grad_fn=<AddBackward0>)`).
-_ELEMENT = re.compile(
-    rf"\s*(?:(?:np\.|numpy\.)?(?:float|int)\d*\(|(?:torch\.)?tensor\()?\s*(?P<num>{NUM})\s*(?:,[^()]*)?\)?\s*")
+_ELEMENT = re.compile(rf"\s*(?:{OPENING})?\s*(?P<num>{NUM})\s*(?:,[^()]*)?\)?\s*")
 _WRAPPERS = re.compile(r"\([^()]*\)")
 _TRAIN_WORDS = {"train", "training", "tr"}
 _EVAL_WORDS = {"val", "valid", "validation", "eval", "evaluation", "test", "dev"}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from lossdoctor.ingest.textlog.generic.reprs import opens_repr
 from lossdoctor.ingest.textlog.generic.names import is_eval_name, role
 from lossdoctor.roles import Role, is_perplexity
 
@@ -68,7 +69,7 @@ _PREFIX = re.compile(
     r"|(?:INFO|WARNING|DEBUG|ERROR|CRITICAL):[\w.]+:|\[?(?:INFO|WARNING|WARN|DEBUG|ERROR|CRITICAL|TRACE)\]?:?|[-|:]+|\[[A-Za-z_][\w.\-]*\]:?"
     r"|[A-Za-z_][\w.]*\.\w+:#(?::\w+)?\]?)"
 )
-_NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?"
+_NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|dtype=[\w.]*#|shape=\([#, ]*\)|[\w\-]+\.(?:py|cc|cpp|c|h|rs|go|java):#|[A-Za-z_]\w*(?:\.\w+)+:#|\[Rank #\]|Rank #,?"
                            # Inside a file path (`/zhome/59/9/198225/Desktop`): `59/9` is no counter.
                            r"|(?:(?<=[\s'\"(\[=:])|^)(?=\S*[A-Za-z])[\w.\-#~]*(?:/[\w.\-#~]*){2,}")
 
@@ -150,7 +151,7 @@ EMPTY = Shape(())
 
 def _key(gap: str, first: bool) -> tuple[str | None, str]:
     """The key a gap ends with, and its kind: 'key', 'bracket' (an index in [..]), or 'none'."""
-    if gap.endswith(("(", "<", "#")) and not gap.rstrip().endswith(("np.float64(", "np.float32(", "tensor(")):
+    if gap.endswith(("(", "<", "#")) and not opens_repr(gap.rstrip()):
         return None, "aside" if not first else "none"
     bracket = _BRACKET_TAIL.search(gap)
     if bracket is not None:
