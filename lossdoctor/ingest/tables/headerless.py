@@ -179,8 +179,8 @@ def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
         values = np.column_stack([values, order])
         found = Layout(width, found.loss, found.falling, found.total)
     if len(found.falling) > 1 and not found.total:
-        others = ", ".join(str(j + 1) for j in found.falling[1:])
-        meta["doubt"] = (f"no header: columns {found.loss + 1} and {others} both fall over the run; the first, "
+        falling = ", ".join(str(j + 1) for j in found.falling[1:])
+        meta["doubt"] = (f"no header: columns {found.loss + 1} and {falling} both fall over the run; the first, "
                          f"column {found.loss + 1}, is read as the loss")
     steps, note = continued(values[:, found.step], np.delete(values, found.step, axis=1))
     if note:
