@@ -44,6 +44,23 @@ class Settled:
     drift: float   # the tail's fall, first third to last third, as a share of the level (log units)
 
 
+# Both rules scan every corner with medians of the tail; past this many points the curve is
+# judged on block medians (its first point kept as it is), so a million-step run costs what
+# a 2000-point one does. The block medians keep the level; their noise shrinks as the blocks'
+# count does, so the standard errors compared stay the same.
+MAX_SCAN = 2000
+
+
+def _thinned(t: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`t`, `y` with everything after the first point reduced to at most `MAX_SCAN` block medians."""
+    if len(y) <= MAX_SCAN:
+        return t, y
+    blocks = np.array_split(np.arange(1, len(y)), MAX_SCAN - 1)
+    t_med = np.array([float(np.median(t[b])) for b in blocks])
+    y_med = np.array([float(np.median(y[b])) for b in blocks])
+    return np.concatenate([t[:1], t_med]), np.concatenate([y[:1], y_med])
+
+
 def _noise(y: np.ndarray) -> float:
     """The point-to-point noise of a curve (MAD of its differences), blind to its trend."""
     diffs = np.diff(y)
@@ -62,7 +79,7 @@ def learned_little(steps: np.ndarray, values: np.ndarray) -> Settled | None:
     """The first corner after which a run seen from its start stands still to its end, having
     kept most of its first loss; None when there is none."""
     ok = np.isfinite(values) & (values > 0)
-    t, y = steps[ok].astype(np.float64), np.log(values[ok])
+    t, y = _thinned(steps[ok].astype(np.float64), np.log(values[ok]))
     n = len(y)
     if n < MIN_POINTS:
         return None
@@ -80,8 +97,9 @@ def learned_little(steps: np.ndarray, values: np.ndarray) -> Settled | None:
         m = len(tail) // 4
         drift, spread, se = _spread(tail, sd)
         fall = head - float(np.median(tail[:m]))
-        # Still at every quarter (a dip to a lower level and a step back up is no stillness).
-        if spread + 2.0 * se > MAX_DRIFT or math.exp(-fall) < MIN_KEPT or fall <= 2.0 * MAX_DRIFT:
+        # Still at every quarter (a dip to a lower level and a step back up is no stillness), after
+        # a fall that stands out of the noise (one high first point of a flat run is no fall).
+        if spread + 2.0 * se > MAX_DRIFT or math.exp(-fall) < MIN_KEPT or fall <= max(2.0 * MAX_DRIFT, 4.0 * sd):
             continue
         u_first, u_last = float(np.median(u[k:k + m])), float(np.median(u[-m:]))
         before = fall / max(u_first - float(u[0]), 1e-9)
@@ -97,7 +115,7 @@ def never_improved(steps: np.ndarray, values: np.ndarray) -> Settled | None:
     stands still (its four quarters agree within the noise) over most of its steps from
     some corner on; None otherwise. A loss that keeps rising is a divergence, not this."""
     ok = np.isfinite(values) & (values > 0)
-    t, y = steps[ok].astype(np.float64), np.log(values[ok])
+    t, y = _thinned(steps[ok].astype(np.float64), np.log(values[ok]))
     n = len(y)
     if n < MIN_POINTS or float(np.ptp(y)) == 0.0:
         return None  # exactly constant is LD504's

@@ -29,6 +29,11 @@ def _epochs(rng: np.random.Generator) -> np.ndarray:
     return np.arange(1, int(rng.integers(30, 81)) + 1, dtype=np.int64) * every
 
 
+def _near_chance(level: float) -> bool:
+    """Whether `level` lies within 3 % of ln k for some class count k (2..1000)."""
+    return bool(np.any(np.abs(level / np.log(np.arange(2, 1001)) - 1.0) < 0.03))
+
+
 def learned_little(seed: int) -> Scenario:
     """Falls 2-6 % over its first 10-15 % of displays, then drifts less than 0.3 % to the end."""
     rng = np.random.default_rng(seed + 70_000)
@@ -36,6 +41,8 @@ def learned_little(seed: int) -> Scenario:
     n = len(steps)
     first = float(rng.uniform(0.5, 3.0))
     fall = float(rng.uniform(0.02, 0.06))
+    while _near_chance(first * (1 - fall)):  # a level at ln k is LD206's "stuck at chance", not this
+        first = float(rng.uniform(0.5, 3.0))
     settle = max(2, int(n * float(rng.uniform(0.08, 0.12))))
     x = np.arange(n, dtype=np.float64)
     level = first * (1 - fall * (1 - np.exp(-x / (settle / 3.0))))
