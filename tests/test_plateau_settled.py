@@ -15,6 +15,7 @@ from lossdoctor.detectors.plateau import Plateau
 from lossdoctor.detectors.settled import learned_little, never_improved
 from lossdoctor.model import Finding, Run, Severity
 from lossdoctor.scenarios import generate
+from lossdoctor.scenarios.base import Truth
 
 RULE = Plateau()
 CASES = Path(__file__).parent / "realworld" / "cases"
@@ -24,11 +25,15 @@ def _warnings(run: Run) -> list[Finding]:
     return [f for f in findings(RULE, run) if f.severity is Severity.WARNING]
 
 
+def _the_warning(name: str, seed: int) -> tuple[Truth, Finding]:
+    """A scenario's one truth and the one warning it gets."""
+    [f] = _warnings(scenario_run(name, seed))
+    return generate(name, seed).truths[0], f
+
+
 @pytest.mark.parametrize("seed", range(8))
 def test_scenario_learned_little_is_a_warning(seed: int) -> None:
-    scenario = generate("learned_little", seed)
-    truth = scenario.truths[0]
-    [f] = _warnings(scenario_run("learned_little", seed))
+    truth, f = _the_warning("learned_little", seed)
     assert f.code == "LD203" and abs(f.start_step - truth.start_step) <= truth.tolerance
     assert f.end_step == truth.end_step
 
@@ -81,9 +86,7 @@ def test_real_annealing_rise_then_flat() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_scenario_frozen_reward(seed: int) -> None:
-    scenario = generate("frozen_reward", seed)
-    truth = scenario.truths[0]
-    [f] = _warnings(scenario_run("frozen_reward", seed))
+    truth, f = _the_warning("frozen_reward", seed)
     assert f.series == "rollout/ep_rew_mean" and abs(f.start_step - truth.start_step) <= truth.tolerance
     assert "frozen at -100" in f.message
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from lossdoctor.detectors import signal
+
 # Most of the run: the still stretch must cover this share of the logged steps.
 STILL_SHARE = 0.6
 # "Did not move": the tail's first and last thirds agree within this share of the level, at the
@@ -63,8 +65,7 @@ def _thinned(t: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def _noise(y: np.ndarray) -> float:
     """The point-to-point noise of a curve (MAD of its differences), blind to its trend."""
-    diffs = np.diff(y)
-    return float(1.4826 * np.median(np.abs(diffs - np.median(diffs))) / math.sqrt(2.0)) if len(y) > 2 else 0.0
+    return signal.mad_sigma(np.diff(y)) / math.sqrt(2.0) if len(y) > 2 else 0.0
 
 
 def _spread(tail: np.ndarray, sd: float) -> tuple[float, float, float]:
@@ -123,7 +124,7 @@ def never_improved(steps: np.ndarray, values: np.ndarray) -> Settled | None:
     if span <= 0 or t[0] > 0.05 * t[-1]:
         return None
     w = max(3, n // 20)
-    running = np.array([np.median(y[i:i + w]) for i in range(n - w + 1)])
+    running = signal.row_medians(np.lib.stride_tricks.sliding_window_view(y, w))
     if float(running.min()) < float(y[0]):
         return None  # it got below where it started: it learned something
     sd = _noise(y)

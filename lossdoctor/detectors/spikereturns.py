@@ -12,13 +12,12 @@ import re
 
 import numpy as np
 
-from lossdoctor.detectors import rl_terms
+from lossdoctor.detectors import rl_terms, signal
 from lossdoctor.model import Run
 
 # SpinningUp's progress table names the mean episode return `AverageEpRet` / `AverageTestEpRet`
 # (its `StdEpRet`, `MaxEpRet`, `MinEpRet` are no level).
 _EP_RET = re.compile(r"(^|[/_\-. ])((average|mean)_?)?(test_?)?ep_?ret(urn)?$", re.I)
-MAD_SIGMA = 1.4826
 
 
 def returns(run: Run) -> list[str]:
@@ -40,7 +39,7 @@ def collapsed(run: Run, start_step: int, end_step: int, *, points: int = 10, sig
         if len(before) < points or not len(during):
             continue
         level = float(np.median(before))
-        scatter = MAD_SIGMA * float(np.median(np.abs(before - level)))
+        scatter = signal.mad_sigma(before)
         low = float(np.min(during))
         fall = level - low
         if fall > 0 and fall >= sigmas * scatter and fall >= share * abs(level):
