@@ -60,6 +60,15 @@ def test_actor_and_critic_are_terms_not_sources() -> None:
     assert families(run) == [] and findings(RULE, run) == []
 
 
+def test_gan_players_are_not_sources() -> None:
+    """Chainer's LogReport names a GAN's losses `loss_gen` and `loss_dis`: the two players of one
+    game (a generator 150x its discriminator is a lost game, LD201's), not two data sources."""
+    steps, gen = spiked(0)
+    _, dis = power_curve(5000, 0.02, 1)
+    run = run_of(loss_gen=(steps, gen), loss_dis=(steps, dis / 150))
+    assert families(run) == [] and findings(RULE, run) == []
+
+
 def test_diffusion_timestep_quartiles_are_not_sources() -> None:
     """improved-diffusion logs `loss_q0`..`loss_q3`: the batch's loss by timestep quartile, the
     same samples at four noise levels (c17 kernel prior: a "spike of source q2" at 15760)."""

@@ -33,15 +33,18 @@ class Family:
 
 def families(run: Run) -> list[Family]:
     """Loss families with at least two sources, in prefix order."""
+    from lossdoctor.detectors.gan import player
     from lossdoctor.detectors.rl_terms import is_term
 
     names = {name for name, s in run.series.items() if s.role is Role.LOSS}
     groups: dict[str, dict[str, str]] = {}
     for name in names:
         match = _SOURCE.match(name)
-        # `train/loss_critic` beside `train/loss_actor` are the terms of one objective, not
-        # the losses of two data sources.
-        if not match or match["source"].lower() in _NOT_SOURCES or _BUCKET.match(match["source"]) or is_term(name):
+        # `train/loss_critic` beside `train/loss_actor` are the terms of one objective, and
+        # `loss_gen` beside `loss_dis` the two players of one game, not the losses of two data
+        # sources.
+        if (not match or match["source"].lower() in _NOT_SOURCES or _BUCKET.match(match["source"])
+                or is_term(name) or player(name)):
             continue
         groups.setdefault(match["prefix"], {})[match["source"]] = name
     out = []
