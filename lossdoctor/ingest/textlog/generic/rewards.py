@@ -23,6 +23,9 @@ _RL_KEY = re.compile(r"^key '(episode|episodes|ep|eps|episode_num|timestep|times
 # Beside an episode counter, a score is the episode's outcome too (Atari, Unity ML-Agents,
 # `Episode 100\tAverage Score: 0.52`).
 _SCORE = re.compile(r"(^|[/_\-. ])score($|[/_\-. ])", re.I)
+# Beside an episode counter, an average that names nothing else (`Episode 100  Avg: -144.30`, the
+# Udacity DRL loops' mean over the last 100 episodes) is the episodes' mean return.
+_AVERAGE = re.compile(r"^(avg|average|mean)$", re.I)
 # The run meta key of a run read from such a log: its rewards and scores are not watched as a loss.
 OUTCOMES_ONLY = "rl_outcomes_only"
 # A quote of a few episodes is no history.
@@ -30,9 +33,11 @@ MIN_LINES = 3
 
 
 def rewards_only(records: Records) -> bool:
-    """Whether the records are an RL loop's history without a loss: one line shape with an
+    """Whether the records are an RL loop's history without a loss: one print statement with an
     episode counter as its step and a reward among its values, MIN_LINES times or more, the
-    counter mostly going forward and the reward changing."""
+    counter mostly going forward and the reward changing. A print statement is its names in
+    order: numbers padded to a width (`Avg:  -144.30`, `Avg:     8.61`) make its lines of
+    several shapes."""
     from lossdoctor.ingest.textlog.generic.assemble import floats
 
     if not records.batches:
@@ -40,21 +45,30 @@ def rewards_only(records: Records) -> bool:
     _, _, steps, _ = records.arrays()
     codes = records.sources_of()
     rl_codes = {code for code, name in enumerate(records.source_names) if _RL_KEY.match(name)}
-    if not rl_codes:
+    if not rl_codes or len(codes) < len(steps):
         return False
+    printed: dict[tuple[str, ...], tuple[list[np.ndarray], list[np.ndarray]]] = {}
     for batch in records.batches:
-        rewards = [index for index, name in zip(batch.indices, batch.names) if REWARD.search(name) or _SCORE.search(name)]
-        size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
-        if not rewards or size < MIN_LINES:
+        rewards = [index for index, name in zip(batch.indices, batch.names)
+                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name)]
+        if not rewards:
             continue
+        size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
         ids = (np.arange(batch.first_id, batch.first_id + size) if batch.first_id >= 0
                else np.asarray(batch.ids, dtype=np.int64))
-        if len(codes) < len(steps) or not np.all(np.isin(codes[ids], list(rl_codes))):
+        if not np.all(np.isin(codes[ids], list(rl_codes))):
             continue
         index = rewards[0]
         values = floats(batch.rows[index] if batch.by_column else [row[index] for row in batch.rows])
+        found = printed.setdefault(tuple(batch.names), ([], []))
+        found[0].append(ids)
+        found[1].append(values)
+    for parts_ids, parts_values in printed.values():
+        ids = np.concatenate(parts_ids)
+        order = np.argsort(ids, kind="stable")
+        ids, values = ids[order], np.concatenate(parts_values)[order]
         finite = values[np.isfinite(values)]
-        if len(finite) < MIN_LINES or not np.any(finite != finite[0]):
+        if len(ids) < MIN_LINES or len(finite) < MIN_LINES or not np.any(finite != finite[0]):
             continue
         diffs = np.diff(steps[ids])
         if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:

@@ -29,8 +29,21 @@ from lossdoctor.ingest.textlog.generic.redraws import drawn_over
 from lossdoctor.ingest.textlog.generic.tally import Counting, Tally
 from lossdoctor.ingest.textlog.generic.template import EMPTY, NUMBER, Shape, interpret, series_name
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
-_ANSI_SPLIT = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
+# A terminal's control sequence: the ESC byte's colour codes and cursor moves, or the same
+# sequence echoed in caret notation (`^[[B`: an arrow key pressed while the capture ran), which
+# a person reads past as they do a colour code.
+_ANSI = re.compile(r"(?:\x1b|\^\[)\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+_ANSI_SPLIT = re.compile(r"((?:\x1b|\^\[)\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07)")
+
+
+def _escaped(text: str) -> bool:
+    """Whether a line may hold a control sequence (`_ANSI`), in either form."""
+    return "\x1b" in text or "^[" in text
+
+
+def _escaped_key(key: bytes) -> bool:
+    """`_escaped` for a group's key (the line's bytes without digits)."""
+    return b"\x1b" in key or b"^[" in key
 _DIGIT_RUN = re.compile(r"(\d+)")
 _ASCII_DIGIT_RUN = re.compile(r"([0-9]+)")
 _NON_FINITE = re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])", re.I)
@@ -238,7 +251,7 @@ def _pattern(line: str, numbers: int, keep: set[int] | None = None, anchors: boo
     for chunk in _ANSI_SPLIT.split(line):
         if not chunk:
             continue
-        if chunk.startswith("\x1b"):
+        if _ANSI.fullmatch(chunk):
             out.append(digits(chunk))
             continue
         last = 0
@@ -422,7 +435,7 @@ def _counting(first: str, keep: Sequence[int]) -> Counting | None:
     of the numbers `keep` read (None otherwise, or when colour codes move the numbers)."""
     from lossdoctor.ingest.textlog.generic.values import loss_slot
 
-    if "\x1b" in first or "\r" in first:
+    if _escaped(first) or "\r" in first:
         return None
     span = loss_slot(first)
     if span is None:
@@ -536,7 +549,7 @@ class Scanner:
         # shape is the segment's, the regex keeps the `\r` (lines are matched as they are).
         body = line[1:] if line.startswith("\r") and line.count("\r") == 1 else line
         if "\r" not in body:
-            clean = _ANSI.sub("", body) if "\x1b" in body else body
+            clean = _ANSI.sub("", body) if _escaped(body) else body
             parts = NUMBER.split(clean)
             if len(parts) >= 3:
                 shape = self._shape(tuple(parts[0::2]), lineno, clean)
@@ -580,7 +593,7 @@ class Scanner:
         slow: list[tuple[Sequence[int], bytes]] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
-            if b"\x1b" not in key and _digitless(key, first) and "\r" not in first \
+            if not _escaped_key(key) and _digitless(key, first) and "\r" not in first \
                     and not _NON_FINITE.search(first):
                 if tabular or ("poch" in first and "loss" in first):
                     slow.append((indices, key))
@@ -719,7 +732,7 @@ class Scanner:
         seen: dict[tuple[str, ...], tuple[list[str], dict[int, int], list[tuple[int, int, int]], set[int]]] = {}
         for key, indices in groups.items():
             first = lines[indices[0]]
-            if b"/" not in key or "\r" in first or "\x1b" in first:
+            if b"/" not in key or "\r" in first or _escaped(first):
                 continue
             plan = self._plan(key, first, indices[0] + 1)
             if plan is None or not plan[0].eval or not self._own_counter(plan[0]):
@@ -761,7 +774,7 @@ class Scanner:
         seen: list[CounterShape] = []
         for key, indices in groups.items():
             first = lines[indices[0]]
-            if b"/" not in key or "\r" in first or "\x1b" in first:
+            if b"/" not in key or "\r" in first or _escaped(first):
                 continue
             plan = self._plan(key, first, indices[0] + 1)
             if plan is None:
@@ -828,6 +841,8 @@ class Scanner:
             if shape.counter is not None or shape.pair is not None or shape.keras:
                 return
             if shape.step is not None:
+                if shape.leading and len(indices) == 1:
+                    continue  # one line that opens with a number (a printed table's row index): no step
                 stepped += len(indices)
                 sparse.add(id(shape))
             elif shape.epoch is not None and not shape.remark and (not shape.fields or self._banner(shape)):
@@ -901,7 +916,7 @@ class Scanner:
         # (a `.` is part of the digit-less text).
         epoch_int = None
         if shape.epoch is not None:
-            clean = _ANSI.sub("", first) if "\x1b" in first else first
+            clean = _ANSI.sub("", first) if _escaped(first) else first
             epoch_int = NUMBER.split(clean)[1::2][shape.epoch].isdigit()
         picked = self._read_columns(key, multi, first, keep, lines, indices)
         if picked is None:
@@ -1021,7 +1036,7 @@ class Scanner:
         `{'loss': ..., 'epoch': 0.12}`): each is the next number, whatever lies between. The
         shape's id when they do, else None."""
         plan = self.plans.get(key)
-        if plan is None or b"\r" in key or b"\x1b" in key or self.header is not None:
+        if plan is None or b"\r" in key or _escaped_key(key) or self.header is not None:
             return None
         shape = plan[0]
         fits = (shape.structured and bool(shape.fields) and not shape.eval and shape.step is None
@@ -1098,7 +1113,7 @@ class Scanner:
     # -- line by line -------------------------------------------------------------------
     def _line(self, raw: str, pos: int, key: bytes | None = None) -> None:
         lineno = pos // SEGMENTS
-        line = _ANSI.sub("", raw) if "\x1b" in raw else raw
+        line = _ANSI.sub("", raw) if _escaped(raw) else raw
         if self.header is not None and self._table_row(line, pos):
             return
         if self.pipe is not None and self._pipe_row(line, pos):

@@ -34,8 +34,11 @@ _WORD = r"[^\W\d][\w./@%\-]*(?<![.\-/])"
 # An argparse namespace printed whole (`print(opt)`), with no numbers yet before its first `=`.
 _NAMESPACE = re.compile(r"\bNamespace\(\w+=")
 NAMED_EPOCH = re.compile(r"(?P<run>[A-Za-z][\w.\-]*[_\-\d][\w.\-]*) (?:epoch|Epoch|EPOCH)")
+# A name may end in a qualifier glued in parentheses (`grad(main/disc) 28.9/0.0`, `loss(avg)`):
+# part of the name, so the numbers after it are its values, not a bare `i/n` counter.
+_QUALIFIER = r"(?:\([A-Za-z][\w./@\-]*\))?"
 _KEY_TAIL = re.compile(
-    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
+    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}}{_QUALIFIER})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
@@ -43,6 +46,8 @@ _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?
 _POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*(?:=|[A-Za-z_][ \t]*:?[ \t]*#)")
 _METRIC_WORDS = {"loss", "lr", "norm", "rate", "acc", "accuracy", "ppl", "perplexity", "scale", "time", "error",
                  "score", "value", "entropy", "reward", "kl", "mfu", "throughput", "step", "iter", "iteration"}
+# Stop words that are a name of their own before a `:` or `=` (`Avg: 3.2`).
+_AVERAGES = {"avg", "average", "mean"}
 # Verbs between a name and its value in a sentence (`the training loss is 2.3`, `loss was 2.3`).
 _COPULAS = {"is", "was", "are", "were", "equals", "reached", "became", "now"}
 # A number followed by the word step (`After 1001 training step(s), loss ...`, `500 steps done`):
@@ -168,6 +173,10 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
     if len(words) > 2 and [w.lower() for w in words[-2:]] == ["so", "far"] and _averaged(words[-3]):
         # `avg loss so far is x`: a running mean's qualifier, not its name (the name is the loss).
         words = words[:-2]
+    if len(words) == 1 and words[0].lower() in _AVERAGES and match.group("sep") in ":=":
+        # `Avg: -144.30` names its number (the mean of what the line counts), no qualifier of
+        # the next word as in `avg loss`.
+        return words[0], "key"
     # Prose before the key ("Saved at step", "with loss"): keep the words after the last stop word.
     for index in range(len(words) - 1, -1, -1):
         if words[index].lower() in _STOP:

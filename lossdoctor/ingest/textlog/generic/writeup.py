@@ -43,6 +43,9 @@ _PYTHON = (".py", ".pyi")
 _LOSS_HEADER = re.compile(r"(?im)^[ \t`|]*(?=[^\n]*(?:loss|\bbox +obj +cls\b))(?:[A-Za-z_][\w/.()-]*(?: {2,}|\t|[ \t]*\|[ \t]*)){2,}"
                           r"[A-Za-z_][\w/.()-]*[ \t|]*$")
 _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
+# An RL loop's line: an episode counter, then its outcome (`Episode 100  Avg: -144.3`, `Episode
+# 40 | Avg Reward: 7.2`): such lines may make a history with no loss in it (`rewards.py`).
+_EPISODES = re.compile(r"(?im)^[ \t`|]*(?:episode|ep)\b[^\n]*?\b(?:reward|return|score|avg|average)")
 
 
 def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
@@ -52,7 +55,7 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
     if body is None:
         return False
     share = body.printed / max(body.text_lines, 1)
-    if share >= MIN_BODY or sentences(body.lines) < MIN_PROSE * body.text_lines:
+    if _console(body):
         return True
     if path.suffix.lower() in (".md", ".markdown") and pasted_run(body.text, keys):
         return True
@@ -72,10 +75,31 @@ def pasted_into_source(path: Path, keys: Sequence[str] = ()) -> bool:
     body = printed_body(path, keys)
     if body is None:
         return False
+    if path.suffix.lower() in _PYTHON and _only_strings(body.text):
+        # No code at all, only text in quotes (a console pasted into a docstring and saved as
+        # `result.py`): judged as a pasted console is, by its printed lines or its lack of prose.
+        return _console(body)
     if path.suffix.lower() not in _PYTHON or _compiles(body.text):
         # Source (or no compiler to ask, for a shell or C file): a log only as training lines.
         return body.records >= MIN_BODY * max(body.text_lines, 1)
     return body.printed >= MIN_BODY * max(body.text_lines, 1)
+
+
+def _only_strings(text: str) -> bool:
+    """Whether a Python text's statements are all bare string literals (it runs no code)."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return bool(tree.body) and all(isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+                                   and isinstance(node.value.value, str) for node in tree.body)
+
+
+def _console(body: Body) -> bool:
+    """Whether a body is a pasted console: most of its lines printed again and again, or next
+    to no sentences (program output that does not repeat its shapes)."""
+    return (body.printed >= MIN_BODY * body.text_lines
+            or sentences(body.lines) < MIN_PROSE * body.text_lines)
 
 
 def _compiles(text: str) -> bool:
@@ -101,11 +125,15 @@ def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
     """The make-up of a file that holds a training log; None when it holds none."""
     text = sample_text(path)
     if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
-                        and len(_LOSS_HEADER.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
+                        and len(_LOSS_HEADER.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
+                        and len(_EPISODES.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
         return None  # most documents never print a loss: no need to scan them
     records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
-        return None
+        from lossdoctor.ingest.textlog.generic.rewards import rewards_only
+
+        if not rewards_only(records):  # an RL loop's rewards with no loss are a training log too
+            return None
     text_lines = repeated = 0
     for key, indices in records.groups.items():
         if not key.strip() or key.lstrip().startswith((b"```", b"~~~")):
