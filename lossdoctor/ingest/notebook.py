@@ -60,12 +60,12 @@ def unwrap(data: bytes) -> tuple[str, str] | None:
         read = _cells_text(loaded)
         if read is None:
             return None
-        text, stale = read
+        printed, stale = read
         said = "a notebook: read the text its code cells printed, cell after cell"
         if stale:
             said += (f"; {stale} earlier drawing{'s' if stale > 1 else ''} of a cell's progress table, "
                      "the first rows of the cell's later drawing, passed over (stale frames of one training)")
-        return text, said
+        return printed, said
     text = _records_text(loaded)
     if text is None:
         return None
