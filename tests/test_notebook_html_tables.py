@@ -91,3 +91,44 @@ def test_a_table_that_is_no_step_log_is_not_read_as_one() -> None:
     html = text_to_html_table([["", "model", "loss"], [0, "a", 0.5], [1, "b", 0.4]])
     assert step_table_text(html) == ""
     assert step_table_text("<p>no table</p>") == ""
+
+
+def _drawing(items: list[list[object]], value: int, total: int) -> dict[str, object]:
+    html = html_progress_bar(value, total, "", f"[{value}/{total} 2:34:08, Epoch 0.95/1]") + text_to_html_table(items)
+    return {"output_type": "display_data", "metadata": {},
+            "data": {"text/html": html.splitlines(True), "text/plain": ["<IPython.core.display.HTML object>"]}}
+
+
+def _cell_notebook(tmp_path: Path, outputs: list[dict[str, object]]) -> Path:
+    cells = [{"cell_type": "code", "execution_count": 1, "metadata": {}, "source": ["trainer.train()"],
+              "outputs": outputs}]
+    path = tmp_path / "train.ipynb"
+    path.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 0}))
+    return path
+
+
+def test_an_earlier_drawing_of_the_cells_table_is_a_stale_frame_not_a_restart(tmp_path: Path) -> None:
+    # A Colab cell that lost its display handle keeps two drawings of one training's table: a
+    # snapshot at 14614/15381 (29 rows) and the last one (30 rows), the first a prefix of the
+    # second (d9 GPT-2 pseudo-code notebook). One run of 30 points, no rollback, said.
+    head: list[object] = ["Step", "Training Loss"]
+    rows: list[list[object]] = [[s, 0.5 + 0.001 * ((s // 500) % 9)] for s in range(500, 15001, 500)]
+    path = _cell_notebook(tmp_path, [_drawing([head, *rows[:29]], 14614, 15381),
+                                     _drawing([head, *rows], 15381, 15381)])
+    [run] = api.load([path]).runs
+    assert list(run.series["Training Loss"].steps) == list(range(500, 15001, 500))
+    assert not run.rollbacks and not any(len(s) for s in run.dead.values())
+    assert any("1 earlier drawing of a cell's progress table" in w for w in run.warnings)
+
+
+def test_two_tables_of_one_cell_that_disagree_are_both_read(tmp_path: Path) -> None:
+    # Two trainings drawn by one cell (`trainer.train()` twice): the second table starts again
+    # with values of its own, so it is no later frame of the first; nothing is passed over.
+    head: list[object] = ["Step", "Training Loss"]
+    first: list[list[object]] = [[s, 2.0 - 0.01 * s] for s in range(10, 130, 10)]
+    second: list[list[object]] = [[s, 3.0 - 0.012 * s] for s in range(10, 130, 10)]
+    path = _cell_notebook(tmp_path, [_drawing([head, *first], 120, 120), _drawing([head, *second], 120, 120)])
+    runs = api.load([path]).runs
+    points = sum(len(r.series["Training Loss"]) + len(r.dead.get("Training Loss", ())) for r in runs)
+    assert points == 24
+    assert not any("earlier drawing" in w for r in runs for w in r.warnings)

@@ -88,3 +88,25 @@ def test_scores_over_other_steps_stay_apart(tmp_path: Path) -> None:
     # A loss-less file whose steps run far past the run's is not written beside it.
     _dreamer(tmp_path / "logdir", range(100_000, 400_000, 5000))
     assert len(load([tmp_path / "logdir"]).runs) == 2
+
+
+_DVCLIVE = (Path(__file__).parent / "realworld" / "cases" / "d9-nomelt-protein-t5-dvclive-two-live-folders-tsv"
+            / "files" / "nomelt-model" / "live" / "plots" / "metrics")
+
+
+def test_a_join_note_gives_the_evidence_of_the_file_it_names() -> None:
+    # DVCLive writes one TSV per metric (d9 NOMELT): epoch.tsv was found a companion of
+    # eval_loss.tsv, and both joined loss.tsv's run. The note for eval_loss.tsv said "it holds no
+    # loss (epoch) ... (0..728 within 7..727)": epoch.tsv's evidence under eval_loss.tsv's name.
+    [run] = load([_DVCLIVE]).runs
+    notes = [w for w in run.warnings if "are one run: " in w]
+    assert len(notes) >= 5
+    for note in notes:
+        named = Path(note.split(" (tsv)", 1)[0]).stem
+        why = note.split("are one run: ", 1)[1]
+        if why.startswith("it holds no loss ("):
+            # A companion's own evidence: the series it holds are its own file's.
+            assert why[len("it holds no loss ("):].startswith(named + ")"), note
+            assert "within 0..726" in why, note  # over the loss run's steps
+        else:
+            assert why.startswith("joined by way of ") and "epoch.tsv" in why.split(":", 1)[0], note

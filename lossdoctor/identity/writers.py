@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import PurePath
 from typing import Any
@@ -430,16 +430,10 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
     reads = Counter(path for run in runs for path in {source.split("#", 1)[0] for source in run.sources})
     whole = [all(reads[source.split("#", 1)[0]] == 1 for source in run.sources) for run in runs]
     apart: dict[int, list[Decision]] = {}
-    for i, j in sorted(pairs):
+
+    def evidence(i: int, j: int) -> tuple[str, int] | None:
+        """What shows that runs i and j are one run's writers, or None."""
         a, b = runs[i], runs[j]
-        if root(i) == root(j):
-            continue
-        if clash(i, j):
-            if own_launch(a, b) and (agree(a, b) or agree(b, a)):
-                # Values that agree would have joined them: say which evidence kept them apart.
-                for index, other in ((i, b), (j, a)):
-                    apart.setdefault(index, []).append(_kept_apart(runs[index], other))
-            continue
         found = agree(a, b) or agree(b, a)
         if found is None:
             by_values = aligned(a, b)
@@ -451,6 +445,19 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             found = companion(a, b) or companion(b, a)
         if found is None:
             found = same_launch(a, b) or same_launch(b, a)
+        return found
+
+    for i, j in sorted(pairs):
+        a, b = runs[i], runs[j]
+        if root(i) == root(j):
+            continue
+        if clash(i, j):
+            if own_launch(a, b) and (agree(a, b) or agree(b, a)):
+                # Values that agree would have joined them: say which evidence kept them apart.
+                for index, other in ((i, b), (j, a)):
+                    apart.setdefault(index, []).append(_kept_apart(runs[index], other))
+            continue
+        found = evidence(i, j)
         if found is not None:
             proofs[(i, j)] = proofs[(j, i)] = found
             taken, into = root(j), root(i)
@@ -473,14 +480,30 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
         base_index = members[0]
         merged = runs[base_index]
         for index in members[1:]:
-            proof = proofs.get((base_index, index)) or next(
-                (proofs[(m, index)] for m in members if (m, index) in proofs), ("loss", 0))
+            proof = proofs.get((base_index, index)) or _through(runs, members, index, proofs, evidence)
             merged = combine(merged, runs[index], proof)
         names = [runs[i] for i in members if not _is_file_name(runs[i])]
         if _is_file_name(merged) and names:
             merged = replace(merged, name=names[0].name)
         out.append(merged)
     return out
+
+
+def _through(runs: Sequence[Run], members: list[int], index: int, proofs: dict[tuple[int, int], tuple[str, int]],
+             evidence: Callable[[int, int], tuple[str, int] | None]) -> tuple[str, int]:
+    """The evidence for joining run `index` to its group's base (`members[0]`) when the group was
+    joined through another member: the pair's own evidence when there is some, else the link
+    through that member, named, since its evidence speaks of the member, not of the base."""
+    base = members[0]
+    found = evidence(base, index) or evidence(index, base)
+    if found is not None:
+        return found
+    for member in members:
+        if (member, index) in proofs:
+            name, steps = proofs[(member, index)]
+            other = runs[member]
+            return f"joined by way of {', '.join(other.sources[:1]) or other.name}: {name}", steps
+    return "loss", 0
 
 
 __all__ = ["agree", "combine", "folders", "merge_writers", "same_launch"]

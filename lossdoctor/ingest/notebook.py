@@ -14,7 +14,10 @@ Either way the text is a console log like any other, read by the console reader.
 training loss is often no printed text but an HTML table a cell displays (the HF Trainer's
 `NotebookProgressCallback`: `Step | Training Loss | Validation Loss` rows, redrawn in place, the
 last drawing kept in the file): its rows are read as lines `Step: 1 | Training Loss: 1.547100`
-(`notebook_tables.py`).
+(`notebook_tables.py`). When a cell shows the table more than once (the display handle lost,
+the callback drew it again as a new output), an earlier drawing whose rows begin the cell's
+later one is a stale frame of the same training, not a second training: only the later drawing
+is read, and the reading says how many were passed over.
 """
 
 from __future__ import annotations
@@ -54,8 +57,15 @@ def unwrap(data: bytes) -> tuple[str, str] | None:
     except (ValueError, RecursionError):
         return None
     if isinstance(loaded, dict):
-        text = _cells_text(loaded)
-        return None if text is None else (text, "a notebook: read the text its code cells printed, cell after cell")
+        read = _cells_text(loaded)
+        if read is None:
+            return None
+        printed, stale = read
+        said = "a notebook: read the text its code cells printed, cell after cell"
+        if stale:
+            said += (f"; {stale} earlier drawing{'s' if stale > 1 else ''} of a cell's progress table, "
+                     "the first rows of the cell's later drawing, passed over (stale frames of one training)")
+        return printed, said
     text = _records_text(loaded)
     if text is None:
         return None
@@ -63,29 +73,47 @@ def unwrap(data: bytes) -> tuple[str, str] | None:
                   "its stdout and stderr records, joined in the order they were written")
 
 
-def _cells_text(notebook: dict[str, Any]) -> str | None:
+def _cells_text(notebook: dict[str, Any]) -> tuple[str, int] | None:
+    """The cells' printed text, and how many stale table drawings were passed over."""
     cells = notebook.get("cells")
     if not isinstance(cells, list):
         return None
     parts: list[str] = []
+    stale = 0
     for cell in cells:
         outputs = cell.get("outputs") if isinstance(cell, dict) else None
-        printed = "".join(_output_text(out) for out in outputs or [] if isinstance(out, dict))
+        shown = [_output_text(out) for out in outputs or [] if isinstance(out, dict)]
+        kept = _latest_drawings(shown)
+        stale += len(shown) - len(kept)
+        printed = "".join(kept)
         if printed.strip():
             parts.append(printed if printed.endswith("\n") else printed + "\n")
-    return "\n".join(parts) if parts else None
+    return ("\n".join(parts), stale) if parts else None
 
 
-def _output_text(output: dict[str, Any]) -> str:
+def _latest_drawings(shown: list[tuple[str, bool]]) -> list[str]:
+    """One cell's output texts without the table drawings a later drawing of the cell repeats
+    from its first row: those are earlier frames of the same progress table."""
+    kept: list[str] = []
+    for index, (text, table) in enumerate(shown):
+        if table and text.strip() and any(later_table and later.startswith(text) and later != text
+                                          for later, later_table in shown[index + 1:]):
+            continue
+        kept.append(text)
+    return kept
+
+
+def _output_text(output: dict[str, Any]) -> tuple[str, bool]:
     """What one cell output shows as text: a stream's text, or the rows of a step table the
-    output displays as HTML (the HF Trainer's `NotebookProgressCallback`)."""
+    output displays as HTML (the HF Trainer's `NotebookProgressCallback`); and whether it is
+    such a table."""
     kind = output.get("output_type")
     if kind == "stream":
-        return _text(output.get("text"))
+        return _text(output.get("text")), False
     data = output.get("data")
     if kind in ("display_data", "execute_result", "update_display_data") and isinstance(data, dict):
-        return step_table_text(_text(data.get("text/html")))
-    return ""
+        return step_table_text(_text(data.get("text/html"))), True
+    return "", False
 
 
 def _records_text(records: Any) -> str | None:
