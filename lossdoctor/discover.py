@@ -25,6 +25,9 @@ class Discovery:
     unclaimed: list[Path] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     files_seen: int = 0
+    # Text files no reader took whose lines name a loss (shown names): a run may be missing
+    # from the reading (`identity.unread`, doubt D11).
+    unread: list[str] = field(default_factory=list)
 
 
 def _unreadable(path: Path) -> str | None:
@@ -143,17 +146,20 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
     found.unclaimed.extend(rest)
     if named is None:
         owned = {path.parent for unit in units if unit.reader == "wandb_run" for path in unit.paths}
-        found.notes.extend(_passed_over([f for f in rest if not owned.intersection(f.parents)], root))
+        passed = _passed_over([f for f in rest if not owned.intersection(f.parents)], root)
+        found.notes.extend(note for _, note in passed)
+        found.unread.extend(shown for shown, _ in passed)
 
 
 _CONSOLE_SUFFIXES = {".log", ".txt", ".out", ".err"}
 
 
-def _passed_over(files: Sequence[Path], root: Path) -> list[str]:
+def _passed_over(files: Sequence[Path], root: Path) -> list[tuple[str, str]]:
     """Notes for console logs beside the runs read that no reader took but that look like a
     log (a Rich progress bar's last frame, a line naming a loss): skipped, but never silently,
     since a user would expect their curve. The caller leaves out the files of a W&B run folder
-    that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own."""
+    that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own.
+    Each note comes with the file's shown name."""
     from lossdoctor.ingest.textlog.generic import passed_over
 
     consoles = [path for path in files if path.suffix.lower() in _CONSOLE_SUFFIXES][:50]
@@ -161,7 +167,7 @@ def _passed_over(files: Sequence[Path], root: Path) -> list[str]:
     for path in consoles:
         why = passed_over(path)
         if why:
-            notes.append(f"{_shown(path, root)}: not read{why}")
+            notes.append((_shown(path, root), f"{_shown(path, root)}: not read{why}"))
     return notes
 
 
