@@ -17,6 +17,7 @@ from lossdoctor.identity.doubts import RULES, doubts
 from lossdoctor.identity.facts import Piece, RunFacts, facts_of
 from lossdoctor.identity.lossname import loss_named_without_loss
 from lossdoctor.identity.restarts import counter_restarts
+from lossdoctor.ingest.tables.unread import loss_header
 from lossdoctor.reading import doubt, untrusted
 
 CASES = Path(__file__).parent / "realworld" / "cases"
@@ -142,3 +143,28 @@ def test_a_text_file_that_names_no_loss_beside_a_run_is_no_doubt(tmp_path: Path)
     (tmp_path / "notes.txt").write_text("the data set is 20 GB, batch size 32\n")
     report = api.analyze([tmp_path])
     assert [doubt(r.run) for r in report.runs] == [None]
+
+
+def test_a_table_whose_header_names_a_loss_is_said_to_hold_one(tmp_path: Path) -> None:
+    # A one-row results.csv (a launch stopped after its first epoch), as YOLOv5 pads it, and a
+    # console's pipe table: no line of either scores as a training line; their header names a loss.
+    padded = tmp_path / "results.csv"
+    padded.write_text("               epoch,      train/box_loss,      train/obj_loss,      metrics/precision\n"
+                      "                   0,            0.086991,             0.04128,             0.26266\n")
+    piped = tmp_path / "train.log"
+    piped.write_text("Starting training — 50 epochs, batch=256\n\n"
+                     " Epoch | TrainLoss | TrainAcc |  ValLoss |  ValAcc\n"
+                     "--------------------------------------------------\n"
+                     "     1 |    1.0164 |   50.80% |   0.8634 |  60.67%  ← best\n")
+    assert loss_header(padded) == "; its header names a loss (`train/box_loss`)"
+    assert loss_header(piped) == "; its header names a loss (`TrainLoss`)"
+    assert loss_header(KERAS_LOG) == "; its header names a loss (`loss`)"
+
+
+def test_a_header_with_no_loss_or_no_numbers_under_it_is_not(tmp_path: Path) -> None:
+    metrics = tmp_path / "metrics.csv"
+    metrics.write_text("epoch,accuracy,f1\n0,0.5,0.4\n")
+    prose = tmp_path / "notes.txt"
+    prose.write_text("loss, accuracy, and f1 are reported below\nsee the figures, tables, and appendix\n")
+    assert loss_header(metrics) == "" and loss_header(prose) == ""
+
