@@ -14,6 +14,7 @@ from lossdoctor.discover import discover
 from lossdoctor.errors import InputError, LossDoctorError
 from lossdoctor.grouping.names import distinct
 from lossdoctor.identity.resolve import resolve
+from lossdoctor.identity.unread import doubt_unread
 from lossdoctor.ingest import Unit, read_unit
 from lossdoctor.model import Finding, RawRun, Report, Run, RunReport, Skip
 from lossdoctor.parallel import ordered_map
@@ -78,6 +79,8 @@ def load(paths: Sequence[str | Path], *, stitch: bool = False, loss_keys: Sequen
     # Report runs in a stable, readable order whatever reader found them first.
     runs.sort(key=lambda run: (_natural(run.name), run.sources[:1]))
     runs = distinct(runs)
+    # A log beside these runs that prints a loss and was left unread: a run may be missing (D11).
+    runs = doubt_unread(runs, found.unread)
     notes = list(found.notes) + failures + notes
     placeholders = [run for run in runs if _placeholder(run)]
     for run in placeholders:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +26,9 @@ class Discovery:
     unclaimed: list[Path] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     files_seen: int = 0
+    # Text files no reader took whose lines name a loss (shown names): a run may be missing
+    # from the reading (`identity.unread`, doubt D11).
+    unread: list[str] = field(default_factory=list)
 
 
 def _unreadable(path: Path) -> str | None:
@@ -143,25 +147,41 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
     found.unclaimed.extend(rest)
     if named is None:
         owned = {path.parent for unit in units if unit.reader == "wandb_run" for path in unit.paths}
-        found.notes.extend(_passed_over([f for f in rest if not owned.intersection(f.parents)], root))
+        passed = _passed_over([f for f in rest if not owned.intersection(f.parents)], root)
+        found.notes.extend(note for _, note, _ in passed)
+        found.unread.extend(shown for shown, _, holds in passed if holds)
 
 
 _CONSOLE_SUFFIXES = {".log", ".txt", ".out", ".err"}
+_TABLE_SUFFIXES = {".csv", ".tsv"}
 
 
-def _passed_over(files: Sequence[Path], root: Path) -> list[str]:
+# A quoted line that prints a loss's value (`'loss': 0.6931`, `Loss: 2.3e-02`, `LOSS 1.28`), not
+# a sentence that only mentions a loss (a README's, a provenance note's).
+_LOSS_VALUE = re.compile(r"loss\w*['\"]?\s*[:=]?\s*['\"]?[-+]?(\d|\.\d)", re.I)
+
+
+def _passed_over(files: Sequence[Path], root: Path) -> list[tuple[str, str, bool]]:
     """Notes for console logs beside the runs read that no reader took but that look like a
     log (a Rich progress bar's last frame, a line naming a loss): skipped, but never silently,
     since a user would expect their curve. The caller leaves out the files of a W&B run folder
-    that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own."""
-    from lossdoctor.ingest.textlog.generic import passed_over
+    that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own.
+    Each note comes with the file's shown name and whether the file holds a loss's values (a
+    Rich bar's last frame, a line that prints a loss's value, a table's header naming a loss):
+    then a run of the input may be missing from the reading (doubt D11)."""
+    from lossdoctor.ingest.tables.unread import loss_header
+    from lossdoctor.ingest.textlog.generic import RICH_HINT, passed_over
 
-    consoles = [path for path in files if path.suffix.lower() in _CONSOLE_SUFFIXES][:50]
+    # A table says it holds a loss in its header row (a one-row results.csv, a console's pipe table).
+    texts = [path for path in files if path.suffix.lower() in _CONSOLE_SUFFIXES | _TABLE_SUFFIXES][:50]
     notes = []
-    for path in consoles:
-        why = passed_over(path)
+    for path in texts:
+        said = passed_over(path) if path.suffix.lower() in _CONSOLE_SUFFIXES else ""
+        header = "" if said == RICH_HINT or _LOSS_VALUE.search(said) else loss_header(path)
+        why = header or said
         if why:
-            notes.append(f"{_shown(path, root)}: not read{why}")
+            holds = bool(header) or said == RICH_HINT or bool(_LOSS_VALUE.search(said))
+            notes.append((_shown(path, root), f"{_shown(path, root)}: not read{why}", holds))
     return notes
 
 

@@ -17,6 +17,8 @@ import numpy as np
 
 from lossdoctor.identity.aborted import aborted_start_apart
 from lossdoctor.identity.facts import RunFacts
+from lossdoctor.identity.lossname import loss_named_without_loss
+from lossdoctor.identity.restarts import counter_restarts
 
 Doubts = dict[int, str]
 
@@ -324,6 +326,8 @@ RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D6", "stuttering-steps", stuttering_steps),
     DoubtRule("D7", "interleaved-restarts", interleaved_restarts),
     DoubtRule("D8", "aborted-start-apart", aborted_start_apart, judged=True),
+    DoubtRule("D9", "counter-starts-again", counter_restarts),
+    DoubtRule("D10", "loss-named-file-without-loss", loss_named_without_loss),
 )
 
 

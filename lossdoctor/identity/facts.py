@@ -64,6 +64,9 @@ class RunFacts:
     crashed: bool = False
     # A run with no loss: the points of the rewards it logged (an RL loop's outcome, 0 if none).
     rewards: int = 0
+    # The counters the log writes beside the loss (an `epoch` or `episode` column): each one's
+    # name, its values in the run's step order (`identity.restarts` reads where they start again).
+    counters: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
     def points(self) -> int:
@@ -83,7 +86,8 @@ class RunFacts:
                 "pieces": [[p.source, p.start, p.end, p.points, p.dead] for p in self.pieces],
                 "backs": [[b.step, b.abandoned_to, b.stated] for b in self.backs],
                 "resumes": self.resumes, "stated_resumes": self.stated_resumes, "seen": self.seen,
-                "crashed": self.crashed, "rewards": self.rewards}
+                "crashed": self.crashed, "rewards": self.rewards,
+                "counters": [[name, list(values)] for name, values in self.counters]}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RunFacts:
@@ -95,7 +99,8 @@ class RunFacts:
                    backs=tuple(Back(int(b[0]), int(b[1]), bool(b[2])) for b in data["backs"]),
                    resumes=int(data["resumes"]), stated_resumes=int(data["stated_resumes"]),
                    seen=int(data["seen"]), crashed=bool(data.get("crashed", False)),
-                   rewards=int(data.get("rewards", 0)))
+                   rewards=int(data.get("rewards", 0)),
+                   counters=tuple((str(c[0]), tuple(int(v) for v in c[1])) for c in data.get("counters", ())))
 
 
 def facts_of(run: Any) -> RunFacts:
@@ -126,7 +131,26 @@ def facts_of(run: Any) -> RunFacts:
     return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),
                     primary=name, steps=steps, values=values, pieces=pieces, backs=backs, resumes=len(joins),
                     stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed,
-                    rewards=rewards)
+                    rewards=rewards, counters=_counters(run.series))
+
+
+# A column or key that counts the run's progress in whole numbers (`epoch`, `Episode`,
+# `total timesteps`, SB3's `time/episodes`): its last word. A within-epoch `iter` or `batch` is
+# left out: it starts again every epoch by design.
+_COUNTER = re.compile(r"(^|[/ _.])(epoch|epochs|episode|episodes|timesteps|total_timesteps|global_step)$", re.I)
+
+
+def _counters(series: Mapping[str, Any]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The whole-number counters among a run's series, with their values in step order."""
+    out = []
+    for key, found in series.items():
+        if not _COUNTER.search(str(key).strip()):
+            continue
+        values = np.asarray(found.values, dtype=float)
+        if len(values) < 2 or not np.all(np.isfinite(values)) or np.any(values != np.round(values)):
+            continue  # a Trainer's fractional epoch is no counter that restarts
+        out.append((str(key), tuple(int(v) for v in values)))
+    return tuple(out)
 
 
 def _int(value: Any) -> int | None:
