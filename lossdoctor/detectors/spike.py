@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikereturns
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikeglassy, spikereturns, spikestart
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
@@ -231,6 +231,11 @@ class LossSpike(Rule):
     does (`spikelocal`): at least `short_ratio` above that stretch's level and `local_z` (10) times its
     scatter around its trend, back within three points (an 18-epoch loss going 0.111 -> 0.30 ->
     0.12 after a fall from 17.5, whose first fall hides it from a whole-curve noise estimate).
+    A plain training loss under 1 % scatter (full-batch) whose single points stand x10 above their
+    calm neighbours on both sides three times or more (`spikeglassy`) is one instability episode: a
+    warning over all of them, in place of the fast spikes inside it (a chaotic start inflates the
+    whole-curve tail factor a thousandfold and hid them). A loss x1000 above its first value within
+    its first three points that comes back (`spikestart`) blew up at the start: a warning.
     When the steps count epochs (one point per pass over the
     data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
     "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
@@ -332,7 +337,7 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(self._packed(run, list(self._findings(run, found))))
+        yield from _recurring(self._at_start(run, self._glassy(run, self._packed(run, list(self._findings(run, found))))))
 
     def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
@@ -369,6 +374,81 @@ class LossSpike(Rule):
                 if inside:
                     out[-1] = replace(out[-1], evidence={**out[-1].evidence,
                                                          "per_point_spikes": [f.start_step for f in inside]})
+        return out
+
+    def _at_start(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with a plain training loss's blow-up right after its first point
+        (`spikestart`) when no spike already tells it: a warning (x1000 at once is no noise)."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            blow = spikestart.start_blowup(s.steps, s.values)
+            if blow is None or not target.owns(blow.start_step) or any(
+                    f.series == target.name and f.kind == self.kind and f.start_step <= blow.peak_step
+                    and (f.end_step if f.end_step is not None else f.start_step) >= blow.start_step for f in out):
+                continue
+            took = blow.end_step - blow.start_step
+            recovery = "fast" if took <= self.params.fast_steps else "slow"
+            message = (f"{s.name} blew up right after its first point{target.where()}: {blow.first:.4g} -> "
+                       f"{blow.peak:.4g} (x{blow.ratio:.3g}) at step {blow.peak_step}, and its running median was "
+                       f"back within x{spikestart.BACK_RATIO:.0f} of that first value by step {blow.end_step} "
+                       f"({blow.back_points} points later): the first updates overshot")
+            tips = ("warm the learning rate up over the first steps, or start lower: the first updates overshot "
+                    "by orders of magnitude", advice.LOWER_LR)
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=blow.start_step, peak_step=blow.peak_step,
+                end_step=blow.end_step, message=message,
+                evidence={"method": "a jump of orders of magnitude over the first logged value, within its first "
+                                    f"{spikestart.EARLY_POINTS} points after it",
+                          "first": float(f"{blow.first:.6g}"), "peak": float(f"{blow.peak:.6g}"),
+                          "ratio": float(f"{blow.ratio:.4g}"), "back_points": blow.back_points},
+                advice=tips, fields={"recovery": recovery, "recovery_steps": took,
+                                     "magnitude": round(blow.ratio, 3), "at_resume": False}))
+        return out
+
+    def _glassy(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with the recurring isolated spikes of a glassy plain training loss
+        (`spikeglassy`) told as one episode: a warning that takes the place of the fast spikes
+        inside its span (each is one of its members) and leaves slower ones standing."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            found = spikeglassy.episode(s.steps, s.values)
+            if found is None or not target.owns(found.start_step):
+                continue
+            inside = [f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
+                      and found.start_step <= f.start_step <= found.end_step and f.fields.get("recovery") == "fast"]
+            out = [f for f in out if not any(f is g for g in inside)]
+            count, worst = len(found.spikes), found.worst
+            every = (found.end_step - found.start_step) / max(count - 1, 1)
+            calm = "no scatter at all" if found.scatter < 1e-5 else f"a scatter of {found.scatter:.2%}"
+            tops = ", ".join(f"x{w.ratio:.3g} ({w.value:.4g}) at step {w.step}" for w in worst[:3])
+            message = (f"{s.name} spiked {count} times in isolation between steps {found.start_step} and "
+                       f"{found.end_step}{target.where()} (about one every {every:.0f} steps): single points "
+                       f"x{spikeglassy.MIN_RATIO:.0f} or more above the {spikeglassy.NEIGHBOURS} points on each "
+                       f"side, on a curve with no batch noise ({calm} around its running level); "
+                       f"the worst {tops}; each was gone at the next points: the optimiser is unstable (one "
+                       f"episode: with no noisy batch to blame, each such jump is a bad update)")
+            tips = ("lower the learning rate (full-batch training takes the same step on the same data every "
+                    "epoch: a step too large overshoots again and again), or clip the gradients",
+                    advice.ADAM_EPS)
+            top = worst[0]
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=found.start_step, peak_step=top.step,
+                end_step=found.end_step, message=message,
+                evidence={"method": "recurring isolated spikes of a glassy curve (each point against the median "
+                                    "of its neighbours on both sides)",
+                          "spikes": count, "scatter_log": round(found.scatter, 6),
+                          "worst": [{"step": w.step, "value": float(f"{w.value:.6g}"), "ratio": float(f"{w.ratio:.4g}")}
+                                    for w in worst[:5]],
+                          "spike_steps": [sp.step for sp in found.spikes[:200]],
+                          **({"per_point_spikes": [f.start_step for f in inside]} if inside else {})},
+                advice=tips, fields={"recovery": "fast", "recovery_steps": None,
+                                     "magnitude": round(top.ratio, 3), "at_resume": False}))
         return out
 
     def _local(self, run: Run, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
