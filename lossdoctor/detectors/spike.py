@@ -102,6 +102,12 @@ def mark_repeats(found: list[Hit]) -> None:
                 break
 
 
+# Fast blow-ups (x`severe_ratio`, 30, each) this many on one plain training loss are one instability
+# episode, a warning, whatever the tail of its noise: one such jump is a hard batch, several are a run
+# that keeps breaking (a seeded loss with 1 batch in 200 at x5-x15 in 30 % noise reaches x23 at most).
+LARGE_RECURRING = 3
+
+
 # Spikes that recur this often on one live series, this large and growing, are an instability
 # in the making, not noise: each is a warning though it healed fast (OPT and PaLM saw spikes grow
 # more frequent and larger before the runs diverged).
@@ -337,7 +343,7 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(self._at_start(run, self._glassy(run, self._packed(run, list(self._findings(run, found))))))
+        yield from _recurring(self._at_start(run, self._large(run, self._glassy(run, self._packed(run, list(self._findings(run, found)))))))
 
     def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
@@ -406,6 +412,51 @@ class LossSpike(Rule):
                           "ratio": float(f"{blow.ratio:.4g}"), "back_points": blow.back_points},
                 advice=tips, fields={"recovery": recovery, "recovery_steps": took,
                                      "magnitude": round(blow.ratio, 3), "at_resume": False}))
+        return out
+
+    def _large(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with the fast blow-ups (x`severe_ratio`) that a plain training loss makes
+        again and again (`LARGE_RECURRING` or more) told as one instability episode: a warning over
+        them, in their place. Each stands out of the curve's own scatter (the scan's test); one is a
+        hard batch (info where the noise is heavy-tailed, a warning of its own where it is not), several
+        are a run that keeps breaking, whichever the tail: one finding either way, not one per jump."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            big = sorted((f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
+                          and (f.severity == Severity.INFO or set(f.evidence) & {"severe_ratio", "glassy_curve"})
+                          and f.severity <= Severity.WARNING and f.fields.get("recovery") == "fast"
+                          and isinstance(f.fields.get("magnitude"), float)
+                          and float(f.fields["magnitude"]) >= self.severe_ratio
+                          and "explained_by" not in f.evidence and "returns_grew" not in f.evidence),
+                         key=lambda f: f.start_step)
+            if len(big) < LARGE_RECURRING:
+                continue
+            out = [f for f in out if not any(f is g for g in big)]
+            worst = sorted(big, key=lambda f: -float(f.fields["magnitude"]))
+            top = worst[0]
+            first, last = big[0].start_step, max(f.end_step if f.end_step is not None else f.start_step for f in big)
+            tops = ", ".join(f"x{float(f.fields['magnitude']):.3g} at step {f.peak_step or f.start_step}"
+                             for f in worst[:3])
+            message = (f"{s.name} spiked x{self.severe_ratio:.0f} or more {len(big)} times between steps {first} and "
+                       f"{last}{target.where()}, each far outside the curve's own scatter and gone within a few "
+                       f"points; the worst {tops}: one episode of instability, not one hard batch (a settled loss's "
+                       f"batches do not go an order of magnitude up again and again)")
+            tips = ("look at what the batches at the worst steps held (corrupt or extreme samples) and whether the "
+                    "gradients overflowed there; if the jumps keep coming, lower the LR or clip the gradients harder",
+                    advice.ADAM_EPS)
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=first, peak_step=top.peak_step,
+                end_step=last, message=message,
+                evidence={"method": f"recurring fast spikes of x{self.severe_ratio:.0f} or more on a plain training loss",
+                          "spikes": len(big),
+                          "worst": [{"step": f.peak_step or f.start_step,
+                                     "ratio": float(f.fields["magnitude"])} for f in worst[:5]],
+                          "spike_steps": [f.start_step for f in big]},
+                advice=tips, fields={"recovery": "fast", "recovery_steps": None,
+                                     "magnitude": float(top.fields["magnitude"]), "at_resume": False}))
         return out
 
     def _glassy(self, run: Run, findings: list[Finding]) -> list[Finding]:

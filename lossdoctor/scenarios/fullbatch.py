@@ -1,7 +1,8 @@
 """Full-batch curves (issue 32, c32 beamline MLP): a glassy loss that spikes in isolation again and
 again (one episode), one whose first updates blow it up by orders of magnitude before it comes
-back; controls: the same glassy curve with no spike, and a per-batch loss whose heavy-tailed
-noise throws single x10 points now and then.
+back; a per-batch loss that blows up x50-x300 for one batch again and again (c21 release-frame
+CNN-TCN: one episode); controls: the same glassy curve with no spike, and a per-batch loss whose
+heavy-tailed noise throws single x5-x15 batches now and then (no blow-up among them).
 
 Importing this module adds its scenarios to `CATALOGUE` (and the controls to `NEGATIVE`).
 """
@@ -85,6 +86,27 @@ def batch_heavy_tail(seed: int) -> Scenario:
                     quiet=ALL_KINDS, allowed=("spike",))
 
 
+def batch_recurring_blowups(seed: int) -> Scenario:
+    """A per-batch loss in 15-25 % heavy-tailed noise (Student's t, 4 degrees of freedom, on log
+    scale: no single jump is a blow-up by itself), converged, that blows up x50-x300 for one batch
+    4-8 times and is back at the next: one warning from the first to the last."""
+    rng = np.random.default_rng(seed + 7829)
+    t = np.arange(EPOCHS, dtype=float)
+    values = (0.01 + 2.0 * np.exp(-t / 300.0)) * np.exp(float(rng.uniform(0.15, 0.25)) * rng.standard_t(4, EPOCHS))
+    picks: list[int] = []
+    while len(picks) < int(rng.integers(4, 9)):
+        at = int(rng.integers(1000, EPOCHS - 10))
+        if all(abs(at - p) >= 50 for p in picks):
+            picks.append(at)
+    for at in picks:
+        values[at] *= float(rng.uniform(50.0, 300.0))
+    picks.sort()
+    truth = Truth("spike", picks[0], picks[-1], tolerance=1)
+    return Scenario("batch_recurring_blowups", seed, "a per-batch loss blowing up for one batch again and again",
+                    [Segment(np.arange(EPOCHS, dtype=np.int64), {"loss": values}, EPOCH)], [truth],
+                    quiet=_quiet_except("spike"))
+
+
 catalogue.CATALOGUE.update({fn.__name__: fn for fn in (fullbatch_recurring_spikes, fullbatch_start_blowup,
-                                                       fullbatch_quiet, batch_heavy_tail)})
+                                                       fullbatch_quiet, batch_heavy_tail, batch_recurring_blowups)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "fullbatch_quiet", "batch_heavy_tail")
