@@ -102,9 +102,12 @@ def mark_repeats(found: list[Hit]) -> None:
                 break
 
 
-# Fast blow-ups (x`severe_ratio`, 30, each) this many on one plain training loss are one instability
+# Fast blow-ups of x`LARGE_RATIO` or more, this many on one plain training loss, are one instability
 # episode, a warning, whatever the tail of its noise: one such jump is a hard batch, several are a run
-# that keeps breaking (a seeded loss with 1 batch in 200 at x5-x15 in 30 % noise reaches x23 at most).
+# that keeps breaking. A heavy-tailed converged loss's own hard batches reach x15-x50 (the
+# release-frame detector's video batches; a seeded loss with 1 batch in 200 at x5-x15 in 30 % noise
+# reaches x23): those stay its scatter.
+LARGE_RATIO = 50.0
 LARGE_RECURRING = 3
 
 
@@ -241,7 +244,9 @@ class LossSpike(Rule):
     calm neighbours on both sides three times or more (`spikeglassy`) is one instability episode: a
     warning over all of them, in place of the fast spikes inside it (a chaotic start inflates the
     whole-curve tail factor a thousandfold and hid them). A loss x1000 above its first value within
-    its first three points that comes back (`spikestart`) blew up at the start: a warning.
+    its first three points that comes back (`spikestart`) blew up at the start: a warning. Three or
+    more fast jumps of x`LARGE_RATIO` (50) on one plain training loss are one episode too: a warning
+    in place of their infos or per-jump warnings.
     When the steps count epochs (one point per pass over the
     data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
     "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
@@ -415,7 +420,7 @@ class LossSpike(Rule):
         return out
 
     def _large(self, run: Run, findings: list[Finding]) -> list[Finding]:
-        """The findings, with the fast blow-ups (x`severe_ratio`) that a plain training loss makes
+        """The findings, with the fast blow-ups (x`LARGE_RATIO`) that a plain training loss makes
         again and again (`LARGE_RECURRING` or more) told as one instability episode: a warning over
         them, in their place. Each stands out of the curve's own scatter (the scan's test); one is a
         hard batch (info where the noise is heavy-tailed, a warning of its own where it is not), several
@@ -429,7 +434,7 @@ class LossSpike(Rule):
                           and (f.severity == Severity.INFO or set(f.evidence) & {"severe_ratio", "glassy_curve"})
                           and f.severity <= Severity.WARNING and f.fields.get("recovery") == "fast"
                           and isinstance(f.fields.get("magnitude"), float)
-                          and float(f.fields["magnitude"]) >= self.severe_ratio
+                          and float(f.fields["magnitude"]) >= LARGE_RATIO
                           and "explained_by" not in f.evidence and "returns_grew" not in f.evidence),
                          key=lambda f: f.start_step)
             if len(big) < LARGE_RECURRING:
@@ -440,7 +445,7 @@ class LossSpike(Rule):
             first, last = big[0].start_step, max(f.end_step if f.end_step is not None else f.start_step for f in big)
             tops = ", ".join(f"x{float(f.fields['magnitude']):.3g} at step {f.peak_step or f.start_step}"
                              for f in worst[:3])
-            message = (f"{s.name} spiked x{self.severe_ratio:.0f} or more {len(big)} times between steps {first} and "
+            message = (f"{s.name} spiked x{LARGE_RATIO:.0f} or more {len(big)} times between steps {first} and "
                        f"{last}{target.where()}, each far outside the curve's own scatter and gone within a few "
                        f"points; the worst {tops}: one episode of instability, not one hard batch (a settled loss's "
                        f"batches do not go an order of magnitude up again and again)")
@@ -450,7 +455,7 @@ class LossSpike(Rule):
             out.append(self.finding(
                 severity=Severity.WARNING, series=s.name, start_step=first, peak_step=top.peak_step,
                 end_step=last, message=message,
-                evidence={"method": f"recurring fast spikes of x{self.severe_ratio:.0f} or more on a plain training loss",
+                evidence={"method": f"recurring fast spikes of x{LARGE_RATIO:.0f} or more on a plain training loss",
                           "spikes": len(big),
                           "worst": [{"step": f.peak_step or f.start_step,
                                      "ratio": float(f.fields["magnitude"])} for f in worst[:5]],
