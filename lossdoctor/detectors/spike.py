@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikereturns
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikeglassy, spikereturns, spikestart
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
@@ -100,6 +100,15 @@ def mark_repeats(found: list[Hit]) -> None:
             if other.target.name == hit.target.name and coincide(other.spike.start_step, hit.spike.start_step, hit.gap):
                 hit.extra["same_spike_in_attempt"] = other.target.attempt
                 break
+
+
+# Fast blow-ups of x`LARGE_RATIO` or more, this many on one plain training loss, are one instability
+# episode, a warning, whatever the tail of its noise: one such jump is a hard batch, several are a run
+# that keeps breaking. A heavy-tailed converged loss's own hard batches reach x15-x50 (the
+# release-frame detector's video batches; a seeded loss with 1 batch in 200 at x5-x15 in 30 % noise
+# reaches x23): those stay its scatter.
+LARGE_RATIO = 50.0
+LARGE_RECURRING = 3
 
 
 # Spikes that recur this often on one live series, this large and growing, are an instability
@@ -231,6 +240,13 @@ class LossSpike(Rule):
     does (`spikelocal`): at least `short_ratio` above that stretch's level and `local_z` (10) times its
     scatter around its trend, back within three points (an 18-epoch loss going 0.111 -> 0.30 ->
     0.12 after a fall from 17.5, whose first fall hides it from a whole-curve noise estimate).
+    A plain training loss under 1 % scatter (full-batch) whose single points stand x10 above their
+    calm neighbours on both sides three times or more (`spikeglassy`) is one instability episode: a
+    warning over all of them, in place of the fast spikes inside it (a chaotic start inflates the
+    whole-curve tail factor a thousandfold and hid them). A loss x1000 above its first value within
+    its first three points that comes back (`spikestart`) blew up at the start: a warning. Three or
+    more fast jumps of x`LARGE_RATIO` (50) on one plain training loss are one episode too: a warning
+    in place of their infos or per-jump warnings.
     When the steps count epochs (one point per pass over the
     data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
     "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
@@ -332,7 +348,7 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(self._packed(run, list(self._findings(run, found))))
+        yield from _recurring(self._at_start(run, self._large(run, self._glassy(run, self._packed(run, list(self._findings(run, found)))))))
 
     def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
@@ -369,6 +385,126 @@ class LossSpike(Rule):
                 if inside:
                     out[-1] = replace(out[-1], evidence={**out[-1].evidence,
                                                          "per_point_spikes": [f.start_step for f in inside]})
+        return out
+
+    def _at_start(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with a plain training loss's blow-up right after its first point
+        (`spikestart`) when no spike already tells it: a warning (x1000 at once is no noise)."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            blow = spikestart.start_blowup(s.steps, s.values)
+            if blow is None or not target.owns(blow.start_step) or any(
+                    f.series == target.name and f.kind == self.kind and f.start_step <= blow.peak_step
+                    and (f.end_step if f.end_step is not None else f.start_step) >= blow.start_step for f in out):
+                continue
+            took = blow.end_step - blow.start_step
+            recovery = "fast" if took <= self.params.fast_steps else "slow"
+            message = (f"{s.name} blew up right after its first point{target.where()}: {blow.first:.4g} -> "
+                       f"{blow.peak:.4g} (x{blow.ratio:.3g}) at step {blow.peak_step}, and its running median was "
+                       f"back within x{spikestart.BACK_RATIO:.0f} of that first value by step {blow.end_step} "
+                       f"({blow.back_points} points later): the first updates overshot")
+            tips = ("warm the learning rate up over the first steps, or start lower: the first updates overshot "
+                    "by orders of magnitude", advice.LOWER_LR)
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=blow.start_step, peak_step=blow.peak_step,
+                end_step=blow.end_step, message=message,
+                evidence={"method": "a jump of orders of magnitude over the first logged value, within its first "
+                                    f"{spikestart.EARLY_POINTS} points after it",
+                          "first": float(f"{blow.first:.6g}"), "peak": float(f"{blow.peak:.6g}"),
+                          "ratio": float(f"{blow.ratio:.4g}"), "back_points": blow.back_points},
+                advice=tips, fields={"recovery": recovery, "recovery_steps": took,
+                                     "magnitude": round(blow.ratio, 3), "at_resume": False}))
+        return out
+
+    def _large(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with the fast blow-ups (x`LARGE_RATIO`) that a plain training loss makes
+        again and again (`LARGE_RECURRING` or more) told as one instability episode: a warning over
+        them, in their place. Each stands out of the curve's own scatter (the scan's test); one is a
+        hard batch (info where the noise is heavy-tailed, a warning of its own where it is not), several
+        are a run that keeps breaking, whichever the tail: one finding either way, not one per jump."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            big = sorted((f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
+                          and (f.severity == Severity.INFO or set(f.evidence) & {"severe_ratio", "glassy_curve"})
+                          and f.severity <= Severity.WARNING and f.fields.get("recovery") == "fast"
+                          and isinstance(f.fields.get("magnitude"), float)
+                          and float(f.fields["magnitude"]) >= LARGE_RATIO
+                          and "explained_by" not in f.evidence and "returns_grew" not in f.evidence),
+                         key=lambda f: f.start_step)
+            if len(big) < LARGE_RECURRING:
+                continue
+            out = [f for f in out if not any(f is g for g in big)]
+            worst = sorted(big, key=lambda f: -float(f.fields["magnitude"]))
+            top = worst[0]
+            first, last = big[0].start_step, max(f.end_step if f.end_step is not None else f.start_step for f in big)
+            tops = ", ".join(f"x{float(f.fields['magnitude']):.3g} at step {f.peak_step or f.start_step}"
+                             for f in worst[:3])
+            message = (f"{s.name} spiked x{LARGE_RATIO:.0f} or more {len(big)} times between steps {first} and "
+                       f"{last}{target.where()}, each far outside the curve's own scatter and gone within a few "
+                       f"points; the worst {tops}: one episode of instability, not one hard batch (a settled loss's "
+                       f"batches do not go an order of magnitude up again and again)")
+            tips = ("look at what the batches at the worst steps held (corrupt or extreme samples) and whether the "
+                    "gradients overflowed there; if the jumps keep coming, lower the LR or clip the gradients harder",
+                    advice.ADAM_EPS)
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=first, peak_step=top.peak_step,
+                end_step=last, message=message,
+                evidence={"method": f"recurring fast spikes of x{LARGE_RATIO:.0f} or more on a plain training loss",
+                          "spikes": len(big),
+                          "worst": [{"step": f.peak_step or f.start_step,
+                                     "ratio": float(f.fields["magnitude"])} for f in worst[:5]],
+                          "spike_steps": [f.start_step for f in big]},
+                advice=tips, fields={"recovery": "fast", "recovery_steps": None,
+                                     "magnitude": float(top.fields["magnitude"]), "at_resume": False}))
+        return out
+
+    def _glassy(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with the recurring isolated spikes of a glassy plain training loss
+        (`spikeglassy`) told as one episode: a warning that takes the place of the fast spikes
+        inside its span (each is one of its members) and leaves slower ones standing."""
+        out = list(findings)
+        for target in targets(run):
+            s = target.series
+            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
+                continue
+            found = spikeglassy.episode(s.steps, s.values)
+            if found is None or not target.owns(found.start_step):
+                continue
+            inside = [f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
+                      and found.start_step <= f.start_step <= found.end_step and f.fields.get("recovery") == "fast"]
+            out = [f for f in out if not any(f is g for g in inside)]
+            count, worst = len(found.spikes), found.worst
+            every = (found.end_step - found.start_step) / max(count - 1, 1)
+            calm = "no scatter at all" if found.scatter < 1e-5 else f"a scatter of {found.scatter:.2%}"
+            tops = ", ".join(f"x{w.ratio:.3g} ({w.value:.4g}) at step {w.step}" for w in worst[:3])
+            message = (f"{s.name} spiked {count} times in isolation between steps {found.start_step} and "
+                       f"{found.end_step}{target.where()} (about one every {every:.0f} steps): single points "
+                       f"x{spikeglassy.MIN_RATIO:.0f} or more above the {spikeglassy.NEIGHBOURS} points on each "
+                       f"side, on a curve with no batch noise ({calm} around its running level); "
+                       f"the worst {tops}; each was gone at the next points: the optimiser is unstable (one "
+                       f"episode: with no noisy batch to blame, each such jump is a bad update)")
+            tips = ("lower the learning rate (full-batch training takes the same step on the same data every "
+                    "epoch: a step too large overshoots again and again), or clip the gradients",
+                    advice.ADAM_EPS)
+            top = worst[0]
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=found.start_step, peak_step=top.step,
+                end_step=found.end_step, message=message,
+                evidence={"method": "recurring isolated spikes of a glassy curve (each point against the median "
+                                    "of its neighbours on both sides)",
+                          "spikes": count, "scatter_log": round(found.scatter, 6),
+                          "worst": [{"step": w.step, "value": float(f"{w.value:.6g}"), "ratio": float(f"{w.ratio:.4g}")}
+                                    for w in worst[:5]],
+                          "spike_steps": [sp.step for sp in found.spikes[:200]],
+                          **({"per_point_spikes": [f.start_step for f in inside]} if inside else {})},
+                advice=tips, fields={"recovery": "fast", "recovery_steps": None,
+                                     "magnitude": round(top.ratio, 3), "at_resume": False}))
         return out
 
     def _local(self, run: Run, target: Target, hits: list[Hit], gap: float) -> list[Hit]:
