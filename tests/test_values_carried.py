@@ -105,3 +105,22 @@ def test_batch_lines_denser_than_the_summary_stay_the_curve(tmp_path: Path) -> N
     runs, _ = _reading(path)
     [run] = runs
     assert len(run.series[run.primary]) == 24
+
+
+DEBERTA = (CASES / "c33-deberta-competition-readme-four-fenced-consoles-normal-and-abnormal-loss-jumps-to-4"
+           / "files" / "README.md")
+
+
+def test_stepless_dicts_placed_along_their_epoch_say_so() -> None:
+    # Step-less HF Trainer dicts placed by their printed epoch × the steps per epoch the run's
+    # summary states are on a step axis, not in line order: the reading says which.
+    runs = list(api.load([DEBERTA]).runs)
+    sources = [run.meta["reading"]["step_source"] for run in runs]  # type: ignore[index]
+    assert sources[1] == {"name": "the epoch each line prints × 174.625 steps per epoch (no step printed)",
+                          "unit": "steps"}
+    loss = runs[1].series[runs[1].primary]
+    epoch = runs[1].series["epoch"]
+    assert loss.steps[-1] == round(epoch.values[-1] * 174.625)
+    assert sources[2]["unit"] == "steps" and "logging_steps=32" in sources[2]["name"]
+    # No summary, no banner: numbered in order, said as such.
+    assert sources[3] == {"name": "the order of the lines (no step printed)", "unit": "lines"}
