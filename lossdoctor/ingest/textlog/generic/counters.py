@@ -10,7 +10,10 @@ The audit: when the training lines of several shapes interleave and their steps 
 only because they are merged, the shape that carries the loss and has the most lines is the
 step counter. The other shapes' lines are placed at the step that counter had reached (their
 values are kept as series of their own; a name they share with the counter's lines gets a
-suffix), and evaluation lines placed after them move with them.
+suffix), and evaluation lines placed after them move with them. One exception: a shape that
+prints the same batch of every epoch (`Epoch 3, Batch 0/8, Loss: ...`, one line an epoch) is no
+denser than the epoch's summary beside it (`Epoch 3 Training - Loss: ...`): the summary, the
+whole epoch's value, is the counter and the curve, and each sample line goes with its epoch.
 """
 
 from __future__ import annotations

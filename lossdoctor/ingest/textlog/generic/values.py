@@ -8,7 +8,9 @@ shape, the shortest name with the loss role (the total, not `loss_cls`; evaluati
 left out, as the primary loss is the training one; beside a shape that prints a total loss,
 `Loss 0.43`, a shape printing only a component, `cos_sim_loss 0.29`, is left out too, as the
 reader reads it); a value printed again unchanged by the next line of the same shape (a bar's
-redraw, ranks printing one line) is seen once. A point kept is
+redraw, ranks printing one line) is seen once, and a bar's frames printed on lines of their own
+are one bar whatever their percentage; a value the reading took as an evaluation's, or as a
+second counter's series, is not lost. A point kept is
 a point of each run's training loss (its most logged loss series), dead or alive.
 """
 
@@ -101,12 +103,12 @@ def values_seen(records: Records) -> int:
 
 
 def _taken_apart(records: Records) -> tuple[set[int], set[int]]:
-    """The lines whose loss values the reading took as another series than the training loss:
-    a line it read as an evaluation's (`Epoch 3 Validation - Loss: 18.5`,
-    whose name alone reads as a training loss) is the evaluation curve's; a line of a second
-    counter's shape (`Epoch 3, Batch 0/8, Loss: 0.09` beside the epoch's `Epoch 3 Training - Loss:
-    0.11`) a series of its own, by the choice `counters.settle` states. Neither value is lost.
-    (evaluation lines, second counter's lines)."""
+    """(evaluation lines, second counter's lines): the lines whose loss values the reading took
+    as another series than the training loss. A line it read as an evaluation's (`Epoch 3
+    Validation - Loss: 18.5`, whose name alone reads as a training loss) is the evaluation
+    curve's; a line of a second counter's shape (`Epoch 3, Batch 0/8, Loss: 0.09` beside the
+    epoch's `Epoch 3 Training - Loss: 0.11`) a series of its own, by the choice `counters.settle`
+    states. Neither value is lost."""
     pos, kind, _, _ = records.arrays()
     if not len(pos):
         return set(), set()
