@@ -97,8 +97,8 @@ def values_seen(records: Records) -> int:
         total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
         total += _bar_changes(segments)
-    for indices in _bars(lines, groups, framed):
-        total += _bar_changes([lines[index] for index in indices])
+    for frames in _bars(lines, groups, framed):
+        total += _bar_changes([lines[index] for index in frames])
     return total - _told_twice(lines, groups)
 
 
