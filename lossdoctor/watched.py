@@ -34,7 +34,7 @@ _HIGHER = (
     ("score", re.compile(r"(^|[/_\-. ])score($|[/_\-. ])")),
 )
 # An RL loop's reward or return: never watched in place of a loss (see above), but named as such.
-REWARD = re.compile(r"(^|[/_\-. ])(reward|rewards|return|returns|ep_rew_mean|ep_ret|episode_return)($|[/_\-. ])", re.I)
+REWARD = re.compile(r"(^|[/_\-. ])(reward|rewards|return|returns|ep_rew_mean|ep_ret|ep_r|episode_return)($|[/_\-. ])", re.I)
 _LOWER = re.compile(r"(^|[/_\-. ])(error|err|wer|cer|mse|mae|rmse|nll|bpb|bpc)($|[/_\-. ])")
 # Measures that live in [0, 1] (or [0, 100] as a percentage), so that `1 - x` is their error.
 _BOUNDED = frozenset({"accuracy", "auc", "f1"})

@@ -28,7 +28,7 @@ from lossdoctor.roles import Role
 # the policy term the actor (`actor_loss`), and SAC's temperature term is `alpha_loss`.
 _VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
-_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
+_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|ep_r|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
 _TERM_JUMP = 2.0  # how far the value term must jump with a total loss for the jump to be its
 _TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor)"

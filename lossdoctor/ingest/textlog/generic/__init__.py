@@ -227,6 +227,12 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         if label == READINGS[2][0]:
             records.notes += in_line_order(records)
         lossy = accepted(records, keys)
+        if not lossy and not tried and split:
+            # Losses printed as lists under one key (`ALoss [33.8, 22.9]`, one per agent): a
+            # curve per place in the list (`generic/bracketed.py`), when the file holds such lists.
+            runs = _rewritten_runs(_listed(text), path, name, keys, warnings, tolerant=True)
+            if runs:
+                return runs
         if not lossy and rewards_only(records) and not tried and split:
             # Rewards beside a loss printed bare (`tf.Tensor(-53.4, ...)` each episode, a reward
             # every ten): the bare loss with the rewards, when the file holds one.
@@ -280,6 +286,13 @@ def _bare(text: str | FileLines) -> Rewritten | None:
     from lossdoctor.ingest.textlog.generic.bare import named
 
     return named(text.split("\n") if isinstance(text, str) else text)
+
+
+def _listed(text: str | FileLines) -> Rewritten | None:
+    """The log rewritten with its bracketed lists spelled out (`generic/bracketed.py`), if any."""
+    from lossdoctor.ingest.textlog.generic.bracketed import listed
+
+    return listed(text.split("\n") if isinstance(text, str) else text)
 
 
 def _bare_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],

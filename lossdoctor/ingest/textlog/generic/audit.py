@@ -274,10 +274,30 @@ def step_source(records: Records) -> dict[str, str] | None:
         # Every record placed by the line before it (a progress bar's counter, its `epoch`).
         return step_source_named("context") if records.sources.get("context") else None
     main = max(used, key=lambda source: used[source])
+    if main == "count":
+        placed = _count_placed(records)
+        if placed is not None:
+            return placed
     if main.endswith(ABBREVIATED):
         found = step_source_named(main[: -len(ABBREVIATED)])
         return {"name": f"{found['name']}, printed abbreviated (K = 1,000, M = 1,000,000)", "unit": found["unit"]}
     return step_source_named(main)
+
+
+def _count_placed(records: Records) -> dict[str, str] | None:
+    """Where step-less records numbered in order went, when the reading placed them on a step
+    axis (`assemble.rows`): every `logging_steps`, or along the epoch each prints (HF Trainer
+    dicts: `'epoch': 6.144` times the steps per epoch its banner or summary states). The count
+    alone is no step; None when it is what the steps are."""
+    from lossdoctor.ingest.textlog.generic.assemble import epoch_steps
+
+    if records.logging_steps:
+        return {"name": f"the order of the lines every logging_steps={records.logging_steps} steps (no step printed)",
+                "unit": "steps"}
+    if records.steps_per_epoch and epoch_steps(records) is not None:
+        return {"name": f"the epoch each line prints × {records.steps_per_epoch:g} steps per epoch (no step printed)",
+                "unit": "steps"}
+    return None
 
 
 def step_source_named(main: str) -> dict[str, str]:

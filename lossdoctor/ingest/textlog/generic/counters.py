@@ -10,7 +10,10 @@ The audit: when the training lines of several shapes interleave and their steps 
 only because they are merged, the shape that carries the loss and has the most lines is the
 step counter. The other shapes' lines are placed at the step that counter had reached (their
 values are kept as series of their own; a name they share with the counter's lines gets a
-suffix), and evaluation lines placed after them move with them.
+suffix), and evaluation lines placed after them move with them. One exception: a shape that
+prints the same batch of every epoch (`Epoch 3, Batch 0/8, Loss: ...`, one line an epoch) is no
+denser than the epoch's summary beside it (`Epoch 3 Training - Loss: ...`): the summary, the
+whole epoch's value, is the counter and the curve, and each sample line goes with its epoch.
 """
 
 from __future__ import annotations
@@ -27,6 +30,10 @@ from lossdoctor.roles import Role
 # Backward steps that merging adds before the counters are called interleaved.
 _MIN_ADDED = 3
 SUFFIX = " (second counter)"
+# The reading's words for per-batch lines passed over for their epoch's summary.
+SAMPLED = "lines that print one batch of each epoch, the epoch's summary read as the curve"
+# A step composed of the epoch and the batch within it (`scan`), with its batches per epoch.
+_COMPOSED = re.compile(r"epoch × (\d+) \+ batch")
 # The step source of numbered records placed by another counter's steps.
 PLACED = "count placed by another counter"
 
@@ -75,6 +82,35 @@ def _by_epoch(records: Records, ids: np.ndarray) -> bool:
     return names == {"epoch"}
 
 
+def _summary_over_sample(records: Records, train: np.ndarray, shape: np.ndarray,
+                         candidates: list[tuple[int, int, int]], main: int) -> int:
+    """The epoch's summary line as the main counter, when the shape with the most lines prints
+    one batch of each epoch only (`Epoch 3, Batch 0/8, Loss: 0.09` each epoch, beside `Epoch 3
+    Training - Loss: 0.11`): no denser than the summary, a one-batch sample of what the summary
+    states for the whole epoch, as a person reads it. `main` otherwise."""
+    ids = train[shape[train] == main]
+    if not _one_batch_each(records, ids):
+        return main
+    for count, _, other in sorted(candidates, reverse=True):
+        summary = train[shape[train] == other]
+        if other != main and count + 1 >= len(ids) and _by_epoch(records, summary):
+            return other
+    return main
+
+
+def _one_batch_each(records: Records, ids: np.ndarray) -> bool:
+    """Whether these lines count `epoch × N + batch` and print the same batch of every epoch."""
+    codes = records.sources_of()
+    if len(ids) < 2 or len(codes) <= int(ids.max()):
+        return False
+    names = {records.source_names[code] for code in np.unique(codes[ids]).tolist()}
+    sizes = {int(found.group(1)) for name in names for found in [_COMPOSED.match(name)] if found}
+    if len(sizes) != 1 or len(names) != 1:
+        return False
+    batch = records.arrays()[2][ids] % sizes.pop()
+    return bool((batch == batch[0]).all())
+
+
 def settle(records: Records) -> list[str]:
     """Re-place the lines of every counter but the main one (see the module doc); the notes
     that say so, or none when the counters do not interleave."""
@@ -98,7 +134,8 @@ def settle(records: Records) -> list[str]:
                   if lossy_shape(records, int(s))]
     if not candidates:
         return []
-    main = max(candidates)[2]
+    densest = max(candidates)[2]
+    main = _summary_over_sample(records, train, shape, candidates, densest)
     main_ids = train[shape[train] == main]
     main_step = step[main_ids]
     moved_shapes: set[int] = set()
@@ -125,6 +162,10 @@ def settle(records: Records) -> list[str]:
     new_step = step.copy()
     # Lines before the main counter's first line go with its first step.
     at = np.maximum(np.searchsorted(kept_pos, pos[ids], side="right") - 1, 0)
+    if main != densest:
+        # A batch sample goes with its epoch's summary, printed after it (the last cut short
+        # of its summary with the last one printed).
+        at = np.minimum(np.searchsorted(kept_pos, pos[ids], side="left"), len(kept_pos) - 1)
     new_step[ids] = kept_step[at]
     moved = int(np.count_nonzero(np.isin(shape[train], list(moved_shapes))))
     _write(records, _follow(pos, kind, step, new_step, train))
@@ -132,6 +173,10 @@ def settle(records: Records) -> list[str]:
     for batch in records.batches:
         if batch.shape in moved_shapes and batch.kind == TRAIN:
             batch.names = tuple(name + SUFFIX if name in main_names else name for name in batch.names)
+    if main != densest:
+        records.passed[SAMPLED] = moved
+        return [f"{moved} line(s) print one batch of each epoch beside the epoch's summary: the summary is "
+                f"the curve, each batch line kept at its epoch (names they share with it get '{SUFFIX.strip()}')"]
     records.passed["lines of a second step counter, placed at the main counter's step"] = moved
     return [f"two step counters interleave: {moved} line(s) of another shape placed at the step of "
             f"the main counter's line before them (names they share with it get '{SUFFIX.strip()}')"]

@@ -154,7 +154,13 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     from lossdoctor.ingest.textlog.generic.paired import stepped
 
     paired = stepped(text.split("\n"))
-    return paired is not None and accepted(scan(paired.text, loss_keys=keys), keys)
+    if paired is not None and accepted(scan(paired.text, loss_keys=keys), keys):
+        return True
+    # Losses printed as lists under one key, one per agent (`generic/bracketed.py`).
+    from lossdoctor.ingest.textlog.generic.bracketed import listed
+
+    spelled = listed(text.split("\n"))
+    return spelled is not None and accepted(scan(spelled.text, loss_keys=keys), keys)
 
 
 def closest(records: Records) -> str:

@@ -8,7 +8,9 @@ shape, the shortest name with the loss role (the total, not `loss_cls`; evaluati
 left out, as the primary loss is the training one; beside a shape that prints a total loss,
 `Loss 0.43`, a shape printing only a component, `cos_sim_loss 0.29`, is left out too, as the
 reader reads it); a value printed again unchanged by the next line of the same shape (a bar's
-redraw, ranks printing one line) is seen once. A point kept is
+redraw, ranks printing one line) is seen once, and a bar's frames printed on lines of their own
+are one bar whatever their percentage; a value the reading took as an evaluation's, or as a
+second counter's series, is not lost. A point kept is
 a point of each run's training loss (its most logged loss series), dead or alive.
 """
 
@@ -23,7 +25,9 @@ import numpy as np
 from lossdoctor.ingest.textlog.generic.lines import joined
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
-from lossdoctor.ingest.textlog.generic.scan import Records
+from lossdoctor.ingest.textlog.generic.counters import SUFFIX as SECOND
+from lossdoctor.ingest.textlog.generic.counters import shape_of
+from lossdoctor.ingest.textlog.generic.scan import EVAL, SEGMENTS, TRAIN, Records
 from lossdoctor.ingest.textlog.generic.tally import Tally, layout
 from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
@@ -37,6 +41,8 @@ VALUE = re.compile(
     rf"(?i)(?<![\w.])({_NAME})['\"]?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:[A-Za-z_]+[ \t]+){{0,3}}?(?:is|was|of|equals)[ \t]+)?)"
     r"['\"]?[ \t]*(?:np\.float\d+\(|tensor\()?([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+|nan|inf)(?!\w|\.\d))")
 
+# The reading's words for evaluation lines whose loss went to the evaluation curve.
+EVALUATED = "lines of an evaluation, read as its curve (their loss is no training value)"
 _DIGIT = re.compile(r"\d")
 # tqdm's elapsed, remaining and rate inside its brackets (`[04:14<1:04:41, 10.96s/it`).
 _TIMING = re.compile(r"\[[^,\]]*,[^,\]]*?(?:it/s|s/it)")
@@ -57,19 +63,28 @@ def values_seen(records: Records) -> int:
     lines = records.lines
     if not lines:
         return 0
-    skip = records.accounted
+    evaluated, placed = _taken_apart(records)
+    skip = records.accounted | evaluated | placed
     redrawn: dict[str, list[str]] = {}
-    total = 0
+    total = told = 0
     groups = []
     for key, indices in records.groups.items():
         low = key.lower()
         if b"loss" not in low and b"xent" not in low and b"nll" not in low:
             continue
         kept = [i for i in indices if i not in skip] if skip else indices
+        if evaluated and len(kept) < len(indices) and _group_name(lines[indices[0]]) is not None:
+            # Said only where the name alone would have read as a training loss.
+            told += sum(1 for i in indices if i in evaluated)
         groups.append((key, kept))
+    if told:
+        records.passed[EVALUATED] = told
     components = _components(lines, groups)
+    framed = _frames_apart(lines, groups)
     for key, kept in groups:
         if kept and components and _group_name(lines[kept[0]]) in components:
+            continue
+        if key in framed:
             continue
         if b"\r" in key:
             for index in kept:
@@ -82,7 +97,68 @@ def values_seen(records: Records) -> int:
         total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
         total += _bar_changes(segments)
+    for frames in _bars(lines, groups, framed):
+        total += _bar_changes([lines[index] for index in frames])
     return total - _told_twice(lines, groups)
+
+
+def _taken_apart(records: Records) -> tuple[set[int], set[int]]:
+    """(evaluation lines, second counter's lines): the lines whose loss values the reading took
+    as another series than the training loss. A line it read as an evaluation's (`Epoch 3
+    Validation - Loss: 18.5`, whose name alone reads as a training loss) is the evaluation
+    curve's; a line of a second counter's shape (`Epoch 3, Batch 0/8, Loss: 0.09` beside the
+    epoch's `Epoch 3 Training - Loss: 0.11`) a series of its own, by the choice `counters.settle`
+    states. Neither value is lost."""
+    pos, kind, _, _ = records.arrays()
+    if not len(pos):
+        return set(), set()
+    line = pos // SEGMENTS - 1
+    evaluated: set[int] = set()
+    if (kind == EVAL).any():
+        # A line that holds a training record too keeps its training loss.
+        evaluated = set(line[kind == EVAL].tolist()) - set(line[kind == TRAIN].tolist())
+    second = _second_shapes(records)
+    placed: set[int] = set()
+    if second:
+        moved = np.isin(shape_of(records, len(pos)), list(second)) & (kind == TRAIN)
+        placed = set(line[moved].tolist()) - set(line[(kind == TRAIN) & ~moved].tolist())
+    return evaluated, placed
+
+
+def _second_shapes(records: Records) -> set[int]:
+    """The training shapes `counters.settle` placed at another counter's steps, their loss renamed."""
+    return {batch.shape for batch in records.batches
+            if batch.kind == TRAIN and any(name.endswith(SECOND) and role(name[:-len(SECOND)]) is Role.LOSS
+                                           for name in batch.names)}
+
+
+def _frames_apart(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int]]]) -> set[bytes]:
+    """The groups that are frames of a bar printed on lines of their own (a console that turns
+    `\\r` into line ends, PowerShell's capture of a Lightning bar) and share their bar with
+    another group: its percentage, bar and timing change the line's shape, not its print."""
+    bars: dict[str, list[bytes]] = {}
+    for key, kept in groups:
+        if kept and b"\r" not in key and _is_frame(lines[kept[0]]):
+            bars.setdefault(_bar_key(lines[kept[0]]), []).append(key)
+    return {key for keys in bars.values() if len(keys) > 1 for key in keys}
+
+
+def _bars(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int]]],
+          framed: set[bytes]) -> list[list[int]]:
+    """The lines of each bar `_frames_apart` found, in line order: a value the bar's postfix
+    carries frame after frame (the last epoch's `train_loss` on every frame of the next) is one
+    printed value, as `_bar_changes` counts a redrawn bar's."""
+    bars: dict[str, list[int]] = {}
+    for key, kept in groups:
+        if key in framed and kept:
+            bars.setdefault(_bar_key(lines[kept[0]]), []).extend(kept)
+    return [sorted(indices) for indices in bars.values()]
+
+
+def _is_frame(line: str) -> bool:
+    """A tqdm frame: a percentage and its bar, then the counter before its brackets."""
+    bar = _BAR.search(line)
+    return bar is not None and _COUNTER.search(line, bar.end()) is not None
 
 
 def _told_twice(lines: Sequence[str], groups: Sequence[tuple[bytes, Sequence[int]]]) -> int:
