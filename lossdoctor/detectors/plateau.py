@@ -12,6 +12,7 @@ from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.frozen import Frozen, frozen_reward
+from lossdoctor.detectors.rl_stall import RlStall, learned_nothing
 from lossdoctor.detectors.divergence import SHORT, plain_training_loss
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -156,6 +157,8 @@ class Plateau(Rule):
         frozen = frozen_reward(run)
         if frozen is not None:
             yield self._frozen(run, frozen)
+        elif (still := learned_nothing(run)) is not None:
+            yield self._rl_stall(run, still)
         for series in run.by_role(Role.LOSS):
             if frozen is not None and series.name == run.primary:
                 continue  # told above: the loss at 0 is the frozen stretch's
@@ -219,6 +222,23 @@ class Plateau(Rule):
                     "(every episode ending at once with one penalty gives nothing to learn from)",
                     "check the reward shaping and the termination: a reward pinned at one penalty is "
                     "the environment ending every episode the same way"),
+        )
+
+    def _rl_stall(self, run: Run, still: RlStall) -> Finding:
+        """The RL run whose reward never rose while its loss held its level (`rl_stall`)."""
+        q = ", ".join(f"{m:.3g}" for m in still.quarters)
+        return self.finding(
+            series=still.reward_name, start_step=still.start, peak_step=None, end_step=still.end,
+            message=(f"no progress over the whole run (steps {still.start}-{still.end}): {still.reward_name} "
+                     f"never rose (quarter means {q} over {still.points} points, far below its best "
+                     f"episode {still.best:.4g}) while {run.primary} held its level: the agent learns nothing"),
+            evidence={"stall_steps": still.end - still.start, "reward_series": still.reward_name,
+                      "reward_quarters": [round(m, 6) for m in still.quarters], "reward_best": still.best,
+                      "reward_points": still.points},
+            advice=("check that the agent acts on its network (an exploration rate stuck at 1, actions not fed "
+                    "to the environment) and that the transitions it learns from are the ones played",
+                    "check the target-network update, the reward scale and the learning rate: a hard task "
+                    "needs many steps, but the reward of an agent that learns leaves its first level early"),
         )
 
     def _stalls(self, curve: Curve, delta: float) -> Iterator[Stall]:
