@@ -13,6 +13,7 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.frozen import Frozen, frozen_reward
 from lossdoctor.detectors.rl_stall import RlStall, learned_nothing
+from lossdoctor.detectors.settled import STOP_RANGE
 from lossdoctor.detectors.divergence import SHORT, plain_training_loss
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -166,6 +167,9 @@ class Plateau(Rule):
                 yield self.skip(series.name, why)
                 continue
             finite = int(np.isfinite(series.values).sum())
+            if plain_training_loss(run, series.name) and (stopped := self._stopped(series)) is not None:
+                yield stopped
+                continue
             # A short curve has no pace to compare a stall with; only a run stuck to its end
             # (from its first few points, or from its very first) is judged on it.
             short = finite < self.min_points
@@ -355,6 +359,31 @@ class Plateau(Rule):
             before = (head - level) / max(float(u[a]), 1.0)
             return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
         return None
+
+    def _stopped(self, series: Series) -> Finding | None:
+        """A loss that fell at once and then did not move at all (`settled.stopped_at_once`):
+        judged on few points too, since its flatness is to the printed noise."""
+        from lossdoctor.detectors.settled import stopped_at_once
+
+        settled = stopped_at_once(series.steps, series.values)
+        if settled is None:
+            return None
+        end = int(series.steps[np.isfinite(series.values)][-1])
+        length = end - settled.start
+        span = float(end - series.steps[np.isfinite(series.values)][0]) or 1.0
+        message = (f"no progress since step {settled.start} ({length} steps, {100 * length / span:.0f}% of the run) "
+                   f"at loss ~{settled.level:.4g}: it fell from {settled.head:.4g} at once and then did not move "
+                   f"at all (every later point within {100 * STOP_RANGE:.0f}% of the others, no downward drift): "
+                   "the model stopped learning at its first steps (a head predicting about the mean, frozen layers)")
+        return self.finding(
+            series=series.name, start_step=settled.start, peak_step=None, end_step=end, message=message,
+            evidence={"stall_steps": length, "fraction_of_run": round(length / span, 4),
+                      "level": round(settled.level, 6), "first_loss": round(settled.head, 6),
+                      "resumed": False},
+            advice=(f"the last {length} steps bought nothing: check that the model's output depends on its "
+                    "input (a collapsed head, frozen layers, a learning rate far too low or too high)",
+                    "compare the level with the loss of predicting the mean target: equal means nothing was learned"),
+        )
 
     def _learned_little(self, curve: Curve, series: Series) -> Stall | None:
         """A run that kept most of its first loss and then stood still over most of its steps
