@@ -191,6 +191,11 @@ class StuckAtChance(Rule):
         names = list(run.series)
         if any(gan.player(name) is not None for name in names if run.series[name].role is Role.LOSS):
             return False
+        # A loss logged beside regression terms of its own run (loss_rmse, loss_var, loss_smooth beside
+        # loss_total) is their sum, or one term of a mixed objective: no uniform guess's ln k names it.
+        if any(_NOT_XENT.search(name) for name in names
+               if name != series.name and run.series[name].role is Role.LOSS and not _EVAL.search(name)):
+            return False
         return not any(_REWARD.search(name) for name in names)
 
     def _stuck(self, series: Series) -> Stuck | None:
