@@ -23,7 +23,8 @@ def _drop(seed: int, decay: float) -> tuple[np.ndarray, np.ndarray]:
     first = float(rng.uniform(0.5, 2.0))
     landed = first / float(rng.uniform(5.0, 100.0))
     rest = landed * np.exp(-decay * np.arange(n - 1)) * (1 + rng.uniform(-0.015, 0.015, n - 1))
-    return steps, np.round(np.r_[first, rest], 6)
+    values = np.concatenate([[first], rest]).round(6)
+    return steps, values
 
 
 def stopped_at_once(seed: int) -> Scenario:
