@@ -165,3 +165,23 @@ def test_epoch_log_binary_occupancy_at_ln2(tmp_path: Path) -> None:
     [f] = [f for f in run.findings if f.code == "LD206"]
     assert f.start_step <= 15 and f.end_step == 151 and f.evidence["classes"] == 2
     assert "after falling from 0.7" in f.message and "learned the class prior" in f.message
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_total_beside_regression_terms_is_not_judged(seed: int) -> None:
+    """loss_total beside loss_rmse/loss_smooth is a sum of objectives: no ln k names it; beside
+    cross-entropy terms it is still a classifier at chance."""
+    from lossdoctor.scenarios.chance import total_beside_terms
+    from lossdoctor.stitch import stitch
+
+    assert findings(RULE, stitch(total_beside_terms(seed, regression=True).raw_run())) == []
+    [f] = findings(RULE, stitch(total_beside_terms(seed, regression=False).raw_run()))
+    assert f.series == "loss_total"
+
+
+def test_real_shadow_detector_total_of_eight_terms_is_not_at_chance() -> None:
+    """BANet's loss_total (the 7th of eight keys, beside loss_rmse, loss_var, loss_smooth...) sits at
+    ~1.24, near ln 3 by chance: a healthy run (test BER 3.84 -> 1.51)."""
+    case = Path(__file__).parent / "realworld" / "cases" / "c33-shadow-detection-banet-python-logging-eight-loss-terms-total-seventh-15-epochs"
+    [report] = analyze([case / "files"]).runs
+    assert not [f for f in report.findings if f.code == "LD206"]

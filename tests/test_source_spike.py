@@ -115,3 +115,15 @@ def test_source_far_easier_than_the_others() -> None:
 def test_runs_without_sources_are_quiet() -> None:
     assert findings(RULE, scenario_run("spike_fast", 0)) == []
     assert all(SingleSourceSpike.documentation().values())
+
+
+def test_objective_terms_are_not_sources() -> None:
+    """A VAE logs `loss_vae` beside `loss_recon`, `loss_kl`: terms of one objective named for what
+    they measure (c34 peptide VAE: "only source 'vae' spiked" while its reconstruction term spiked
+    x13 with it), not data sources; `loss/web` beside `loss/code` still are."""
+    steps, vae = spiked(0)
+    _, recon = power_curve(5000, 0.02, 1)
+    run = run_of(loss_vae=(steps, vae), loss_recon=(steps, recon / 3), loss_kl=(steps, recon * 200))
+    assert families(run) == [] and findings(RULE, run) == []
+    sources = run_of(loss_web=(steps, vae), loss_code=(steps, recon))
+    assert [f.prefix for f in families(sources)] == ["loss"]

@@ -191,6 +191,15 @@ class StuckAtChance(Rule):
         names = list(run.series)
         if any(gan.player(name) is not None for name in names if run.series[name].role is Role.LOSS):
             return False
+        # A loss logged beside regression terms of its own run (loss_rmse, loss_var, loss_smooth beside
+        # loss_total) is their sum, or one term of a mixed objective: no uniform guess's ln k names it.
+        # The terms of a total are set aside before the rules run (`prepare`): their group says so.
+        from lossdoctor.detectors.prepare import GROUPS
+
+        terms = {t for group in run.meta.get(GROUPS, ()) if group.total == series.name for t in group.terms}
+        if any(_NOT_XENT.search(name) for name in names if name != series.name and not _EVAL.search(name)
+               and (name in terms or run.series[name].role is Role.LOSS)):
+            return False
         return not any(_REWARD.search(name) for name in names)
 
     def _stuck(self, series: Series) -> Stuck | None:

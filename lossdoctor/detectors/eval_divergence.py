@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from lossdoctor.detectors.base import Rule
+from lossdoctor.detectors.eval_stretch import rising_stretch
 from lossdoctor.detectors.eval_level import lasting_rise, resolution, train_flat
 from lossdoctor.detectors.signal import MAD_TO_SIGMA, diff_sigma, log_loss, rolling_median
 from lossdoctor.detectors.trend import normal_cdf, onset_near_minimum, series_curve, window_median
@@ -166,6 +167,8 @@ class EvalDivergence(Rule):
                 continue
             # A run that logs no training loss is watched on its evaluation: judged alone.
             finding = self._judge(series, steps, z, None if train.name == series.name else train)
+            if finding is None and train.name != series.name:
+                finding = self._undone(series, steps, z, train)
             if finding is not None:
                 yield finding
 
@@ -243,6 +246,33 @@ class EvalDivergence(Rule):
                       "noise": round(noise, 6)},
             advice=(f"keep the checkpoint nearest step {int(steps[best])} (lowest eval loss {lo:.4g}); "
                     f"training further only memorises the training set",
+                    "stop earlier or train fewer epochs; add data or deduplicate it",
+                    "regularise: weight decay, dropout, or a smaller learning rate"),
+        )
+
+    def _undone(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series) -> Finding | None:
+        """An overfitting stretch the run later undid (`eval_stretch`): the eval loss is not worse
+        at the end, but it rose at every eval over a quarter of them while the training loss fell."""
+        train_logs, _ = log_loss(train.values)
+        noise = _noise(z) if len(z) >= 12 else 0.0
+        stretch = rising_stretch(steps, z, train.steps, train_logs, self.min_rise, self.min_z * noise)
+        if stretch is None:
+            return None
+        first, last = int(steps[stretch.first]), int(steps[stretch.last])
+        lo, hi = math.exp(z[stretch.first]), math.exp(z[stretch.last])
+        later = int(np.argmin(z[stretch.last:])) + stretch.last
+        message = (f"eval loss rising at every evaluation from step {first} to {last} ({lo:.4g} -> {hi:.4g}, "
+                   f"+{(hi / lo - 1) * 100:.0f}%) while the training loss fell (x{math.exp(-stretch.train_fall):.3g}):"
+                   f" overfitting over that stretch; the best checkpoint of it is near step {first}")
+        message += (f" (the eval loss later fell far below it, to {math.exp(z[later]):.4g} at step "
+                    f"{int(steps[later])}: check what changed there)")
+        return self.finding(
+            series=series.name, start_step=first, peak_step=None, end_step=last, message=message,
+            evidence={"eval_low": round(lo, 6), "eval_end": round(hi, 6), "eval_low_step": first,
+                      "mann_kendall_p": round(mann_kendall(z[stretch.first:stretch.last + 1]), 6),
+                      "eval_points_rising": stretch.last - stretch.first + 1,
+                      "train_fall_ratio": round(math.exp(stretch.train_fall), 6), "undone_step": int(steps[later])},
+            advice=(f"keep the checkpoint nearest step {first} (lowest eval loss {lo:.4g} before the rise)",
                     "stop earlier or train fewer epochs; add data or deduplicate it",
                     "regularise: weight decay, dropout, or a smaller learning rate"),
         )

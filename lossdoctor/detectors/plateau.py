@@ -12,6 +12,8 @@ from lossdoctor.detectors import advice, schedule
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.frozen import Frozen, frozen_reward
+from lossdoctor.detectors.rl_stall import RlStall, learned_nothing
+from lossdoctor.detectors.settled import STOP_RANGE
 from lossdoctor.detectors.divergence import SHORT, plain_training_loss
 from lossdoctor.detectors.targets import signed
 from lossdoctor.detectors.trend import Curve, lr_change, series_curve
@@ -156,6 +158,8 @@ class Plateau(Rule):
         frozen = frozen_reward(run)
         if frozen is not None:
             yield self._frozen(run, frozen)
+        elif (still := learned_nothing(run)) is not None:
+            yield self._rl_stall(run, still)
         for series in run.by_role(Role.LOSS):
             if frozen is not None and series.name == run.primary:
                 continue  # told above: the loss at 0 is the frozen stretch's
@@ -163,6 +167,9 @@ class Plateau(Rule):
                 yield self.skip(series.name, why)
                 continue
             finite = int(np.isfinite(series.values).sum())
+            if plain_training_loss(run, series.name) and (stopped := self._stopped(series)) is not None:
+                yield stopped
+                continue
             # A short curve has no pace to compare a stall with; only a run stuck to its end
             # (from its first few points, or from its very first) is judged on it.
             short = finite < self.min_points
@@ -219,6 +226,23 @@ class Plateau(Rule):
                     "(every episode ending at once with one penalty gives nothing to learn from)",
                     "check the reward shaping and the termination: a reward pinned at one penalty is "
                     "the environment ending every episode the same way"),
+        )
+
+    def _rl_stall(self, run: Run, still: RlStall) -> Finding:
+        """The RL run whose reward never rose while its loss held its level (`rl_stall`)."""
+        q = ", ".join(f"{m:.3g}" for m in still.quarters)
+        return self.finding(
+            series=still.reward_name, start_step=still.start, peak_step=None, end_step=still.end,
+            message=(f"no progress over the whole run (steps {still.start}-{still.end}): {still.reward_name} "
+                     f"never rose (quarter means {q} over {still.points} points, far below its best "
+                     f"episode {still.best:.4g}) while {run.primary} held its level: the agent learns nothing"),
+            evidence={"stall_steps": still.end - still.start, "reward_series": still.reward_name,
+                      "reward_quarters": [round(m, 6) for m in still.quarters], "reward_best": still.best,
+                      "reward_points": still.points},
+            advice=("check that the agent acts on its network (an exploration rate stuck at 1, actions not fed "
+                    "to the environment) and that the transitions it learns from are the ones played",
+                    "check the target-network update, the reward scale and the learning rate: a hard task "
+                    "needs many steps, but the reward of an agent that learns leaves its first level early"),
         )
 
     def _stalls(self, curve: Curve, delta: float) -> Iterator[Stall]:
@@ -335,6 +359,31 @@ class Plateau(Rule):
             before = (head - level) / max(float(u[a]), 1.0)
             return Stall(a, n - 1, False, before, float("nan"), early=True, head=math.exp(head))
         return None
+
+    def _stopped(self, series: Series) -> Finding | None:
+        """A loss that fell at once and then did not move at all (`settled.stopped_at_once`):
+        judged on few points too, since its flatness is to the printed noise."""
+        from lossdoctor.detectors.settled import stopped_at_once
+
+        settled = stopped_at_once(series.steps, series.values)
+        if settled is None:
+            return None
+        end = int(series.steps[np.isfinite(series.values)][-1])
+        length = end - settled.start
+        span = float(end - series.steps[np.isfinite(series.values)][0]) or 1.0
+        message = (f"no progress since step {settled.start} ({length} steps, {100 * length / span:.0f}% of the run) "
+                   f"at loss ~{settled.level:.4g}: it fell from {settled.head:.4g} at once and then did not move "
+                   f"at all (every later point within {100 * STOP_RANGE:.0f}% of the others, no downward drift): "
+                   "the model stopped learning at its first steps (a head predicting about the mean, frozen layers)")
+        return self.finding(
+            series=series.name, start_step=settled.start, peak_step=None, end_step=end, message=message,
+            evidence={"stall_steps": length, "fraction_of_run": round(length / span, 4),
+                      "level": round(settled.level, 6), "first_loss": round(settled.head, 6),
+                      "resumed": False},
+            advice=(f"the last {length} steps bought nothing: check that the model's output depends on its "
+                    "input (a collapsed head, frozen layers, a learning rate far too low or too high)",
+                    "compare the level with the loss of predicting the mean target: equal means nothing was learned"),
+        )
 
     def _learned_little(self, curve: Curve, series: Series) -> Stall | None:
         """A run that kept most of its first loss and then stood still over most of its steps

@@ -13,6 +13,13 @@ _SOURCE = re.compile(r"^(?P<prefix>.*loss)[/_](?P<source>[^/]+)$", re.I)
 # Suffixes that are not data sources but views of the same loss.
 _NOT_SOURCES = {"step", "epoch", "avg", "mean", "smooth", "smoothed", "ema", "total", "sum",
                 "running", "raw", "scaled", "unscaled", "sum_scaled", "min", "max", "std", "var"}
+# The terms of one objective, named after what they measure, not after a data source: a VAE's
+# `loss_vae` beside `loss_recon`, `loss_kl`, `loss_mmd`; a detector's `loss_box`, `loss_cls`.
+# A spike of the total that its reconstruction term shares is one event of one objective.
+_TERMS = {"recon", "rec", "reconstruction", "kl", "kld", "mmd", "vae", "elbo", "nll", "vq", "commit",
+          "commitment", "codebook", "perceptual", "prior", "rmse", "mse", "mae", "l1", "l2", "ce", "cls",
+          "box", "bbox", "obj", "dfl", "iou", "giou", "mask", "rpn", "det", "seg", "contrastive",
+          "triplet", "aux", "reg", "gp", "adv", "adversarial", "style", "content", "tv"}
 # `loss_q0`..`loss_q3`: the batch's loss split by diffusion-timestep quartile (OpenAI's improved
 # and guided diffusion): the same samples at four noise levels, not four data sources.
 _BUCKET = re.compile(r"^q\d$", re.I)
@@ -42,8 +49,8 @@ def families(run: Run) -> list[Family]:
         match = _SOURCE.match(name)
         # `train/loss_critic` beside `train/loss_actor` are the terms of one objective, and
         # `loss_gen` beside `loss_dis` the two players of one game, not the losses of two data
-        # sources.
-        if (not match or match["source"].lower() in _NOT_SOURCES or _BUCKET.match(match["source"])
+        # sources; nor are the terms of one objective named for what they measure (`_TERMS`).
+        if (not match or match["source"].lower() in _NOT_SOURCES | _TERMS or _BUCKET.match(match["source"])
                 or is_term(name) or player(name)):
             continue
         groups.setdefault(match["prefix"], {})[match["source"]] = name

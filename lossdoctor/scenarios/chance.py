@@ -52,6 +52,22 @@ def slow_binary(seed: int) -> Scenario:
                     quiet=ALL_KINDS)
 
 
+def total_beside_terms(seed: int, regression: bool) -> Scenario:
+    """`stuck_at_chance`'s loss logged as `loss_total` beside two terms of the same run: regression
+    terms (`loss_rmse`, `loss_smooth`: a sum of objectives near ln k by chance, no classifier's
+    guess; a control) or cross-entropies (`loss_cls`, `loss_aux`: still a classifier at chance).
+    Not in the catalogue: `tests/test_chance.py` calls it."""
+    base = stuck_at_chance(seed)
+    [segment] = base.segments
+    total = segment.series["loss"]
+    names = ("loss_rmse", "loss_smooth") if regression else ("loss_cls", "loss_aux")
+    series = {"loss_total": total, names[0]: 0.6 * total, names[1]: 0.4 * total}
+    what = "regression terms" if regression else "cross-entropy terms"
+    return Scenario(f"total_beside_terms_{'regression' if regression else 'xent'}", seed,
+                    f"a loss at ln k logged as the total of {what}", [Segment(segment.steps, series, EPOCH)],
+                    [] if regression else list(base.truths), quiet=ALL_KINDS if regression else base.quiet)
+
+
 catalogue.CATALOGUE.update({fn.__name__: fn for fn in (stuck_at_chance, slow_binary)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "slow_binary")
 
