@@ -98,3 +98,21 @@ def test_recurring_single_batch_blowups_are_one_warning_and_heavy_tailed_batches
                     if f.start_step in found.evidence["spike_steps"] and f is not found
                     and "spike_steps" not in f.evidence]
         assert not [f for f in findings(RULE, scenario_run("batch_heavy_tail", seed)) if f.severity > Severity.INFO]
+
+
+def test_a_vae_thrown_up_by_its_first_updates_is_a_spike_at_the_start() -> None:
+    """c34's 3D VAE class: the KL term throws the total x60-x400 above its first point, back below
+    it within a few logged points: one warning at the start, on every seed."""
+    for seed in range(6):
+        scenario = generate("kl_start_blowup", seed)
+        [truth] = scenario.truths
+        found = [f for f in findings(RULE, scenario_run("kl_start_blowup", seed)) if f.start_step <= truth.start_step]
+        assert len(found) == 1 and found[0].severity is Severity.WARNING
+        assert found[0].evidence["ratio"] >= 50
+
+
+def test_a_second_point_x20_above_the_first_is_no_start_blowup() -> None:
+    rng = np.random.default_rng(3)
+    values = 0.5 * np.exp(-np.arange(300) / 100.0) * np.exp(rng.normal(0.0, 0.2, 300))
+    values[1] = values[0] * 20.0  # an unlucky second batch, not an overshoot of orders of magnitude
+    assert start_blowup(np.arange(300), values) is None

@@ -243,7 +243,7 @@ class LossSpike(Rule):
     A plain training loss under 1 % scatter (full-batch) whose single points stand x10 above their
     calm neighbours on both sides three times or more (`spikeglassy`) is one instability episode: a
     warning over all of them, in place of the fast spikes inside it (a chaotic start inflates the
-    whole-curve tail factor a thousandfold and hid them). A loss x1000 above its first value within
+    whole-curve tail factor a thousandfold and hid them). A loss x50 above its first value within
     its first three points that comes back (`spikestart`) blew up at the start: a warning. Three or
     more fast jumps of x`LARGE_RATIO` (50) on one plain training loss are one episode too: a warning
     in place of their infos or per-jump warnings.
@@ -389,7 +389,7 @@ class LossSpike(Rule):
 
     def _at_start(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with a plain training loss's blow-up right after its first point
-        (`spikestart`) when no spike already tells it: a warning (x1000 at once is no noise)."""
+        (`spikestart`) when no spike already tells it: a warning (x50 at once is no noise)."""
         out = list(findings)
         for target in targets(run):
             s = target.series
@@ -411,7 +411,7 @@ class LossSpike(Rule):
             out.append(self.finding(
                 severity=Severity.WARNING, series=s.name, start_step=blow.start_step, peak_step=blow.peak_step,
                 end_step=blow.end_step, message=message,
-                evidence={"method": "a jump of orders of magnitude over the first logged value, within its first "
+                evidence={"method": "a jump of x50 or more over the first logged value, within its first "
                                     f"{spikestart.EARLY_POINTS} points after it",
                           "first": float(f"{blow.first:.6g}"), "peak": float(f"{blow.peak:.6g}"),
                           "ratio": float(f"{blow.ratio:.4g}"), "back_points": blow.back_points},

@@ -40,6 +40,25 @@ def kl_term_exploded(seed: int) -> Scenario:
                     [Segment(steps, series, EPOCH)], [truth], quiet=_quiet_except("divergence", "spike"))
 
 
+def kl_start_blowup(seed: int) -> Scenario:
+    """A VAE's total loss logged every 30 steps (c34 3D VAE): its first updates throw the KL term,
+    and the total with it, x60-x400 above the first point; within a few logged points the total is
+    back below that first value and falls on, noisy, for hundreds more."""
+    rng = np.random.default_rng(seed + 7109)
+    count = int(rng.integers(150, 500))
+    steps = np.arange(count, dtype=np.int64) * 30
+    first = float(rng.uniform(2.0, 500.0))
+    low = first / float(rng.uniform(50.0, 500.0))
+    loss = low * (1.0 + 4.0 * np.exp(-np.arange(count) / 60.0)) * np.exp(rng.normal(0.0, 0.2, count))
+    loss[0] = first
+    top = first * float(rng.uniform(60.0, 400.0))
+    fall = int(rng.integers(2, 5))
+    loss[1:1 + fall] = np.geomspace(top, first * 0.5, fall)
+    truth = Truth("spike", int(steps[1]), int(steps[fall]), tolerance=30)
+    return Scenario("kl_start_blowup", seed, "a VAE's loss thrown x60-x400 up by its first updates, then back",
+                    [Segment(steps, {"loss": loss}, EPOCH)], [truth], quiet=_quiet_except("spike"))
+
+
 def kl_term_warmed_up(seed: int) -> Scenario:
     """Control: a KL term from 1e-7 (posterior equal to the prior at initialisation) up to ~2
     by the end, x1e7 but at the loss's own scale: a VAE learning to use its latent."""
@@ -51,5 +70,5 @@ def kl_term_warmed_up(seed: int) -> Scenario:
                     [Segment(steps, series, EPOCH)], [], quiet=ALL_KINDS)
 
 
-catalogue.CATALOGUE.update({fn.__name__: fn for fn in (kl_term_exploded, kl_term_warmed_up)})
+catalogue.CATALOGUE.update({fn.__name__: fn for fn in (kl_term_exploded, kl_term_warmed_up, kl_start_blowup)})
 catalogue.NEGATIVE = (*catalogue.NEGATIVE, "kl_term_warmed_up")
