@@ -672,11 +672,12 @@ class Scanner:
             if plan is None or plan[0].step is None or plan[0].counter is None or plan[0].eval:
                 continue
             shape, pattern = plan
+            step, counted = plan[0].step, plan[0].counter[0]
             found = [pattern.fullmatch(lines[index]) for index in indices]
             if any(match is None for match in found):
                 continue
             nums = [NUMBER.split(_ANSI.sub("", match.string))[1::2] for match in found if match is not None]
-            if _setting([row[shape.step] for row in nums], [row[shape.counter[0]] for row in nums]):
+            if _setting([row[step] for row in nums], [row[counted] for row in nums]):
                 self.plans[key] = (replace(shape, step=None, step_key=""), pattern)
 
     def _global_counters(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
