@@ -17,7 +17,7 @@ from array import array
 from itertools import groupby
 from operator import itemgetter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -422,6 +422,14 @@ def _framed(pattern: re.Pattern[str], lines: Sequence[str], indices: Sequence[in
     return True, list(out)
 
 
+def _setting(keyed: Sequence[str], counted: Sequence[str]) -> bool:
+    """Whether a step key is a setting the line repeats, not the step: the same number on every
+    line of the shape (`| batch 16`, the batch size) while the `[i/N]` counter the line prints
+    goes on at every line (`[000500/50000] X4K | loss 0.0488 | ... | batch 16`). A person reads
+    the counter as the step; a step that never moves over three lines or more counts nothing."""
+    return len(keyed) >= 3 and len(set(keyed)) == 1 and len(set(counted)) == len(counted)
+
+
 def _bulk_ok(shape: Shape) -> bool:
     """Shapes whose lines need no context: their own step (a key, or a training counter such as
     a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
@@ -582,6 +590,7 @@ class Scanner:
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
         tabular = any(_digitless(key, lines[idx[0]]) and (_HEADER.match(lines[idx[0]]) or _PIPE_HEADER.match(lines[idx[0]]))
                       for key, idx in groups.items() if b"poch" in key or b"|" in key)
+        self._settings(groups, lines)
         self.global_counters = self._global_counters(groups, lines)
         # Some line opens an epoch (`Epoch 3/25 (device=cuda)`): a step-only counter that goes
         # back may be counting within the epoch, read line by line under its header.
@@ -652,6 +661,24 @@ class Scanner:
                     self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
         else:
             self._line(line, (index + 1) * SEGMENTS, key)
+
+    def _settings(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> None:
+        """Shapes whose step key is a setting each line repeats beside the `[i/N]` counter
+        (`_setting`): planned with the counter as their step, for the bulk and line paths alike."""
+        for key, indices in groups.items():
+            if len(indices) < 3:
+                continue
+            plan = self._plan(key, lines[indices[0]], indices[0] + 1)
+            if plan is None or plan[0].step is None or plan[0].counter is None or plan[0].eval:
+                continue
+            shape, pattern = plan
+            step, counted = plan[0].step, plan[0].counter[0]
+            found = [pattern.fullmatch(lines[index]) for index in indices]
+            if any(match is None for match in found):
+                continue
+            nums = [NUMBER.split(_ANSI.sub("", match.string))[1::2] for match in found if match is not None]
+            if _setting([row[step] for row in nums], [row[counted] for row in nums]):
+                self.plans[key] = (replace(shape, step=None, step_key=""), pattern)
 
     def _global_counters(self, groups: Mapping[bytes, Sequence[int]], lines: Sequence[str]) -> set[int]:
         """The shapes whose `N/T` counter beside an epoch is already the global step.

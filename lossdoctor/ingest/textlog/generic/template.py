@@ -22,7 +22,7 @@ from lossdoctor.roles import Role, is_perplexity
 # the tail of a dashed word before another word either: `Top-1 Acc`, `F-1 score` are names
 # (`node-17:0` keeps its numbers: the prefix rules below expect them).
 NUMBER = re.compile(
-    r"(?<![\w.@])(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+    r"(?:(?<![\w.@])|(?<=\[E)(?=\d+\])|(?<=\[Ep)(?=\d+\]))(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
     r"|(?:[nN][aA][nN]|[iI]nf(?:inity)?|INF)(?:\.0)?(?![A-Za-z])))"
 )
 
@@ -104,6 +104,11 @@ _DS_TIMER = re.compile(r"stop\]\s*#/#,\s*\w*SamplesPerSec=")
 _BYTES = re.compile(r"\s*(?:[kKMGT]i?B|B|bytes)\b")
 _OVERFLOW = re.compile(r"(?:OVERFLOW!|[Oo]verflow detected).*?[Ss]kipping step")
 _REDUCING = re.compile(r"reducing to\s*$")
+# Counters that may count passes over the steps (`iteration:I step:S/N`).
+_PASS_WORDS = {"iteration", "iter", "iters"}
+# An epoch abbreviated to its letter, glued to its number in brackets (`[E1]`, `[Ep3]`; `NUMBER`
+# reads that number).
+_EPOCH_LETTER = re.compile(r"\[(?:E|Ep)")
 # After an epoch's number, a colon and prose: a remark about that epoch (`: early stopping`).
 _REMARK = re.compile(r":\s+[A-Za-z]")
 # A number a person abbreviated (`step:1.2K`, `50k`, `1M`): K = 1e3, M = 1e6, glued to the number.
@@ -356,6 +361,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     step_key = ""
     step_rank = 99
     counter: tuple[int, int] | None = None
+    passes: list[tuple[int, str, bool]] = []  # every step key: (index, its word, printed beside a total)
     for index in range(count):
         kind, key = kinds[index], keys[index]
         is_counter = index + 1 < count and kinds[index + 1] == "denominator"
@@ -372,6 +378,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         norm = _norm(key)
         if _is_step_key(norm, key):
             word = norm if norm in STEP_NAMES else "step" if key == "steps" else norm.split(" ")[-1]
+            passes.append((index, word, is_counter))
             if STEP_NAMES[word] < step_rank:
                 step, step_rank, step_key = index, STEP_NAMES[word], key
                 step_keys.append(key)
@@ -407,6 +414,19 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     if step is None and counter is None and epoch is None and fields and body_start < count \
             and body_start not in ignore and keys[body_start] is None and kinds[body_start] == "none" \
             and not skeleton[position:offsets[body_start]].strip() and _EPOCH_AFTER.match(gaps[body_start + 1]):
+        epoch = body_start
+    if epoch is None and step is not None and step_total is not None:
+        # `iteration:37 step:768/1687, NER loss: 1.00`: an iteration count printed before a step
+        # out of its total counts the passes over those steps, an epoch by another name.
+        outer = next((i for i, word, totalled in passes if i < step and not totalled and word in _PASS_WORDS), None)
+        if outer is not None:
+            epoch = outer
+    if epoch is None and step is not None and step != body_start and body_start < count \
+            and body_start not in ignore and keys[body_start] is None \
+            and _EPOCH_LETTER.fullmatch(skeleton[position:offsets[body_start]].strip()) \
+            and gaps[body_start + 1].startswith(("]", " ", "\t", "|")):
+        # `[E1] step 10 loss 21.58`: an `E` glued to the number the line opens with, beside a
+        # step it names, is the epoch (its counter may start again each epoch).
         epoch = body_start
     if counter is not None and _DS_TIMER.search(skeleton):
         step, step_key, counter, epoch = counter[1], "global_step", None, None
