@@ -33,3 +33,15 @@ def test_pix2pix_killed_after_four_loss_lines_is_healthy() -> None:
 
     [report] = analyze(PIX2PIX).runs
     assert not [f for f in report.findings if f.code == "LD101"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_rl_critics_few_lines_are_no_game_of_two_players(seed: int) -> None:
+    # Negative control (c19 torchrl HPPO): `loss_critic` beside `loss_actor` is named like a WGAN
+    # critic, but no generator plays against it: its jump on a few lines is still judged.
+    from lossdoctor.scenarios.base import EPOCH, Scenario, Segment
+    from lossdoctor.scenarios.games import _few_lines
+
+    steps, series = _few_lines(seed, ("loss_actor", "lr", "loss_critic", "aux"))
+    run = stitch(Scenario("rl_few_lines", seed, "", [Segment(steps, series, EPOCH)], []).raw_run())
+    assert "loss_critic" in {f.series for f in findings(RULE, run)}

@@ -86,10 +86,19 @@ def dedupe_sources(run: Run, found: list[Hit]) -> list[Hit]:
     return [hit for i, hit in enumerate(found) if i not in drop]
 
 
+def _side(name: str) -> str | None:
+    """'generator', 'discriminator' or None: by the loss's name, or pix2pix's `G_`/`D_` column."""
+    found = gan.player(name)
+    if found is None and _PLAYER_COLUMN.search(name):
+        found = "generator" if name.rsplit("/", 1)[-1].startswith("G") else "discriminator"
+    return found
+
+
 def _game_player(run: Run, name: str) -> bool:
-    """Whether `name` is one GAN player's loss (`loss_G`, `errD`, pix2pix's `D_real`)."""
-    return gan.player(name) is not None or (_PLAYER_COLUMN.search(name) is not None
-                                            and any(_PLAYER_COLUMN.search(key) for key in run.series if key != name))
+    """Whether `name` is one GAN player's loss (`loss_G`, `errD`, pix2pix's `D_real`) in a run that
+    logs both players: an RL critic's loss beside its actor's is no game of two players."""
+    sides = {_side(key) for key in run.series}
+    return _side(name) is not None and {"generator", "discriminator"} <= sides
 
 
 def mark_repeats(found: list[Hit]) -> None:
