@@ -86,6 +86,21 @@ def dedupe_sources(run: Run, found: list[Hit]) -> list[Hit]:
     return [hit for i, hit in enumerate(found) if i not in drop]
 
 
+def _side(name: str) -> str | None:
+    """'generator', 'discriminator' or None: by the loss's name, or pix2pix's `G_`/`D_` column."""
+    found = gan.player(name)
+    if found is None and _PLAYER_COLUMN.search(name):
+        found = "generator" if name.rsplit("/", 1)[-1].startswith("G") else "discriminator"
+    return found
+
+
+def _game_player(run: Run, name: str) -> bool:
+    """Whether `name` is one GAN player's loss (`loss_G`, `errD`, pix2pix's `D_real`) in a run that
+    logs both players: an RL critic's loss beside its actor's is no game of two players."""
+    sides = {_side(key) for key in run.series}
+    return _side(name) is not None and {"generator", "discriminator"} <= sides
+
+
 def mark_repeats(found: list[Hit]) -> None:
     """Note live spikes that an abandoned attempt also hit at the same step.
 
@@ -328,6 +343,15 @@ class LossSpike(Rule):
             if result is None:
                 if not target.in_dead_fragment:
                     yield self.skip(target.name, too_short(target.series, 3))
+                continue
+            if not np.isfinite(result.noise) and _game_player(run, target.name):
+                # A GAN player's loss moves by multiples as the other player gains or loses
+                # ground; below `min_points` there is no scatter of its own to measure a jump
+                # against, so a jump there is the game's as likely as a fault's: not judged.
+                if not target.in_dead_fragment:
+                    yield self.skip(target.name, f"a GAN player's loss of only {result.points} points: its jumps "
+                                                 f"are the game's moves, and under {self.params.min_points} points "
+                                                 f"there is no scatter of its own to judge one against")
                 continue
             hits: list[Hit] = []
             for item in judged(target.series, result, self.params, events):

@@ -157,10 +157,41 @@ def gan_discriminator_thrash(seed: int) -> Scenario:
                     [Segment(steps, series, EPOCH)], [])
 
 
+def _few_lines(seed: int, names: tuple[str, ...]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """pix2pix stopped early: 4-7 loss lines of a GAN's terms (`G_GAN`, `G_L1`, `D_real`,
+    `D_fake`), the discriminator's `D_real` leaping x8-15 at the last lines as the generator
+    catches up; with other `names`, the same numbers under a plain training loss's names."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(4, 8))
+    steps = np.arange(1, n + 1, dtype=np.int64) * 20
+    d_real = np.linspace(0.17, 0.1, n) * rng.uniform(0.95, 1.05, n)
+    jump = float(rng.uniform(8, 15))
+    d_real[n - 2:] *= (jump, jump * float(rng.uniform(0.3, 0.6)))  # c35's D_real 0.10 -> 1.65 -> 0.56
+    values = (rng.uniform(2.3, 2.5, n) * np.linspace(1, 0.45, n), 54.0 * np.linspace(1, 0.35, n),
+              d_real, rng.uniform(0.11, 0.19, n))
+    return steps, dict(zip(names, values))
+
+
+def gan_few_lines_game(seed: int) -> Scenario:
+    """Healthy: a discriminator's term leaping on the last of a handful of GAN loss lines."""
+    steps, series = _few_lines(seed, ("G_GAN", "G_L1", "D_real", "D_fake"))
+    return Scenario("gan_few_lines_game", seed, "four to seven loss lines of a GAN's game",
+                    [Segment(steps, series, EPOCH)], [], quiet=("spike",))
+
+
+def plain_few_lines_jump(seed: int) -> Scenario:
+    """Control: the same jump on a handful of a plain training loss's lines is a spike."""
+    steps, series = _few_lines(seed, ("acc", "lr", "loss", "aux"))
+    return Scenario("plain_few_lines_jump", seed, "the same jump on a few lines of a plain loss",
+                    [Segment(steps, series, EPOCH)],
+                    [Truth("spike", int(steps[-2]), None, int(steps[-2]), series="loss", tolerance=20)])
+
+
 GAMES: dict[str, Callable[[int], Scenario]] = {
     fn.__name__: fn for fn in (a2c_heavy_tail_returns_grow, a2c_thrash_returns_flat,
                                gan_discriminator_wins_burst, gan_noisy_game,
                                wgan_generator_runs_away, wgan_generator_holds,
-                               gan_discriminator_early_round, gan_discriminator_thrash)}
+                               gan_discriminator_early_round, gan_discriminator_thrash,
+                               gan_few_lines_game, plain_few_lines_jump)}
 
 __all__ = ["GAMES"]

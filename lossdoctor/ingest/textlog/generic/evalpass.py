@@ -89,3 +89,31 @@ def loss_word(gap: str) -> str | None:
     """The word a value is printed after (`Loss` in `\\tLoss `)."""
     found = _WORD.search(gap)
     return found.group(1) if found else None
+
+
+# Words that say, on the line before, that what follows is an evaluation's result: TF Estimator's
+# `Finished evaluation at ...` above `Saving dict for global step 5468: eval_loss = ..., loss = ...`
+# and its `***** Eval results *****` above the indented `  loss = 0.72` block. That dict's bare
+# `loss` is the evaluation's loss (the Estimator names it so), not the training's.
+_EVAL_STATED = re.compile(r"\b(?:finished evaluation|eval(?:uation)?[ _]results?|evaluation (?:finished|done|completed?))\b",
+                          re.I)
+# A line that says itself it holds an evaluation's results: the Estimator writes its `evaluate()`
+# dict so (`Saving dict for global step 1000: accuracy = 0.97, global_step = 1000, loss = 0.06`),
+# once more through absl in TF 1.14+ (`I0420 ... estimator.py:2049] Saving dict for ...`).
+_EVAL_DICT = re.compile(r"\bsaving dict for global step\b", re.I)
+# One indented `name = value` line of a block (after any logger prefix such as `INFO:tensorflow:`).
+_BLOCK_LINE = re.compile(r"^(?:[\w.]+:)*[ \t]+[\w/. -]+?[ \t]*[=:][ \t]*\S+[ \t]*$")
+_BLOCK_LOOKBACK = 30
+
+
+def after_eval_words(lines: Sequence[str], index: int) -> bool:
+    """Whether the line at `index` (0-based) is an evaluation's result by its words or those above
+    it: the line says so itself, the line before states an evaluation's end or results, or the
+    line is one of an indented block whose header does."""
+    if _EVAL_DICT.search(lines[index]):
+        return True
+    at = index - 1
+    if _BLOCK_LINE.match(lines[index]):
+        while at >= 0 and index - at <= _BLOCK_LOOKBACK and _BLOCK_LINE.match(lines[at]):
+            at -= 1  # up the block to its header
+    return at >= 0 and _EVAL_STATED.search(lines[at]) is not None

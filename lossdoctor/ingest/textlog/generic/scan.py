@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from lossdoctor.ingest.epoch_counter import continued_offset
+from lossdoctor.ingest.textlog.generic.evalpass import after_eval_words
 from lossdoctor.ingest.textlog.generic.epochsummary import SOURCE as SUMMARY_SOURCE, UNPLACED, renamed
 from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
@@ -320,6 +321,16 @@ def _groups(lines: Sequence[str]) -> dict[bytes, array[int]]:
                  else "\n".join(lines[start:start + _GROUP_LINES]).encode("utf-8", "surrogatepass"))
         _group_keys(groups, piece.translate(None, b"0123456789"), 0, -1, start)
     return groups
+
+
+def _eval_names(names: Sequence[str]) -> tuple[str, ...]:
+    """An evaluation record's series names: `loss` beside `eval_loss` becomes `eval loss` (the
+    Estimator's own mean of the same pass), alone it becomes `eval_loss`."""
+    out: list[str] = []
+    for name in names:
+        renamed_name = series_name(name, "eval", False)
+        out.append(renamed_name if renamed_name == name or renamed_name not in names else f"eval {name}")
+    return tuple(out)
 
 
 def summary_steps(shape: Shape, nums: Sequence[str]) -> tuple[float, float] | None:
@@ -1262,6 +1273,12 @@ class Scanner:
             out.accounted.add(lineno - 1)  # its `train_loss` repeats the run: no value seen
             return
         kind = EVAL if shape.eval else TRAIN
+        # A record under words that state an evaluation's result (`evalpass.after_eval_words`):
+        # words outrank the names, so its bare `loss` is the evaluation's.
+        worded = kind == TRAIN and bool(shape.fields) and 0 < lineno <= len(self.out.lines) \
+            and after_eval_words(self.out.lines, lineno - 1)
+        if worded:
+            kind = EVAL
         if kind == EVAL and lineno - 1 in self.late:
             out.passed[LATE] = out.passed.get(LATE, 0) + 1
             out.accounted.add(lineno - 1)
@@ -1376,6 +1393,8 @@ class Scanner:
         if id(shape) in self.epoch_summaries:
             names = renamed(names, self.epoch_summaries[id(shape)])
         key: object = id(shape)
+        if worded:
+            key, names = ("after eval words", id(shape)), _eval_names(names)
         if step is None and kind == TRAIN and not shape.structured and (
                 lineno == self.eval_banner + 1 or 0 < lineno - self.eval_pass <= 2):
             # DeepSpeed-Chat's `***** Evaluating perplexity, Epoch 1/2 *****` then `ppl: 4.5, loss: 1.5`.

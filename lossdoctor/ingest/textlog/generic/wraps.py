@@ -20,6 +20,8 @@ from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.ingest.textlog.generic.scan import TRAIN, Records
 from lossdoctor.roles import Role
 
+# How a record placed by the epoch number on its own line says so (`scan._record`).
+EPOCH_SOURCE = "epoch"
 # Loss values averaged on each side of a restart (a single value is noise).
 _SIDE = 3
 WRAPPED = "epoch × {total} + batch, epochs counted where the counter restarts after {total}"
@@ -35,6 +37,7 @@ def epoch_wraps(records: Records) -> list[str]:
     codes = records.sources_of()
     new_step = step.copy()
     notes = []
+    marks = _epoch_marks(records, pos, kind, step, codes)
     for shape_id, total in records.totals.items():
         ids = np.flatnonzero((shape == shape_id) & (kind == TRAIN))
         if total <= 0 or len(ids) < 2:
@@ -47,7 +50,9 @@ def epoch_wraps(records: Records) -> list[str]:
         offset, epochs = np.zeros(len(ids), dtype=np.int64), 0
         for k in np.flatnonzero(np.diff(steps) < 0).tolist():
             reached = steps[k] > total - interval and steps[k] <= total
-            if reached and steps[k + 1] <= interval and not _from_scratch(loss, k + 1):
+            stated = _epoch_goes_on(marks, int(pos[ids[k + 1]]))
+            if reached and steps[k + 1] <= interval and (
+                    stated if stated is not None else not _from_scratch(loss, k + 1)):
                 offset[k + 1:] += total
                 epochs += 1
         if not epochs:
@@ -69,6 +74,30 @@ def epoch_wraps(records: Records) -> list[str]:
     train = train[np.argsort(pos[train], kind="stable")]
     _write(records, _follow(pos, kind, step, new_step, train))
     return notes
+
+
+def _epoch_marks(records: Records, pos: np.ndarray, kind: np.ndarray, step: np.ndarray,
+                 codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The training records placed by an epoch number their line states (`Epoch [3]/[199]
+    Training Phase Loss: x`): their positions and epochs, in line order."""
+    if EPOCH_SOURCE not in records.source_names or len(codes) != len(pos):
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    at = np.flatnonzero((codes == records.source_names.index(EPOCH_SOURCE)) & (kind == TRAIN))
+    at = at[np.argsort(pos[at], kind="stable")]
+    return pos[at], step[at]
+
+
+def _epoch_goes_on(marks: tuple[np.ndarray, np.ndarray], restart: int) -> bool | None:
+    """Whether the epochs the log states go on across the counter's restart at `restart` (a
+    position): the first epoch stated after it is higher than the last one before it. Words
+    outrank the loss's level (issue 31): a resumed or next epoch, however its single-batch
+    values scatter, is no new run; a stated epoch that goes back is one. None when the log
+    states no epoch on both sides."""
+    places, epochs = marks
+    i = int(np.searchsorted(places, restart))
+    if i == 0 or i >= len(places):
+        return None
+    return bool(epochs[i] > epochs[i - 1])
 
 
 def _loss(records: Records, shape_id: int, ids: np.ndarray) -> np.ndarray | None:
