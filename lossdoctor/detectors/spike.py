@@ -101,6 +101,12 @@ def _game_player(run: Run, name: str) -> bool:
     return _side(name) is not None and {"generator", "discriminator"} <= sides
 
 
+def _plain_live(run: Run) -> list[Target]:
+    """The live, unsigned plain training losses of `run`: the curves the episode passes judge."""
+    return [target for target in targets(run) if not target.in_dead_fragment and signed(target.series) is None
+            and plain_training_loss(run, target.name)]
+
+
 def mark_repeats(found: list[Hit]) -> None:
     """Note live spikes that an abandoned attempt also hit at the same step.
 
@@ -379,10 +385,8 @@ class LossSpike(Rule):
         loss's live curve: each jump is under the spike threshold or a fast info spike, together they
         are no chance. A burst takes the place of the info spikes inside it and yields to a warning."""
         out = list(findings)
-        for target in targets(run):
+        for target in _plain_live(run):
             s = target.series
-            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
-                continue
             for b in spikecluster.bursts(s.steps, s.values):
                 inside = [f for f in out if f.series == target.name and not f.in_dead_fragment
                           and f.start_step <= b.end_step
@@ -415,10 +419,8 @@ class LossSpike(Rule):
         """The findings, with a plain training loss's blow-up right after its first point
         (`spikestart`) when no spike already tells it: a warning (x50 at once is no noise)."""
         out = list(findings)
-        for target in targets(run):
+        for target in _plain_live(run):
             s = target.series
-            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
-                continue
             blow = spikestart.start_blowup(s.steps, s.values)
             if blow is None or not target.owns(blow.start_step) or any(
                     f.series == target.name and f.kind == self.kind and f.start_step <= blow.peak_step
@@ -450,10 +452,8 @@ class LossSpike(Rule):
         hard batch (info where the noise is heavy-tailed, a warning of its own where it is not), several
         are a run that keeps breaking, whichever the tail: one finding either way, not one per jump."""
         out = list(findings)
-        for target in targets(run):
+        for target in _plain_live(run):
             s = target.series
-            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
-                continue
             big = sorted((f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
                           and (f.severity == Severity.INFO or set(f.evidence) & {"severe_ratio", "glassy_curve"})
                           and f.severity <= Severity.WARNING and f.fields.get("recovery") == "fast"
@@ -493,10 +493,8 @@ class LossSpike(Rule):
         (`spikeglassy`) told as one episode: a warning that takes the place of the fast spikes
         inside its span (each is one of its members) and leaves slower ones standing."""
         out = list(findings)
-        for target in targets(run):
+        for target in _plain_live(run):
             s = target.series
-            if target.in_dead_fragment or signed(s) is not None or not plain_training_loss(run, target.name):
-                continue
             found = spikeglassy.episode(s.steps, s.values)
             if found is None or not target.owns(found.start_step):
                 continue
