@@ -66,6 +66,9 @@ _BOOSTING = re.compile(rf"^\[#\](?:[ \t]+{_BOOSTING_ENTRY})+[ \t]*$")
 _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on", "and", "by", "from", "=",
          "completed", "finished", "current", "average", "avg", "mean", "starting", "start", "begin", "beginning"}
 
+# Verbs of a comparison with an earlier value (`improved from A to B`, `did not improve from A`).
+_CHANGED = {"improved", "improve", "decreased", "increased", "dropped", "reduced", "changed", "rose", "fell"}
+
 # Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
 # srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.
 _PREFIX = re.compile(
@@ -185,6 +188,10 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
     # Prose before the key ("Saved at step", "with loss"): keep the words after the last stop word.
     for index in range(len(words) - 1, -1, -1):
         if words[index].lower() in _STOP:
+            if words[index].lower() == "from" and index and words[index - 1].lower() in _CHANGED:
+                # `val_loss improved from inf to 13.8` (Keras's ModelCheckpoint): the number is the
+                # best so far, printed again; the value itself is on the line it comes from.
+                return None, "none"
             words = _before_qualifier(words, index)
             break
     if not words:
