@@ -351,17 +351,15 @@ def _diverged(steps: np.ndarray, sm: np.ndarray, b: float, rec: int, level: floa
     return None
 
 
-def _few_noise(y: np.ndarray) -> float:
-    """The point-to-point noise of a handful of points: of their first differences, or of their
-    second (MAD / sqrt 6) when less, so that a steady fall is its trend, not its scatter (a fine-tune
-    logging 6.3, 4.3, 3.5, 2.7, 2.3, 2.1 then 4.4 and flat: a step of x2 its first differences call noise)."""
-    first = signal.diff_sigma(y)
+def _second_noise(y: np.ndarray) -> float:
+    """The point noise of a handful of points from their second differences (MAD / sqrt 6): a
+    steady fall is their trend, not their scatter (inf when too few)."""
     d2 = np.diff(y, 2)
     d2 = d2[np.isfinite(d2)]
     if len(d2) < 6:
-        return first
+        return float("inf")
     second = float(signal.MAD_TO_SIGMA * np.median(np.abs(d2 - np.median(d2))) / np.sqrt(6.0))
-    return min(first, second) if second > 0 else first
+    return second if second > 0 else float("inf")
 
 
 def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams) -> Scan:
@@ -373,18 +371,25 @@ def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams)
     back twice in fourteen points does not spike at x4), and the level it rises from must
     hold a quarter of the points (at most `level_points`). A jump that never comes back, within
     the first `level_points`, after first points that themselves climbed by the jump's threshold,
-    continues the start's climb: no spike.
+    continues the start's climb: no spike. After five points that fell step after step the
+    scatter is that of their second differences when less (the fall is the trend).
     """
     spikes: list[Spike] = []
     n = len(y)
-    noise = _few_noise(y) if n >= 8 else 0.0
-    need = np.log(p.few_ratio)
+    noise = signal.diff_sigma(y) if n >= 8 else 0.0
+    trend_noise = min(noise, _second_noise(y)) if n >= 8 else 0.0
+    need_flat = need_fall = np.log(p.few_ratio)
     if np.isfinite(noise) and noise > 0:
-        need = max(need, p.z * noise)
+        need_flat = max(need_flat, p.z * noise)
+    if np.isfinite(trend_noise) and trend_noise > 0:
+        need_fall = max(need_fall, p.z * trend_noise)
     i = max(1, min(p.level_points, n // 4)) if n >= 8 else 1
     back_tol = np.log(1.05)
     while i < len(y):
         b = float(np.median(y[max(0, i - 5):i]))
+        # After five points that fell step after step, the fall is the trend, not the scatter.
+        falling = i >= 5 and bool(np.all(np.diff(y[i - 5:i]) < 0))
+        need = need_fall if falling else need_flat
         if ydet[i] - b < need:
             i += 1
             continue
