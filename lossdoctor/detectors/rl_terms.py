@@ -29,6 +29,9 @@ from lossdoctor.roles import Role
 _VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
 _REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|ep_r|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
+# SpinningUp's progress table names the mean episode return `AverageEpRet` / `AverageTestEpRet`
+# (its `StdEpRet`, `MaxEpRet`, `MinEpRet` are no level).
+EP_RET = re.compile(r"(^|[/_\-. ])((average|mean)_?)?(test_?)?ep_?ret(urn)?$", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
 _TERM_JUMP = 2.0  # how far the value term must jump with a total loss for the jump to be its
 _TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor)"
@@ -60,7 +63,9 @@ def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
     """The episode-reward series of the run (training side), as (name, steps, finite values)."""
     out = []
     for key in sorted(run.series):
-        if "eval" in key.lower() or not _REWARD.search(key) or is_term(key):
+        # SpinningUp's `AverageEpRet` too (its `AverageTestEpRet` is the evaluation side).
+        named = _REWARD.search(key) or (EP_RET.search(key) and "test" not in key.lower())
+        if "eval" in key.lower() or not named or is_term(key):
             continue
         reward = run.series[key]
         keep = np.isfinite(reward.values)
@@ -187,5 +192,5 @@ def _value_term_jumped(run: Run, start_step: int) -> str | None:
     return None
 
 
-__all__ = ["OUTGROWN", "is_reward", "is_term", "outgrew_returns", "returns_grew", "reward_above_best", "reward_rose",
+__all__ = ["EP_RET", "OUTGROWN", "is_reward", "is_term", "outgrew_returns", "returns_grew", "reward_above_best", "reward_rose",
            "terms"]
