@@ -55,11 +55,21 @@ def _classes(level: float) -> int:
     return int(round(math.exp(level))) if level < 50 else 0
 
 
+def accuracy_name(name: str) -> bool:
+    """Whether `name` names a training accuracy (an evaluation's is no training accuracy)."""
+    return bool(_ACCURACY.search(name)) and not _EVAL.search(name)
+
+
+def regression_name(name: str) -> bool:
+    """Whether a loss's name says it is no cross-entropy (an MSE, a KL, a box loss...)."""
+    return bool(_NOT_XENT.search(name))
+
+
 def training_accuracy(run: Run, start: int) -> float | None:
     """The mean training accuracy logged from step `start` on, as a share (percentages are read
     as shares), or None when the run logs none."""
     for name in sorted(run.series):
-        if not _ACCURACY.search(name) or _EVAL.search(name):
+        if not accuracy_name(name):
             continue
         series = run.series[name]
         ok = np.isfinite(series.values) & (series.steps >= start)

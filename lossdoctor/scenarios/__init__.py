@@ -19,6 +19,7 @@ from lossdoctor.scenarios import stillness as _stillness  # noqa: F401  (adds it
 from lossdoctor.scenarios import vaeterms as _vaeterms  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import fullbatch as _fullbatch  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import towers as _towers  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import accuracy as _accuracy  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios.catalogue import CATALOGUE, NEGATIVE, generate
 
 __all__ = ["CATALOGUE", "NEGATIVE", "Scenario", "Segment", "Truth", "generate"]
