@@ -62,12 +62,13 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if path.name == "measurements.csv" and sibling in present and sniff(sibling) is not None:
             paths = (path, sibling)
         units.append(Unit(NAME, run_name(path, root), paths,
-                          {"kind": found.kind, "delimiter": found.delimiter, "reason": found.reason}))
+                          {"kind": found.kind, "delimiter": found.delimiter, "reason": found.reason,
+                           "comments": found.comments}))
     return units, rest
 
 
-def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
-    """Parse one file of a sniffed kind."""
+def parse(path: Path, kind: str, delimiter: str = ",", comments: int = 0) -> ParsedTable:
+    """Parse one file of a sniffed kind (`comments`: the `#` lines above a CSV's header)."""
     from lossdoctor.ingest.tables.delimited import parse_csv
     from lossdoctor.ingest.tables.jsonl import parse_jsonl, parse_parquet
 
@@ -100,7 +101,7 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
         from lossdoctor.ingest.tables.savetxt import parse_savetxt
 
         return parse_savetxt(str(path), raw)
-    return parse_csv(str(path), raw, delimiter, again)
+    return parse_csv(str(path), raw, delimiter, again, comments)
 
 
 def read(unit: Unit) -> list[RawRun]:
@@ -111,7 +112,7 @@ def read(unit: Unit) -> list[RawRun]:
         raise InputError(f"{path}: {reason}; not a training history lossdoctor can read")
     kind = str(unit.options.get("kind", "csv"))
     delimiter = str(unit.options.get("delimiter", ","))
-    table = parse(path, kind, delimiter)
+    table = parse(path, kind, delimiter, int(unit.options.get("comments", 0) or 0))
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
     table = named_export(table, path)

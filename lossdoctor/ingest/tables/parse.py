@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -59,6 +59,9 @@ class Sniff:
     reason: str | None = None
     # One data row under a step and a loss column: a run that logged one point, not a summary.
     single: bool = False
+    # `#` lines above the header row that are no part of the table (the JSON line an RL
+    # `Monitor` writes first: `# {"t_start": ..., "env_id": ...}`), passed over when read.
+    comments: int = 0
 
 
 def read_bytes(path: Path) -> bytes:
@@ -124,6 +127,8 @@ def sniff(path: Path) -> Sniff | None:
             text_log = suffix in TEXT_LOG_SUFFIXES
             return table if not text_log or (table.reason is None and _names_a_loss(table)) else None
     found = _sniff_delimited(lines)
+    if found is None and lines[0].lstrip().startswith("#"):
+        found, lines = _under_comments(lines)
     if found is None:
         from lossdoctor.ingest.tables.headerless import SUFFIXES, sniff_headerless
         from lossdoctor.ingest.tables.savetxt import sniff_plain
@@ -212,6 +217,17 @@ def _is_number(value: object) -> bool:
             return False
         return True
     return False
+
+
+def _under_comments(lines: list[str]) -> tuple[Sniff | None, list[str]]:
+    """The table under the `#` comment lines that open a file (a Monitor's JSON line over its
+    `r,l,t` header), and the lines from its header on; (None, lines) when there is none."""
+    count = next((i for i, line in enumerate(lines) if not line.lstrip().startswith("#")), len(lines))
+    rest = lines[count:]
+    found = _sniff_delimited(rest) if len(rest) >= 2 else None
+    if found is None:
+        return None, lines
+    return replace(found, comments=count), rest
 
 
 def _sniff_delimited(lines: list[str]) -> Sniff | None:
