@@ -61,3 +61,14 @@ def test_comment_lines_over_nothing_are_no_table(tmp_path: Path) -> None:
     path.write_text('# {"t_start": 1.0}\n# nothing was written\n', encoding="utf-8")
     with pytest.raises(LossDoctorError):
         load([path])
+
+
+def test_beside_a_loss_history_a_monitor_file_is_no_run_of_its_own(tmp_path: Path) -> None:
+    # baselines and SB3 write progress.csv (the losses) and monitor.csv (the episodes) to one folder.
+    (tmp_path / "progress.csv").write_text(
+        "total/epochs,train/loss_critic,rollout/return\n"
+        + "".join(f"{e},{3.0 / (e + 1):.4f},{-900 + 10 * e}\n" for e in range(1, 41)), encoding="utf-8")
+    monitor_csv(tmp_path / "0.monitor.csv", REWARDS)
+    [run] = analyze([tmp_path]).runs
+    assert not [f for f in run.findings if f.kind == "not_judged"]
+    assert all("monitor" not in source for source in run.run.sources)

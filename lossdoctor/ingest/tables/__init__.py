@@ -15,7 +15,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
-from lossdoctor.ingest.tables.parse import ParsedTable, read_bytes, sniff
+from lossdoctor.ingest.tables.parse import ParsedTable, names_a_loss, read_bytes, sniff
 from lossdoctor.ingest.tables.runs import TableOptions, read_table, table_runs
 from lossdoctor.ingest.tables.tb_export import named_export
 from lossdoctor.model import Fragment, RawRun, Series
@@ -51,8 +51,13 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     sniffed = [(path, sniff(path)) for path in files]
     # Beside a history in the same folder, a one-row table is its summary, not a run of its own.
     histories = {path.parent for path, found in sniffed if found is not None and not found.reason and not found.single}
+    # Beside a loss history, an RL Monitor's episode file (`r,l,t` under its `#` JSON line, no loss)
+    # is that run's episode record (baselines and SB3 write both to one folder), not a run.
+    with_loss = {path.parent for path, found in sniffed
+                 if found is not None and not found.reason and not found.comments and names_a_loss(found)}
     for path, found in sniffed:
-        if found is None or (found.reason and not alone) or (found.single and path.parent in histories):
+        if found is None or (found.reason and not alone) or (found.single and path.parent in histories) \
+                or (found.comments and path.parent in with_loss and not names_a_loss(found)):
             rest.append(path)
             continue
         if path.name == "eval_measurements.csv" and path.with_name("measurements.csv") in present:

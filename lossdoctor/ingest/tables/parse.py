@@ -125,7 +125,7 @@ def sniff(path: Path) -> Sniff | None:
             table = Sniff("savetxt", " ", shape.names, _rows_reason(shape.rows, shape.names),
                           single=shape.rows == 1 and one_point_history(shape.names))
             text_log = suffix in TEXT_LOG_SUFFIXES
-            return table if not text_log or (table.reason is None and _names_a_loss(table)) else None
+            return table if not text_log or (table.reason is None and names_a_loss(table)) else None
     found = _sniff_delimited(lines)
     if found is None and lines[0].lstrip().startswith("#"):
         found, lines = _under_comments(lines)
@@ -138,7 +138,7 @@ def sniff(path: Path) -> Sniff | None:
         if plain is not None:
             table = Sniff("savetxt", " ", plain.names, _rows_reason(plain.rows, plain.names),
                           single=plain.rows == 1 and one_point_history(plain.names))
-            return table if table.reason is None and _names_a_loss(table) else None
+            return table if table.reason is None and names_a_loss(table) else None
 
         # A first line of numbers: a table with no header (pandas' `header=False`), or a text
         # file of a few space-separated numbers a line (`loss.txt`: `loss_a loss_b total`).
@@ -292,10 +292,11 @@ def _strict_table(found: Sniff | None, lines: list[str]) -> bool:
         rows = list(csv.reader(lines[:60], delimiter=found.delimiter))
         if len(rows) < 3 or any(len(row) != len(rows[0]) for row in rows):
             return False
-    return _names_a_loss(found)
+    return names_a_loss(found)
 
 
-def _names_a_loss(found: Sniff) -> bool:
+def names_a_loss(found: Sniff) -> bool:
+    """Whether a sniffed table names a training or evaluation loss column."""
     from lossdoctor.roles import Role, role_for
 
     return any(role_for(name) in {Role.LOSS, Role.EVAL_LOSS} for name in found.columns)
