@@ -49,6 +49,16 @@ def _noise(z: np.ndarray) -> float:
     return min(first, curved) if np.isfinite(first) else curved
 
 
+def _swing(raw: np.ndarray, best: int) -> float:
+    """The largest rise from one eval to the next before the best (log units; 0 for a curve that
+    only fell): with too few evals for a noise estimate, how far an eval swings on its own. A
+    fine-tune's val 2.23, 2.34, 2.54, 2.02, 2.53, 2.09, 2.27, then 1.88 and 2.28: the rise after
+    that lucky low is no larger than the swings before it."""
+    ups = np.diff(raw[:best + 1])
+    ups = ups[np.isfinite(ups) & (ups > 0)]
+    return float(ups.max()) if len(ups) else 0.0
+
+
 # Evals up to the best that measure its scatter on their own.
 CALM_POINTS = 6
 
@@ -243,15 +253,8 @@ class EvalDivergence(Rule):
                 lowest = int(np.argmin(z[:n - 2]))
             else:
                 z = raw
-            scatter = noise
-            if not scatter and lowest + 1 >= CALM_POINTS:
-                # Too few evals for the series' noise, but enough before the best to show how far
-                # one eval swings on its own (2.23, 2.34, 2.54, 2.02, 2.53, 2.09, 2.27, then 1.88):
-                # a best that low and evals back at the usual level after it are that swing.
-                before = _noise(raw[:lowest + 1])
-                scatter = before if np.isfinite(before) else 0.0
-            level = lasting_rise(z, lowest, self.min_rise, scatter, self.min_z, resolution(raw, lowest))
-            if level is None:
+            level = lasting_rise(z, lowest, self.min_rise, noise, self.min_z, resolution(raw, lowest))
+            if level is None or (not noise and level <= _swing(raw, lowest)):
                 return None
             near = max(0, lowest - 2)
             best = lowest if z is raw else near + int(np.argmin(raw[near:lowest + 3]))
