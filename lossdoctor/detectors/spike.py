@@ -651,6 +651,11 @@ class LossSpike(Rule):
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {kept}",
                                   evidence={**finding.evidence, "returns_held": kept})
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
+            if (grew is None and hit.spike.recovery == "none" and not finding.in_dead_fragment
+                    and rl_terms.is_value_term(finding.series) and hit.spike.magnitude <= rl_terms.OUTGROWN):
+                # A value loss that stepped up and stayed while the reward climbed over the same
+                # steps follows the returns it regresses on (a critic's scale grows with its Q values).
+                grew = rl_terms.reward_rose(run, finding.start_step, int(hit.target.series.steps[-1]))
             if grew is not None:
                 # Evidence about the returns, not a fault: kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
