@@ -85,6 +85,22 @@ def test_a_sample_beside_too_few_summaries_stays_the_curve(tmp_path: Path) -> No
     assert len(run.series["loss"]) == 80
 
 
+def test_batch_lines_that_print_their_epoch_stay_the_curve(tmp_path: Path) -> None:
+    # Negative control: `Epoch 3 [200/1600] loss: x` states its own place; those lines stay the
+    # loss beside the epoch's summary, a few an epoch or not.
+    rng = random.Random(5)
+    out = []
+    for epoch in range(30):
+        for batch in range(200, 1601, 200):
+            out.append(f"Epoch {epoch} [{batch}/1600] loss: {rng.uniform(0.1, 0.9):.6f}")
+        out.append(f"Epoch [{epoch}]/[29] \t Training Phase Loss: {0.07 * math.exp(-epoch / 20) + 0.03:.8f}")
+    log = tmp_path / "train.log"
+    log.write_text("\n".join(out) + "\n")
+    [run] = api.load([log]).runs
+    assert run.primary == "loss"
+    assert len(run.series["loss"]) == 30 * 8
+
+
 def _fold_bars(epochs: int = 30, label: str = "[fold_0] ") -> str:
     out = ["  FOLD 0  -  val: 3441_303"]
     value = 4.0

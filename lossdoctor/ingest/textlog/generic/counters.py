@@ -15,11 +15,12 @@ prints the same batch of every epoch (`Epoch 3, Batch 0/8, Loss: ...`, one line 
 denser than the epoch's summary beside it (`Epoch 3 Training - Loss: ...`): the summary, the
 whole epoch's value, is the counter and the curve, and each sample line goes with its epoch.
 So is a shape that prints the same few batches of every epoch with a counter that restarts
-each epoch (`train --- Current batch:200/1600 loss:[ 0.59]` every 200 of 1600 batches beside
-`Epoch [0]/[199] Training Phase Loss: 0.0699`), once the summaries make a curve of their own:
-a handful of single batches an epoch sample what the summary states for the whole epoch. The
-sample's losses are renamed (a second counter's) whatever their names, so they are no
-candidate for the primary.
+each epoch and names no epoch (`train --- Current batch:200/1600 loss:[ 0.59]` every 200 of 1600
+batches beside `Epoch [0]/[199] Training Phase Loss: 0.0699`), once the summaries, which name
+their epoch and a training-phase loss, make a curve of their own: a handful of single batches an
+epoch sample what the summary states for the whole epoch. Batch lines that print their epoch
+themselves stay the curve. The sample's losses are renamed (a second counter's) whatever their
+names, so they are no candidate for the primary.
 """
 
 from __future__ import annotations
@@ -105,9 +106,28 @@ def _summary_over_sample(records: Records, train: np.ndarray, shape: np.ndarray,
         summary = train[shape[train] == other]
         if other == main or count + 1 < epochs or not _by_epoch(records, summary):
             continue
-        if each == 1 or count >= _SUMMARY_CURVE:
+        if each == 1 or (count >= _SUMMARY_CURVE and _unnamed_epochs(records, ids)
+                         and _training_phase(records, other)):
             return other, each
     return main, 0
+
+
+# A summary's loss named for the training phase (`Training Phase Loss`, `train_loss`).
+_TRAINING = re.compile(r"(?i)(?:^|[^a-z])train(?:ing)?(?:[^a-z]|$)")
+
+
+def _unnamed_epochs(records: Records, ids: np.ndarray) -> bool:
+    """Whether these lines print no epoch: their epochs are counted where their batch counter
+    restarts (`wraps.epoch_wraps`), so only the summary says which epoch a batch belongs to."""
+    codes = records.sources_of()
+    names = {records.source_names[code] for code in np.unique(codes[ids]).tolist()}
+    return all("epochs counted where the counter restarts" in name for name in names)
+
+
+def _training_phase(records: Records, shape: int) -> bool:
+    """Whether a summary shape names its loss for the training phase (`Training Phase Loss`)."""
+    return any(role(name) is Role.LOSS and _TRAINING.search(name) is not None
+               for batch in records.batches if batch.shape == shape and batch.kind == TRAIN for name in batch.names)
 
 
 # At most this many lines of the same batches every epoch are a sample beside the epoch's summary.
