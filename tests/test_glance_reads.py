@@ -189,6 +189,7 @@ def test_a_csv_of_tensor_reprs_is_a_table_of_numbers(tmp_path: Path) -> None:
     [run] = _runs(path)
     assert _points(run, "Train_loss") == 40 and _points(run, "Val_loss") == 40
     assert run["primary_loss"] == "Train_loss"
+    assert any("40 cell(s) are a scalar's repr" in w and "Train_loss" in w for w in run["warnings"])
 
 
 def test_a_jsonl_of_numpy_reprs_is_read(tmp_path: Path) -> None:

@@ -43,6 +43,9 @@ class Column:
     present: np.ndarray
     text: np.ndarray
     example: str | None = None
+    # Cells read as the number inside a scalar repr (`tensor(3.13, device='cuda:0')`), and one.
+    reprs: int = 0
+    repr_example: str | None = None
 
     def __len__(self) -> int:
         return int(self.values.shape[0])
@@ -95,11 +98,16 @@ def column_from_strings(cells: Any) -> Column:
     blank = np.asarray(pc.fill_null(pc.equal(trimmed, ""), False).to_numpy(zero_copy_only=False), bool)
     junk = filled & ~present & ~blank
     values = _floats(numbers)
+    reprs, repr_example = 0, None
     if junk.any():
         values = values.copy()  # arrow's buffer is read-only
+        before = junk.copy()
         _unwrap_reprs(array, values, present, junk)
+        read = np.flatnonzero(before & ~junk)
+        if read.size:
+            reprs, repr_example = int(read.size), str(array[int(read[0])].as_py())
     example = str(array[int(np.flatnonzero(junk)[0])].as_py()) if junk.any() else None
-    return Column(values, present, junk, example)
+    return Column(values, present, junk, example, reprs, repr_example)
 
 
 def _unwrap_reprs(array: Any, values: np.ndarray, present: np.ndarray, junk: np.ndarray) -> None:
