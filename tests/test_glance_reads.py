@@ -105,6 +105,15 @@ def test_a_sentence_that_names_a_loss_is_still_no_log(tmp_path: Path, text: str)
         api.analyze([log])
 
 
+def test_one_progress_bar_frame_is_no_run(tmp_path: Path) -> None:
+    """A W&B console capture keeps a tqdm bar's last frame: a running postfix, not a point."""
+    log = tmp_path / "output.log"
+    log.write_text("Summoning checkpoint.\nEpoch 0:   6%|██▎      | 1249/20347 [04:14<1:04:56,  4.90it/s, "
+                   "v_num=cond, loss=1.020, global_step=1248.0]\n")
+    with pytest.raises(LossDoctorError):
+        api.analyze([log])
+
+
 def test_a_readme_quoting_one_epoch_line_is_no_log(tmp_path: Path) -> None:
     page = tmp_path / "README.md"
     page.write_text("# Model\n\nTraining prints lines such as\n\n```\nEpoch 1/2 - Loss: 0.97655\n```\n\nThat is all.\n")

@@ -28,6 +28,10 @@ _TRAINER_RECORD = frozenset({"loss", "learning_rate", "epoch"})
 # only the last. In a file that is a log by itself (not a README's quote) it is a run of one
 # point: LD001 says it cannot be judged, which is what a person says, never "no training log".
 _COUNTER_LED = re.compile(r"\s*(?:epoch|step|iter(?:ation)?)\b[\s:=#\[(]*\d", re.I)
+# A progress bar's frame (`Epoch 0:   6%|██▎ | 1249/20347 [04:14<1:04:56, 4.90it/s, loss=1.02]`) is
+# not such a line: its loss is a running postfix drawn over, and a W&B console capture keeps only
+# the last frame of a run whose history is read from its own records.
+_BAR_FRAME = re.compile(r"\d%\||\d(?:it/s|s/it)\b")
 
 
 def accepted(records: Records, keys: Sequence[str] = (), few: bool = True, once: bool = False) -> bool:
@@ -115,7 +119,8 @@ def _counter_led(records: Records, ids: np.ndarray) -> bool:
         if not 0 < line <= len(records.lines):
             return False
         pieces = records.lines[line - 1].split("\r")
-        if not _COUNTER_LED.match(pieces[min(part, len(pieces) - 1)]):
+        piece = pieces[min(part, len(pieces) - 1)]
+        if not _COUNTER_LED.match(piece) or _BAR_FRAME.search(piece):
             return False
     return len(ids) > 0
 
