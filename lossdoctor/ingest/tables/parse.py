@@ -214,7 +214,10 @@ def _is_number(value: object) -> bool:
         try:
             float(value)
         except ValueError:
-            return False
+            # A scalar repr (`tensor(3.13, device='cuda:0')`) is read as its number too.
+            from lossdoctor.ingest.textlog.generic.reprs import cell_number
+
+            return "(" in value and cell_number(value) is not None
         return True
     return False
 

@@ -504,7 +504,7 @@ class Scanner:
         self.first_rank: dict[int, str] = {}
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
-        self.pairs: dict[int, tuple[int, int, int]] = {}
+        self.pairs: dict[tuple[bool, tuple[str, ...]], tuple[int, int, int]] = {}
         # Steps counted within each epoch (DeepSpeed-Chat's `Epoch: 1, Step: 0`): per shape,
         # (epoch, offset, last step, first step, restarted).
         self.restarts: dict[int, tuple[int, int, int, int, bool]] = {}
@@ -1481,10 +1481,13 @@ class Scanner:
         epoch, batch = _int(nums[shape.pair[0]]), _int(nums[shape.pair[1]])
         if epoch is None or batch is None:
             return None
-        last_epoch, offset, last_batch = self.pairs.get(id(shape), (epoch, 0, 0))
+        # One print statement, whatever its padding: `[%d, %5d]` prints `[1,  2000]` and `[1,
+        # 10000]`, two shapes of one counter (the PyTorch CIFAR-10 tutorial's own loop).
+        key = (shape.eval, tuple(name for _, name in shape.fields))
+        last_epoch, offset, last_batch = self.pairs.get(key, (epoch, 0, 0))
         if epoch != last_epoch:
             offset += last_batch
-        self.pairs[id(shape)] = (epoch, offset, batch)
+        self.pairs[key] = (epoch, offset, batch)
         return offset + batch
 
     def _finish_lines(self) -> None:

@@ -212,6 +212,37 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
     return " ".join(words), "key"
 
 
+# A name printed after its value, closing its entry (`: 0.9816 C.E. Loss, 94.28% Accuracy`).
+_NAME_AFTER = re.compile(r"%?[ \t]+(?P<name>[A-Za-z][\w.\-/]*(?:[ \t][A-Za-z][\w.\-/]*){0,3}?)[ \t]*(?:[,;|]|$)")
+
+
+def _names_after(gaps: tuple[str, ...], start: int, count: int, ignore: set[int], kinds: list[str],
+                 keys: list[str | None]) -> None:
+    """Name the numbers whose name follows them (`0.9816 C.E. Loss, 94.28% Accuracy`): a name
+    ending in a metric word (loss, accuracy) between the number and a comma or the line's end.
+    A metric, step or epoch key before the number keeps it (`loss 0.5 done,`); a word that is
+    none (`PM :` of a clock) gives way."""
+    for index in range(start, count):
+        if index in ignore or kinds[index] in ("skip", "denominator", "aside", "bracket"):
+            continue
+        after = _NAME_AFTER.match(gaps[index + 1])
+        if after is None:
+            continue
+        name = after.group("name")
+        last = re.split(r"[ ._/\-]", name.lower())[-1]
+        if last not in _METRIC_WORDS or last in ("step", "iter", "iteration", "time"):
+            continue
+        before = keys[index]
+        if before is not None and (_norm(before).split(" ")[-1] in _METRIC_WORDS | _LOSSY
+                                   or _is_step_key(_norm(before), before) or "epoch" in before.lower()):
+            continue
+        kinds[index], keys[index] = "key", name
+
+
+# Words that name a value of their own before it, whatever follows (`loss`, `lr`).
+_LOSSY = {"lr", "loss", "epoch", "epochs", "ep"}
+
+
 def _averaged(word: str) -> bool:
     """Whether a word names a metric a running mean is taken of (`loss`, `acc`), not a count
     (`steps so far`, `samples so far`)."""
@@ -360,6 +391,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         else:
             nonkey_words += _TAG_RE.findall(gap)
         kinds[index], keys[index] = kind, key
+    _names_after(gaps, body_start, count, ignore, kinds, keys)
     if count > body_start:
         # `Loss at epoch 3 and iteration 500 is 0.21`: the number after the verb is the subject's.
         subject = _subject(skeleton[position:offsets[body_start]])
