@@ -46,7 +46,7 @@ from lossdoctor.model import Finding, RunReport, Severity
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from realworld import _match, answers, score_case  # noqa: E402  (the corpus scorer's rules)
+from realworld import _match, answers, event_axis, score_case  # noqa: E402  (the corpus scorer's rules)
 
 ERRORS_TARGET, WARNINGS_TARGET = 0.95, 0.90
 
@@ -170,7 +170,8 @@ def judge_case(case_file: Path, folder: Path | None = None,
             if finding.kind == "not_judged":
                 judged.append(_not_judged(case_id, report, finding, run_truth))
                 continue
-            hit = next((e for e in events if answers(e, finding)), None)
+            axis = event_axis(run_truth, report.run) if run_truth else None
+            hit = next((e for e in events if answers(e, finding, axis)), None)
             rule = None if hit else next((r for r in _run_entry(by_hand, report.run.name).get("findings", [])
                                           if _covers(r, finding)), None)
             if rule is not None:

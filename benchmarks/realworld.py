@@ -15,10 +15,12 @@ scored on five questions:
 - fragments: each matched run has the truth's number of rollbacks (a read that invents or
              misses a rollback tells the wrong story);
 - findings:  every event of the truth is reported (kind and step within its tolerance, at
-             warning or error, on live data) and a healthy run has no error. LD001 ("not
-             judged") on a true run with fewer loss points than the judging minimum
-             (`lossdoctor.detectors.not_judged.MIN_POINTS`) is not counted against a healthy
-             truth: a person cannot judge a curve of one or two points either.
+             warning or error, on live data; steps compared in the truth's unit: a truth in
+             epochs is placed on a reading in steps by the run's own `epoch` series) and a
+             healthy run has no error. LD001 ("not judged") on a true run with fewer loss
+             points than the judging minimum (`lossdoctor.detectors.not_judged.MIN_POINTS`) is
+             not counted against a healthy truth: a person cannot judge a curve of one or two
+             points either.
 
 A case is "read right" when read, runs, points and fragments hold; "right" when the findings
 hold too. The cases kept aside (MANIFEST.json "holdout", picked at random once) are scored
@@ -36,7 +38,7 @@ import json
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -113,19 +115,48 @@ def too_short_to_judge(truth_run: dict[str, Any]) -> bool:
     return int(truth_run.get("loss_points", 0)) < MIN_POINTS
 
 
-def answers(event: dict[str, Any], finding: Any) -> bool:
+def answers(event: dict[str, Any], finding: Any, axis: Callable[[float], float] | None = None) -> bool:
     """Whether a finding answers a truth event: a kind that tells it (a source spike is a spike)
-    over steps within the event's `tol` (its span, or its peak). Shared with realrun_precision."""
+    over steps within the event's `tol` (its span, or its peak). Steps and tolerances are compared
+    as written (a fractional epoch stays fractional). `axis` maps a step of the truth's unit onto
+    the reading's (`event_axis`) when the two differ. Shared with realrun_precision."""
     if finding.kind not in _KINDS.get(str(event["kind"]), {str(event["kind"])}):
         return False
-    step, tol = int(event["step"]), int(event.get("tol", 0))
-    lo = finding.start_step - tol
-    hi = (finding.end_step if finding.end_step is not None else finding.start_step) + tol
-    return lo <= step <= hi or abs((finding.peak_step or finding.start_step) - step) <= tol
+    step, tol = float(event["step"]), float(event.get("tol", 0))
+    lo, hi = step - tol, step + tol
+    if axis is not None:
+        lo, hi = axis(lo), axis(hi)
+    end = finding.end_step if finding.end_step is not None else finding.start_step
+    peak = finding.peak_step if finding.peak_step is not None else finding.start_step
+    return (lo <= end and finding.start_step <= hi) or lo <= peak <= hi
 
 
-def _event_found(event: dict[str, Any], findings: Iterable[Any]) -> bool:
-    return any(answers(event, finding) for finding in findings
+def event_axis(truth_run: dict[str, Any], run: Any) -> Callable[[float], float] | None:
+    """How a step of the truth's unit lands on the reading's, when they differ: a truth written in
+    epochs against a reading that placed its points at steps (HF dicts printing `epoch` and no step)
+    goes through the run's own `epoch` series, point by point, so both name the same moment. None
+    when the units agree or the run logs no epoch to translate by (compared as written)."""
+    from lossdoctor.reading import reading
+
+    if str(truth_run.get("step_unit", "")).lower() != "epochs":
+        return None
+    source = reading(run).get("step_source")
+    if isinstance(source, dict) and str(source.get("unit", "")).lower() in ("epochs", "epoch"):
+        return None
+    epoch = next((s for name, s in run.series.items() if name.lower() == "epoch"), None)
+    if epoch is None:
+        return None
+    import numpy as np
+
+    ok = np.isfinite(epoch.values)
+    epochs, steps = epoch.values[ok], epoch.steps[ok]
+    if len(epochs) < 2 or np.any(np.diff(epochs) < 0) or np.any(np.diff(steps) <= 0):
+        return None
+    return lambda e: float(np.interp(e, epochs, steps))
+
+
+def _event_found(event: dict[str, Any], findings: Iterable[Any], axis: Callable[[float], float] | None = None) -> bool:
+    return any(answers(event, finding, axis) for finding in findings
                if not finding.in_dead_fragment and finding.severity.label != "info")
 
 
@@ -187,8 +218,9 @@ def score_case(folder: Path, truth: dict[str, Any], case_id: str) -> Score:
         if rollbacks != int(truth_run.get("rollbacks", 0)):
             fragments_ok = False
             score.why.append(f"{label}: {rollbacks} rollbacks, {truth_run.get('rollbacks', 0)} true")
+        axis = event_axis(truth_run, got.run)
         for event in truth_run.get("events", []):
-            if not _event_found(event, got.findings):
+            if not _event_found(event, got.findings, axis):
                 findings_ok = False
                 score.why.append(f"{label}: {event['kind']} at {event['step']} not reported")
         counted = [f for f in got.findings if f.severity.label == "error"

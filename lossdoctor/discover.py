@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -147,7 +147,8 @@ def claim_files(files: Sequence[Path], root: Path, found: Discovery, named: Path
     found.unclaimed.extend(rest)
     if named is None:
         owned = {path.parent for unit in units if unit.reader == "wandb_run" for path in unit.paths}
-        passed = _passed_over([f for f in rest if not owned.intersection(f.parents)], root)
+        read_in = {path.parent for unit in units for path in unit.paths}
+        passed = _passed_over([f for f in rest if not owned.intersection(f.parents)], root, read_in)
         found.notes.extend(note for _, note, _ in passed)
         found.unread.extend(shown for shown, _, holds in passed if holds)
 
@@ -161,15 +162,17 @@ _TABLE_SUFFIXES = {".csv", ".tsv"}
 _LOSS_VALUE = re.compile(r"loss\w*['\"]?\s*[:=]?\s*['\"]?[-+]?(\d|\.\d)", re.I)
 
 
-def _passed_over(files: Sequence[Path], root: Path) -> list[tuple[str, str, bool]]:
+def _passed_over(files: Sequence[Path], root: Path, read_in: Collection[Path] = ()) -> list[tuple[str, str, bool]]:
     """Notes for console logs beside the runs read that no reader took but that look like a
     log (a Rich progress bar's last frame, a line naming a loss): skipped, but never silently,
     since a user would expect their curve. The caller leaves out the files of a W&B run folder
     that was read (its `files/output.log` console capture, `logs/debug.log`): the run's own.
     Each note comes with the file's shown name and whether the file holds a loss's values (a
     Rich bar's last frame, a line that prints a loss's value, a table's header naming a loss):
-    then a run of the input may be missing from the reading (doubt D11)."""
-    from lossdoctor.ingest.tables.unread import loss_header
+    then a run of the input may be missing from the reading (doubt D11). A table of numbers with
+    no header in a folder a run was read from (`read_in`) is named too, as a note only: which of
+    its columns is a loss nobody can tell (YOLOv5's `results.txt` beside its TensorBoard file)."""
+    from lossdoctor.ingest.tables.unread import loss_header, numeric_table
     from lossdoctor.ingest.textlog.generic import RICH_HINT, passed_over
 
     # A table says it holds a loss in its header row (a one-row results.csv, a console's pipe table).
@@ -178,7 +181,7 @@ def _passed_over(files: Sequence[Path], root: Path) -> list[tuple[str, str, bool
     for path in texts:
         said = passed_over(path) if path.suffix.lower() in _CONSOLE_SUFFIXES else ""
         header = "" if said == RICH_HINT or _LOSS_VALUE.search(said) else loss_header(path)
-        why = header or said
+        why = header or said or (numeric_table(path) if path.parent in read_in else "")
         if why:
             holds = bool(header) or said == RICH_HINT or bool(_LOSS_VALUE.search(said))
             notes.append((_shown(path, root), f"{_shown(path, root)}: not read{why}", holds))

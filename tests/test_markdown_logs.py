@@ -77,6 +77,25 @@ def test_a_block_that_starts_its_counter_again_is_a_run_of_its_own(tmp_path: Pat
     assert [(int(r.series["Loss"].steps[0]), len(r.series["Loss"])) for r in runs] == [(0, 17), (0, 30)]
 
 
+def _dgl_block(title: str, last_step: int, start: float) -> list[str]:
+    """DGL's minibatch GNN example: `Epoch 00000 | Step 00020 | Loss x | Train Acc x | ...` every
+    20 steps, one fenced block per sampler under its own heading."""
+    lines = [f"Epoch 00000 | Step {s:05d} | Loss {start / (1 + s / 20):.4f} | Train Acc 0.5801 | Time 0.9820 | "
+             "Speed (samples/sec) 519.3363 | GPU 0.0 MB" for s in range(0, last_step + 1, 20)]
+    return [title, "```", *lines, "```", ""]
+
+
+def test_blocks_that_each_start_at_step_0_are_runs_even_when_a_shorter_one_comes_first(tmp_path: Path) -> None:
+    # The second block's first four steps are the first block's steps (0..60) but not its
+    # values: a new launch, not the first going on to step 80.
+    page = ["GAT", "", *_dgl_block("FBL", 60, 5.0155), *_dgl_block("FCR", 80, 4.2421),
+            *_dgl_block("FCR - shared cache", 140, 5.5809)]
+    path = tmp_path / "README.md"
+    path.write_text("\n".join(page), encoding="utf-8")
+    runs = api.load([path]).runs
+    assert [(len(r.series["Loss"]), len(r.fragments), len(r.rollbacks)) for r in runs] == [(4, 1, 0), (5, 1, 0), (8, 1, 0)]
+
+
 def _yolov5_console(epochs: int, total: int) -> list[str]:
     """YOLOv5 train.py's per-epoch header, the bar's last state, and val.py's `all` row."""
     out = []

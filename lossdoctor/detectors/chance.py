@@ -55,11 +55,21 @@ def _classes(level: float) -> int:
     return int(round(math.exp(level))) if level < 50 else 0
 
 
+def accuracy_name(name: str) -> bool:
+    """Whether `name` names a training accuracy (an evaluation's is no training accuracy)."""
+    return bool(_ACCURACY.search(name)) and not _EVAL.search(name)
+
+
+def regression_name(name: str) -> bool:
+    """Whether a loss's name says it is no cross-entropy (an MSE, a KL, a box loss...)."""
+    return bool(_NOT_XENT.search(name))
+
+
 def training_accuracy(run: Run, start: int) -> float | None:
     """The mean training accuracy logged from step `start` on, as a share (percentages are read
     as shares), or None when the run logs none."""
     for name in sorted(run.series):
-        if not _ACCURACY.search(name) or _EVAL.search(name):
+        if not accuracy_name(name):
             continue
         series = run.series[name]
         ok = np.isfinite(series.values) & (series.steps >= start)
@@ -68,6 +78,18 @@ def training_accuracy(run: Run, start: int) -> float | None:
         values = series.values[ok]
         return float(np.mean(values)) / (100.0 if float(values.max()) > 1.5 else 1.0)
     return None
+
+
+def eval_learned(run: Run, start: int, chance: float, below: float) -> bool:
+    """Whether an eval loss logged beside the training loss sits, over its evals from step `start`
+    on (at least 3), at a median below `below` x ln k: a model that scores that far under a uniform
+    guess on held-out data learned from its inputs (a noisy epoch-mean training loss of a tiny data
+    set can hover near ln k while its eval loss falls 1.7 -> 0.78 under ln 5 = 1.61)."""
+    for series in run.by_role(Role.EVAL_LOSS):
+        ok = np.isfinite(series.values) & (series.steps >= start)
+        if ok.sum() >= 3 and float(np.median(series.values[ok])) < below * chance:
+            return True
+    return False
 
 
 def _warming_up(run: Run, start: int, end: int) -> bool:
@@ -98,7 +120,9 @@ class StuckAtChance(Rule):
     not a guess), a level too noisy to tell from a quarter below chance, a logged training
     accuracy above 1/k by `margin` of the way to 1, a k > 10 without a logged training accuracy
     (every level above ln 10 is near some ln k: only an accuracy says the loss is a classifier's),
-    and a run whose learning rate is still warming up (a skip).
+    an eval loss whose median from the stretch on lies under `eval_below` (0.75) x ln k (the model
+    scores far better than a guess on held-out data), and a run whose learning rate is still warming
+    up (a skip).
 
     Why it matters:
     The model has learned nothing from its inputs: every step of the run was wasted. The usual
@@ -126,7 +150,7 @@ class StuckAtChance(Rule):
     def __init__(self, *, min_points: int = 20, max_classes: int = 1000, below: float = 0.005,
                  above: float = 0.06, max_decline: float = 0.015, min_share: float = 0.6,
                  fall: float = 0.05, max_start: float = 2.0, max_doubt: float = 0.25,
-                 max_spread: float = 0.3, margin: float = 0.25) -> None:
+                 max_spread: float = 0.3, margin: float = 0.25, eval_below: float = 0.75) -> None:
         if min_points < 8:
             raise ValueError("min_points must be at least 8")
         self.min_points = int(min_points)
@@ -140,6 +164,7 @@ class StuckAtChance(Rule):
         self.max_doubt = float(max_doubt)
         self.max_spread = float(max_spread)
         self.margin = float(margin)
+        self.eval_below = float(eval_below)
 
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """The primary training loss only: a classifier's objective."""
@@ -156,6 +181,8 @@ class StuckAtChance(Rule):
             return  # the model scores well above a guess: the level is a coincidence, not chance
         if accuracy is None and stuck.k > SMALL_K:
             return  # any level above ln 10 is near some ln k: only a logged accuracy says it is a classifier's
+        if eval_learned(run, start, math.log(stuck.k), self.eval_below):
+            return  # held-out data scores far better than a guess: the model learned, the training level is no chance
         if _warming_up(run, start, end):
             yield self.skip(series.name, f"the loss sits at ln {stuck.k} but the learning rate is still "
                                          "warming up at the last step: too early to call it stuck")

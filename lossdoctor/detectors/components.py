@@ -213,12 +213,28 @@ def _weighted_terms(run: Run, name: str) -> tuple[str, ...]:
     names = [n for n in _candidates(run, name) if run.series[n].role is Role.LOSS and not is_term(n)
              and not n.startswith((name + "_", name + "/", stem + "_", stem + "/"))
              and _lightning_stem(n)[1] == suffix]
+    names = _logged_together(total, [run.series[n] for n in names])
     # A term that carries most of the total looks like the total rescaled: tried in the sum
     # first, then left out (a copy of the total in other units, DreamerV3's `model_opt_loss`).
     for tried in (names, [n for n in names if not _rescaled(total, run.series[n])]):
         if len(tried) >= 2 and _weighted_sum(total, [run.series[n] for n in tried], all_used=True):
             return tuple(tried)
+    # A term the total stops adding part way (its weight set to 0 mid-run) throws any one fit
+    # of fixed weights off; the plain sum of the others still makes the total at most steps.
+    if len(names) >= 3 and _sums_leaving_one_out(total, [run.series[n] for n in names]):
+        return tuple(names)
     return ()
+
+
+def _logged_together(total: Series, terms: list[Series], min_points: int = 8) -> list[str]:
+    """The candidates logged at the total's steps beside another candidate: a loss logged only
+    where none of the others is (a warm-up's source-domain loss, before the terms of the full
+    objective start) cannot be a term of the sum those others make."""
+    steps = [np.intersect1d(total.steps[np.isfinite(total.values)], t.steps[np.isfinite(t.values)])
+             for t in terms]
+    return [t.name for i, t in enumerate(terms)
+            if any(len(np.intersect1d(steps[i], other)) >= min_points
+                   for j, other in enumerate(steps) if j != i)]
 
 
 def drivers(run: Run, group: Group, finding: Finding, share: float = 0.1, most: int = 5) -> list[tuple[str, float]]:

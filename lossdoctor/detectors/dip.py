@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, signal
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, signal
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.spikecontext import too_short
@@ -139,6 +139,16 @@ def not_batches(run: Run) -> str | None:
     return None
 
 
+def _switch_after(run: Run, series: Series, dip: Dip) -> schedule.Event | None:
+    """The objective switch that ends a dip: the loss "came back" because terms were added to it
+    at the next logged point (a warm-up on the total alone is lower than the full objective)."""
+    after = series.steps[series.steps > dip.end_step]
+    if not len(after):
+        return None
+    return next((e for e in schedule.events(run) if e.what == "objective switch"
+                 and dip.start_step < e.step <= int(after[0])), None)
+
+
 class LossDip(Rule):
     """The loss drops sharply below its curve for a few steps, then comes back.
 
@@ -206,7 +216,11 @@ class LossDip(Rule):
             dips, heavy = result
             for dip in dips:
                 if target.owns(dip.start_step):
-                    yield self._finding(target, dip, heavy, Facts.of(run))
+                    finding = self._finding(target, dip, heavy, Facts.of(run))
+                    switch = _switch_after(run, target.series, dip)
+                    yield finding if switch is None else schedule.explain(
+                        finding, switch, "the loss before it was a different objective (its terms not yet "
+                                         "added), so the curve after it is no level to fall below")
         if not seen:
             yield self.skip("loss", "the run has no loss series")
 

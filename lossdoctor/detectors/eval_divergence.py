@@ -49,6 +49,16 @@ def _noise(z: np.ndarray) -> float:
     return min(first, curved) if np.isfinite(first) else curved
 
 
+def _swing(raw: np.ndarray, best: int) -> float:
+    """The largest rise from one eval to the next before the best (log units; 0 for a curve that
+    only fell): with too few evals for a noise estimate, how far an eval swings on its own. A
+    fine-tune's val 2.23, 2.34, 2.54, 2.02, 2.53, 2.09, 2.27, then 1.88 and 2.28: the rise after
+    that lucky low is no larger than the swings before it."""
+    ups = np.diff(raw[:best + 1])
+    ups = ups[np.isfinite(ups) & (ups > 0)]
+    return float(ups.max()) if len(ups) else 0.0
+
+
 # Evals up to the best that measure its scatter on their own.
 CALM_POINTS = 6
 
@@ -169,8 +179,41 @@ class EvalDivergence(Rule):
             finding = self._judge(series, steps, z, None if train.name == series.name else train)
             if finding is None and train.name != series.name:
                 finding = self._undone(series, steps, z, train)
+            if finding is not None and train.name != series.name:
+                held = self._sum_held(run, series, finding, train)
+                if held is not None:
+                    yield self.skip(series.name, held)
+                    continue
             if finding is not None:
                 yield finding
+
+    def _sum_held(self, run: Run, series: Series, finding: Finding, train: Series) -> str | None:
+        """Why an eval loss's rise is no overfitting: it is one term of an eval loss logged in parts
+        (YOLO's `val/box_loss`, `val/obj_loss`, `val/cls_loss`) and the sum of the parts does not
+        rise by this rule's own test (objectness up 10 % while the box loss falls and mAP climbs).
+        None when it has no sibling terms, or their sum rises too."""
+        space = series.name[:series.name.rfind("/") + 1] if "/" in series.name else ""
+        parts = [s for s in run.by_role(Role.EVAL_LOSS) if s.name.startswith(space) and "/" not in s.name[len(space):]
+                 and "loss" in s.name.lower()]
+        if len(parts) < 2 or series.name not in {s.name for s in parts}:
+            return None
+        steps = parts[0].steps[np.isfinite(parts[0].values)]
+        for part in parts[1:]:
+            steps = np.intersect1d(steps, part.steps[np.isfinite(part.values)])
+        if len(steps) < self.min_points:
+            return None
+        total = np.zeros(len(steps))
+        for part in parts:
+            total += part.values[np.searchsorted(part.steps, steps)]
+        logs, ok = log_loss(total)
+        if not ok.all():
+            return None
+        summed = Series("+".join(p.name for p in parts), steps, total, None, role=Role.EVAL_LOSS)
+        if self._judge(summed, steps, logs, train) is not None or self._undone(summed, steps, logs, train) is not None:
+            return None
+        others = ", ".join(p.name for p in parts if p.name != series.name)
+        return (f"it rose from step {finding.start_step}, but it is one part of the eval loss beside {others}, "
+                f"and their sum did not rise: the parts traded places, the model did not get worse")
 
     def _judge(self, series: Series, steps: np.ndarray, z: np.ndarray, train: Series | None) -> Finding | None:
         n = len(z)
@@ -211,7 +254,7 @@ class EvalDivergence(Rule):
             else:
                 z = raw
             level = lasting_rise(z, lowest, self.min_rise, noise, self.min_z, resolution(raw, lowest))
-            if level is None:
+            if level is None or (not noise and level <= _swing(raw, lowest)):
                 return None
             near = max(0, lowest - 2)
             best = lowest if z is raw else near + int(np.argmin(raw[near:lowest + 3]))

@@ -100,6 +100,13 @@ def find_stretches(y: np.ndarray, *, ratio: float, z: float, min_explosions: int
         if early > 1.05 * floor and (level - floor) / (early - floor) < min_lost:
             continue
         tail = n - hi - 1
+        # The level climbs through the stretch and on (its last third and all after it sit x1.5 above
+        # its first third): the points above the running best are a sustained rise's, which LD201
+        # tells, not explosions (a VAE's reconstruction term creeping 0.02 -> 0.45 with the blips it
+        # always made). A thrash throws the loss up and keeps it about there, or calms down.
+        third = max(1, (hi - lo + 1) // 3)
+        if float(np.median(y[hi + 1 - third:])) > float(np.median(y[lo:lo + third])) + math.log(1.5):
+            continue
         calm = hi + 1 if tail >= max(5, min_points // 4) and above[hi + 1:].mean() < 0.5 * min_share else None
         found.append(Stretch(lo, hi, len(group), share, float(np.exp(excess[lo:hi + 1].max())),
                              float(np.exp(best[lo])), calm, int(np.argmin(smooth[:lo + 1]))))
@@ -124,7 +131,9 @@ class Instability(Rule):
     short median so one low batch does not count) and at least `min_explosions` separate
     upswings reach that high, and the stretch gives back at least a tenth of the progress
     made from the early loss to that best (blips of a loss memorised close to zero are big
-    ratios of tiny numbers). The threshold is also at least `z` times the noise of the
+    ratios of tiny numbers), and its level does not climb on (a stretch whose last third and all
+    after it sit x1.5 above its first third is a sustained rise, LD201's: a term creeping up with
+    the blips it always made). The threshold is also at least `z` times the noise of the
     run's calmest parts, so a noisy but stable run never qualifies, and a single spike,
     however large and however slow to recover, is one upswing, not thrashing. Reports
     when it started, when it calmed down (if it did), the worst excursion, the share of

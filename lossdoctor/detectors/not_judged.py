@@ -14,6 +14,8 @@ from lossdoctor.watched import REWARD
 MIN_POINTS = 3
 """The judging minimum: below three finite points of the loss even the spike detector's plain
 ratio test is skipped, so the run is not judged (a person cannot judge such a curve either)."""
+# The columns an RL `Monitor` wrapper writes (monitor.csv): the episode's reward, length and time.
+_MONITOR = frozenset({"r", "l", "t"})
 
 
 class NotJudged(Rule):
@@ -84,6 +86,8 @@ class NotJudged(Rule):
                         "final values, not a curve")
             rewards = sorted(name for name in run.series if REWARD.search(name)
                              or (run.meta.get("rl_outcomes_only") and "score" in name.lower()))
+            if not rewards and _MONITOR <= set(run.series):
+                rewards = ["r"]  # a gym/SB3 Monitor's columns: episode reward, length, wall time
             if rewards:
                 # An RL loop that logs its rewards and no loss: its outcome, not a loss to judge.
                 return (f"no loss series; an RL log of rewards ({', '.join(rewards[:3])}), which are the "

@@ -109,7 +109,11 @@ class Plateau(Rule):
     A run's primary loss with fewer than `min_points` (but at least `min_short_points`) points
     has no pace to compare with: only a stall to its end is looked for there (stuck after its
     first few points), and on any curve a run flat from its first points while its logged LR
-    is 0 at every point never learned.
+    is 0 at every point never learned. A classifier whose loss started at ln k (k <= 10, a
+    uniform guess) and still keeps more than half of it, while its training accuracy has
+    stood still (quarter medians within a point or the noise) well above 1/k and below 0.9
+    over the last 60 % of the run, learned a little and stopped, however its loss creeps on
+    (under 15 %).
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -189,6 +193,8 @@ class Plateau(Rule):
                     early = self._never_learned(curve, series, delta, lr)
                 if early is None and plain_training_loss(run, series.name):
                     early = self._learned_little(curve, series)
+                if early is None and plain_training_loss(run, series.name):
+                    early = _accuracy_stall(run, curve, series)
                 stalls = [early] if early is not None else []
             if short and not stalls:
                 # Looked at for a stall to its end only; the pace test could not run.
@@ -484,6 +490,24 @@ class Plateau(Rule):
                       "resumed": stall.resumed},
             advice=tuple(tips),
         )
+
+
+def _accuracy_stall(run: Run, curve: Curve, series: Series) -> Stall | None:
+    """A classifier whose training accuracy stood still well short of 1 from some step on, while its
+    loss, started at chance, crept on (`accuracy_stall`): the loss's pace alone cannot tell it."""
+    from lossdoctor.detectors.accuracy_stall import accuracy_stall
+
+    still = accuracy_stall(run, series)
+    if still is None:
+        return None
+    q = ", ".join(f"{100 * m:.1f}" for m in still.quarters)
+    note = (f"the training accuracy ({still.name}) has stood at ~{100 * still.accuracy:.0f}% since then (quarter "
+            f"medians {q} %) while the loss crept only {100 * (1 - math.exp(-still.fall)):.0f}% lower; it started "
+            f"at {still.head:.4g}, ln {still.k} = {math.log(still.k):.4g} (a uniform guess over {still.k} classes), "
+            f"and still keeps {100 * still.level / math.log(still.k):.0f}% of it: the classifier learned a little, "
+            "then stopped")
+    return Stall(curve.index_of(still.start), len(curve) - 1, False, 0.0, float("nan"), early=True,
+                 head=still.head, note=note)
 
 
 def _lr_zero(lr: list[Series], tiny: float = 1e-7) -> bool:

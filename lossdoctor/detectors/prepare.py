@@ -94,6 +94,8 @@ def prepare(run: Run) -> Run:
         series[name] = series[name].with_role(Role.OTHER)
         if name in dead and dead[name].role is Role.LOSS:
             dead[name] = dead[name].with_role(Role.OTHER)
+    if primary in aside:  # an entropy or policy term was the primary: the value term judged is
+        primary = next(n for n, s in sorted(series.items()) if s.role is Role.LOSS and rl_terms.is_value_term(n))
     for group in found:
         for name in group.terms:
             if name in series and series[name].role is Role.LOSS:

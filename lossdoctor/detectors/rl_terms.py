@@ -29,9 +29,12 @@ from lossdoctor.roles import Role
 _VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
 _REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|ep_r|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
+# SpinningUp's progress table names the mean episode return `AverageEpRet` / `AverageTestEpRet`
+# (its `StdEpRet`, `MaxEpRet`, `MinEpRet` are no level).
+EP_RET = re.compile(r"(^|[/_\-. ])((average|mean)_?)?(test_?)?ep_?ret(urn)?$", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
 _TERM_JUMP = 2.0  # how far the value term must jump with a total loss for the jump to be its
-_TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor)"
+_TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor|objective)"
                    r"([/_\-. ]|$)", re.I)
 
 
@@ -41,14 +44,25 @@ def is_term(name: str) -> bool:
     return bool(_TERM.search(key.replace("cross_entropy", "").replace("cross-entropy", ""))) and "loss" in key
 
 
+def is_value_term(name: str) -> bool:
+    """Whether a series name is the value (critic) term of an RL objective: the regression on
+    the returns, the one term a person judges as a loss."""
+    return is_term(name) and bool(_VALUE.search(name))
+
+
 def terms(run: Run, primary: str | None) -> tuple[str, ...]:
     """The RL terms to set aside: loss series named as terms, when the run's primary loss is
-    a judged total beside them (not a term itself, and not a signed objective)."""
+    a judged total beside them (not a term itself, and not a signed objective). Beside a signed
+    total, or with no total at all, the entropy and policy (actor) terms are set aside still when
+    a value term stays judged: they follow the policy's randomness and swing through zero, and
+    the value regression is the loss left to watch."""
+    losses = [name for name, s in sorted(run.series.items()) if s.role is Role.LOSS]
     total = run.series.get(primary) if primary else None
-    if total is None or is_term(total.name) or signed(total) is not None:
+    if total is not None and not is_term(total.name) and signed(total) is None:
+        return tuple(name for name in losses if name != total.name and is_term(name))
+    if not any(is_value_term(name) for name in losses):
         return ()
-    return tuple(name for name, s in sorted(run.series.items())
-                 if name != total.name and s.role is Role.LOSS and is_term(name))
+    return tuple(name for name in losses if is_term(name) and not is_value_term(name))
 
 
 def is_reward(name: str) -> bool:
@@ -60,7 +74,9 @@ def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
     """The episode-reward series of the run (training side), as (name, steps, finite values)."""
     out = []
     for key in sorted(run.series):
-        if "eval" in key.lower() or not _REWARD.search(key) or is_term(key):
+        # SpinningUp's `AverageEpRet` too (its `AverageTestEpRet` is the evaluation side).
+        named = _REWARD.search(key) or (EP_RET.search(key) and "test" not in key.lower())
+        if "eval" in key.lower() or not named or is_term(key):
             continue
         reward = run.series[key]
         keep = np.isfinite(reward.values)
@@ -187,5 +203,6 @@ def _value_term_jumped(run: Run, start_step: int) -> str | None:
     return None
 
 
-__all__ = ["OUTGROWN", "is_reward", "is_term", "outgrew_returns", "returns_grew", "reward_above_best", "reward_rose",
+__all__ = ["EP_RET", "OUTGROWN", "is_reward", "is_term", "is_value_term", "outgrew_returns", "returns_grew",
+           "reward_above_best", "reward_rose",
            "terms"]

@@ -33,6 +33,8 @@ _SWITCHES = (
      "batch-size switch"),
     (re.compile(r"^(seq_len|seqlen|sequence_length|seq_length|max_seq_len)$"), "sequence-length switch"),
 )
+# The total logged alone for this many points before its terms start: a warm-up phase of its own.
+MIN_ALONE = 3
 # The smooth response to an event, from a centred median over about this many steps.
 RESPONSE_STEPS = 120
 
@@ -43,7 +45,8 @@ class Event:
 
     series: str
     step: int
-    what: str   # "warm restart", "lr step-up", "re-warm-up", "batch-size switch", "sequence-length switch"
+    what: str   # "warm restart", "lr step-up", "re-warm-up", "batch-size switch", "sequence-length switch",
+    #             "objective switch"
     until: int  # the step where the next event begins (or the end of the logs)
 
     def as_field(self) -> dict[str, Any]:
@@ -57,7 +60,7 @@ _EVENTS: weakref.WeakKeyDictionary[Run, tuple[Event, ...]] = weakref.WeakKeyDict
 def events(run: Run) -> tuple[Event, ...]:
     """Every schedule event of the run in step order, computed once per run."""
     if run not in _EVENTS:
-        found = [*_lr_events(run.by_role(Role.LR)), *_switches(run)]
+        found = [*_lr_events(run.by_role(Role.LR)), *_switches(run), *_new_terms(run)]
         found.sort(key=lambda e: e.step)
         end = max((int(s.steps[-1]) + 1 for s in run.series.values() if len(s)), default=0)
         _EVENTS[run] = tuple(replace(e, until=next((o.step for o in found if o.step > e.step), end))
@@ -110,6 +113,27 @@ def _switches(run: Run) -> list[Event]:
         if len(moved) > max(20, len(values) // 10):
             continue  # it changes all the time: a per-batch measurement (packing), not a schedule
         out += [Event(name, int(steps[i]), what, 0) for i in moved.tolist()]
+    return out
+
+
+def _new_terms(run: Run) -> list[Event]:
+    """The step where a total's terms start to be logged after the total ran alone for a while
+    (a warm-up on one loss, then the full objective with its added terms): the total jumps there
+    by design, the new terms in plain sight beside it."""
+    from lossdoctor.detectors.prepare import GROUPS  # prepare builds the groups this reads
+    out = []
+    for group in run.meta.get(GROUPS) or ():
+        total = run.series.get(group.total)
+        terms = [run.series[n] for n in group.terms if n in run.series]
+        if total is None or len(terms) < 2:
+            continue
+        firsts = [int(t.steps[np.isfinite(t.values)][0]) for t in terms if np.isfinite(t.values).any()]
+        if len(firsts) < 2:
+            continue
+        start = min(firsts)
+        before = int((np.isfinite(total.values) & (total.steps < start)).sum())
+        if before >= MIN_ALONE and firsts.count(start) >= 2:
+            out.append(Event(terms[firsts.index(start)].name, start, "objective switch", 0))
     return out
 
 

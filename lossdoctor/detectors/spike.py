@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikeglassy, spikereturns, spikestart
+from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikeglassy, spikereturns, spikestart, spiketower
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
@@ -267,7 +267,13 @@ class LossSpike(Rule):
     whole-curve tail factor a thousandfold and hid them). A loss x50 above its first value within
     its first three points that comes back (`spikestart`) blew up at the start: a warning. Three or
     more fast jumps of x`LARGE_RATIO` (50) on one plain training loss are one episode too: a warning
-    in place of their infos or per-jump warnings.
+    in place of their infos or per-jump warnings. On a plain training loss however noisy, three or
+    more single points x30 above the top of the 20 points on each side (`spiketower`: the third
+    largest, the adjacent ones left out) are one such episode too, which the scan's threshold misses
+    where the loss scatters over two orders of magnitude (a VO CNN's 25,000-490,000 among 1-1,000).
+    A one-point jump whose next point is back is fast on a curve with batch noise (1 % scatter or
+    more), whatever blips follow; back at the next logged point is fast however coarse the logging;
+    and a fast jump of an RL term (value, policy) while the episode return held is info.
     When the steps count epochs (one point per pass over the
     data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
     "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
@@ -378,7 +384,8 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(self._at_start(run, self._large(run, self._glassy(run, self._packed(run, list(self._findings(run, found)))))))
+        yield from _recurring(self._at_start(run, self._towering(run, self._large(
+            run, self._glassy(run, self._packed(run, list(self._findings(run, found))))))))
 
     def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
@@ -488,6 +495,51 @@ class LossSpike(Rule):
                                      "magnitude": float(top.fields["magnitude"]), "at_resume": False}))
         return out
 
+    def _towering(self, run: Run, findings: list[Finding]) -> list[Finding]:
+        """The findings, with a plain training loss's towering points (`spiketower`: x30 above the top
+        of the 20 points on each side) told as one episode when they recur (`LARGE_RECURRING` or more)
+        and no episode already spans them: a warning in place of the fast spikes inside its span. On a
+        curve that scatters over two orders of magnitude the scan's threshold passes them by; a person
+        sees each at once, and several are a run that keeps blowing up."""
+        out = list(findings)
+        for target in _plain_live(run):
+            s = target.series
+            found = [t for t in spiketower.towers(s.steps, s.values) if target.owns(t.step)]
+            if len(found) < LARGE_RECURRING:
+                continue
+            first, last = found[0].step, found[-1].step
+            if any(f.series == target.name and f.kind == self.kind and not f.in_dead_fragment
+                   and f.severity >= Severity.WARNING and f.fields.get("recovery_steps") is None
+                   and f.start_step <= first and (f.end_step or f.start_step) >= last for f in out):
+                continue  # an episode already tells them
+            inside = [f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
+                      and first <= f.start_step <= last and f.fields.get("recovery") == "fast"]
+            out = [f for f in out if not any(f is g for g in inside)]
+            worst = sorted(found, key=lambda t: -t.ratio)
+            tops = ", ".join(f"{t.value:.4g} at step {t.step} (x{t.ratio:.0f})" for t in worst[:3])
+            message = (f"{s.name} towered {len(found)} times between steps {first} and {last}{target.where()}: "
+                       f"single points x{spiketower.MIN_RATIO:.0f} or more above the largest values of the "
+                       f"{spiketower.NEIGHBOURS} points on each side; the worst {tops}: no scatter of this curve "
+                       f"reaches them, and again and again they are a run that keeps blowing up (one episode)")
+            tips = ("look at what the batches at those steps held (corrupt or extreme samples) and whether the loss "
+                    "or its gradients overflowed there; lower the LR or clip the gradients harder",
+                    advice.ADAM_EPS)
+            top = worst[0]
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=first, peak_step=top.step, end_step=last,
+                message=message,
+                evidence={"method": f"points x{spiketower.MIN_RATIO:.0f} above the top of their neighbourhood "
+                                    f"(the {spiketower.TOP_RANK}rd largest of the {spiketower.NEIGHBOURS} points "
+                                    f"on each side, the adjacent ones left out)",
+                          "spikes": len(found),
+                          "worst": [{"step": t.step, "value": float(f"{t.value:.6g}"), "ratio": round(t.ratio, 1)}
+                                    for t in worst[:5]],
+                          "spike_steps": [t.step for t in found[:200]],
+                          **({"per_point_spikes": [f.start_step for f in inside]} if inside else {})},
+                advice=tips, fields={"recovery": "fast", "recovery_steps": None,
+                                     "magnitude": round(top.ratio, 3), "at_resume": False}))
+        return out
+
     def _glassy(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with the recurring isolated spikes of a glassy plain training loss
         (`spikeglassy`) told as one episode: a warning that takes the place of the fast spikes
@@ -590,7 +642,20 @@ class LossSpike(Rule):
                                   evidence={**finding.evidence, "returns_collapsed": fell})
                 yield finding
                 continue
+            kept = (spikereturns.held(run, finding.start_step)
+                    if finding.severity is Severity.WARNING and finding.fields.get("recovery") == "fast"
+                    and rl_terms.is_term(finding.series) and not finding.in_dead_fragment else None)
+            if kept is not None:
+                # A value or policy term's one-update jump, the return unmoved: the total and the
+                # return tell whether the agent broke (issue: SB3 value_loss 0.014 -> 0.88 -> 0.015).
+                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {kept}",
+                                  evidence={**finding.evidence, "returns_held": kept})
             grew = rl_terms.returns_grew(run, finding.series, finding.start_step)
+            if (grew is None and hit.spike.recovery == "none" and not finding.in_dead_fragment
+                    and rl_terms.is_value_term(finding.series) and hit.spike.magnitude <= rl_terms.OUTGROWN):
+                # A value loss that stepped up and stayed while the reward climbed over the same
+                # steps follows the returns it regresses on (a critic's scale grows with its Q values).
+                grew = rl_terms.reward_rose(run, finding.start_step, int(hit.target.series.steps[-1]))
             if grew is not None:
                 # Evidence about the returns, not a fault: kept visible at info.
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",

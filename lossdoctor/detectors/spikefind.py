@@ -137,7 +137,8 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
         while j < i1 and len(spikes) < MAX_EVENTS:
             if j <= busy_until:
                 break
-            spike, last = _judge(steps, y, ydet, sm, base, local, channels, j, int(i1), gap, p)
+            spike, last = _judge(steps, y, ydet, sm, base, local, channels, j, int(i1), gap, p,
+                                 batch_noise=sigma >= BATCH_NOISE)
             if spike is None:
                 if j == i0:
                     break  # not a spike where it began: the exceedance is judged as before
@@ -154,6 +155,8 @@ def scan(series: Series, p: SpikeParams) -> Scan | None:
     return Scan(spikes, float(sigma), heavy, n, gap)
 
 
+# The robust scatter (log) from which a curve has batch noise: each point is its own batches.
+BATCH_NOISE = float(np.log(1.01))
 # The least jump that is a spike on a curve with no residual scatter at all.
 SMOOTH_MIN_RATIO = 1.5
 # The robust scatter (log) of a curve that has none: a scan reporting it found the curve glassy.
@@ -186,8 +189,10 @@ def _noise(resid: np.ndarray, w: int, p: SpikeParams, heavy_floor: float = 1.0,
 
 def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, base: np.ndarray,
            local: np.ndarray, channels: tuple[tuple[np.ndarray, np.ndarray], ...], i0: int, i1: int,
-           gap: float, p: SpikeParams) -> tuple[Spike | None, int]:
-    """Decide whether an exceedance is a sudden spike, and classify its recovery."""
+           gap: float, p: SpikeParams, *, batch_noise: bool = True) -> tuple[Spike | None, int]:
+    """Decide whether an exceedance is a sudden spike, and classify its recovery. With
+    `batch_noise` (the curve scatters by a percent or more: per-batch losses) a one-point jump
+    whose next point is back is over there, whatever jumps follow."""
     n = len(y)
     b = float(base[i0])
     thr = min(float(limit[i0]) for _, limit in channels)
@@ -230,6 +235,12 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
     after = sm[peak + 1:] - b
     back = np.flatnonzero(after <= tol)
     rec = peak + 1 + int(back[0]) if len(back) else None
+    # A one-point jump whose next raw point is back at the level came back there: later blips that
+    # keep the short median up are other batches' events, not this spike's slow tail (a per-batch
+    # PINN loss 0.316 -> 0.392 -> 0.316, then 0.340 -> 0.394 -> 0.313). Without batch noise (a
+    # full-batch loss) a jump, a point back and a jump again are one disturbance of the optimiser.
+    if batch_noise and rec is not None and start == peak and peak + 1 < rec and y[peak + 1] - b <= tol:
+        rec = peak + 1
 
     block = max(2, int(round(p.fast_steps / gap)))
     settled = _settled(sm, b, _trend(steps, base, i0, p.horizon_steps), peak,
@@ -253,7 +264,9 @@ def _judge(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, sm: np.ndarray, b
             recovery, reason, last, rec = "none", "turned into a sustained rise", diverged[0], None
             settled_ratio = float(np.exp(diverged[1]))
         else:
-            recovery = "fast" if steps[rec] - steps[start] <= p.fast_steps else "slow"
+            # Back at the next logged point is as fast as the log can tell, however coarse its
+            # logging (an RL loss logged every 2048 timesteps).
+            recovery = "fast" if steps[rec] - steps[start] <= max(p.fast_steps, gap) else "slow"
     end = rec if rec is not None else last
     peak_z = float((ydet[peak] - b) / max(float(local[i0]), 1e-12))
     if peak_z < p.min_peak_z:
@@ -338,6 +351,17 @@ def _diverged(steps: np.ndarray, sm: np.ndarray, b: float, rec: int, level: floa
     return None
 
 
+def _second_noise(y: np.ndarray) -> float:
+    """The point noise of a handful of points from their second differences (MAD / sqrt 6): a
+    steady fall is their trend, not their scatter (inf when too few)."""
+    d2 = np.diff(y, 2)
+    d2 = d2[np.isfinite(d2)]
+    if len(d2) < 6:
+        return float("inf")
+    second = float(signal.MAD_TO_SIGMA * np.median(np.abs(d2 - np.median(d2))) / np.sqrt(6.0))
+    return second if second > 0 else float("inf")
+
+
 def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams) -> Scan:
     """Spikes in a handful of points (log excerpts): a jump of `few_ratio` x over the level
     before it (the median of the preceding points), judged back within 5 % of that level.
@@ -347,18 +371,25 @@ def scan_few(steps: np.ndarray, y: np.ndarray, ydet: np.ndarray, p: SpikeParams)
     back twice in fourteen points does not spike at x4), and the level it rises from must
     hold a quarter of the points (at most `level_points`). A jump that never comes back, within
     the first `level_points`, after first points that themselves climbed by the jump's threshold,
-    continues the start's climb: no spike.
+    continues the start's climb: no spike. After five points that fell step after step the
+    scatter is that of their second differences when less (the fall is the trend).
     """
     spikes: list[Spike] = []
     n = len(y)
     noise = signal.diff_sigma(y) if n >= 8 else 0.0
-    need = np.log(p.few_ratio)
+    trend_noise = min(noise, _second_noise(y)) if n >= 8 else 0.0
+    need_flat = need_fall = np.log(p.few_ratio)
     if np.isfinite(noise) and noise > 0:
-        need = max(need, p.z * noise)
+        need_flat = max(need_flat, p.z * noise)
+    if np.isfinite(trend_noise) and trend_noise > 0:
+        need_fall = max(need_fall, p.z * trend_noise)
     i = max(1, min(p.level_points, n // 4)) if n >= 8 else 1
     back_tol = np.log(1.05)
     while i < len(y):
         b = float(np.median(y[max(0, i - 5):i]))
+        # After five points that fell step after step, the fall is the trend, not the scatter.
+        falling = i >= 5 and bool(np.all(np.diff(y[i - 5:i]) < 0))
+        need = need_fall if falling else need_flat
         if ydet[i] - b < need:
             i += 1
             continue

@@ -8,21 +8,15 @@ behaviour broke with it, whatever the loss did next.
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from lossdoctor.detectors import rl_terms, signal
 from lossdoctor.model import Run
 
-# SpinningUp's progress table names the mean episode return `AverageEpRet` / `AverageTestEpRet`
-# (its `StdEpRet`, `MaxEpRet`, `MinEpRet` are no level).
-_EP_RET = re.compile(r"(^|[/_\-. ])((average|mean)_?)?(test_?)?ep_?ret(urn)?$", re.I)
-
 
 def returns(run: Run) -> list[str]:
     """The run's episode-return series (training and evaluation side)."""
-    return sorted(name for name in run.series if rl_terms.is_reward(name) or _EP_RET.search(name))
+    return sorted(name for name in run.series if rl_terms.is_reward(name) or rl_terms.EP_RET.search(name))
 
 
 def collapsed(run: Run, start_step: int, end_step: int, *, points: int = 10, sigmas: float = 8.0,
@@ -48,4 +42,17 @@ def collapsed(run: Run, start_step: int, end_step: int, *, points: int = 10, sig
     return None
 
 
-__all__ = ["collapsed", "returns"]
+def held(run: Run, start_step: int, *, points: int = 10) -> str | None:
+    """Why a fast jump of an RL term at `start_step` is no fault of its own: an episode return is
+    logged with `points` values before it and (the caller checked) did not collapse over the jump.
+    None when no return is logged there."""
+    for name in returns(run):
+        series = run.series[name]
+        ok = np.isfinite(series.values) & (series.steps < start_step)
+        if ok.sum() >= points:
+            return (f"{name} held over the same steps: a term of the RL objective jumping for one update "
+                    f"while the agent's return holds is that update's rollouts, not a fault")
+    return None
+
+
+__all__ = ["collapsed", "held", "returns"]

@@ -70,8 +70,10 @@ def _runs_of_one_file(runs: Sequence[Run]) -> dict[int, str]:
         if count < MANY:
             continue
         members = [i for i, run in enumerate(runs) if run.sources == (source,)]
-        if sum(1 for i in members if _stated_start(runs[i])) >= len(members) - 1:
-            continue  # the log names each run it starts (a sweep's names): stated, no misread counter
+        if sum(1 for i in members if _shown_start(runs[i])) >= len(members) - 1:
+            # the log names each run it starts (a sweep's names, a fold's banner) or opens it
+            # with its start-up lines again: stated or a launch boundary, no misread counter
+            continue
         sizes = [_points(runs[i]) for i in members]
         if float(np.median(sizes)) < FEW_POINTS:
             for i in members:
@@ -80,9 +82,10 @@ def _runs_of_one_file(runs: Sequence[Run]) -> dict[int, str]:
     return out
 
 
-def _stated_start(run: Run) -> bool:
-    """Whether the log states that this run starts (a banner or its lines name it)."""
-    return any(d.kind == "new run" and d.rank is Rank.STATED for d in recorded(run.meta))
+def _shown_start(run: Run) -> bool:
+    """Whether the log states that this run starts (a banner or its lines name it) or shows a
+    launch there (its start-up lines printed again, another epoch total): not a counter's doing."""
+    return any(d.kind == "new run" and d.rank >= Rank.BOUNDARY for d in recorded(run.meta))
 
 
 def _points(run: Run) -> int:

@@ -1,8 +1,9 @@
 """Banners and command lines that name a run: the one rule every text reader follows.
 
 A line such as `=== seed 2 start ===`, `command=torchrun train_gpt.py --seed 2`, `Trial 3`,
+`========== fold: 2 training ==========` (a cross-validation fold trains a model of its own),
 `Run: 50_2025...` or `exp_name: b` names the run the lines after it belong to. When the steps
-go back and the lines just before name another seed, trial, experiment or run than the one
+go back and the lines just before name another seed, trial, fold, experiment or run than the one
 named before, a new run starts there, whatever its values: what the log states outranks what
 the numbers suggest (issue 31). A banner that repeats the name before (a resume of the same
 seed) says nothing.
@@ -24,12 +25,12 @@ import numpy as np
 from lossdoctor.ingest.textlog.common import FRESH, NAMED_RUN, Parsed
 from lossdoctor.model import Marker
 
-# `seed=2`, `--seed 2`, `Trial 3`, `Run: 50_2025...`, `exp_name: baseline`, `run_id=abc`.
-NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|experiment|exp[_-]?name|experiment[_-]?name|"
+# `seed=2`, `--seed 2`, `Trial 3`, `fold: 1`, `Run: 50_2025...`, `exp_name: baseline`, `run_id=abc`.
+NAMES = re.compile(r"(?i)(?<![A-Za-z0-9])(seed|trial|fold|experiment|exp[_-]?name|experiment[_-]?name|"
                    r"run(?:[_-]?(?:id|name))?)"
                    r"['\"]?(?:\s*[:=#]\s*['\"]?([\w.\-/]+)|\s+([\w.\-/]*\d[\w.\-/]*))")
 # The words a naming line holds, lowered (`exp` for `exp_name` and `experiment`).
-_WORDS = ("seed", "trial", "exp", "run")
+_WORDS = ("seed", "trial", "fold", "exp", "run")
 # Banner lines looked at in one log: a log that names a run on every line names nothing.
 _MAX_BANNERS = 2000
 

@@ -18,6 +18,11 @@ from lossdoctor.scenarios import critics as _critics  # noqa: F401  (adds its sc
 from lossdoctor.scenarios import stillness as _stillness  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import vaeterms as _vaeterms  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios import fullbatch as _fullbatch  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import towers as _towers  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import accuracy as _accuracy  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import warmterms as _warmterms  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import rlparts as _rlparts  # noqa: F401  (adds its scenarios)
+from lossdoctor.scenarios import evalparts as _evalparts  # noqa: F401  (adds its scenarios)
 from lossdoctor.scenarios.catalogue import CATALOGUE, NEGATIVE, generate
 
 __all__ = ["CATALOGUE", "NEGATIVE", "Scenario", "Segment", "Truth", "generate"]

@@ -116,6 +116,10 @@ class LineDecoder:
         chunk = data[:end]
         kind = str(self.options.get("kind", ""))
         if self.reader == "tables" and kind not in ("jsonl", "parquet") and not self.header:
+            from lossdoctor.ingest.tables.delimited import blank_comments
+
+            # The `#` lines above the header (a Monitor's JSON line) are no part of the table.
+            chunk = blank_comments(chunk, int(self.options.get("comments", 0) or 0)).lstrip(b"\r\n")
             first = chunk.find(b"\n") + 1
             self.header, chunk = chunk[:first], chunk[first:]
         if self.header and self.header.strip() in chunk:

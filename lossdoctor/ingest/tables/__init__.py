@@ -15,7 +15,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
-from lossdoctor.ingest.tables.parse import ParsedTable, read_bytes, sniff
+from lossdoctor.ingest.tables.parse import ParsedTable, names_a_loss, read_bytes, sniff
 from lossdoctor.ingest.tables.runs import TableOptions, read_table, table_runs
 from lossdoctor.ingest.tables.tb_export import named_export
 from lossdoctor.model import Fragment, RawRun, Series
@@ -51,8 +51,13 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     sniffed = [(path, sniff(path)) for path in files]
     # Beside a history in the same folder, a one-row table is its summary, not a run of its own.
     histories = {path.parent for path, found in sniffed if found is not None and not found.reason and not found.single}
+    # Beside a loss history, an RL Monitor's episode file (`r,l,t` under its `#` JSON line, no loss)
+    # is that run's episode record (baselines and SB3 write both to one folder), not a run.
+    with_loss = {path.parent for path, found in sniffed
+                 if found is not None and not found.reason and not found.comments and names_a_loss(found)}
     for path, found in sniffed:
-        if found is None or (found.reason and not alone) or (found.single and path.parent in histories):
+        if found is None or (found.reason and not alone) or (found.single and path.parent in histories) \
+                or (found.comments and path.parent in with_loss and not names_a_loss(found)):
             rest.append(path)
             continue
         if path.name == "eval_measurements.csv" and path.with_name("measurements.csv") in present:
@@ -62,12 +67,13 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if path.name == "measurements.csv" and sibling in present and sniff(sibling) is not None:
             paths = (path, sibling)
         units.append(Unit(NAME, run_name(path, root), paths,
-                          {"kind": found.kind, "delimiter": found.delimiter, "reason": found.reason}))
+                          {"kind": found.kind, "delimiter": found.delimiter, "reason": found.reason,
+                           "comments": found.comments}))
     return units, rest
 
 
-def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
-    """Parse one file of a sniffed kind."""
+def parse(path: Path, kind: str, delimiter: str = ",", comments: int = 0) -> ParsedTable:
+    """Parse one file of a sniffed kind (`comments`: the `#` lines above a CSV's header)."""
     from lossdoctor.ingest.tables.delimited import parse_csv
     from lossdoctor.ingest.tables.jsonl import parse_jsonl, parse_parquet
 
@@ -100,7 +106,7 @@ def parse(path: Path, kind: str, delimiter: str = ",") -> ParsedTable:
         from lossdoctor.ingest.tables.savetxt import parse_savetxt
 
         return parse_savetxt(str(path), raw)
-    return parse_csv(str(path), raw, delimiter, again)
+    return parse_csv(str(path), raw, delimiter, again, comments)
 
 
 def read(unit: Unit) -> list[RawRun]:
@@ -111,7 +117,7 @@ def read(unit: Unit) -> list[RawRun]:
         raise InputError(f"{path}: {reason}; not a training history lossdoctor can read")
     kind = str(unit.options.get("kind", "csv"))
     delimiter = str(unit.options.get("delimiter", ","))
-    table = parse(path, kind, delimiter)
+    table = parse(path, kind, delimiter, int(unit.options.get("comments", 0) or 0))
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
     table = named_export(table, path)

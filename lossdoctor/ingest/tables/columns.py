@@ -43,6 +43,9 @@ class Column:
     present: np.ndarray
     text: np.ndarray
     example: str | None = None
+    # Cells read as the number inside a scalar repr (`tensor(3.13, device='cuda:0')`), and one.
+    reprs: int = 0
+    repr_example: str | None = None
 
     def __len__(self) -> int:
         return int(self.values.shape[0])
@@ -94,8 +97,32 @@ def column_from_strings(cells: Any) -> Column:
     present = filled & np.asarray(ok.to_numpy(zero_copy_only=False), bool)
     blank = np.asarray(pc.fill_null(pc.equal(trimmed, ""), False).to_numpy(zero_copy_only=False), bool)
     junk = filled & ~present & ~blank
+    values = _floats(numbers)
+    reprs, repr_example = 0, None
+    if junk.any():
+        values = values.copy()  # arrow's buffer is read-only
+        before = junk.copy()
+        _unwrap_reprs(array, values, present, junk)
+        read = np.flatnonzero(before & ~junk)
+        if read.size:
+            reprs, repr_example = int(read.size), str(array[int(read[0])].as_py())
     example = str(array[int(np.flatnonzero(junk)[0])].as_py()) if junk.any() else None
-    return Column(_floats(numbers), present, junk, example)
+    return Column(values, present, junk, example, reprs, repr_example)
+
+
+def _unwrap_reprs(array: Any, values: np.ndarray, present: np.ndarray, junk: np.ndarray) -> None:
+    """Read in place the junk cells that are one scalar repr (`tensor(3.13, device='cuda:0',
+    grad_fn=<DivBackward0>)`, `np.float32(0.69)`: a script wrote its framework's value, not the
+    number), as a person reads them: the number inside (`generic/reprs.py`)."""
+    from lossdoctor.ingest.textlog.generic.reprs import cell_number
+
+    where = np.flatnonzero(junk)
+    if cell_number(str(array[int(where[0])].as_py())) is None:
+        return  # the first junk cell is no repr: a text column, not asked cell by cell
+    for index, cell in zip(where.tolist(), array.take(where).to_pylist()):
+        number = cell_number(str(cell))
+        if number is not None:
+            values[index], present[index], junk[index] = number, True, False
 
 
 _NUMBER = r"^[+-]?((\d+\.?\d*|\.\d+)(e[+-]?\d+)?|nan|inf|infinity)$"
@@ -186,7 +213,9 @@ def _number(cell: Any) -> float | None:
         try:
             return float(cell.strip())
         except ValueError:
-            return None
+            from lossdoctor.ingest.textlog.generic.reprs import cell_number
+
+            return cell_number(cell) if "(" in cell else None
     return None
 
 

@@ -95,13 +95,15 @@ def _read_frame(source: str, body: bytes, delimiter: str, skip: list[int]) -> tu
     return frame, [str(w.message).strip() for w in caught if "Skipping line" in str(w.message)]
 
 
-def parse_csv(source: str, raw: bytes, delimiter: str, reload: Callable[[], bytes] | None = None) -> ParsedTable:
+def parse_csv(source: str, raw: bytes, delimiter: str, reload: Callable[[], bytes] | None = None,
+              comments: int = 0) -> ParsedTable:
     """Read a delimited file; wrong-width rows are skipped with a warning naming their line.
 
     `reload` gives the same bytes again: the table then finds its line numbers (for a warning)
-    without holding the whole file for as long as it lives.
+    without holding the whole file for as long as it lives. `comments` `#` lines above the
+    header are no part of the table.
     """
-    body = _without_bom(raw)
+    body = blank_comments(_without_bom(raw), comments)
     quoted = b'"' in body
     width = _header_width(body, delimiter)
     layout: Layout | None = None
@@ -125,8 +127,29 @@ def parse_csv(source: str, raw: bytes, delimiter: str, reload: Callable[[], byte
     rows = len(frame)
     del frame
     dropped = set(skip) | {_late_line(message) - 1 for message in late}
-    again = _body_of(body) if reload is None else lambda: _without_bom(reload())
+    again = _body_of(body) if reload is None else lambda: blank_comments(_without_bom(reload()), comments)
     return ParsedTable(source, columns, rows, "line", notes, _line_map(again, layout, delimiter, quoted, dropped, rows))
+
+
+def blank_comments(body: bytes, count: int) -> bytes:
+    """The body with its first `count` `#` lines emptied (their line ends kept, so every row
+    keeps its line number; blank lines are no rows)."""
+    if count <= 0:
+        return body
+    out, at = [], 0
+    while count and at < len(body):
+        end = body.find(b"\n", at)
+        end = len(body) if end < 0 else end + 1
+        line = body[at:end]
+        if line.lstrip().startswith(b"#"):
+            out.append(b"\n" if line.endswith(b"\n") else b"")
+            count -= 1
+        elif line.strip():
+            break  # the header: no comment above it is left
+        else:
+            out.append(line)
+        at = end
+    return b"".join(out) + body[at:]
 
 
 def _body_of(body: bytes) -> Callable[[], bytes]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -59,6 +59,9 @@ class Sniff:
     reason: str | None = None
     # One data row under a step and a loss column: a run that logged one point, not a summary.
     single: bool = False
+    # `#` lines above the header row that are no part of the table (the JSON line an RL
+    # `Monitor` writes first: `# {"t_start": ..., "env_id": ...}`), passed over when read.
+    comments: int = 0
 
 
 def read_bytes(path: Path) -> bytes:
@@ -122,8 +125,10 @@ def sniff(path: Path) -> Sniff | None:
             table = Sniff("savetxt", " ", shape.names, _rows_reason(shape.rows, shape.names),
                           single=shape.rows == 1 and one_point_history(shape.names))
             text_log = suffix in TEXT_LOG_SUFFIXES
-            return table if not text_log or (table.reason is None and _names_a_loss(table)) else None
+            return table if not text_log or (table.reason is None and names_a_loss(table)) else None
     found = _sniff_delimited(lines)
+    if found is None and lines[0].lstrip().startswith("#"):
+        found, lines = _under_comments(lines)
     if found is None:
         from lossdoctor.ingest.tables.headerless import SUFFIXES, sniff_headerless
         from lossdoctor.ingest.tables.savetxt import sniff_plain
@@ -133,7 +138,7 @@ def sniff(path: Path) -> Sniff | None:
         if plain is not None:
             table = Sniff("savetxt", " ", plain.names, _rows_reason(plain.rows, plain.names),
                           single=plain.rows == 1 and one_point_history(plain.names))
-            return table if table.reason is None and _names_a_loss(table) else None
+            return table if table.reason is None and names_a_loss(table) else None
 
         # A first line of numbers: a table with no header (pandas' `header=False`), or a text
         # file of a few space-separated numbers a line (`loss.txt`: `loss_a loss_b total`).
@@ -209,9 +214,23 @@ def _is_number(value: object) -> bool:
         try:
             float(value)
         except ValueError:
-            return False
+            # A scalar repr (`tensor(3.13, device='cuda:0')`) is read as its number too.
+            from lossdoctor.ingest.textlog.generic.reprs import cell_number
+
+            return "(" in value and cell_number(value) is not None
         return True
     return False
+
+
+def _under_comments(lines: list[str]) -> tuple[Sniff | None, list[str]]:
+    """The table under the `#` comment lines that open a file (a Monitor's JSON line over its
+    `r,l,t` header), and the lines from its header on; (None, lines) when there is none."""
+    count = next((i for i, line in enumerate(lines) if not line.lstrip().startswith("#")), len(lines))
+    rest = lines[count:]
+    found = _sniff_delimited(rest) if len(rest) >= 2 else None
+    if found is None:
+        return None, lines
+    return replace(found, comments=count), rest
 
 
 def _sniff_delimited(lines: list[str]) -> Sniff | None:
@@ -276,10 +295,11 @@ def _strict_table(found: Sniff | None, lines: list[str]) -> bool:
         rows = list(csv.reader(lines[:60], delimiter=found.delimiter))
         if len(rows) < 3 or any(len(row) != len(rows[0]) for row in rows):
             return False
-    return _names_a_loss(found)
+    return names_a_loss(found)
 
 
-def _names_a_loss(found: Sniff) -> bool:
+def names_a_loss(found: Sniff) -> bool:
+    """Whether a sniffed table names a training or evaluation loss column."""
     from lossdoctor.roles import Role, role_for
 
     return any(role_for(name) in {Role.LOSS, Role.EVAL_LOSS} for name in found.columns)

@@ -125,6 +125,9 @@ def _describe_columns(table: ParsedTable, skip: set[str], keep: np.ndarray,
             first = table.where(int(keep[junk[0]]))
             notes.append(f"{table.source}: column '{name}': {junk.size} cell(s) hold text, not a number "
                          f"(first {column.example!r} at {first}); those cells skipped")
+        if column.reprs:
+            notes.append(f"{table.source}: column '{name}': {column.reprs} cell(s) are a scalar's repr "
+                         f"(first {column.repr_example!r}); read as the number inside")
         chosen.append(name)
     meta["text_columns"] = text_columns
     meta["empty_columns"] = empty

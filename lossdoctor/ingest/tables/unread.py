@@ -5,6 +5,11 @@ A folder walk notes a text file no reader took when a line of it names a loss
 (a launch stopped after its first epoch) or a console's pipe table (` Epoch | TrainLoss | ...`)
 has no line a training-line score finds. Its header, a row of names one of which is a loss,
 followed by a row of numbers as wide, is enough to say that the file holds a loss.
+
+A table with no header at all (YOLOv5's old `results.txt`: `0/299  1.85G  0.1259 ...`, fifteen
+columns, one row an epoch) names none of its columns: which one is the loss is not said, so no
+reader takes it. Beside a run read from the same folder (its TensorBoard file) it is still named,
+so a user knows it was seen and left.
 """
 
 from __future__ import annotations
@@ -47,4 +52,32 @@ def loss_header(path: Path) -> str:
     return ""
 
 
-__all__ = ["loss_header"]
+# A headerless table's cell: a number, an `i/n` counter, or a size with its unit (`1.85G`).
+_CELL = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?(/\d+|[KMGT]i?B?|%)?$")
+# Rows a headerless table needs before it is named (one row an epoch: a short trial has 3).
+_MIN_ROWS = 3
+
+
+def numeric_table(path: Path) -> str:
+    """'; its N rows of M numbers name no column (a table without a header)' when every line
+    of the file's head is as wide as the first, at least 3 cells of numbers, else ''."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_HEAD).decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+    lines = [line for line in head.splitlines() if line.strip()]
+    if len(head) == _HEAD and len(lines) > 1:
+        lines = lines[:-1]  # the last line may be cut by the head's end
+    if len(lines) < _MIN_ROWS:
+        return ""
+    width = len(lines[0].split())
+    if width < 3 or any(len(line.split()) != width or not all(_CELL.match(cell) for cell in line.split())
+                        for line in lines):
+        return ""
+    more = "+" if len(head) == _HEAD else ""
+    return (f"; its {len(lines)}{more} rows of {width} numbers name no column (a table without a header: "
+            "which column is the loss is not said)")
+
+
+__all__ = ["loss_header", "numeric_table"]

@@ -41,17 +41,27 @@ def blocks(text: str) -> Iterator[tuple[int, str]]:
             yield text.count("\n", 0, match.start(4)) + 1, body
 
 
-def _loss(run: RawRun) -> tuple[str, np.ndarray] | None:
-    """The name and steps of a run's most logged training loss over all its fragments."""
-    steps: dict[str, list[np.ndarray]] = {}
+def _loss(run: RawRun) -> tuple[str, np.ndarray, np.ndarray] | None:
+    """The name, steps and values of a run's most logged training loss over all its fragments."""
+    found: dict[str, list[Series]] = {}
     for fragment in run.fragments:
         for name, series in fragment.series.items():
             if series.role is Role.LOSS and len(series):
-                steps.setdefault(name, []).append(series.steps)
-    if not steps:
+                found.setdefault(name, []).append(series)
+    if not found:
         return None
-    name = max(steps, key=lambda key: sum(len(s) for s in steps[key]))
-    return name, np.concatenate(steps[name])
+    name = max(found, key=lambda key: sum(len(s) for s in found[key]))
+    return (name, np.concatenate([s.steps for s in found[name]]),
+            np.concatenate([np.asarray(s.values, dtype=np.float64) for s in found[name]]))
+
+
+def _same_points(steps: np.ndarray, values: np.ndarray, other_steps: np.ndarray, other_values: np.ndarray) -> bool:
+    """Whether two sets of (step, value) points are the same points, in any order."""
+    if len(steps) != len(other_steps):
+        return False
+    mine, theirs = np.lexsort((values, steps)), np.lexsort((other_values, other_steps))
+    return bool(np.array_equal(steps[mine], other_steps[theirs])
+                and np.allclose(values[mine], other_values[theirs], rtol=1e-9, atol=0.0, equal_nan=True))
 
 
 def _continuation(before: RawRun, joined: RawRun, source: str) -> Fragment | None:
@@ -63,7 +73,10 @@ def _continuation(before: RawRun, joined: RawRun, source: str) -> Fragment | Non
         return None
     last = int(mine[1].max())
     later = theirs[1][theirs[1] > last]
-    if int(np.count_nonzero(theirs[1] <= last)) != len(mine[1]) or not len(later):
+    upto = theirs[1] <= last
+    # The joined reading's points up to there are the open run's own: a block that starts its
+    # counter again is read as a run of its own, whose first points only share the steps.
+    if not len(later) or not _same_points(mine[1], mine[2], theirs[1][upto], theirs[2][upto]):
         return None
     # Straight on: the block's first step is the next one the run would log (excerpts of other
     # moments, or another experiment's, jump ahead).

@@ -165,7 +165,7 @@ def read(unit: Unit) -> list[RawRun]:
         else:
             # A plain file's lines are read from it when asked: its text is never held whole.
             try:
-                return _read_text(lines, path, unit.name, keys, warnings)
+                return _read_text(lines, path, unit.name, keys, warnings, once=True)
             finally:
                 lines.close()  # the file is read: not held open until the lines are collected
     raw = read_bytes(path)
@@ -179,7 +179,7 @@ def read(unit: Unit) -> list[RawRun]:
     text = decode(raw, str(path), warnings)
     del raw  # the text is read: its bytes (the file's size again) are not held
     if not unit.options.get("markdown"):
-        return _read_text(text, path, unit.name, keys, warnings)
+        return _read_text(text, path, unit.name, keys, warnings, once=True)
     from lossdoctor.ingest.textlog.markdown import chain
 
     found = _accepted_blocks(text, keys)
@@ -200,9 +200,10 @@ def read(unit: Unit) -> list[RawRun]:
 
 
 def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ...],
-               warnings: list[str], split: bool = True) -> list[RawRun]:
+               warnings: list[str], split: bool = True, once: bool = False) -> list[RawRun]:
     """The runs of one log's text (or of a plain file's lines): the readings tried, audited,
-    one kept (see read)."""
+    one kept (see read). `once`: the text is a file of its own, where one training line led by
+    its counter is a run (`decide.accepted`)."""
     from lossdoctor.ingest.textlog.generic.assemble import to_parsed
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
     from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields
@@ -226,7 +227,7 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         records = scan(text, loss_keys=keys, batches=batches)
         if label == READINGS[2][0]:
             records.notes += in_line_order(records)
-        lossy = accepted(records, keys)
+        lossy = accepted(records, keys, once=once)
         if not lossy and not tried and split:
             # Losses printed as lists under one key (`ALoss [33.8, 22.9]`, one per agent): a
             # curve per place in the list (`generic/bracketed.py`), when the file holds such lists.
@@ -244,6 +245,9 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
                 runs = _bare_runs(text, path, name, keys, warnings) if split else []
                 if not runs and split:
                     runs = _paired_runs(text, path, name, keys, warnings)
+                if not runs and split:
+                    # Only the HF Trainer's end-of-run summaries name a loss (`summaryonly.py`).
+                    runs = _rewritten_runs(_summaries(text), path, name, keys, warnings, tolerant=True, once=True)
                 if runs:
                     return runs
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
@@ -288,6 +292,14 @@ def _bare(text: str | FileLines) -> Rewritten | None:
     return named(text.split("\n") if isinstance(text, str) else text)
 
 
+def _summaries(text: str | FileLines) -> Rewritten | None:
+    """The log's end-of-run summaries written out as points (`generic/summaryonly.py`), if it
+    has some."""
+    from lossdoctor.ingest.textlog.generic.summaryonly import summaries_only
+
+    return summaries_only(text.split("\n") if isinstance(text, str) else text)
+
+
 def _listed(text: str | FileLines) -> Rewritten | None:
     """The log rewritten with its bracketed lists spelled out (`generic/bracketed.py`), if any."""
     from lossdoctor.ingest.textlog.generic.bracketed import listed
@@ -317,13 +329,13 @@ def _paired_runs(text: str | FileLines, path: Path, name: str, keys: tuple[str, 
 
 
 def _rewritten_runs(rewritten: Rewritten | None, path: Path, name: str, keys: tuple[str, ...],
-                    warnings: list[str], tolerant: bool) -> list[RawRun]:
+                    warnings: list[str], tolerant: bool, once: bool = False) -> list[RawRun]:
     """The runs of a rewritten log, each saying what the rewriting assumed; empty without one.
     When the rewritten text is refused too: empty if `tolerant`, else the refusal raised."""
     if rewritten is None:
         return []
     try:
-        runs = _read_text(rewritten.text, path, name, keys, list(warnings), split=False)
+        runs = _read_text(rewritten.text, path, name, keys, list(warnings), split=False, once=once)
     except InputError:
         if not tolerant:
             raise
@@ -414,7 +426,7 @@ def _notebook_records(path: Path) -> object | None:
 
     records = scan(found[0], loss_keys=LOSS_KEYS)
     # An RL loop's rewards printed by a cell are a training log too (`rewards.py`).
-    return records if accepted(records, LOSS_KEYS) or rewards_only(records) else None
+    return records if accepted(records, LOSS_KEYS, once=True) or rewards_only(records) else None
 
 
 def rich_frame(path: Path) -> bool:

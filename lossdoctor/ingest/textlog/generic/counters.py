@@ -14,6 +14,13 @@ suffix), and evaluation lines placed after them move with them. One exception: a
 prints the same batch of every epoch (`Epoch 3, Batch 0/8, Loss: ...`, one line an epoch) is no
 denser than the epoch's summary beside it (`Epoch 3 Training - Loss: ...`): the summary, the
 whole epoch's value, is the counter and the curve, and each sample line goes with its epoch.
+So is a shape that prints the same few batches of every epoch with a counter that restarts
+each epoch and names no epoch (`train --- Current batch:200/1600 loss:[ 0.59]` every 200 of 1600
+batches beside `Epoch [0]/[199] Training Phase Loss: 0.0699`), once the summaries, which name
+their epoch and a training-phase loss, make a curve of their own: a handful of single batches an
+epoch sample what the summary states for the whole epoch. Batch lines that print their epoch
+themselves stay the curve. The sample's losses are renamed (a second counter's) whatever their
+names, so they are no candidate for the primary.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ _MIN_ADDED = 3
 SUFFIX = " (second counter)"
 # The reading's words for per-batch lines passed over for their epoch's summary.
 SAMPLED = "lines that print one batch of each epoch, the epoch's summary read as the curve"
+SAMPLED_FEW = "lines that print the same {each} batches of each epoch, the epoch's summary read as the curve"
 # A step composed of the epoch and the batch within it (`scan`), with its batches per epoch.
 _COMPOSED = re.compile(r"epoch × (\d+) \+ batch")
 # The step source of numbered records placed by another counter's steps.
@@ -83,32 +91,81 @@ def _by_epoch(records: Records, ids: np.ndarray) -> bool:
 
 
 def _summary_over_sample(records: Records, train: np.ndarray, shape: np.ndarray,
-                         candidates: list[tuple[int, int, int]], main: int) -> int:
+                         candidates: list[tuple[int, int, int]], main: int) -> tuple[int, int]:
     """The epoch's summary line as the main counter, when the shape with the most lines prints
-    one batch of each epoch only (`Epoch 3, Batch 0/8, Loss: 0.09` each epoch, beside `Epoch 3
-    Training - Loss: 0.11`): no denser than the summary, a one-batch sample of what the summary
-    states for the whole epoch, as a person reads it. `main` otherwise."""
+    the same few batches of each epoch only (`Epoch 3, Batch 0/8, Loss: 0.09` each epoch, beside
+    `Epoch 3 Training - Loss: 0.11`): a sample of what the summary states for the whole epoch,
+    as a person reads it (see the module doc); with the sample's lines an epoch. `main` and 0
+    otherwise."""
     ids = train[shape[train] == main]
-    if not _one_batch_each(records, ids):
-        return main
+    each = _batches_each(records, ids)
+    if not each:
+        return main, 0
+    epochs = -(-len(ids) // each)
     for count, _, other in sorted(candidates, reverse=True):
         summary = train[shape[train] == other]
-        if other != main and count + 1 >= len(ids) and _by_epoch(records, summary):
-            return other
-    return main
+        if other == main or count + 1 < epochs or not _by_epoch(records, summary):
+            continue
+        if each == 1 or (count >= _SUMMARY_CURVE and _unnamed_epochs(records, ids)
+                         and _training_phase(records, other)):
+            return other, each
+    return main, 0
 
 
-def _one_batch_each(records: Records, ids: np.ndarray) -> bool:
-    """Whether these lines count `epoch × N + batch` and print the same batch of every epoch."""
+# A summary's loss named for the training phase (`Training Phase Loss`, `train_loss`).
+_TRAINING = re.compile(r"(?i)(?:^|[^a-z])train(?:ing)?(?:[^a-z]|$)")
+
+
+def _unnamed_epochs(records: Records, ids: np.ndarray) -> bool:
+    """Whether these lines print no epoch: their epochs are counted where their batch counter
+    restarts (`wraps.epoch_wraps`), so only the summary says which epoch a batch belongs to."""
+    codes = records.sources_of()
+    names = {records.source_names[code] for code in np.unique(codes[ids]).tolist()}
+    return all("epochs counted where the counter restarts" in name for name in names)
+
+
+def _training_phase(records: Records, shape: int) -> bool:
+    """Whether a summary shape names its loss for the training phase (`Training Phase Loss`)."""
+    return any(role(name) is Role.LOSS and _TRAINING.search(name) is not None
+               for batch in records.batches if batch.shape == shape and batch.kind == TRAIN for name in batch.names)
+
+
+# At most this many lines of the same batches every epoch are a sample beside the epoch's summary.
+_SAMPLE_MAX = 10
+# A summary beside a sample of several batches an epoch is the curve once it has this many epochs.
+_SUMMARY_CURVE = 20
+
+
+def _batches_each(records: Records, ids: np.ndarray) -> int:
+    """How many lines an epoch these lines print, when they count `epoch × N + batch` and print
+    the same batches (at most `_SAMPLE_MAX`) of every whole epoch; 0 otherwise."""
     codes = records.sources_of()
     if len(ids) < 2 or len(codes) <= int(ids.max()):
-        return False
+        return 0
     names = {records.source_names[code] for code in np.unique(codes[ids]).tolist()}
     sizes = {int(found.group(1)) for name in names for found in [_COMPOSED.match(name)] if found}
     if len(sizes) != 1 or len(names) != 1:
-        return False
-    batch = records.arrays()[2][ids] % sizes.pop()
-    return bool((batch == batch[0]).all())
+        return 0
+    size = sizes.pop()
+    steps = records.arrays()[2][ids]
+    if size <= 0:
+        return 0
+    # Batches counted from 0 (`0/1600` .. `1599/1600`) or from 1 (`200/1600` .. `1600/1600`).
+    return max(_same_batches(steps - first, size) for first in (0, 1))
+
+
+def _same_batches(steps: np.ndarray, size: int) -> int:
+    """Lines an epoch when `steps` (epoch × size + batch) print the same few batches of every
+    epoch (an epoch cut short by the end of a launch prints the first of them), else 0."""
+    epoch, batch = np.divmod(steps, size)
+    starts = np.flatnonzero(np.r_[True, np.diff(epoch) != 0])
+    lengths = np.diff(np.r_[starts, len(steps)])
+    each = int(lengths.max())
+    if each > _SAMPLE_MAX:
+        return 0
+    pattern = batch[starts[int(np.argmax(lengths))]:][:each]
+    place = np.arange(len(steps)) - np.repeat(starts, lengths)
+    return each if np.array_equal(batch, pattern[place]) else 0
 
 
 def settle(records: Records) -> list[str]:
@@ -135,7 +192,7 @@ def settle(records: Records) -> list[str]:
     if not candidates:
         return []
     densest = max(candidates)[2]
-    main = _summary_over_sample(records, train, shape, candidates, densest)
+    main, each = _summary_over_sample(records, train, shape, candidates, densest)
     main_ids = train[shape[train] == main]
     main_step = step[main_ids]
     moved_shapes: set[int] = set()
@@ -172,14 +229,35 @@ def settle(records: Records) -> list[str]:
     main_names = {name for batch in records.batches if batch.shape == main for name in batch.names}
     for batch in records.batches:
         if batch.shape in moved_shapes and batch.kind == TRAIN:
-            batch.names = tuple(name + SUFFIX if name in main_names else name for name in batch.names)
+            # A sample's loss is the summary's evidence, whatever its name (see the module doc).
+            batch.names = tuple(name + SUFFIX if name in main_names or (main != densest and batch.shape == densest
+                                                                      and role(name) is Role.LOSS) else name
+                                for name in batch.names)
     if main != densest:
-        records.passed[SAMPLED] = moved
-        return [f"{moved} line(s) print one batch of each epoch beside the epoch's summary: the summary is "
-                f"the curve, each batch line kept at its epoch (names they share with it get '{SUFFIX.strip()}')"]
+        _placed_by_summary(records, train[shape[train] == densest], main_ids)
+        records.passed[SAMPLED if each == 1 else SAMPLED_FEW.format(each=each)] = moved
+        said = "one batch" if each == 1 else f"the same {each} batches"
+        return [f"{moved} line(s) print {said} of each epoch beside the epoch's summary: the summary is "
+                f"the curve, each batch line kept at its epoch (its losses get '{SUFFIX.strip()}')"]
     records.passed["lines of a second step counter, placed at the main counter's step"] = moved
     return [f"two step counters interleave: {moved} line(s) of another shape placed at the step of "
             f"the main counter's line before them (names they share with it get '{SUFFIX.strip()}')"]
+
+
+def _placed_by_summary(records: Records, sample: np.ndarray, summary: np.ndarray) -> None:
+    """The sample's lines take their step from the summary's counter (the epoch): said so in
+    the step sources, so the reading names the epoch as the step, not the batch."""
+    codes = records.sources_of()
+    if len(codes) <= max(int(sample.max()), int(summary.max())):
+        return
+    target = records.source_names[int(codes[summary[0]])]
+    for code, count in zip(*np.unique(codes[sample], return_counts=True)):
+        source = records.source_names[int(code)]
+        if source in records.sources:
+            records.sources[source] -= int(count)
+    records.sources[target] = records.sources.get(target, 0) + len(sample)
+    codes[sample] = records.code(target)
+    records.source = [codes]
 
 
 def numbered_beside_steps(records: Records) -> list[str]:

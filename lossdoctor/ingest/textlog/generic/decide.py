@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -21,9 +22,19 @@ FEW_POINTS = 2
 METRICS = 3
 # HF Trainer's `log()` dict: the loss with the learning rate and the epoch it always adds.
 _TRAINER_RECORD = frozenset({"loss", "learning_rate", "epoch"})
+# A training line led by its counter (`Epoch 1/2 - Loss: 0.97655`, a Keras callback's `Epoch:
+# 54 - loss: 0.0567`), as a print loop writes it and no sentence does: printed once, it is a run
+# stopped (or a capture cut) after its first print, or a notebook cell whose `\r` prints kept
+# only the last. In a file that is a log by itself (not a README's quote) it is a run of one
+# point: LD001 says it cannot be judged, which is what a person says, never "no training log".
+_COUNTER_LED = re.compile(r"\s*(?:epoch|step|iter(?:ation)?)\b[\s:=#\[(]*\d", re.I)
+# A progress bar's frame (`Epoch 0:   6%|██▎ | 1249/20347 [04:14<1:04:56, 4.90it/s, loss=1.02]`) is
+# not such a line: its loss is a running postfix drawn over, and a W&B console capture keeps only
+# the last frame of a run whose history is read from its own records.
+_BAR_FRAME = re.compile(r"\d%\||\d(?:it/s|s/it)\b")
 
 
-def accepted(records: Records, keys: Sequence[str] = (), few: bool = True) -> bool:
+def accepted(records: Records, keys: Sequence[str] = (), few: bool = True, once: bool = False) -> bool:
     """Whether the records are a training history: one line shape, printed again and again,
     carries a loss (or a perplexity, exp of a loss) whose value changes while the step mostly
     goes forward.
@@ -32,7 +43,8 @@ def accepted(records: Records, keys: Sequence[str] = (), few: bool = True) -> bo
     different shape in every sentence, so it never qualifies.
 
     `few`: whether one or two points of a trainer record or a metrics line may do (a file that
-    is its own run); a part of a file (one tag's lines) needs MIN_POINTS.
+    is its own run); a part of a file (one tag's lines) needs MIN_POINTS. `once`: whether one
+    line led by its counter may do too (a plain file or a notebook, never a page's quote).
     """
     from lossdoctor.ingest.textlog.generic.assemble import floats, rows
 
@@ -54,20 +66,23 @@ def accepted(records: Records, keys: Sequence[str] = (), few: bool = True) -> bo
             by_shape.setdefault((batch.kind, batch.names, name), []).append((ids, floats(texts)))
     for (kind, names, _), parts in by_shape.items():
         least = _least_points(names) if few else MIN_POINTS
-        if sum(len(ids) for ids, _ in parts) < least:
+        count = sum(len(ids) for ids, _ in parts)
+        # Asked only of a shape printed too few times to be a log otherwise (a few lines).
+        led = few and once and count < least and _counter_led(records, parts[0][0][:1])
+        if count < (1 if led else least):
             continue
         if grouped is None:
             grouped = rows(records)
         ids = np.concatenate([p[0] for p in parts])
         values = np.concatenate([p[1] for p in parts])
         where, first = _first_rows(grouped.row_of[ids])
-        if len(where) < least:
+        if len(where) < (1 if led else least):
             continue
         finite = values[first][np.isfinite(values[first])]
         # One distinct value at most (no sort of a million values to tell).
         if len(where) > 1 and not np.any(finite != finite[:1]) and len(finite) == len(first):
             continue
-        if len(where) == 1 and (len(finite) == 0 or not _printed_record(records, ids[first])):
+        if len(where) == 1 and (len(finite) == 0 or not (led or _printed_record(records, ids[first]))):
             continue
         diffs = np.diff(grouped.steps[kind][where])
         if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
@@ -95,6 +110,19 @@ def _printed_record(records: Records, ids: np.ndarray) -> bool:
         if not pieces[min(part, len(pieces) - 1)].lstrip().startswith("{"):
             return False
     return True
+
+
+def _counter_led(records: Records, ids: np.ndarray) -> bool:
+    """Whether the records' lines open with their counter (see _COUNTER_LED)."""
+    for at in records.arrays()[0][ids].tolist():
+        line, part = divmod(int(at), SEGMENTS)
+        if not 0 < line <= len(records.lines):
+            return False
+        pieces = records.lines[line - 1].split("\r")
+        piece = pieces[min(part, len(pieces) - 1)]
+        if not _COUNTER_LED.match(piece) or _BAR_FRAME.search(piece):
+            return False
+    return len(ids) > 0
 
 
 def _first_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -129,7 +157,7 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     if text is None:
         return False
     records = scan(text, loss_keys=keys)
-    if accepted(records, keys):
+    if accepted(records, keys, once=True):
         return True
     # An RL loop's log of rewards per episode and no loss is a training log too (`rewards.py`).
     from lossdoctor.ingest.textlog.generic.rewards import rewards_only
@@ -160,7 +188,13 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     from lossdoctor.ingest.textlog.generic.bracketed import listed
 
     spelled = listed(text.split("\n"))
-    return spelled is not None and accepted(scan(spelled.text, loss_keys=keys), keys)
+    if spelled is not None and accepted(scan(spelled.text, loss_keys=keys), keys):
+        return True
+    # Only the HF Trainer's end-of-run summaries name a loss (`generic/summaryonly.py`).
+    from lossdoctor.ingest.textlog.generic.summaryonly import summaries_only
+
+    found = summaries_only(text.split("\n"))
+    return found is not None and accepted(scan(found.text, loss_keys=keys), keys, once=True)
 
 
 def closest(records: Records) -> str:

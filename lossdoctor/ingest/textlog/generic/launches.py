@@ -68,8 +68,10 @@ from lossdoctor.ingest.textlog.generic.sessions import banner_words, launch_bann
 MIN_SHAPES = 2
 # An epoch named on a line: `Epoch 3/10`, `Epoch: [3]`, `epoch=3`, `Epoch #3:`.
 _EPOCH = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)")
-# A checkpoint loaded (or restored) in so many words, step or not.
+# A checkpoint loaded (or restored) in so many words, step or not; TensorFlow's `Reading model
+# parameters from ckpt/ner.ckpt` (the `ckpt` its saver's files are named by) says it too.
 _LOADED = re.compile(r"(?i)\b(?:load(?:ed|ing)?|restor(?:ed|ing)|resum(?:ed|ing))\b[^\n]{0,60}\bcheckpoint"
+                     r"|\b(?:load(?:ed|ing)?|restor(?:ed|ing)|read(?:ing)?)\b[^\n]{0,60}\bckpt\b"
                      r"|\bcheckpoint\b[^\n]{0,60}\b(?:loaded|restored)\b"
                      # A start from a later epoch than the first (`starting from epoch  45`).
                      r"|\bstart(?:ing|ed)? (?:training )?(?:from|at) epoch\W{0,3}0*[1-9]\d*")

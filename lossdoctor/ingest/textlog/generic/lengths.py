@@ -17,8 +17,9 @@ import numpy as np
 from lossdoctor.identity.lengths import LENGTH_WORDS
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 
-# The epoch and the number of epochs on one line: `Epoch [3/10]`, `Epoch 3/10`, `epoch: 3/10`.
-_EPOCH_OF = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)\s*/\s*(\d+)")
+# The epoch and the number of epochs on one line: `Epoch [3/10]`, `Epoch 3/10`, `epoch: 3/10`,
+# each in its own brackets (`Epoch [3]/[199]`).
+_EPOCH_OF = re.compile(r"(?i)(?<![A-Za-z])epoch\W{0,3}(\d+)\]?\s*/\s*\[?(\d+)")
 
 
 def _totals(records: Records, size: int) -> np.ndarray:
@@ -57,12 +58,17 @@ def length_changes(records: Records) -> dict[int, str]:
         return {}
     train = train[np.argsort(pos[train], kind="stable")]
     changed = np.flatnonzero(totals[train][1:] != totals[train][:-1]) + 1
+    # Every training line's position: the launch opens at the first one after the last line
+    # of the launch before it (an epoch's summary that prints the total comes after the
+    # epoch's batch lines, which print none).
+    every = np.sort(pos[kind == TRAIN])
     out: dict[int, str] = {}
     for index in changed.tolist():
         record = int(train[index])
         line = int(pos[record]) // SEGMENTS
-        out[int(pos[record])] = (f"line {line}: {LENGTH_WORDS} (from {int(totals[train[index - 1]])} to "
-                                 f"{int(totals[record])}: {records.lines[line - 1].strip()[:80]!r}), another launch")
+        opened = int(every[np.searchsorted(every, pos[train[index - 1]], side="right")])
+        out[opened] = (f"line {line}: {LENGTH_WORDS} (from {int(totals[train[index - 1]])} to "
+                       f"{int(totals[record])}: {records.lines[line - 1].strip()[:80]!r}), another launch")
     return out
 
 

@@ -88,6 +88,10 @@ TRAIN, EVAL = 0, 1
 FRACTION = "loss lines whose step has a fraction (no step)"
 # Evaluation lines dated long after the training's last line (`late.py`): passed over, said.
 LATE = "evaluation lines dated long after training ended (another run's)"
+# The step source of a tqdm bar whose label is the epoch (`template.Shape.label_epoch`).
+LABEL_EPOCH = "epoch in the progress bar's label"
+# Frames of bars labelled with their epoch: redraws, the last of each epoch read (said in the reading).
+BAR_FRAMES = "frames of a progress bar labelled with its epoch (redraws: each epoch's last frame is its point)"
 # The tail of a step source whose steps were printed abbreviated (`1.2K`).
 ABBREVIATED = " (K/M abbreviated)"
 Plan = tuple[Shape, "re.Pattern[str]"]
@@ -132,6 +136,9 @@ class Records:
     passed: dict[str, int] = field(default_factory=dict)
     # Lines passed over by a rule that accounts for them (an evaluation pass's progress): read.
     accounted: set[int] = field(default_factory=set)
+    # The epochs of bars labelled with their epoch (`Shape.label_epoch`) whose frames printed a
+    # value, once a bar: each bar is one value seen (its frames are redraws), its last frame the point.
+    bar_epochs: list[int] = field(default_factory=list)
     # The log's lines grouped by their text without digits (one print statement), and the lines:
     # the audit's coverage counts by group.
     groups: dict[bytes, array[int]] = field(default_factory=dict, repr=False)
@@ -446,7 +453,7 @@ def _bulk_ok(shape: Shape) -> bool:
     a progress bar or `Epoch N [i/n]`), values, nothing per rank."""
     stepped = shape.step is not None or (shape.counter is not None and not shape.eval)
     return (stepped and bool(shape.fields) and shape.rank is None and shape.overflow is None
-            and not shape.summary and not shape.keras and shape.pair is None)
+            and not shape.summary and not shape.keras and shape.pair is None and not shape.label_epoch)
 
 
 def _counting(first: str, keep: Sequence[int]) -> Counting | None:
@@ -497,7 +504,7 @@ class Scanner:
         self.first_rank: dict[int, str] = {}
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
-        self.pairs: dict[int, tuple[int, int, int]] = {}
+        self.pairs: dict[tuple[bool, tuple[str, ...]], tuple[int, int, int]] = {}
         # Steps counted within each epoch (DeepSpeed-Chat's `Epoch: 1, Step: 0`): per shape,
         # (epoch, offset, last step, first step, restarted).
         self.restarts: dict[int, tuple[int, int, int, int, bool]] = {}
@@ -1064,6 +1071,8 @@ class Scanner:
             epochs = whole(columns[shape.epoch])
             if epochs is None or len(np.unique(n)) != 1:
                 return None
+            if shape.label_epoch:
+                return epochs, LABEL_EPOCH
             return epochs * n + i, f"epoch × {int(n[0])} + batch"
         self.max_total = max(self.max_total, int(n.max()))
         return i, "progress bar"
@@ -1357,10 +1366,18 @@ class Scanner:
         elif shape.counter is not None and kind == TRAIN:
             i = _int(nums[shape.counter[0]])
             n = _int(nums[shape.counter[1]])
+            if shape.label_epoch and epoch is not None and shape.fields:
+                # A frame of the epoch's bar: a redraw, the epoch's one value is its last frame.
+                out.accounted.add(lineno - 1)
+                if not out.bar_epochs or out.bar_epochs[-1] != epoch:
+                    out.bar_epochs.append(epoch)
+                out.passed[BAR_FRAMES] = out.passed.get(BAR_FRAMES, 0) + 1
             if i == 0 and shape.bar and shape.fields:
                 return  # a bar at 0 of n: nothing trained yet in this epoch; its postfix is the last one's
             if i is not None and n:
-                if epoch is not None and id(shape) not in self.global_counters:
+                if epoch is not None and shape.label_epoch and id(shape) not in self.global_counters:
+                    step, source = epoch, LABEL_EPOCH  # the bar's last frame of the epoch is its point
+                elif epoch is not None and id(shape) not in self.global_counters:
                     step, source = epoch * n + i, f"epoch × {n} + batch"
                 elif not shape.fields and (n < self.max_total or shape.label):
                     return  # an evaluation or data-loading bar, not the training one
@@ -1464,10 +1481,13 @@ class Scanner:
         epoch, batch = _int(nums[shape.pair[0]]), _int(nums[shape.pair[1]])
         if epoch is None or batch is None:
             return None
-        last_epoch, offset, last_batch = self.pairs.get(id(shape), (epoch, 0, 0))
+        # One print statement, whatever its padding: `[%d, %5d]` prints `[1,  2000]` and `[1,
+        # 10000]`, two shapes of one counter (the PyTorch CIFAR-10 tutorial's own loop).
+        key = (shape.eval, tuple(name for _, name in shape.fields))
+        last_epoch, offset, last_batch = self.pairs.get(key, (epoch, 0, 0))
         if epoch != last_epoch:
             offset += last_batch
-        self.pairs[id(shape)] = (epoch, offset, batch)
+        self.pairs[key] = (epoch, offset, batch)
         return offset + batch
 
     def _finish_lines(self) -> None:

@@ -20,9 +20,10 @@ from lossdoctor.roles import Role, is_perplexity
 # `nan.0`). Never inside a word (`rank0`, `v2`), after a dot or after an `@` (`Acc@1`, `mAP@0.5`
 # and `R@10` are names); a unit may follow (`12ms`). Not
 # the tail of a dashed word before another word either: `Top-1 Acc`, `F-1 score` are names
-# (`node-17:0` keeps its numbers: the prefix rules below expect them).
+# (`node-17:0` keeps its numbers: the prefix rules below expect them). A step word glued to a
+# counter out of its total is a step (`step100/174`).
 NUMBER = re.compile(
-    r"(?:(?<![\w.@])|(?<=\[E)(?=\d+\])|(?<=\[Ep)(?=\d+\]))(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+    r"(?:(?<![\w.@])|(?<=\[E)(?=\d+\])|(?<=\[Ep)(?=\d+\])|(?<=\bstep)(?=\d+/\d)|(?<=\biter)(?=\d+/\d))(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
     r"|(?:[nN][aA][nN]|[iI]nf(?:inity)?|INF)(?:\.0)?(?![A-Za-z])))"
 )
 
@@ -40,6 +41,8 @@ _QUALIFIER = r"(?:\([A-Za-z][\w./@\-]*\))?"
 _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}}{_QUALIFIER})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
+# A step word glued to its number, after a space or a separator (`step100/174`): the number's key.
+_GLUED_STEP = re.compile(r"(?:^|[\s,;|])(?P<key>step|iter|iteration)$")
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
 # free text (`set_postfix_str("loss 0.49")`, `loss: 0.49`).
@@ -151,6 +154,10 @@ class Shape:
     remark: bool = False
     # The step as printed abbreviated (`step:1.2K`): its number times this (1e3 for K, 1e6 for M).
     step_scale: float = 1.0
+    # A tqdm bar whose label is a bare `E/T` counter (`001/200: 25%|##| 1/4 [..., loss=3.97]`,
+    # `desc=f"{epoch:03d}/{epochs}"`): `epoch` is that counter, and the bar's last frame of each
+    # epoch is its point (`scan`), as YOLO's `0/299 ... 17/38` rows are read by their epoch column.
+    label_epoch: bool = False
 
     @property
     def useful(self) -> bool:
@@ -171,7 +178,9 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         return bracket.group("key"), "bracket"
     match = _KEY_TAIL.search(gap)
     if match is None:
-        return None, "none"
+        glued = _GLUED_STEP.search(gap)
+        # `iteration:1 step100/174,NER loss:25.8`: a step word glued to its number out of a total.
+        return (glued.group("key"), "key") if glued is not None else (None, "none")
     key = match.group("key")
     if match.start("key") == 0 and not first:
         return None, "none"  # letters glued to the previous number are its unit (`5s 2ms`)
@@ -201,6 +210,37 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         # word ("train loss", "grad norm"); in prose ("loss spiked 2.3x") only the last word is.
         words = words[-2:] if words[-1].lower() in _METRIC_WORDS else words[-1:]
     return " ".join(words), "key"
+
+
+# A name printed after its value, closing its entry (`: 0.9816 C.E. Loss, 94.28% Accuracy`).
+_NAME_AFTER = re.compile(r"%?[ \t]+(?P<name>[A-Za-z][\w.\-/]*(?:[ \t][A-Za-z][\w.\-/]*){0,3}?)[ \t]*(?:[,;|]|$)")
+
+
+def _names_after(gaps: tuple[str, ...], start: int, count: int, ignore: set[int], kinds: list[str],
+                 keys: list[str | None]) -> None:
+    """Name the numbers whose name follows them (`0.9816 C.E. Loss, 94.28% Accuracy`): a name
+    ending in a metric word (loss, accuracy) between the number and a comma or the line's end.
+    A metric, step or epoch key before the number keeps it (`loss 0.5 done,`); a word that is
+    none (`PM :` of a clock) gives way."""
+    for index in range(start, count):
+        if index in ignore or kinds[index] in ("skip", "denominator", "aside", "bracket"):
+            continue
+        after = _NAME_AFTER.match(gaps[index + 1])
+        if after is None:
+            continue
+        name = after.group("name")
+        last = re.split(r"[ ._/\-]", name.lower())[-1]
+        if last not in _METRIC_WORDS or last in ("step", "iter", "iteration", "time"):
+            continue
+        before = keys[index]
+        if before is not None and (_norm(before).split(" ")[-1] in _METRIC_WORDS | _LOSSY
+                                   or _is_step_key(_norm(before), before) or "epoch" in before.lower()):
+            continue
+        kinds[index], keys[index] = "key", name
+
+
+# Words that name a value of their own before it, whatever follows (`loss`, `lr`).
+_LOSSY = {"lr", "loss", "epoch", "epochs", "ep"}
 
 
 def _averaged(word: str) -> bool:
@@ -351,6 +391,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         else:
             nonkey_words += _TAG_RE.findall(gap)
         kinds[index], keys[index] = kind, key
+    _names_after(gaps, body_start, count, ignore, kinds, keys)
     if count > body_start:
         # `Loss at epoch 3 and iteration 500 is 0.21`: the number after the verb is the subject's.
         subject = _subject(skeleton[position:offsets[body_start]])
@@ -435,6 +476,13 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         # `[E1] step 10 loss 21.58`: an `E` glued to the number the line opens with, beside a
         # step it names, is the epoch (its counter may start again each epoch).
         epoch = body_start
+    label_epoch = False
+    if epoch is None and step is None and counter is not None and bar_start > 0:
+        # A bare `E/T` before the bar's percentage, named by no key: the bar's label counts the epochs.
+        bare = [i for i in range(body_start, bar_start - 2) if i not in ignore and keys[i] is None
+                and kinds[i] == "none" and kinds[i + 1] == "denominator"]
+        if len(bare) == 1:
+            epoch, label_epoch = bare[0], True
     if counter is not None and _DS_TIMER.search(skeleton):
         step, step_key, counter, epoch = counter[1], "global_step", None, None
     leading = False
@@ -504,7 +552,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
                  structured, block, label, step_total, pair,
                  bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark,
-                 step_scale=scales.get(step, 1.0) if step is not None else 1.0)
+                 step_scale=scales.get(step, 1.0) if step is not None else 1.0, label_epoch=label_epoch)
 
 
 def _boosting(body: str, gaps: tuple[str, ...], first: int, count: int) -> Shape | None:

@@ -97,6 +97,7 @@ def values_seen(records: Records) -> int:
         total += _group_changes(lines, kept, records.tallies.get(key, ()))
     for segments in redrawn.values():
         total += _bar_changes(segments)
+    total += len(records.bar_epochs)  # a bar labelled with its epoch: one value an epoch (its frames accounted)
     for frames in _bars(lines, groups, framed):
         total += _bar_changes([lines[index] for index in frames])
     return total - _told_twice(lines, groups)
