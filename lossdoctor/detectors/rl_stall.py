@@ -4,8 +4,8 @@ A DQN's TD loss is no progress measure: it chases a moving target and holds a le
 run too. The reward is the measure. A Keras DQN on Breakout logs its episode loss at 0.10-0.16
 (window medians) and its episode reward at 1.2-2.2 (a random policy's score) for 18,000
 episodes: the agent learned nothing. The rule a person uses: over many reward points, no
-quarter of the run scores above its first quarter by more than the reward's noise, the reward
-sits far below the best episode it ever logged (a solved task sits at its best: CartPole at
+quarter of the run scores above its first quarter (or below it: that is a collapse) by more than
+the reward's noise, the reward sits far below the best episode it ever logged (a solved task sits at its best: CartPole at
 200), no other reward series logged beside it rose, and the loss held its level (no quarter's
 median off the others' by more than `LOSS_BAND`: a loss that climbs or falls tells of learning,
 or of a divergence, not of a stall).
@@ -46,10 +46,10 @@ def _quarters(values: np.ndarray) -> list[float]:
     return [float(np.mean(part)) for part in np.array_split(values, 4)]
 
 
-def _rose(values: np.ndarray) -> bool:
-    """Whether some quarter's mean stands above the first quarter's by `RISE_SE` standard errors
-    of the difference of two quarters' means."""
-    means = _quarters(values)
+def _rose(values: np.ndarray, sign: float = 1.0) -> bool:
+    """Whether some quarter's mean stands above the first quarter's (below it, with `sign` -1)
+    by `RISE_SE` standard errors of the difference of two quarters' means."""
+    means = [sign * m for m in _quarters(values)]
     se = float(np.std(values)) * np.sqrt(2.0 / max(1, len(values) // 4))
     return max(means[1:]) > means[0] + RISE_SE * se
 
@@ -76,6 +76,8 @@ def learned_nothing(run: Run) -> RlStall | None:
     if not rewards or any(_rose(values) for _, _, values in rewards):
         return None
     name, steps, values = rewards[0]
+    if _rose(values, sign=-1.0):
+        return None  # a reward that fell is an agent getting worse (a collapse), not one that learned nothing
     means = _quarters(values)
     best = float(values.max())
     if means[-1] > best - BELOW_BEST_SD * float(np.std(values)):
