@@ -229,3 +229,32 @@ def test_empty_llamafactory_log(tmp_path: Path) -> None:
     path.write_text("\n\n")
     with pytest.raises(InputError, match="empty"):
         read_folder(tmp_path)
+
+
+_REAL_STATE = (Path(__file__).parent / "realworld" / "cases"
+               / "c24-whisper-tiny-norwegian-trainer-state-100k-steps-three-silent-resumes" / "files" / "trainer_state.json")
+
+
+def test_log_history_saved_on_its_own_reads_as_the_state(tmp_path: Path) -> None:
+    # `json.dump(trainer.state.log_history, f, indent=2)`: the records alone, as a JSON list (a
+    # blind case, c40 BERT on DBpedia, was refused). Made from a real Trainer's state.
+    state = json.loads(_REAL_STATE.read_text(encoding="utf-8"))
+    whole, alone = tmp_path / "whole", tmp_path / "alone"
+    whole.mkdir()
+    alone.mkdir()
+    (whole / "trainer_state.json").write_text(json.dumps(state), encoding="utf-8")
+    (alone / "log_history.json").write_text(json.dumps(state["log_history"], indent=2), encoding="utf-8")
+    [a], [b] = load([whole]).runs, load([alone]).runs
+    assert set(a.series) == set(b.series)
+    for name in a.series:
+        assert a.series[name].steps.tolist() == b.series[name].steps.tolist()
+        assert np.allclose(a.series[name].values, b.series[name].values, equal_nan=True)
+
+
+def test_a_json_list_of_other_records_is_no_trainer_state(tmp_path: Path) -> None:
+    # A list of records without the Trainer's `step` (a dataset, a config list) is not claimed.
+    data = tmp_path / "samples.json"
+    data.write_text(json.dumps([{"text": "a", "loss": 1.0, "epoch": 1}, {"text": "b", "loss": 0.5, "epoch": 2}]),
+                    encoding="utf-8")
+    units, rest = hf_trainer.claim([data], tmp_path)
+    assert not units and rest == [data]

@@ -43,6 +43,8 @@ def load_state(path: Path) -> State:
         cut = " (the file ends there: truncated)" if exc.pos >= len(raw.rstrip()) else ""
         raise InputError(f"{path}: not valid JSON at line {exc.lineno} column {exc.colno} (char {exc.pos}): "
                          f"{exc.msg}{cut}") from None
+    if isinstance(doc, list) and doc and all(isinstance(r, dict) and "step" in r for r in doc):
+        doc = {"log_history": doc}  # the Trainer's `log_history` saved on its own: the records alone
     if not isinstance(doc, dict) or not isinstance(doc.get("log_history"), list):
         raise InputError(f"{path}: a JSON file without a 'log_history' list; not an HF trainer state")
     records = [r for r in doc["log_history"]]

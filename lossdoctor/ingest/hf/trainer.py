@@ -40,7 +40,14 @@ def _is_state(path: Path) -> bool:
     if path.suffix != ".json":
         return False
     head = _head(path, 65536)
-    return b'"log_history"' in head and b'"global_step"' in head
+    return (b'"log_history"' in head and b'"global_step"' in head) or _is_history_list(head)
+
+
+def _is_history_list(head: bytes) -> bool:
+    """`trainer.state.log_history` saved on its own (`json.dump(trainer.state.log_history, f)`): a
+    JSON list of records that carry the Trainer's `step` and `epoch` beside a loss."""
+    return (head.lstrip().startswith(b"[") and b'"step"' in head and b'"epoch"' in head
+            and (b'"loss"' in head or b'"eval_loss"' in head or b'"train_loss"' in head))
 
 
 def _is_llamafactory(path: Path) -> bool:
