@@ -107,6 +107,17 @@ def _plain_live(run: Run) -> list[Target]:
             and plain_training_loss(run, target.name)]
 
 
+def _without(findings: list[Finding], members: list[Finding]) -> list[Finding]:
+    """The findings less the episode's members (by identity: two findings can be equal)."""
+    return [f for f in findings if not any(f is g for g in members)]
+
+
+def _fast_members(findings: list[Finding], name: str, kind: str, first: int, last: int) -> list[Finding]:
+    """The live fast spikes of series `name` that start within [first, last]: an episode's members."""
+    return [f for f in findings if f.series == name and not f.in_dead_fragment and f.kind == kind
+            and first <= f.start_step <= last and f.fields.get("recovery") == "fast"]
+
+
 def mark_repeats(found: list[Hit]) -> None:
     """Note live spikes that an abandoned attempt also hit at the same step.
 
@@ -400,7 +411,7 @@ class LossSpike(Rule):
                           and (f.end_step if f.end_step is not None else f.start_step) >= b.start_step]
                 if not target.owns(b.start_step) or any(f.severity > Severity.INFO for f in inside):
                     continue
-                out = [f for f in out if not any(f is g for g in inside)]
+                out = _without(out, inside)
                 recovery, steps = _after_burst(s, b, self.params.fast_steps)
                 message = (f"{s.name} made {b.jumps} one-step jumps between steps {b.start_step} and {b.end_step}"
                            f"{target.where()}, up to {b.peak:.4g} at step {b.peak_step} against a level of {b.level:.4g} "
@@ -470,7 +481,7 @@ class LossSpike(Rule):
                          key=lambda f: f.start_step)
             if len(big) < LARGE_RECURRING:
                 continue
-            out = [f for f in out if not any(f is g for g in big)]
+            out = _without(out, big)
             worst = sorted(big, key=lambda f: -float(f.fields["magnitude"]))
             top = worst[0]
             first, last = big[0].start_step, max(f.end_step if f.end_step is not None else f.start_step for f in big)
@@ -512,9 +523,8 @@ class LossSpike(Rule):
                    and f.severity >= Severity.WARNING and f.fields.get("recovery_steps") is None
                    and f.start_step <= first and (f.end_step or f.start_step) >= last for f in out):
                 continue  # an episode already tells them
-            inside = [f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
-                      and first <= f.start_step <= last and f.fields.get("recovery") == "fast"]
-            out = [f for f in out if not any(f is g for g in inside)]
+            inside = _fast_members(out, target.name, self.kind, first, last)
+            out = _without(out, inside)
             worst = sorted(found, key=lambda t: -t.ratio)
             tops = ", ".join(f"{t.value:.4g} at step {t.step} (x{t.ratio:.0f})" for t in worst[:3])
             message = (f"{s.name} towered {len(found)} times between steps {first} and {last}{target.where()}: "
@@ -550,9 +560,8 @@ class LossSpike(Rule):
             found = spikeglassy.episode(s.steps, s.values)
             if found is None or not target.owns(found.start_step):
                 continue
-            inside = [f for f in out if f.series == target.name and not f.in_dead_fragment and f.kind == self.kind
-                      and found.start_step <= f.start_step <= found.end_step and f.fields.get("recovery") == "fast"]
-            out = [f for f in out if not any(f is g for g in inside)]
+            inside = _fast_members(out, target.name, self.kind, found.start_step, found.end_step)
+            out = _without(out, inside)
             count, worst = len(found.spikes), found.worst
             every = (found.end_step - found.start_step) / max(count - 1, 1)
             calm = "no scatter at all" if found.scatter < 1e-5 else f"a scatter of {found.scatter:.2%}"
