@@ -292,16 +292,18 @@ def unstated_restarts(runs: Sequence[RunFacts]) -> Doubts:
 
 def short_restart(runs: Sequence[RunFacts]) -> Doubts:
     """A short run whose counter goes back to its very first step with no stated resume, in one
-    file: a launch from scratch with the same seed replays the one before to the digit, as a
-    rerun of that job does; below a training's length (`false_starts.MIN_TRAINING` live points,
-    where test launches are told by size) nothing but a statement tells the two apart."""
+    file, after a launch of a few points (FEW at most): a launch from scratch with the same seed
+    replays the one before to the digit, as a rerun of that job does; below a training's length
+    (`false_starts.MIN_TRAINING` live points, where test launches are told by size) nothing but a
+    statement tells the two apart. (A relaunch that replays a launch of dozens of points and goes
+    further, its patience raised, is read as its rollback on purpose, and not doubted.)"""
     out: Doubts = {}
     for i, run in enumerate(runs):
         first = _first(run)
         if first is None or run.points >= MIN_TRAINING or len(_files(run)) != 1 or run.decided:
             continue
         restarts = [b for b in run.backs if not b.stated and b.step <= first]
-        if restarts and run.dead:
+        if restarts and 0 < run.dead <= FEW:
             out[i] = (f"{run.name}: the step counter goes back to {restarts[0].step}, its first step, after "
                       f"{run.dead} loss point(s), with no stated resume, in a run of {run.points} points: a launch "
                       "from scratch (a run of its own, the same seed replays the same values) or a rollback; "
