@@ -12,6 +12,12 @@ split (`identity.trials` then decides, by its own rules, which stretch is a run 
   (same step, same value of the same series), that file's launch starts;
 - numeric: a stretch that logs its first step again, and repeats no other step, holds a launch
   per time it logs it (a repeated later step is something else: micro-batches, ranks).
+
+A console log beside the table that prints its start-up again for every launch (or a banner)
+tells the same (`_by_console`): the table's stretch whose first point is a console launch's
+first loss is that launch, a run of its own though it replays the one before (two launches
+from scratch with one seed agree to the digit). This is what parts it from a false start
+(`identity.false_starts`), which nothing but its steps going back opened.
 """
 
 from __future__ import annotations
@@ -22,13 +28,17 @@ from pathlib import PurePath
 
 import numpy as np
 
-from lossdoctor.identity.replay import deciding_series
+from lossdoctor.identity.decision import Rank, recorded
+from lossdoctor.identity.replay import deciding_series, points
 from lossdoctor.model import Fragment, RawRun, Series
 
 # Table formats a run's launches may all append to.
 _TABLES = frozenset({"csv", "tsv", "jsonl"})
 # Two writers' copies of one value agree this closely (a float32 event beside a float64 row).
 _SAME = 1e-6
+# ... and a console's print of a row's value (`loss:  7.4792` beside `7.4792351`): four or five
+# significant digits.
+_PRINTED = 1e-4
 
 
 def _path(source: str) -> PurePath:
@@ -61,13 +71,39 @@ def _launch_starts(raws: Sequence[RawRun], table: RawRun, ref: str) -> list[tupl
     return out
 
 
-def _cuts(series: Series, starts: list[tuple[int, float, str]]) -> dict[int, str]:
+def _console_launches(raws: Sequence[RawRun], table: RawRun) -> list[tuple[int, float, str]]:
+    """(step, value, run name and file on two lines) of the first training loss of each launch a console log beside
+    the table was cut into at a boundary or a statement (start-up lines printed again, a banner:
+    `identity.launches`), the file's first launch included: the launches that appended to the
+    table too. None when the log holds one launch (a console that only repeats the table)."""
+    folder = _path(table.sources[0]).parent
+    by_file: dict[str, list[RawRun]] = {}
+    for raw in raws:
+        if raw.format in _TABLES or raw.format == "tensorboard" or len(raw.sources) != 1:
+            continue
+        if _path(raw.sources[0]).parent == folder and raw.fragments:
+            by_file.setdefault(raw.sources[0], []).append(raw)
+    out = []
+    for launches in by_file.values():
+        opened = [any(d.kind == "new run" and d.rank > Rank.NUMERIC for d in recorded(raw.meta))
+                  for raw in launches[1:]]
+        if len(launches) < 2 or not all(opened):
+            continue
+        for raw in launches:
+            drawn = points(raw.fragments, deciding_series(raw.fragments))
+            if drawn is not None and len(drawn[0]):
+                order = np.argsort(drawn[0], kind="stable")
+                out.append((int(drawn[0][order[0]]), float(drawn[1][order[0]]), f"{raw.name}\n{raw.sources[0]}"))
+    return out
+
+
+def _cuts(series: Series, starts: list[tuple[int, float, str]], close: float = _SAME) -> dict[int, str]:
     """Positions in `series` where the launch of an event file beside it starts: the file."""
     steps, values = series.steps, series.values
     cuts: dict[int, str] = {}
     for step, value, source in starts:
         lo, hi = int(np.searchsorted(steps, step, "left")), int(np.searchsorted(steps, step, "right"))
-        same = np.flatnonzero(np.abs(values[lo:hi] - value) <= _SAME * max(abs(value), 1.0))
+        same = np.flatnonzero(np.abs(values[lo:hi] - value) <= close * max(abs(value), 1.0))
         if len(same) == 1:
             cuts[lo + int(same[0])] = source
     return cuts
@@ -120,6 +156,36 @@ def _cut(fragment: Fragment, raws: Sequence[RawRun], table: RawRun, ref: str) ->
     return pieces
 
 
+def _by_console(raw: RawRun, raws: Sequence[RawRun], ref: str) -> list[Fragment]:
+    """The table's fragments, each that a console's launch beside it starts (its first point is
+    that launch's first loss, at the console's printed precision; the launches are taken in order,
+    as the table's stretches are) told so: `launch_cut` (a boundary: the console printed its
+    start-up again there) and `launch_run`, the console's run of it (its name and file)."""
+    starts = _console_launches(raws, raw)
+    if len(starts) < 2:
+        return raw.fragments
+    out = []
+    launches = iter(starts)
+    taken = next(launches, None)
+    for index, fragment in enumerate(raw.fragments):
+        series = fragment.series.get(ref)
+        if series is None or not len(series) or taken is None:
+            out.append(fragment)
+            continue
+        step, value, run = taken
+        name = run.split("\n", 1)[0]
+        first = float(series.values[0])
+        if int(series.steps[0]) == step and abs(first - value) <= _PRINTED * max(abs(value), 1e-12):
+            meta = {**fragment.meta, "launch_run": run}
+            if index:
+                meta["launch_cut"] = f"the first loss of {name}, a launch the console beside opened"
+            out.append(replace(fragment, meta=meta))
+            taken = next(launches, None)
+        else:
+            out.append(fragment)
+    return out
+
+
 def cut_appended(raws: list[RawRun]) -> list[RawRun]:
     """Every table RawRun of one file with its fragments cut where a launch starts (module doc)."""
     for raw in raws:
@@ -131,6 +197,7 @@ def cut_appended(raws: list[RawRun]) -> list[RawRun]:
         fragments = [piece for fragment in raw.fragments for piece in _cut(fragment, raws, raw, ref)]
         if len(fragments) != len(raw.fragments):
             raw.fragments = [replace(f, order=i) for i, f in enumerate(fragments)]
+        raw.fragments = _by_console(raw, raws, ref)
     return raws
 
 

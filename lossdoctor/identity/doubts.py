@@ -17,6 +17,7 @@ import numpy as np
 
 from lossdoctor.identity.aborted import aborted_start_apart
 from lossdoctor.identity.facts import RunFacts
+from lossdoctor.identity.false_starts import MIN_TRAINING
 from lossdoctor.identity.lossname import loss_named_without_loss
 from lossdoctor.identity.restarts import counter_restarts
 
@@ -289,6 +290,27 @@ def unstated_restarts(runs: Sequence[RunFacts]) -> Doubts:
     return out
 
 
+def short_restart(runs: Sequence[RunFacts]) -> Doubts:
+    """A short run whose counter goes back to its very first step with no stated resume, in one
+    file, after a launch of a few points (FEW at most): a launch from scratch with the same seed
+    replays the one before to the digit, as a rerun of that job does; below a training's length
+    (`false_starts.MIN_TRAINING` live points, where test launches are told by size) nothing but a
+    statement tells the two apart. (A relaunch that replays a launch of dozens of points and goes
+    further, its patience raised, is read as its rollback on purpose, and not doubted.)"""
+    out: Doubts = {}
+    for i, run in enumerate(runs):
+        first = _first(run)
+        if first is None or run.points >= MIN_TRAINING or len(_files(run)) != 1 or run.decided:
+            continue
+        restarts = [b for b in run.backs if not b.stated and b.step <= first]
+        if restarts and 0 < run.dead <= FEW:
+            out[i] = (f"{run.name}: the step counter goes back to {restarts[0].step}, its first step, after "
+                      f"{run.dead} loss point(s), with no stated resume, in a run of {run.points} points: a launch "
+                      "from scratch (a run of its own, the same seed replays the same values) or a rollback; "
+                      "the log does not say")
+    return out
+
+
 def stuttering_steps(runs: Sequence[RunFacts]) -> Doubts:
     """Dozens of rollbacks no line states, each of one or two logged steps: two writers of one
     file, or lines printed twice, read as restarts."""
@@ -328,6 +350,7 @@ RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D8", "aborted-start-apart", aborted_start_apart, judged=True),
     DoubtRule("D9", "counter-starts-again", counter_restarts),
     DoubtRule("D10", "loss-named-file-without-loss", loss_named_without_loss),
+    DoubtRule("D12", "short-run-started-over", short_restart),
 )
 
 

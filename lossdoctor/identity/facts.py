@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from lossdoctor.identity.decision import Rank, recorded
+
 # W&B's exit code for a run stopped by Ctrl-C: no crash.
 _CTRL_C = 255
 # An RL loop's reward or return (`watched.REWARD`, kept here: this module imports no lossdoctor).
@@ -67,6 +69,9 @@ class RunFacts:
     # The counters the log writes beside the loss (an `epoch` or `episode` column): each one's
     # name, its values in the run's step order (`identity.restarts` reads where they start again).
     counters: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # Rollbacks a higher rank than the numbers decided (a stated rerun: the same seed and
+    # settings printed again; a boundary), as the run's identity records them.
+    decided: int = 0
 
     @property
     def points(self) -> int:
@@ -87,7 +92,7 @@ class RunFacts:
                 "backs": [[b.step, b.abandoned_to, b.stated] for b in self.backs],
                 "resumes": self.resumes, "stated_resumes": self.stated_resumes, "seen": self.seen,
                 "crashed": self.crashed, "rewards": self.rewards,
-                "counters": [[name, list(values)] for name, values in self.counters]}
+                "counters": [[name, list(values)] for name, values in self.counters], "decided": self.decided}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RunFacts:
@@ -100,7 +105,8 @@ class RunFacts:
                    resumes=int(data["resumes"]), stated_resumes=int(data["stated_resumes"]),
                    seen=int(data["seen"]), crashed=bool(data.get("crashed", False)),
                    rewards=int(data.get("rewards", 0)),
-                   counters=tuple((str(c[0]), tuple(int(v) for v in c[1])) for c in data.get("counters", ())))
+                   counters=tuple((str(c[0]), tuple(int(v) for v in c[1])) for c in data.get("counters", ())),
+                   decided=int(data.get("decided", 0)))
 
 
 def facts_of(run: Any) -> RunFacts:
@@ -131,7 +137,12 @@ def facts_of(run: Any) -> RunFacts:
     return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),
                     primary=name, steps=steps, values=values, pieces=pieces, backs=backs, resumes=len(joins),
                     stated_resumes=sum(bool(j.marker) for j in joins), seen=seen, crashed=crashed,
-                    rewards=rewards, counters=_counters(run.series))
+                    rewards=rewards, counters=_counters(run.series), decided=_decided(run.meta))
+
+
+def _decided(meta: Mapping[str, Any]) -> int:
+    """How many rollbacks of the run a statement or a boundary decided (`identity.decision`)."""
+    return sum(d.kind == "rollback" and d.rank > Rank.NUMERIC for d in recorded(meta))
 
 
 # A column or key that counts the run's progress in whole numbers (`epoch`, `Episode`,

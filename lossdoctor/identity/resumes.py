@@ -15,6 +15,7 @@ from pathlib import PurePath
 from lossdoctor.identity.clock import span
 from lossdoctor.identity.decision import record, stated
 from lossdoctor.identity.replay import deciding_series, points, replayed_points
+from lossdoctor.identity.startup import stated_setup
 from lossdoctor.identity.statements import Statement, opening, resumes_at
 from lossdoctor.model import Marker, RawRun
 
@@ -50,12 +51,17 @@ def _first_step(raw: RawRun) -> int | None:
 def with_evidence(raw: RawRun) -> RawRun:
     """The raw with the evidence its one text file gives in words and stamps: the launch
     statement (`meta["opening"]`, a stated resume also as a checkpoint marker on its first
-    fragment) and when the file was written (`meta["clock"]`, when its fragments have no times)."""
+    fragment), the settings its start-up prints (`meta["startup"]`) and when the file was written
+    (`meta["clock"]`, when its fragments have no times)."""
     if raw.format not in _SILENT and len({_path(s) for s in raw.sources}) == 1 and raw.fragments \
             and all(f.wall_start is None for f in raw.fragments):
         written = span(_path(raw.sources[0]))
         if written is not None:
             raw.meta["clock"] = written
+    if raw.format not in _SILENT and len({_path(s) for s in raw.sources}) == 1 and raw.fragments:
+        setup = stated_setup(_path(raw.sources[0]))
+        if setup:
+            raw.meta["startup"] = setup  # what its start-up states (`writers.own_launch`)
     said = _statement(raw)
     if said is None:
         return raw

@@ -195,6 +195,11 @@ def _shared(fragments: Sequence[Fragment], ref: str | None) -> int | None:
     return shared_start(launches, LOOK_BACK) if len(launches) > 1 else None
 
 
+def _console_cut(fragment: Fragment) -> bool:
+    """Whether a launch of the console log beside this table starts this stretch (`identity.appended`)."""
+    return isinstance(fragment.meta.get("launch_cut"), str) and isinstance(fragment.meta.get("launch_run"), str)
+
+
 def _concurrent(fragments: list[Fragment]) -> set[int]:
     return {i for o in overlaps(fragments) if o.shared for i in (o.first, o.second)}
 
@@ -234,7 +239,9 @@ def split(raw: RawRun) -> list[RawRun]:
                  and (start <= first or start <= _slack(fragment, trial, ref) or over)
                  and index not in busy
                  and not any(m.kind in resumes for m in fragment.markers))
-        if fresh and (raw.format == "lightning"
+        # A stretch a console's launch beside it starts (`identity.appended`) is a launch of its
+        # own (a boundary), though it replays the one before (one seed, deterministic).
+        if fresh and (raw.format == "lightning" or _console_cut(fragment)
                       or (not fragment.meta.get("rerun") and not fragment.meta.get("continued")
                           and not fragment.meta.get(FALSE_START)
                           and _own_curve(fragment, trial, ref, shared))):
@@ -300,7 +307,7 @@ def _why_new(raw: RawRun, fragment: Fragment, trial: _Trial, ref: str | None, st
         return boundary("new run", f"{fragment.source}: a version folder of its own that starts again at step "
                                    f"{start}", start)
     cut = fragment.meta.get("launch_cut")
-    if isinstance(cut, str) and fragment.meta.get("launch_file"):
+    if isinstance(cut, str) and (fragment.meta.get("launch_file") or fragment.meta.get("launch_run")):
         # A table's stretch that an event file of its own launch starts (`identity.appended`).
         return boundary("new run", f"{fragment.source}: a launch of its own from step {start}: {cut}", start)
     end = points(trial.fragments, ref)

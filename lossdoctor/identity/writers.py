@@ -43,6 +43,7 @@ import numpy as np
 
 from lossdoctor.grouping.lossless import companion, lossy
 from lossdoctor.identity.decision import Decision, boundary, merged, numeric, recorded, stated
+from lossdoctor.identity.startup import other_setting
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
 from lossdoctor.identity.agreement import (
@@ -281,15 +282,27 @@ def _files(run: Run) -> set[str]:
     return {source.split("#", 1)[0] for source in run.sources}
 
 
-def own_launch(a: Run, b: Run) -> bool:
+def other_job(a: Run, b: Run) -> str | None:
+    """A setting the start-ups of two runs' files state with other values (`epochs=10` /
+    `epochs=100`, `identity.startup`), or None: two jobs, whatever their losses."""
+    mine, theirs = a.meta.get("startup"), b.meta.get("startup")
+    if not isinstance(mine, dict) or not isinstance(theirs, dict):
+        return None
+    return other_setting(mine, theirs)
+
+
+def own_launch(a: Run, b: Run, whole: bool = False) -> bool:
     """Whether `a` and `b` are two launches from scratch, not two writers of one process: two
-    files of one reader that each say they started from scratch, or that start at the same step
-    while their clocks show they ran one after the other. Values that agree never join them.
-    (Launches that go on from each other, a resume, stay free to meet a writer of the whole run.)"""
+    files of one reader that each say they started from scratch, or (`whole`: each file read as
+    one run) whose start-ups state other settings, or that start at the same step while their
+    clocks show they ran one after the other. Values that agree never join them. (Launches that
+    go on from each other, a resume, stay free to meet a writer of the whole run.)"""
     if a.format != b.format or a.format in _OWN_IDENTITY or set(a.sources) & set(b.sources):
         return False  # event folders and W&B runs have their own rule of identity
     said = [run.meta.get("opening") for run in (a, b)]
     if all(isinstance(s, dict) and s.get("kind") == "fresh" for s in said):
+        return True
+    if whole and other_job(a, b) is not None:
         return True
     first, second = _wall_span(a), _wall_span(b)
     if first is None or second is None or not (first[1] < second[0] or second[1] < first[0]):
@@ -310,6 +323,10 @@ def _kept_apart(run: Run, other: Run) -> Decision:
     if isinstance(said, dict) and isinstance(other.meta.get("opening"), dict):
         return stated("new run", f"{said['evidence']}: a launch of its own, though its loss agrees with "
                                  f"{_label(other)}")
+    setting = other_job(run, other)
+    if setting is not None:
+        return stated("new run", f"{_label(run)} and {_label(other)}: their start-ups state other settings "
+                                 f"({setting}): two launches, though their losses agree", _first_loss_step(run))
     return boundary("new run", f"{_label(run)} and {_label(other)} were written one after the other (their "
                                "time stamps do not meet): two launches, though their losses agree")
 
@@ -388,7 +405,13 @@ def same_launch(a: Run, b: Run) -> tuple[str, int] | None:
     same value: `identity.appended`) and the run of that file: one launch's two writers, however
     few points they share (a launch that stopped after its first logging step)."""
     files = {str(f.meta["launch_file"]) for f in a.fragments if f.meta.get("launch_file")}
-    if not files or not files & {f.source for f in b.fragments} or a.primary is None:
+    if a.primary is None:
+        return None
+    console = {str(f.meta["launch_run"]) for f in a.fragments if f.meta.get("launch_run")}
+    if len(console) == 1 and any(f"{b.name}\n{source}" in console for source in b.sources):
+        # A console's launch that starts this stretch of the table (`identity.appended`).
+        return (f"{a.primary} (its first point is the first loss of {b.name}, the console of its launch)", 1)
+    if not files or not files & {f.source for f in b.fragments}:
         return None
     return (f"{a.primary} (its first point is the first of {sorted(files)[0]}, the file of its launch)", 1)
 
@@ -423,7 +446,7 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
         if _files(runs[x]) & _files(runs[y]):
             return True  # parts of one file (a Markdown page's code blocks) are one writer's
         return any((runs[i].format == runs[j].format and runs[i].format in _OWN_IDENTITY
-                    and folders(runs[i]) & folders(runs[j])) or own_launch(runs[i], runs[j])
+                    and folders(runs[i]) & folders(runs[j])) or own_launch(runs[i], runs[j], whole[i] and whole[j])
                    for i in joined[root(x)] for j in joined[root(y)])
 
     # A file the readers cut into several runs (launches, trials) is no one writer of a run.
@@ -452,7 +475,7 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
         if root(i) == root(j):
             continue
         if clash(i, j):
-            if own_launch(a, b) and (agree(a, b) or agree(b, a)):
+            if own_launch(a, b, whole[i] and whole[j]) and (agree(a, b) or agree(b, a)):
                 # Values that agree would have joined them: say which evidence kept them apart.
                 for index, other in ((i, b), (j, a)):
                     apart.setdefault(index, []).append(_kept_apart(runs[index], other))

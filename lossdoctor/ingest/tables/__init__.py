@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -117,7 +118,44 @@ def read(unit: Unit) -> list[RawRun]:
         raise InputError(f"{path}: {reason}; not a training history lossdoctor can read")
     kind = str(unit.options.get("kind", "csv"))
     delimiter = str(unit.options.get("delimiter", ","))
+    if kind in ("csv", "jsonl"):
+        sides = _versions(unit, path, kind, delimiter)
+        if sides is not None:
+            return sides
     table = parse(path, kind, delimiter, int(unit.options.get("comments", 0) or 0))
+    return _runs(unit, path, kind, delimiter, table)
+
+
+def _versions(unit: Unit, path: Path, kind: str, delimiter: str) -> list[RawRun] | None:
+    """The runs of a table with git merge conflict markers, one version after the other (its
+    two launches, `conflicts`), or None when it has no markers."""
+    from lossdoctor.identity.decision import boundary, record
+    from lossdoctor.ingest.tables.conflicts import versions
+    from lossdoctor.ingest.tables.delimited import parse_csv
+    from lossdoctor.ingest.tables.jsonl import parse_jsonl
+
+    sides = versions(read_bytes(path))
+    if sides is None:
+        return None
+    out: list[RawRun] = []
+    for number, side in enumerate(sides):
+        source = f"{path}#{side.label}"
+        table = (parse_jsonl(source, side.body) if kind == "jsonl"
+                 else parse_csv(source, side.body, delimiter, None, int(unit.options.get("comments", 0) or 0)))
+        if table.rows == 0:
+            continue
+        name = unit.name if number == 0 else f"{unit.name}#{side.label}"
+        for run in _runs(replace(unit, name=name), path, kind, delimiter, table):
+            said = (f"{path}: lines {side.lines[0]}-{side.lines[1]}: the {'first' if number == 0 else 'second'} side "
+                    f"of a git merge conflict ({side.label}): a version of the file of its own, another launch")
+            record(run.meta, boundary("new run", said))
+            run.warnings.append(said)
+            out.append(run)
+    return out or None
+
+
+def _runs(unit: Unit, path: Path, kind: str, delimiter: str, table: ParsedTable) -> list[RawRun]:
+    """The runs of one parsed table."""
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
     table = named_export(table, path)

@@ -21,9 +21,10 @@ from lossdoctor.roles import Role, is_perplexity
 # and `R@10` are names); a unit may follow (`12ms`). Not
 # the tail of a dashed word before another word either: `Top-1 Acc`, `F-1 score` are names
 # (`node-17:0` keeps its numbers: the prefix rules below expect them). A step word glued to a
-# counter out of its total is a step (`step100/174`).
+# counter out of its total is a step (`step100/174`); an epoch abbreviated to `EP` or `Ep` glued to
+# its number, standing alone (`Load file: None, EP3, avg_loss=0.0043`), is that epoch.
 NUMBER = re.compile(
-    r"(?:(?<![\w.@])|(?<=\[E)(?=\d+\])|(?<=\[Ep)(?=\d+\])|(?<=\bstep)(?=\d+/\d)|(?<=\biter)(?=\d+/\d))(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+    r"(?:(?<![\w.@])|(?<=\[E)(?=\d+\])|(?<=\[Ep)(?=\d+\])|(?<=\bEP)(?=\d+(?![\w.]))|(?<=\bEp)(?=\d+(?![\w.]))|(?<=\bstep)(?=\d+/\d)|(?<=\biter)(?=\d+/\d))(?!(?<=[A-Za-z]-)\d+[ \t]+[A-Za-z])([-+]?(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?"
     r"|(?:[nN][aA][nN]|[iI]nf(?:inity)?|INF)(?:\.0)?(?![A-Za-z])))"
 )
 
@@ -41,8 +42,9 @@ _QUALIFIER = r"(?:\([A-Za-z][\w./@\-]*\))?"
 _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}}{_QUALIFIER})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
-# A step word glued to its number, after a space or a separator (`step100/174`): the number's key.
-_GLUED_STEP = re.compile(r"(?:^|[\s,;|])(?P<key>step|iter|iteration)$")
+# A step word glued to its number, after a space or a separator (`step100/174`, the epoch's `EP3`): the
+# number's key.
+_GLUED_STEP = re.compile(r"(?:^|[\s,;|])(?P<key>step|iter|iteration|EP|Ep)$")
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
 # free text (`set_postfix_str("loss 0.49")`, `loss: 0.49`).
@@ -71,6 +73,8 @@ _STOP = {"at", "of", "with", "in", "to", "for", "the", "is", "was", "after", "on
 
 # Verbs of a comparison with an earlier value (`improved from A to B`, `did not improve from A`).
 _CHANGED = {"improved", "improve", "decreased", "increased", "dropped", "reduced", "changed", "rose", "fell"}
+# ... and of a stretch without change (`not improving for 20 epochs`, `no improvement for 5`).
+_CHANGING = _CHANGED | {"improving", "improvement", "decreasing", "changing"}
 
 # Line prefixes that carry numbers which are not metrics: timestamps, absl headers, ranks,
 # srun labels, file:line, logger:line. Matched on the shape, where `#` stands for a number.
@@ -200,6 +204,9 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
             if words[index].lower() == "from" and index and words[index - 1].lower() in _CHANGED:
                 # `val_loss improved from inf to 13.8` (Keras's ModelCheckpoint): the number is the
                 # best so far, printed again; the value itself is on the line it comes from.
+                return None, "none"
+            if words[index].lower() == "for" and index and words[index - 1].lower() in _CHANGING:
+                # `validation loss not improving for 20 epochs` (early stopping): a patience, no value.
                 return None, "none"
             words = _before_qualifier(words, index)
             break
