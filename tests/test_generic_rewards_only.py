@@ -160,3 +160,24 @@ def test_a_notebook_cell_that_prints_rewards_is_an_rl_log_with_no_loss(tmp_path:
     notebook.write_text(json.dumps({"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
     with pytest.raises(InputError):
         api.load([tmp_path])
+
+
+def test_a_game_agents_cycles_of_utility_and_wins_are_a_run_with_no_loss(tmp_path: Path) -> None:
+    """A Q-learning game agent that prints, after each cycle of games, its mean utility and win
+    rate (`print(f"after cycle={c} avg(utility)={u} avg(num_wins)={w}")`): no loss, a run."""
+    rng = np.random.default_rng(4)
+    path = tmp_path / "training.log"
+    path.write_text("".join(f"after cycle={c} avg(utility)={280 + rng.normal(0, 40)} "
+                            f"avg(num_wins)={rng.integers(5, 16) / 20}\n" for c in range(120)))
+    loaded = api.load([path])
+    assert len(loaded.runs) == 1
+    run = loaded.runs[0]
+    assert run.primary is None
+    assert run.series["avg(utility)"].steps.tolist() == list(range(120))
+
+
+def test_cycles_without_an_outcome_are_still_no_log(tmp_path: Path) -> None:
+    path = tmp_path / "out.log"
+    path.write_text("".join(f"after cycle={c} temperature={20 + c % 3} pressure={1.0 + c / 100}\n" for c in range(50)))
+    with pytest.raises(InputError):
+        api.load([path])

@@ -80,6 +80,10 @@ def parse(path: Path, kind: str, delimiter: str = ",", comments: int = 0) -> Par
 
     if kind == "parquet":
         return parse_parquet(str(path), path)
+    if kind == "numpy":
+        from lossdoctor.ingest.tables.arrays import parse_arrays
+
+        return parse_arrays(str(path), path)
     raw = read_bytes(path)
     if not raw or raw.isspace():
         raise InputError(f"{path}: the file holds only blank lines; nothing to read")
@@ -95,6 +99,10 @@ def parse(path: Path, kind: str, delimiter: str = ",", comments: int = 0) -> Par
 
     if kind == "jsonl":
         return parse_jsonl(str(path), raw, again)
+    if kind == "jsoncolumns":
+        from lossdoctor.ingest.tables.columnar import parse_columns
+
+        return parse_columns(str(path), raw)
     if kind == "jsonarray":
         from lossdoctor.ingest.tables.jsonl import parse_record_array
 
@@ -159,8 +167,8 @@ def _runs(unit: Unit, path: Path, kind: str, delimiter: str, table: ParsedTable)
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
     table = named_export(table, path)
-    fmt = {"jsonl": "jsonl", "jsonarray": "json", "parquet": "parquet", "savetxt": str(table.meta.get("writer", "savetxt")),
-           "headerless": "csv"}.get(
+    fmt = {"jsonl": "jsonl", "jsonarray": "json", "jsoncolumns": "json", "numpy": "numpy", "parquet": "parquet",
+           "savetxt": str(table.meta.get("writer", "savetxt")), "headerless": "csv"}.get(
         kind, "tsv" if delimiter == "\t" else "csv")
     roles = table.meta.get("roles")
     options = TableOptions(roles=tuple(roles) if isinstance(roles, tuple) else ())
@@ -176,13 +184,30 @@ def _runs(unit: Unit, path: Path, kind: str, delimiter: str, table: ParsedTable)
         table, options, _ = within_epochs(table, options, path if kind == "jsonl" else None)
     runs = table_runs(table, unit.name, fmt, options)
     doubt = table.meta.get("doubt")
-    if doubt:
+    why = table.meta.get("why")
+    if why:
+        _said(runs, fmt, str(why), table.meta.get("step_source"), doubt)
+    elif doubt:
         for run in runs:
             run.meta["reading"] = {"reader": NAME, "reading": f"{fmt} columns", "step_source": run.meta.get("step_source"),
                                    "passed_over": {}, "doubt": str(doubt), "alternatives": []}
     for extra in unit.paths[1:]:
         _add_eval_measurements(runs[0], extra, options)
     return runs
+
+
+def _said(runs: list[RawRun], fmt: str, why: str, step: object, doubt: object) -> None:
+    """The reading of a file whose columns the reader had to find (JSON lists, numpy arrays):
+    what it took as rows and step, and any doubt about which column is the loss."""
+    for run in runs:
+        # The rows' meaning is said once, in `why`; the generic "no step column" note repeats it.
+        run.warnings[:] = [w for w in run.warnings if "no step column (looked for" not in w]
+        source = step if isinstance(step, dict) else run.meta.get("step_source")
+        run.meta["reading"] = {"reader": NAME, "reading": f"{fmt} columns", "step_source": source,
+                               "passed_over": {}, "doubt": str(doubt) if doubt else None, "alternatives": [],
+                               "why": why}
+        if isinstance(step, dict):
+            run.meta["step_source"] = step
 
 
 def _add_eval_measurements(run: RawRun, path: Path, options: TableOptions) -> None:

@@ -92,6 +92,8 @@ def sniff(path: Path) -> Sniff | None:
     with a `reason`, so a caller can skip it in a folder or explain it when it was named.
     """
     suffix = path.suffix.lower()
+    if suffix in (".npy", ".npz"):
+        return _sniff_numpy(path)
     if suffix in _MARKUP_SUFFIXES or suffix in _NOT_TABLE_SUFFIXES:
         return None
     head = _sample(path)
@@ -110,13 +112,24 @@ def sniff(path: Path) -> Sniff | None:
         return None
     if lines[0].lstrip().startswith("{"):
         # JSON lines under a console log's name are the console reader's (DETR's `log.txt`).
-        return None if suffix in TEXT_LOG_SUFFIXES else _sniff_jsonl(lines)
-    if suffix == ".json":
-        return None
+        if suffix in TEXT_LOG_SUFFIXES:
+            return None
+        found = _sniff_jsonl(lines)
+        if found is None or (found.reason or "").startswith("only one JSON object"):
+            # One object (a line, or indented): a history's columns (`json.dump(history.history)`).
+            return _sniff_columns(path) or found
+        return found
     if lines[0].strip() == "[" or lines[0].lstrip().startswith("[{"):
         # A JSON array of records in a file of any other name: Chainer's LogReport writes its
-        # `log` (no extension) as one indented array, a record every trigger.
-        return _sniff_record_array(path)
+        # `log` (no extension) as one indented array, a record every trigger. Under `.json`
+        # only records that name a loss (pandas' `to_json(orient="records")` of a history):
+        # a `.json` array is more often data.
+        found = _sniff_record_array(path)
+        if suffix == ".json":
+            return found if found is not None and found.reason is None and names_a_loss(found) else None
+        return found
+    if suffix == ".json":
+        return None
     if lines[0].lstrip().startswith("#"):
         from lossdoctor.ingest.tables.savetxt import sniff_savetxt
 
@@ -154,6 +167,53 @@ def sniff(path: Path) -> Sniff | None:
         # header), so a console log whose lines happen to hold commas stays a console log.
         return found if _strict_table(found, lines) else None
     return found
+
+
+# A JSON object up to this size is parsed whole to see whether it holds a history's lists.
+_PARSE_FREELY = 4 << 20
+
+
+def _sniff_columns(path: Path) -> Sniff | None:
+    """A whole file that is one JSON object of lists (a Keras History, pandas' `to_json()`),
+    or None when it is no such object."""
+    from lossdoctor.ingest.tables.columnar import KIND, MAX_BYTES, sniff_columns
+
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            return None
+        if size > _PARSE_FREELY:
+            head = _sample(path) or b""
+            if b"loss" not in head.lower():
+                return None  # a large JSON object that names no loss early: data, not parsed whole
+        found = sniff_columns(read_bytes(path))
+    except (InputError, OSError):
+        return None
+    return None if found is None else Sniff(KIND, columns=found[0], reason=found[1])
+
+
+def _sniff_numpy(path: Path) -> Sniff | None:
+    """An `.npy`/`.npz` whose name (or an array's) says loss: a history of saved arrays, or why
+    not; None for arrays named otherwise (data, features), passed over in silence."""
+    import zipfile
+
+    from lossdoctor.ingest.tables.arrays import KIND, history
+    from lossdoctor.roles import Role, role_for
+
+    names = [path.stem]
+    if path.suffix.lower() == ".npz":
+        try:
+            with zipfile.ZipFile(path) as archive:
+                names += [name.removesuffix(".npy") for name in archive.namelist()]
+        except (OSError, zipfile.BadZipFile):
+            return None
+    if not any(role_for(name) in (Role.LOSS, Role.EVAL_LOSS) for name in names):
+        return None
+    try:
+        columns, _ = history(path)
+    except InputError as exc:
+        return Sniff(KIND, reason=str(exc).split(": ", 1)[-1])
+    return Sniff(KIND, columns=tuple(columns))
 
 
 def _sniff_record_array(path: Path) -> Sniff | None:

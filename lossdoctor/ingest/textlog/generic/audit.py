@@ -116,7 +116,8 @@ def coverage(text: str | Sequence[str], records: Records) -> tuple[int, int]:
             covered += len(indices)
     if redrawn:
         read = set(positions.tolist()) | {(line + 1) * SEGMENTS for line in records.accounted}
-        done, seen = _redraws(lines, redrawn, read)
+        headed = any(b"poch" in key for key in records.groups)
+        done, seen = _redraws(lines, redrawn, read, headed)
         covered, candidates = covered + done, candidates + seen
     return covered, candidates
 
@@ -127,8 +128,9 @@ def _loss_line(text: str) -> bool:
     return LOSSY.search(text) is not None and len(_NUMBER.findall(text)) >= 2
 
 
-def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tuple[int, int]:
-    """Coverage of lines a progress bar redrew with `\r`: segment by segment."""
+def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int], headed: bool = True) -> tuple[int, int]:
+    """Coverage of lines a progress bar redrew with `\r`: segment by segment (`headed`: some
+    line names an epoch, `redraws.drawn_over`)."""
     read_shapes = set()
     for index in indices:
         parts = lines[index].split("\r")
@@ -138,7 +140,7 @@ def _redraws(lines: Sequence[str], indices: Sequence[int], read: set[int]) -> tu
     candidates = covered = 0
     for index in indices:
         segments = lines[index].split("\r")
-        hidden = drawn_over(segments)
+        hidden = drawn_over(segments, headed)
         for number, segment in enumerate(segments):
             if number in hidden or not _loss_line(segment):
                 continue

@@ -19,13 +19,16 @@ from lossdoctor.watched import REWARD
 
 # The counters an RL loop numbers its log lines by.
 _RL_KEY = re.compile(r"^key '(episode|episodes|ep|eps|episode_num|timestep|timesteps|total_timesteps|"
-                     r"env_steps|frames|game|games)'$", re.I)
+                     r"env_steps|frames|game|games|cycle|cycles)'$", re.I)
 # Beside an episode counter, a score is the episode's outcome too (Atari, Unity ML-Agents,
 # `Episode 100\tAverage Score: 0.52`).
 _SCORE = re.compile(r"(^|[/_\-. ])score($|[/_\-. ])", re.I)
 # Beside an episode counter, an average that names nothing else (`Episode 100  Avg: -144.30`, the
 # Udacity DRL loops' mean over the last 100 episodes) is the episodes' mean return.
 _AVERAGE = re.compile(r"^(avg|average|mean)$", re.I)
+# A game-playing agent's outcome: its wins (a count or rate) or its utility, the reward of
+# decision theory (`after cycle=3 avg(utility)=272.06 avg(num_wins)=0.55`).
+_OUTCOME = re.compile(r"(^|[^a-z])(utility|wins|num_wins|win_rate|winrate)($|[^a-z])", re.I)
 # The run meta key of a run read from such a log: its rewards and scores are not watched as a loss.
 OUTCOMES_ONLY = "rl_outcomes_only"
 # A quote of a few episodes is no history.
@@ -50,7 +53,7 @@ def rewards_only(records: Records) -> bool:
     printed: dict[tuple[str, ...], tuple[list[np.ndarray], list[np.ndarray]]] = {}
     for batch in records.batches:
         rewards = [index for index, name in zip(batch.indices, batch.names)
-                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name)]
+                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name) or _OUTCOME.search(name)]
         if not rewards:
             continue
         size = len(batch.rows[0]) if batch.by_column else len(batch.rows)

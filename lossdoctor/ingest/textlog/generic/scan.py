@@ -91,6 +91,7 @@ LATE = "evaluation lines dated long after training ended (another run's)"
 # The step source of a tqdm bar whose label is the epoch (`template.Shape.label_epoch`).
 LABEL_EPOCH = "epoch in the progress bar's label"
 # Frames of bars labelled with their epoch: redraws, the last of each epoch read (said in the reading).
+ONE_EPOCH_FIT = "the frames of a Keras bar of a one-epoch fit (running means of the fit so far), at the samples or batches done"
 BAR_FRAMES = "frames of a progress bar labelled with its epoch (redraws: each epoch's last frame is its point)"
 # The tail of a step source whose steps were printed abbreviated (`1.2K`).
 ABBREVIATED = " (K/M abbreviated)"
@@ -673,7 +674,7 @@ class Scanner:
         line = lines[index]
         if "\r" in line:
             segments = line.split("\r")
-            hidden = drawn_over(segments)
+            hidden = drawn_over(segments, self.epoch_headers)
             for segment_index, segment in enumerate(segments):
                 if segment.strip() and segment_index not in hidden:
                     self._line(segment, (index + 1) * SEGMENTS + min(segment_index, SEGMENTS - 1))
@@ -1350,6 +1351,11 @@ class Scanner:
             if self.batches and self.ctx_epoch is not None and done is not None and size:
                 # Keras' per-batch lines: running means of the epoch so far, at their batch.
                 step, source = (self.ctx_epoch - 1) * size + done, "Keras batches"
+            elif not self.epoch_headers and self.ctx_epoch is None and done is not None and size:
+                # No line names an epoch: Keras prints `Epoch k/T` only for fits of two epochs or
+                # more, so each bar is a whole one-epoch fit, and its frames (running means of the
+                # fit so far) are the only curve it printed, at the samples or batches done.
+                step, source = done, ONE_EPOCH_FIT
             elif shape.counter and done != size:
                 # A running average inside an epoch: the epoch's last line has the result.
                 out.passed["Keras per-batch running means"] = out.passed.get("Keras per-batch running means", 0) + 1

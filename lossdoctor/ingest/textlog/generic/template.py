@@ -45,7 +45,7 @@ _KEY_TAIL = re.compile(
 # A step word glued to its number, after a space or a separator (`step100/174`, the epoch's `EP3`): the
 # number's key.
 _GLUED_STEP = re.compile(r"(?:^|[\s,;|])(?P<key>step|iter|iteration|EP|Ep)$")
-_BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
+_BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*(?:==|[:=])?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
 # free text (`set_postfix_str("loss 0.49")`, `loss: 0.49`).
 _POSTFIX = re.compile(r"(?:it/s|s/it), [^\]]*(?:=|[A-Za-z_][ \t]*:?[ \t]*#)")
@@ -90,7 +90,7 @@ _NOISE_NUMBER = re.compile(r"(?:cuda|xpu|npu|mps):#|dtype=[\w.]*#|shape=\([#, ]*
 
 STEP_NAMES = {"global_step": 0, "trainer/global_step": 0, "train/global_step": 0, "global step": 0,
               "num_updates": 1, "step": 2, "iteration": 3, "iter": 3, "iters": 3, "it": 4,
-              "batch": 5, "env_step": 6, "update": 7, "episode": 8}
+              "batch": 5, "env_step": 6, "update": 7, "episode": 8, "cycle": 9}
 _TAG_WORDS = {"valid": "valid", "validation": "validation", "val": "val", "eval": "eval", "evaluation": "eval",
               "evaluating": "eval", "test": "test", "testing": "test", "validate": "valid",
               "validating": "valid"}
@@ -527,6 +527,7 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         # are a callback's message glued on by the console (`...acc: 0.63Epoch 00000: val_acc
         # improved from -inf to 0.52`), not the split.
         tag = _tag_of(_TAG_RE.findall(skeleton[:position]))
+    fields = _written_sums(gaps, fields)
     named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
     # A perplexity counts as the loss it was computed from (`| end of epoch 1 | valid ppl 252.9`).
@@ -560,6 +561,27 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
                  structured, block, label, step_total, pair,
                  bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark,
                  step_scale=scales.get(step, 1.0) if step is not None else 1.0, label_epoch=label_epoch)
+
+
+def _written_sums(gaps: tuple[str, ...], fields: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A total written out as the sum of its terms inside a key's brackets (KGAT's
+    `train==[24.35=9.99 + 13.37 + 0.97]`): only a loss is printed as the sum of its parts, so the
+    total is that key's loss (`train loss`) and the terms after it are its terms (`train term 1`
+    ...), evidence beside it; a key that already names a loss keeps its name."""
+    out = list(fields)
+    for place, (index, name) in enumerate(fields):
+        if not gaps[index].rstrip().endswith("[") or index + 2 >= len(gaps) or gaps[index + 1].strip() != "=":
+            continue
+        last = index + 1
+        while last + 1 < len(gaps) and gaps[last + 1].strip() == "+":
+            last += 1
+        if last - index < 2 or not gaps[last + 1].lstrip().startswith("]"):
+            continue
+        taken = {i for i, _ in out}
+        total = name if role(name) in (Role.LOSS, Role.EVAL_LOSS) else f"{name} loss"
+        out[place] = (index, total)
+        out += [(term, f"{name} term {term - index}") for term in range(index + 1, last + 1) if term not in taken]
+    return out
 
 
 def _boosting(body: str, gaps: tuple[str, ...], first: int, count: int) -> Shape | None:

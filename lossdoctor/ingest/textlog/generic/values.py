@@ -81,6 +81,7 @@ def values_seen(records: Records) -> int:
         records.passed[EVALUATED] = told
     components = _components(lines, groups)
     framed = _frames_apart(lines, groups)
+    headed = any(b"poch" in key for key in records.groups)  # `redraws.drawn_over`
     for key, kept in groups:
         if kept and components and _group_name(lines[kept[0]]) in components:
             continue
@@ -89,7 +90,7 @@ def values_seen(records: Records) -> int:
         if b"\r" in key:
             for index in kept:
                 segments = lines[index].split("\r")
-                hidden = drawn_over(segments)
+                hidden = drawn_over(segments, headed)
                 for number, segment in enumerate(segments):
                     if segment.strip() and number not in hidden:
                         redrawn.setdefault(_bar_key(segment), []).append(segment)
