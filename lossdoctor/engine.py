@@ -127,6 +127,7 @@ def build_rules(settings: Settings) -> list[Rule]:
 
 def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
     """All findings and skips for one run, most severe first, then by step."""
+    from lossdoctor.detectors.fitting import fit_advice
     from lossdoctor.detectors.prepare import prepare
     from lossdoctor.detectors.reconcile import reconcile
     from lossdoctor.heap import give_back
@@ -142,6 +143,7 @@ def analyze_run(run: Run, rules: Sequence[Rule]) -> RunReport:
             else:
                 skipped.append(item)
     findings = reconcile(view, findings)
+    findings = fit_advice(view, findings)
     findings, skipped = _unjudged(run, findings, skipped)
     if view.primary != run.primary and view.primary in run.series:
         run = replace(run, primary=view.primary)  # a total of loss terms, as logged

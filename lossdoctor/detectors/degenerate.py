@@ -14,8 +14,7 @@ from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
 from lossdoctor.roles import Role
 
-CHECK_LABELS = ("check the labels: a loss of exactly 0.0 usually means every label is masked "
-                "(-100), e.g. a chat template or a max length that cuts off every answer")
+CHECK_LABELS = advice.CHECK_LABELS
 CHECK_STEPS = ("check that optimizer steps happen: a NaN/inf gradient norm at every step means the "
                "scaler (or the NaN guard) skips them all and the weights never change")
 CHECK_GRAPH = ("check that the loss is connected to the trainable parameters (frozen model, detached "

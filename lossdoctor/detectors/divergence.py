@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule, termblowup
+from lossdoctor.detectors import advice, annealed, gan, rl_terms, schedule, termblowup
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
@@ -47,7 +47,9 @@ class Divergence(Rule):
     batch-size or sequence-length switch) is the loss answering it: info, with
     `explained_by`. An RL loss rising with the episode reward is the returns growing (info),
     unless it rose x100 and more and ends above 100 times the square of the returns' largest
-    level (`rl_terms.outgrew_returns`). A loss that takes negative values is skipped. A GAN player's loss that
+    level (`rl_terms.outgrew_returns`). A rise inside the last epoch of a multi-epoch run that
+    ends far under the previous epoch's level while the LR anneals to 0 is a memorised epoch
+    slightly forgotten (`annealed`): info, with no roll-back. A loss that takes negative values is skipped. A GAN player's loss that
     rises while the other player's loss falls over the same steps (a generator's adversarial
     term as the discriminator wins) is the game moving: info, with `gan_game`. A signed GAN
     player's loss (a WGAN generator's `-mean D(fake)`) is judged on linear scale instead of
@@ -121,8 +123,19 @@ class Divergence(Rule):
                                   evidence={**finding.evidence, "outgrew_returns": outgrew})
             if grew is not None:
                 # An RL loss rising with the reward: evidence about the returns, kept visible at info.
-                finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {grew}",
-                                  evidence={**finding.evidence, "returns_grew": grew})
+                # Its roll-back advice does not apply: nothing broke (issue 32: advice that fits).
+                finding = replace(finding, severity=Severity.INFO, message=f"{_without_rollback(finding.message)}; {grew}",
+                                  evidence={**finding.evidence, "returns_grew": grew},
+                                  advice=("nothing to do while the return keeps rising: judge an RL run by its "
+                                          "return; a value loss that rises with it follows the returns",))
+            creep = None if rise.to_nonfinite or climb or target.in_dead_fragment or grew is not None else (
+                annealed.last_epoch_creep(run, target.series, finding.start_step, float(np.exp(rise.high))))
+            if creep is not None:
+                finding = replace(finding, severity=Severity.INFO,
+                                  message=f"{_without_rollback(finding.message)}; {creep.why()}",
+                                  evidence={**finding.evidence, "last_epoch_creep": creep.previous_level},
+                                  advice=("nothing to roll back: if an eval loss or a benchmark is measured, keep the "
+                                          "checkpoint that scores best on it; the last epoch may have over-fitted",))
             better = None if rise.to_nonfinite or target.in_dead_fragment else eval_improved(run, rise.start_step)
             if better is not None and grew is None:
                 # The model got better on held-out data all along: the objective changed (a loss
@@ -270,10 +283,14 @@ def _explained(finding: Finding, rise: Rise, events: tuple[schedule.Event, ...])
         return finding
     factor = float(np.exp(rise.high - rise.low))
     # The roll-back advice of an unexplained rise does not apply.
-    plain = replace(finding, message=finding.message.split("; roll back before")[0]
-                    .split("; it rose from the run's first steps")[0])
+    plain = replace(finding, message=_without_rollback(finding.message))
     return schedule.explain(plain, event, f"the loss rises x{factor:.2f} from it on, and the logs end "
                             f"before it could come back down")
+
+
+def _without_rollback(message: str) -> str:
+    """A rise's message without its call to roll back (for a rise that something explains)."""
+    return message.split("; roll back before")[0].split("; it rose from the run's first steps")[0]
 
 
 def _relentless(series: Series, rise: Rise, *, min_run: int = 12, min_factor: float = 100.0) -> int:
@@ -383,6 +400,10 @@ def _live_advice(start: int, spike: int | None, nonfinite: bool, facts: Facts) -
     tips = []
     if spike is not None:
         tips.append(advice.rollback_advice(spike, 100, 300, facts))
+    elif facts.lr_spent_from is not None and start >= facts.lr_spent_from:
+        # The LR had annealed to about 0 before the rise: a lower one changes nothing.
+        tips.append(f"{advice.go_back(start, facts)}; the LR had already annealed to about 0 by step {start}, "
+                    f"so a lower LR is no remedy: look at the data and the numerics of the last steps")
     else:
         tips.append(f"{advice.go_back(start, facts)} and resume with a lower learning rate (e.g. half "
                     f"the LR in effect at step {start})")

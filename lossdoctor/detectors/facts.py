@@ -1,8 +1,10 @@
 """What a run's log shows that a remedy depends on: where it starts, which checkpoints it
-saved, and whether its data order can be regenerated (issue 32: advice that fits the facts)."""
+saved, whether its data order can be regenerated, and what kind of training it is (its data,
+precision, optimizer and LR schedule; issue 32: advice that fits the facts)."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -34,6 +36,11 @@ class Facts:
     first_step: int = 0
     checkpoints: tuple[int, ...] = ()
     data_order: str = ""
+    # What kind of training it is (`setup`): "" where the log does not say.
+    modality: str = ""  # "text", "images", "RL", "tables"
+    precision: str = ""  # "fp16", "bf16", "fp32"
+    optimizer: str = ""  # "adam" (Adam's family), "other" (no epsilon)
+    lr_spent_from: int | None = None  # the LR stays at about 0 from this step to the end
 
     @property
     def data_order_known(self) -> bool:
@@ -51,9 +58,24 @@ class Facts:
 
     @classmethod
     def of(cls, run: Run) -> Facts:
-        """The facts of one stitched run."""
+        """The facts of one stitched run (read once per run: every detector asks)."""
+        if run not in _SEEN:
+            _SEEN[run] = cls._read(run)
+        return _SEEN[run]
+
+    @classmethod
+    def _read(cls, run: Run) -> Facts:
+        from lossdoctor.detectors import setup
+
+        kind = setup.modality(run)
+        # An agent's rollouts are drawn anew after a resume: no data order to replay.
+        order = "" if kind == setup.RL else _data_order(run)
         return cls(first_step=_first_step(run), checkpoints=tuple(sorted(set(_saves(run)))),
-                   data_order=_data_order(run))
+                   data_order=order, modality=kind, precision=setup.precision(run),
+                   optimizer=setup.optimizer(run), lr_spent_from=setup.lr_spent_from(run))
+
+
+_SEEN: weakref.WeakKeyDictionary[Run, Facts] = weakref.WeakKeyDictionary()
 
 
 def _first_step(run: Run) -> int:

@@ -205,6 +205,9 @@ class GradNormPrecursor(Rule):
             severity = self.severity
             parts.append(f"a burst this large (x{p.explosion[2] / p.explosion[1]:.3g}) with the loss "
                          f"x{p.magnitude:.2f} is a warning even though the loss came back fast")
+        if severity is Severity.INFO:
+            # The loss came back by itself: a roll-back is for the next time, not this one.
+            tips = [f"if it recurs, {tip}" if tip.startswith("roll back") else tip for tip in tips]
         return self.finding(
             series=name, start_step=int(start), peak_step=int(p.spike_peak), end_step=int(p.spike_end),
             severity=severity, message="; ".join(parts), evidence=evidence, advice=tuple(tips),

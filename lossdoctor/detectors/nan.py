@@ -130,7 +130,7 @@ class NonFiniteLoss(Rule):
                    f"{float(shown[-1]):.4g}): the loss is computed from non-finite outputs, nothing is learned")
         if first_step <= facts.first_step:
             message += "; they were never finite, so the set-up is at fault"
-            tips = advice.setup_advice(False)
+            tips = advice.setup_advice(False, facts)
         else:
             tips = [f"{advice.go_back(first_step, facts)}: checkpoints written after step {first_step} hold "
                     f"a model whose outputs are NaN", *advice.numerics_advice(False)]
@@ -171,7 +171,7 @@ class NonFiniteLoss(Rule):
                 tips = (f"watch the resumed run past step {step}: the same recipe crashed there once; if it does "
                         f"again, {advice.go_back(step, facts)} and change the numerics", *advice.numerics_advice(False))
             elif step <= facts.first_step:
-                tips = tuple(advice.setup_advice(False))
+                tips = tuple(advice.setup_advice(False, facts))
             else:
                 tips = (f"{advice.go_back(step, facts)}: checkpoints written after step {step} may hold NaN "
                         f"weights", *advice.numerics_advice(False))
@@ -213,7 +213,7 @@ class NonFiniteLoss(Rule):
             # Broken from the first point: no moment of training to go back before.
             evidence["from_first_point"] = True
             message += "; it was never finite before, so the set-up is at fault, not a moment of training"
-            tips = advice.setup_advice(fp16)
+            tips = advice.setup_advice(fp16, facts)
         else:
             tips = [f"{advice.go_back(first, facts)}: checkpoints written after step {first} may hold NaN "
                     f"weights", *advice.numerics_advice(fp16)]

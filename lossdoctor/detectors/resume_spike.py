@@ -107,8 +107,7 @@ class ResumeSpikes(Rule):
                       "magnitudes": [round(s.magnitude, 3) for s in spikes],
                       "recoveries": [s.recovery for s in spikes], "resumes_without_spike": missing},
             advice=(advice.FIX_RESUME,
-                    "compare the batches before and after a resume (e.g. hash the token ids of "
-                    "the first batches after the restart against the original run)"),
+                    advice.COMPARE_BATCHES),
             fields={"count": len(spikes), "steps": [s.start_step for s in spikes]},
         )
 

@@ -26,15 +26,21 @@ from lossdoctor.roles import Role
 # `vf_loss`, `entropy_loss`, `loss/entropy`, `pg_loss`, `policy_loss`; actor-critic methods
 # (DDPG, TD3, SAC) call the value regression the critic (`train/loss_critic`, `qf1_loss`) and
 # the policy term the actor (`actor_loss`), and SAC's temperature term is `alpha_loss`.
-_VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?)([/_\-. ]|$)", re.I)
+# A bare `v` / `pi` after the loss's separator is the same pair, abbreviated (`Loss/v`, `Loss/pi`
+# beside `Loss/entropy` in procgen PPO trainers).
+_VALUE = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|v)([/_\-. ]|$)", re.I)
 # the episode reward a person reads beside the terms: `rollout/ep_rew_mean`, `Environment/Cumulative Reward`
-_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|ep_r|rew|reward|episode_return|return)([/_\-. ]|$)", re.I)
+# (`Rewards/mean_episodes`, `mean_episode_rewards`: the plural too)
+_REWARD = re.compile(r"(^|[/_\-. ])(ep_rew_mean|ep_r|rew|rewards?|episode_return|return)([/_\-. ]|$)", re.I)
+# A preference fine-tune's implicit rewards (DPO: `rewards/chosen`, `rewards/margins`) are no
+# episode return: the run is supervised on text.
+_PREFERENCE = re.compile(r"rewards?[/_\-. ](chosen|rejected|margins?|accurac(y|ies))", re.I)
 # SpinningUp's progress table names the mean episode return `AverageEpRet` / `AverageTestEpRet`
 # (its `StdEpRet`, `MaxEpRet`, `MinEpRet` are no level).
 EP_RET = re.compile(r"(^|[/_\-. ])((average|mean)_?)?(test_?)?ep_?ret(urn)?$", re.I)
 _REWARD_POINTS = 5  # reward points on each side of the jump: one rollout is noise
 _TERM_JUMP = 2.0  # how far the value term must jump with a total loss for the jump to be its
-_TERM = re.compile(r"(^|[/_\-. ])(value|vf|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|actor|objective)"
+_TERM = re.compile(r"(^|[/_\-. ])(value|vf|v|critic|qf\d?|entropy|ent|alpha|policy|policy[_\- ]gradient|pg|pi|actor|objective)"
                    r"([/_\-. ]|$)", re.I)
 
 
@@ -67,21 +73,31 @@ def terms(run: Run, primary: str | None) -> tuple[str, ...]:
 
 def is_reward(name: str) -> bool:
     """Whether a series name is an episode reward or return (training or eval side)."""
-    return bool(_REWARD.search(name)) and not is_term(name)
+    return bool(_REWARD.search(name)) and not is_term(name) and not _PREFERENCE.search(name)
 
 
 def _rewards(run: Run) -> list[tuple[str, np.ndarray, np.ndarray]]:
     """The episode-reward series of the run (training side), as (name, steps, finite values)."""
     out = []
-    for key in sorted(run.series):
+    for key in sorted(run.series, key=_level_first):
         # SpinningUp's `AverageEpRet` too (its `AverageTestEpRet` is the evaluation side).
-        named = _REWARD.search(key) or (EP_RET.search(key) and "test" not in key.lower())
+        named = (_REWARD.search(key) and not _PREFERENCE.search(key)) or (EP_RET.search(key) and "test" not in key.lower())
         if "eval" in key.lower() or not named or is_term(key):
             continue
         reward = run.series[key]
         keep = np.isfinite(reward.values)
         out.append((key, reward.steps[keep], reward.values[keep]))
     return out
+
+
+_SPREAD = re.compile(r"(^|[/_\-. ])(min|max|std|var)([/_\-. ]|$)", re.I)
+_MEAN = re.compile(r"(^|[/_\-. ])(mean|avg|average|ep_rew_mean)([/_\-. ]|$)", re.I)
+
+
+def _level_first(key: str) -> tuple[int, str]:
+    """The reward a person reads first: a mean over the episodes (`Rewards/mean_episodes`), then an
+    unqualified one, then its extremes and spread (`Rewards/min_episodes` swings with one bad episode)."""
+    return (0 if _MEAN.search(key) else 2 if _SPREAD.search(key) else 1, key)
 
 
 def _rose(before: np.ndarray, after: np.ndarray) -> bool:

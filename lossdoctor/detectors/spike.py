@@ -697,7 +697,8 @@ class LossSpike(Rule):
             facts = Facts.of(run)
             tips = [f"a signed objective (it crosses zero) is judged against its own scatter: a value this far "
                     f"outside it is one bad update or batch; look at what the run logged around step "
-                    f"{out.start_step} (rewards, advantages, grad norm)", advice.LOWER_LR,
+                    f"{out.start_step} ({'rewards, advantages, grad norm' if facts.modality == 'RL' else 'grad norm, the batch'})",
+                    advice.LOWER_LR,
                     advice.inspect_batches(out.start_step, out.start_step, facts=facts)]
             finding = self.finding(
                 # A warning whatever the recovery: a signed objective's level may move for good

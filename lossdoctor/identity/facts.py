@@ -151,15 +151,25 @@ def _decided(meta: Mapping[str, Any]) -> int:
 _COUNTER = re.compile(r"(^|[/ _.])(epoch|epochs|episode|episodes|timesteps|total_timesteps|global_step)$", re.I)
 
 
+# A statistic over the episodes of one rollout (`Rewards/min_episodes`, `Len/mean_episodes`,
+# `num_episodes` finished in it) ends in the counter's word but counts nothing: it goes up and down.
+_STATISTIC = re.compile(r"(^|[/ _.])(min|max|mean|avg|average|median|std|num|n)[ _.]?(episodes?)$|"
+                        r"(^|/)(rewards?|returns?|len|lengths?|scores?)/", re.I)
+# A counter goes up at (almost) every record; launches appended restart it a few times at most.
+_RISING_SHARE = 0.9
+
+
 def _counters(series: Mapping[str, Any]) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The whole-number counters among a run's series, with their values in step order."""
     out = []
     for key, found in series.items():
-        if not _COUNTER.search(str(key).strip()):
+        if not _COUNTER.search(str(key).strip()) or _STATISTIC.search(str(key).strip()):
             continue
         values = np.asarray(found.values, dtype=float)
         if len(values) < 2 or not np.all(np.isfinite(values)) or np.any(values != np.round(values)):
             continue  # a Trainer's fractional epoch is no counter that restarts
+        if float(np.mean(np.diff(values) >= 0)) < _RISING_SHARE:
+            continue  # a value that wanders (an episode statistic) counts nothing
         out.append((str(key), tuple(int(v) for v in values)))
     return tuple(out)
 
