@@ -82,7 +82,9 @@ def _continuation(before: RawRun, joined: RawRun, source: str) -> Fragment | Non
     # (the last print of a launch that stopped is often lost before its resume): excerpts of
     # other moments, or another experiment's, jump further ahead.
     gaps = np.diff(np.unique(mine[1]))
-    if int(later.min()) - last > 2 * (int(np.median(gaps)) if len(gaps) else 1):
+    # The block's own first print counts, not its smallest step (a block that goes back inside
+    # is an excerpt of its own).
+    if max(int(later[0]), int(later.min())) - last > 2 * (int(np.median(gaps)) if len(gaps) else 1):
         return None
     series: dict[str, Series] = {}
     for fragment in joined.fragments:
