@@ -70,6 +70,20 @@ def test_excerpts_whose_counter_runs_on_are_one_run(tmp_path: Path) -> None:
     assert len(run.fragments) == 2 and not run.rollbacks
 
 
+def test_a_resume_that_lost_the_last_print_before_it_goes_on_too(tmp_path: Path) -> None:
+    path = tmp_path / "README.md"
+    path.write_text(_smollm_page(5002), encoding="utf-8")
+    [run] = api.load([path]).runs
+    assert int(run.series["Loss"].steps[-1]) == 5008 and len(run.fragments) == 2 and not run.rollbacks
+
+
+def test_a_block_that_jumps_further_ahead_does_not_go_on(tmp_path: Path) -> None:
+    path = tmp_path / "README.md"
+    path.write_text(_smollm_page(5010, resumed=False, length=30), encoding="utf-8")
+    first = api.load([path]).runs[0]
+    assert len(first.fragments) == 1 and int(first.series["Loss"].steps[-1]) == 5000
+
+
 def test_a_block_that_starts_its_counter_again_is_a_run_of_its_own(tmp_path: Path) -> None:
     path = tmp_path / "README.md"
     path.write_text(_smollm_page(0, resumed=False, length=30), encoding="utf-8")

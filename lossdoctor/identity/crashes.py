@@ -22,7 +22,7 @@ from lossdoctor.ingest.filemap import FileBytes, file_bytes
 from lossdoctor.model import NONFINITE_STATED, Fragment, Marker, RawRun
 
 # Formats with no lines of text to say it in.
-_NO_TEXT = frozenset({"tensorboard", "wandb_export", "wandb_history", "lightning", "csv", "jsonl", "hf_trainer",
+_NO_TEXT = frozenset({"tensorboard", "visualdl", "mlflow", "wandb_export", "wandb_history", "lightning", "csv", "jsonl", "hf_trainer",
                       "llamafactory"})
 _NEEDLES = (b"FloatingPointError", b"stopping training", b"non-finite loss", b"Invalid loss", b"has diverged",
             b"nan values")

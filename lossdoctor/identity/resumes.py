@@ -20,7 +20,7 @@ from lossdoctor.identity.statements import Statement, opening, resumes_at
 from lossdoctor.model import Marker, RawRun
 
 # Readers whose files say nothing in words about their launch (binary or one-run formats).
-_SILENT = frozenset({"tensorboard", "wandb", "wandb_export", "wandb_history", "hf_trainer", "lightning"})
+_SILENT = frozenset({"tensorboard", "visualdl", "mlflow", "wandb", "wandb_export", "wandb_history", "hf_trainer", "lightning"})
 
 
 def _path(source: str) -> str:

@@ -24,7 +24,7 @@ from lossdoctor.ingest.filemap import FileBytes, file_bytes
 from lossdoctor.model import Fragment, RawRun
 
 # Formats with no lines of text to say a save in: binary files and tables.
-_NO_TEXT = frozenset({"tensorboard", "wandb", "wandb_export", "wandb_history", "lightning", "csv", "jsonl"})
+_NO_TEXT = frozenset({"tensorboard", "visualdl", "mlflow", "wandb", "wandb_export", "wandb_history", "lightning", "csv", "jsonl"})
 # Formats read from an HF output folder, whose saves are its `checkpoint-N` folders.
 _HF_FOLDERS = frozenset({"hf_trainer", "llamafactory"})
 # A save line holds one of these words (found by `lines_with`).

@@ -68,6 +68,12 @@ def folders(run: Run) -> set[str]:
         out.add(str(parent.parent if _CHECKPOINT.match(parent.name) else parent))
         if path.suffix == ".wandb":  # the run's console output sits in its files/ folder
             out.add(str(parent / "files"))
+        # MLflow keeps what a run writes itself (a TensorBoard callback's folder) under the run
+        # folder's `artifacts/`: such a file counts for the run folder too.
+        for ancestor in [parent, *parent.parents] if "artifacts" in parent.parts else ():
+            if ancestor.name == "artifacts":
+                out.add(str(ancestor.parent))
+                break
     return out
 
 

@@ -12,6 +12,8 @@ from lossdoctor.model import RawRun
 READERS: tuple[str, ...] = (
     "tensorboard",
     "wandb_run",
+    "visualdl",
+    "mlflow",
     "hf_trainer",
     "lightning",
     "wandb_export",
@@ -26,6 +28,8 @@ READERS: tuple[str, ...] = (
 MODULES: dict[str, str] = {
     "tensorboard": "tensorboard",
     "wandb_run": "wandb.run",
+    "visualdl": "visualdl",
+    "mlflow": "mlflow",
     "hf_trainer": "hf.trainer",
     "lightning": "lightning",
     "wandb_export": "wandb.export",

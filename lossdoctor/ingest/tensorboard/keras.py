@@ -45,3 +45,52 @@ def align_epochs(fragments: list[Fragment]) -> tuple[list[Fragment], bool]:
         out.append(Fragment(fragment.source, series, fragment.wall_start, fragment.order, fragment.markers,
                             fragment.meta))
     return out, moved
+
+
+# An epoch axis is this many times shorter than the batch axis at least.
+_EPOCH_RATIO = 20
+
+
+def _epoch_counted(series: Series, batch: Series) -> bool:
+    """Whether `series` counts epochs beside `batch`: its steps 0..E-1 or 1..E one by one, far
+    below the batch axis's last step, and its points written all along the batches' time."""
+    steps = series.steps
+    if len(steps) < 2 or series.wall_times is None or batch.wall_times is None \
+            or not np.isfinite(series.wall_times).all() or int(steps[0]) not in (0, 1) \
+            or not np.array_equal(np.diff(steps), np.ones(len(steps) - 1, dtype=steps.dtype)):
+        return False
+    if int(steps[-1]) * _EPOCH_RATIO > int(batch.steps.max()):
+        return False
+    span = float(np.nanmax(batch.wall_times) - np.nanmin(batch.wall_times))
+    return span > 0 and float(series.wall_times[-1] - series.wall_times[0]) >= 0.5 * span
+
+
+def align_epoch_counters(fragments: list[Fragment]) -> tuple[list[Fragment], list[str]]:
+    """Fragments whose series that count epochs (AllenNLP's epoch `loss` and its `validation/`
+    folder, at steps 1..E) are moved onto the batch axis of the run's longest-stepped series,
+    each point at the last batch written before it; the names of the series moved."""
+    moved: list[str] = []
+    out = []
+    for fragment in fragments:
+        timed = [s for s in fragment.series.values() if s.wall_times is not None and len(s)
+                 and np.isfinite(s.wall_times).all()]
+        if not timed:
+            out.append(fragment)
+            continue
+        batch = max(timed, key=lambda s: int(s.steps.max()))
+        assert batch.wall_times is not None
+        order = np.argsort(batch.wall_times, kind="stable")
+        walls, steps = batch.wall_times[order], np.maximum.accumulate(batch.steps[order])
+        series = dict(fragment.series)
+        for name, s in fragment.series.items():
+            if s is batch or not _epoch_counted(s, batch) or s.wall_times is None:
+                continue
+            where = np.searchsorted(walls, s.wall_times, side="right") - 1
+            placed = np.where(where >= 0, steps[np.clip(where, 0, None)], steps[0])
+            series[name] = Series(name, placed, s.values, s.wall_times, role=s.role, fragment=s.fragment,
+                                  bucket_min=s.bucket_min, bucket_max=s.bucket_max)
+            moved.append(name)
+        out.append(fragment if len(series) == len(fragment.series) and not moved else
+                   Fragment(fragment.source, series, fragment.wall_start, fragment.order, fragment.markers,
+                            fragment.meta))
+    return out, moved

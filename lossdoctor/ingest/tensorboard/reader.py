@@ -259,6 +259,14 @@ def read_unit(unit: Unit) -> RawRun:
             warnings.append(f"{unit.name}: Keras logs epoch_* per epoch and batch_* per batch; each epoch "
                             "value is placed at the last batch written before it, so all series share the "
                             "batch axis")
+        else:
+            from lossdoctor.ingest.tensorboard.keras import align_epoch_counters
+
+            fragments, counted = align_epoch_counters(fragments)
+            if counted:
+                warnings.append(f"{unit.name}: {', '.join(sorted(set(counted))[:4])} count epochs (steps 1, 2, ...) "
+                                "beside series that count batches; each epoch value is placed at the last batch "
+                                "written before it, so all series share the batch axis")
     fragments, spread_notes, scale = spread(fragments)
     if spread_notes:
         warnings += spread_notes

@@ -78,10 +78,13 @@ def _continuation(before: RawRun, joined: RawRun, source: str) -> Fragment | Non
     # counter again is read as a run of its own, whose first points only share the steps.
     if not len(later) or not _same_points(mine[1], mine[2], theirs[1][upto], theirs[2][upto]):
         return None
-    # Straight on: the block's first step is the next one the run would log (excerpts of other
-    # moments, or another experiment's, jump ahead).
+    # Straight on: the block's first step is the next one the run would log, or the one after it
+    # (the last print of a launch that stopped is often lost before its resume): excerpts of
+    # other moments, or another experiment's, jump further ahead.
     gaps = np.diff(np.unique(mine[1]))
-    if int(later.min()) - last > (int(np.median(gaps)) if len(gaps) else 1):
+    # The block's own first print counts, not its smallest step (a block that goes back inside
+    # is an excerpt of its own).
+    if max(int(later[0]), int(later.min())) - last > 2 * (int(np.median(gaps)) if len(gaps) else 1):
         return None
     series: dict[str, Series] = {}
     for fragment in joined.fragments:

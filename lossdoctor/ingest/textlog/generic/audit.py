@@ -29,9 +29,10 @@ from lossdoctor.model import RawRun
 from lossdoctor.roles import Role
 
 # A loss-like name followed by a number: `loss: 2.31`, `'train_loss': 2.3`, `xent = 7.6`.
+# `nll` and `xent` start a word (`val_nll`), not end one (`conll2003` is a dataset's name).
 # A setting named after the loss (`loss_scale`, `loss_weight`, `loss_type`) is no loss value: a
 # config line that prints one is no loss line the reading left out.
-LOSSY = re.compile(r"(?i)(?:loss|xent|nll)(?!_?(?:scale|weight|type|fn|coef))[\w/]*['\"]?\s*[:=]?\s*['\"]?\s*"
+LOSSY = re.compile(r"(?i)(?:loss|(?<![a-z])xent|(?<![a-z])nll)(?!_?(?:scale|weight|type|fn|coef))[\w/]*['\"]?\s*[:=]?\s*['\"]?\s*"
                    r"[-+]?(?:\d|\.\d|nan|inf)")
 _DIGITS = re.compile(r"\d+")
 # A number as printed (`0.2`, `1e-4`, `12`): one number, where `_DIGITS` sees `0.2` as two runs.

@@ -24,6 +24,7 @@ import numpy as np
 
 from lossdoctor.ingest.epoch_counter import continued_offset
 from lossdoctor.ingest.textlog.generic.evalpass import after_eval_words
+from lossdoctor.ingest.textlog.generic.gaptables import GapHeader, gap_header, gap_row
 from lossdoctor.ingest.textlog.generic.epochsummary import SOURCE as SUMMARY_SOURCE, UNPLACED, renamed
 from lossdoctor.ingest.textlog.generic.lines import FileLines, Lines, LineSequence, joined
 from lossdoctor.ingest.textlog.generic.redraws import drawn_over
@@ -502,6 +503,7 @@ class Scanner:
         self.overflows = 0
         self.header: list[str] | None = None
         self.pipe: list[str] | None = None  # the names of a pipe table's header row
+        self.gap: GapHeader | None = None  # the header of a table set apart by spaces (spaCy's)
         self.first_rank: dict[int, str] = {}
         self.lossy: dict[int, bool] = {}
         self.block_line = -2
@@ -608,7 +610,8 @@ class Scanner:
             note(str(lines.path), lines.fd, groups)  # the resolver's word searches skip what no line holds
         # A header of names (Ultralytics) makes rows depend on it: read such logs line by line.
         tabular = any(_digitless(key, lines[idx[0]]) and (_HEADER.match(lines[idx[0]]) or _PIPE_HEADER.match(lines[idx[0]]))
-                      for key, idx in groups.items() if b"poch" in key or b"|" in key)
+                      for key, idx in groups.items() if b"poch" in key or b"|" in key) \
+            or any(gap_header(lines[idx[0]]) is not None for key, idx in groups.items() if b"oss" in key or b"OSS" in key)
         self._settings(groups, lines)
         self.global_counters = self._global_counters(groups, lines)
         # Some line opens an epoch (`Epoch 3/25 (device=cuda)`): a step-only counter that goes
@@ -1166,6 +1169,13 @@ class Scanner:
             return
         if self.pipe is not None and self._pipe_row(line, pos):
             return
+        if self.gap is not None and self._gap_row(line, pos):
+            return
+        if ("oss" in line or "OSS" in line) and (header := gap_header(line)) is not None:
+            self.gap = header
+            if "poch" in line:
+                self._header(line)  # an Ultralytics header is both: its rows are read there
+            return
         if key is None:
             key = raw.encode("utf-8", "surrogatepass").translate(None, b"0123456789")
         known = key in self.plans
@@ -1210,6 +1220,20 @@ class Scanner:
         self.out.sources["epoch column"] = self.out.sources.get("epoch column", 0) + 1
         names_t = tuple(name for name, _ in pairs)
         self._put(("pipe", names_t), TRAIN, names_t, tuple(range(len(pairs))), rid, [v for _, v in pairs])
+        return True
+
+    def _gap_row(self, line: str, pos: int) -> bool:
+        """A row of a table set apart by spaces under its header: its counter the step."""
+        header = self.gap
+        assert header is not None
+        found = gap_row(header, line)
+        if found is None:
+            return False
+        step, pairs = found
+        rid = self._add(pos, TRAIN, step, False, header.source)
+        self.out.sources[header.source] = self.out.sources.get(header.source, 0) + 1
+        names_t = tuple(name for name, _ in pairs)
+        self._put(("gap", names_t), TRAIN, names_t, tuple(range(len(pairs))), rid, [v for _, v in pairs])
         return True
 
     def _add(self, pos: int, kind: int, step: int, counted: bool, source: str = "") -> int:

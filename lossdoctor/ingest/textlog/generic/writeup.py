@@ -20,6 +20,7 @@ import numpy as np
 
 from lossdoctor.ingest.textlog.generic.audit import LOSSY
 from lossdoctor.ingest.textlog.generic.decide import accepted, sample_text
+from lossdoctor.ingest.textlog.generic.gaptables import gap_header, gap_row
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, scan
 
 # At least this share of the text lines (blank lines and fences aside) must be printed lines: of a
@@ -42,6 +43,7 @@ _PYTHON = (".py", ".pyi")
 # LOSSY does not see them.
 _LOSS_HEADER = re.compile(r"(?im)^[ \t`|]*(?=[^\n]*(?:loss|\bbox +obj +cls\b))(?:[A-Za-z_][\w/.()-]*(?: {2,}|\t|[ \t]*\|[ \t]*)){2,}"
                           r"[A-Za-z_][\w/.()-]*[ \t|]*$")
+_LOSS_LINE = re.compile(r"(?im)^[^\n]*loss[^\n]*$")
 _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
 # An RL loop's line: an episode counter, then its outcome (`Episode 100  Avg: -144.3`, `Episode
 # 40 | Avg Reward: 7.2`): such lines may make a history with no loss in it (`rewards.py`).
@@ -57,7 +59,7 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
     share = body.printed / max(body.text_lines, 1)
     if _console(body):
         return True
-    if path.suffix.lower() in (".md", ".markdown") and pasted_run(body.text, keys):
+    if path.suffix.lower() in (".md", ".markdown") and (pasted_run(body.text, keys) or body.stretch >= MIN_QUOTED):
         return True
     return (f"a write-up: {body.printed} of its {body.text_lines} lines of text are lines a program prints "
             f"again and again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
@@ -119,6 +121,7 @@ class Body:
     text_lines: int
     printed: int
     records: int
+    stretch: int = 0  # the most training lines in a row: a run pasted whole, fenced or not
 
 
 def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
@@ -126,7 +129,8 @@ def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
     text = sample_text(path)
     if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
                         and len(_LOSS_HEADER.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
-                        and len(_EPISODES.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES):
+                        and len(_EPISODES.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
+                        and not _gap_table(text)):
         return None  # most documents never print a loss: no need to scan them
     records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
@@ -143,8 +147,30 @@ def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
         if len(indices) >= MIN_REPEATS or b"\r" in key.rstrip(b"\r"):
             repeated += len(indices)
     positions = np.concatenate(records.pos) if records.pos else np.zeros(0, np.int64)
-    training = len(np.unique(positions // SEGMENTS))
-    return Body(text, records.lines, text_lines, repeated, training)
+    rows = np.unique(positions // SEGMENTS)
+    return Body(text, records.lines, text_lines, repeated, len(rows), _stretch(rows))
+
+
+def _stretch(rows: np.ndarray) -> int:
+    """The most training lines that follow each other (line numbers one apart)."""
+    if len(rows) == 0:
+        return 0
+    breaks = np.flatnonzero(np.diff(rows) != 1)
+    bounds = np.concatenate(([-1], breaks, [len(rows) - 1]))
+    return int(np.max(np.diff(bounds)))
+
+
+def _gap_table(text: str) -> bool:
+    """Whether the text holds a table set apart by spaces whose header names a loss, with a row
+    under it (spaCy's `Itn  NER Loss  NER P ...`): one header line stands for all its rows."""
+    for match in _LOSS_LINE.finditer(text, 0, 1_000_000):
+        header = gap_header(match.group(0))
+        if header is None:
+            continue
+        below = text[match.end():match.end() + 4000].split("\n")[1:8]
+        if any(gap_row(header, line) is not None for line in below):
+            return True
+    return False
 
 
 def pasted_run(text: str, keys: Sequence[str] = ()) -> bool:
