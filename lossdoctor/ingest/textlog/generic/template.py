@@ -43,6 +43,10 @@ _KEY_TAIL = re.compile(
 )
 # A step word glued to its number, after a space or a separator (`step100/174`): the number's key.
 _GLUED_STEP = re.compile(r"(?:^|[\s,;|])(?P<key>step|iter|iteration)$")
+# A name that is a comma-separated field of its own, its value the next field (`epoch 1, phase
+# train, step 10, loss_train, 0.838`: a script's `print(..., sep=", ")`). Read only for a loss:
+# `resnet, 0.93` in a results line is a label beside a number, not a name.
+_COMMA_KEY = re.compile(rf"(?:^|[,;|][ \t]*)(?P<key>{_WORD})[ \t]*,[ \t]*$")
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*[:=]?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
 # free text (`set_postfix_str("loss 0.49")`, `loss: 0.49`).
@@ -178,6 +182,9 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         return bracket.group("key"), "bracket"
     match = _KEY_TAIL.search(gap)
     if match is None:
+        field = _COMMA_KEY.search(gap)
+        if field is not None and role(field.group("key")) in (Role.LOSS, Role.EVAL_LOSS):
+            return field.group("key"), "key"
         glued = _GLUED_STEP.search(gap)
         # `iteration:1 step100/174,NER loss:25.8`: a step word glued to its number out of a total.
         return (glued.group("key"), "key") if glued is not None else (None, "none")
