@@ -102,3 +102,29 @@ def test_a_label_before_a_number_in_a_results_line_is_no_loss(tmp_path: Path) ->
     (tmp_path / "results.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(LossDoctorError):
         api.analyze([tmp_path])
+
+
+# --- `EP` beside a reward: an RL loop's episodes -------------------------------------------
+
+def _episodes(path: Path, line: str, count: int = 31) -> None:
+    path.write_text("".join(line.format(n=n, v=-900 + (n * 37) % 250) + "\n" for n in range(1, count + 1)),
+                    encoding="utf-8")
+
+
+def test_ep_beside_a_return_and_no_loss_counts_episodes(tmp_path: Path) -> None:
+    _episodes(tmp_path / "train.log", "[EP {n}] len=110 R={v}.5 danger=3 blocked=0")
+    [report] = api.analyze([tmp_path]).runs
+    assert report.run.primary is None and len(report.run.series["R"]) == 31
+    [finding] = [f for f in report.findings if f.code == "LD001"]
+    assert "RL log of rewards (R)" in finding.message
+
+
+def test_ep_beside_a_loss_or_without_a_return_is_no_episode(tmp_path: Path) -> None:
+    _episodes(tmp_path / "train.log", "Ep {n} loss={n}.5e-3")
+    [run] = [r.run for r in api.analyze([tmp_path]).runs]
+    assert run.primary == "loss" and len(run.series["loss"]) == 31
+    other = tmp_path / "other"
+    other.mkdir()
+    _episodes(other / "train.log", "[EP {n}] len=110 acc={v}.5")
+    with pytest.raises(LossDoctorError):
+        api.analyze([other])

@@ -26,6 +26,8 @@ _SCORE = re.compile(r"(^|[/_\-. ])score($|[/_\-. ])", re.I)
 # Beside an episode counter, an average that names nothing else (`Episode 100  Avg: -144.30`, the
 # Udacity DRL loops' mean over the last 100 episodes) is the episodes' mean return.
 _AVERAGE = re.compile(r"^(avg|average|mean)$", re.I)
+# Beside an episode counter, `R` alone is the episode's return (`[EP 3] len=110 R=-892.5`).
+_RETURN = re.compile(r"^R$")
 # The run meta key of a run read from such a log: its rewards and scores are not watched as a loss.
 OUTCOMES_ONLY = "rl_outcomes_only"
 # A quote of a few episodes is no history.
@@ -50,7 +52,7 @@ def rewards_only(records: Records) -> bool:
     printed: dict[tuple[str, ...], tuple[list[np.ndarray], list[np.ndarray]]] = {}
     for batch in records.batches:
         rewards = [index for index, name in zip(batch.indices, batch.names)
-                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name)]
+                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name) or _RETURN.match(name)]
         if not rewards:
             continue
         size = len(batch.rows[0]) if batch.by_column else len(batch.rows)
