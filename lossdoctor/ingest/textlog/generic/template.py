@@ -536,11 +536,12 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
         tag = _tag_of(_TAG_RE.findall(skeleton[:position]))
     named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
-    if step is None and epoch is not None and keys[epoch] is not None and _norm(keys[epoch]) in ("ep", "eps") \
+    ep_key = keys[epoch] if epoch is not None else None
+    if step is None and ep_key is not None and _norm(ep_key) in ("ep", "eps") \
             and Role.LOSS not in roles and Role.EVAL_LOSS not in roles and any(_outcome(name) for _, name in named):
         # `[EP 3] len=110 R=-892.5`: beside an episode's outcome and no loss, `EP` counts the
         # episodes of an RL loop, not epochs (`rewards.py` reads such a log).
-        step, step_key, epoch = epoch, keys[epoch], None
+        step, step_key, epoch = epoch, ep_key, None
     # A perplexity counts as the loss it was computed from (`| end of epoch 1 | valid ppl 252.9`).
     perplexities = [is_eval_name(name) for _, name in named if is_perplexity(name)]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles) or (
