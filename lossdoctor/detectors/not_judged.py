@@ -85,7 +85,7 @@ class NotJudged(Rule):
                 return (f"no loss series; only hparams summary metrics ({', '.join(sorted(aside))}), "
                         "final values, not a curve")
             rewards = sorted(name for name in run.series if REWARD.search(name)
-                             or (run.meta.get("rl_outcomes_only") and "score" in name.lower()))
+                             or (run.meta.get("rl_outcomes_only") and ("score" in name.lower() or name == "R")))
             if not rewards and _MONITOR <= set(run.series):
                 rewards = ["r"]  # a gym/SB3 Monitor's columns: episode reward, length, wall time
             if rewards:

@@ -248,6 +248,9 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
                 if not runs and split:
                     # Only the HF Trainer's end-of-run summaries name a loss (`summaryonly.py`).
                     runs = _rewritten_runs(_summaries(text), path, name, keys, warnings, tolerant=True, once=True)
+                if not runs and split:
+                    # Tables printed under a header row of names (`generic/headed.py`).
+                    runs = _rewritten_runs(_headed(text), path, name, keys, warnings, tolerant=True)
                 if runs:
                     return runs
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
@@ -298,6 +301,13 @@ def _summaries(text: str | FileLines) -> Rewritten | None:
     from lossdoctor.ingest.textlog.generic.summaryonly import summaries_only
 
     return summaries_only(text.split("\n") if isinstance(text, str) else text)
+
+
+def _headed(text: str | FileLines) -> Rewritten | None:
+    """The log's header-row tables written out as points (`generic/headed.py`), if it has some."""
+    from lossdoctor.ingest.textlog.generic.headed import headed
+
+    return headed(text.split("\n") if isinstance(text, str) else text)
 
 
 def _listed(text: str | FileLines) -> Rewritten | None:

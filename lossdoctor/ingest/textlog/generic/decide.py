@@ -194,7 +194,13 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     from lossdoctor.ingest.textlog.generic.summaryonly import summaries_only
 
     found = summaries_only(text.split("\n"))
-    return found is not None and accepted(scan(found.text, loss_keys=keys), keys, once=True)
+    if found is not None and accepted(scan(found.text, loss_keys=keys), keys, once=True):
+        return True
+    # Tables printed under a header row of names (`generic/headed.py`).
+    from lossdoctor.ingest.textlog.generic.headed import headed
+
+    tabled = headed(text.split("\n"))
+    return tabled is not None and accepted(scan(tabled.text, loss_keys=keys), keys)
 
 
 def closest(records: Records) -> str:

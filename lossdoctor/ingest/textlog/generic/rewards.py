@@ -29,6 +29,8 @@ _AVERAGE = re.compile(r"^(avg|average|mean)$", re.I)
 # A game-playing agent's outcome: its wins (a count or rate) or its utility, the reward of
 # decision theory (`after cycle=3 avg(utility)=272.06 avg(num_wins)=0.55`).
 _OUTCOME = re.compile(r"(^|[^a-z])(utility|wins|num_wins|win_rate|winrate)($|[^a-z])", re.I)
+# Beside an episode counter, `R` alone is the episode's return (`[EP 3] len=110 R=-892.5`).
+_RETURN = re.compile(r"^R$")
 # The run meta key of a run read from such a log: its rewards and scores are not watched as a loss.
 OUTCOMES_ONLY = "rl_outcomes_only"
 # A quote of a few episodes is no history.
@@ -53,7 +55,8 @@ def rewards_only(records: Records) -> bool:
     printed: dict[tuple[str, ...], tuple[list[np.ndarray], list[np.ndarray]]] = {}
     for batch in records.batches:
         rewards = [index for index, name in zip(batch.indices, batch.names)
-                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name) or _OUTCOME.search(name)]
+                   if REWARD.search(name) or _SCORE.search(name) or _AVERAGE.match(name) or _OUTCOME.search(name)
+                   or _RETURN.match(name)]
         if not rewards:
             continue
         size = len(batch.rows[0]) if batch.by_column else len(batch.rows)

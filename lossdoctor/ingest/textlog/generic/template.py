@@ -45,6 +45,10 @@ _KEY_TAIL = re.compile(
 # A step word glued to its number, after a space or a separator (`step100/174`, the epoch's `EP3`): the
 # number's key.
 _GLUED_STEP = re.compile(r"(?:^|[\s,;|])(?P<key>step|iter|iteration|EP|Ep)$")
+# A name that is a comma-separated field of its own, its value the next field (`epoch 1, phase
+# train, step 10, loss_train, 0.838`: a script's `print(..., sep=", ")`). Read only for a loss:
+# `resnet, 0.93` in a results line is a label beside a number, not a name.
+_COMMA_KEY = re.compile(rf"(?:^|[,;|][ \t]*)(?P<key>{_WORD})[ \t]*,[ \t]*$")
 _BRACKET_TAIL = re.compile(r"(?:(?P<key>[A-Za-z_]\w*)['\"]?(?:\((?P<tag>\w+)\))?[ \t]*(?:==|[:=])?[ \t]*)?\[[ \t]*$")
 # tqdm's postfix after the rate inside the bar's brackets: `key=value` pairs (`set_postfix`) or
 # free text (`set_postfix_str("loss 0.49")`, `loss: 0.49`).
@@ -173,6 +177,13 @@ class Shape:
 EMPTY = Shape(())
 
 
+def _outcome(name: str) -> bool:
+    """Whether a name is an RL episode's outcome: a reward or return (`R` alone too), a score."""
+    from lossdoctor.watched import REWARD
+
+    return name == "R" or bool(REWARD.search(name)) or name.lower() == "score"
+
+
 def _key(gap: str, first: bool) -> tuple[str | None, str]:
     """The key a gap ends with, and its kind: 'key', 'bracket' (an index in [..]), or 'none'."""
     if gap.endswith(("(", "<", "#")) and not opens_repr(gap.rstrip()):
@@ -182,6 +193,9 @@ def _key(gap: str, first: bool) -> tuple[str | None, str]:
         return bracket.group("key"), "bracket"
     match = _KEY_TAIL.search(gap)
     if match is None:
+        field = _COMMA_KEY.search(gap)
+        if field is not None and role(field.group("key")) in (Role.LOSS, Role.EVAL_LOSS):
+            return field.group("key"), "key"
         glued = _GLUED_STEP.search(gap)
         # `iteration:1 step100/174,NER loss:25.8`: a step word glued to its number out of a total.
         return (glued.group("key"), "key") if glued is not None else (None, "none")
@@ -530,6 +544,12 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     fields = _written_sums(gaps, fields)
     named = tuple((index, series_name(name, tag, leading)) for index, name in fields)
     roles = [role(name) for _, name in named]
+    ep_key = keys[epoch] if epoch is not None else None
+    if step is None and ep_key is not None and _norm(ep_key) in ("ep", "eps") \
+            and Role.LOSS not in roles and Role.EVAL_LOSS not in roles and any(_outcome(name) for _, name in named):
+        # `[EP 3] len=110 R=-892.5`: beside an episode's outcome and no loss, `EP` counts the
+        # episodes of an RL loop, not epochs (`rewards.py` reads such a log).
+        step, step_key, epoch = epoch, ep_key, None
     # A perplexity counts as the loss it was computed from (`| end of epoch 1 | valid ppl 252.9`).
     perplexities = [is_eval_name(name) for _, name in named if is_perplexity(name)]
     is_eval = tag is not None or (Role.EVAL_LOSS in roles and Role.LOSS not in roles) or (
