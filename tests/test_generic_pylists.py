@@ -74,11 +74,13 @@ def test_lists_that_are_no_loss_are_not_read(tmp_path: Path) -> None:
     _saved(tmp_path / "loss_weights.txt", [1.0, 0.5, 0.25])
     with pytest.raises(InputError, match="no training logs found"):
         api.load([tmp_path])
-    # Beside a loss list, the accuracies stay out of its run.
+    # Beside a loss list of as many values, one word apart (`acc` for `loss`), the accuracies are
+    # that run's metric, never a loss; the config lists stay out.
     _saved(tmp_path / "loss_log.txt", _losses(100, 1.5))
     runs = api.load([tmp_path]).runs
     assert [r.name for r in runs] == ["loss_log.txt"]
-    assert set(runs[0].series) == {"loss_log"}
+    assert set(runs[0].series) == {"loss_log", "acc_log"}
+    assert runs[0].primary == "loss_log" and runs[0].series["acc_log"].role is Role.OTHER
 
 
 def test_a_file_that_is_not_one_flat_list_is_no_curve() -> None:

@@ -7,12 +7,20 @@ up is the step, a column that falls over the run is the loss. The reading checks
 row as wide as the first and every cell a number, enough rows to see a trend, one column that
 counts up (going back only to where it began: a counter that restarts each epoch), and a column
 that falls; a file that fails a check is no history (a data file, a few summary rows).
+
+A file with no counter column is a history in row order only when its name says so: a script
+that appends `f"{loss} ,{val_loss}\n"` each epoch to `losses.csv` writes rows that are epochs. Its
+name holds a loss word (`loss`, `losses`), or a history word (`history`, `log`, `metrics`: then
+the reading says its doubt), it is a few columns wide and the column read as the loss falls and is
+never below zero; a table of features or a confusion matrix under another name stays refused.
 """
 
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -20,6 +28,7 @@ from lossdoctor.errors import InputError
 from lossdoctor.ingest.epoch_counter import continued_offset
 from lossdoctor.ingest.tables.columns import Column, column_from_strings
 from lossdoctor.ingest.tables.parse import ParsedTable, Sniff
+from lossdoctor.roles import Role
 
 KIND = "headerless"
 SUFFIXES = frozenset({".csv", ".tsv"})
@@ -36,6 +45,12 @@ LINE_ORDER = -1
 MIN_ROWS = 8
 # A loss falls: the median of its last third is this share below that of its first third.
 FALLS = 0.02
+# Words of a file's name that make its rows a history with no counter: a loss word (said), or a
+# history word (said, with a doubt: a log may hold anything).
+_LOSS_NAME_WORDS = frozenset({"loss", "losses"})
+_HISTORY_NAME_WORDS = frozenset({"history", "hist", "log", "logs", "metrics", "curve", "curves"})
+# A loss's eval twin lies within this factor of it (at the medians).
+TWIN_SCALE = 3.0
 # Values compared where a counter restarts: this many rows on each side.
 _EDGE = 10
 
@@ -88,24 +103,38 @@ def _total(values: np.ndarray, columns: tuple[int, ...]) -> int | None:
     return tops[0] if len(tops) == 1 else None
 
 
-def layout(values: np.ndarray, *, in_order: bool = False) -> Layout | str:
+def name_says_history(source: str) -> str | None:
+    """`loss` when a file's name has a loss word (`losses.csv`), `history` when it has a history
+    word (`train_log.csv`), else None: what lets rows with no counter be read in row order."""
+    stem = Path(source).name.lower().split(".")[0]
+    words = {w for w in re.split(r"[^a-z]+", stem) if w}
+    if words & _LOSS_NAME_WORDS:
+        return "loss"
+    return "history" if words & _HISTORY_NAME_WORDS else None
+
+
+def layout(values: np.ndarray, *, in_order: bool = False, named: bool = False) -> Layout | str:
     """The columns' reading (rows x columns of numbers), or why no reading holds. With
     `in_order`, a table where no column counts up is one row a step in line order (a text file
-    a script appends one line to every epoch)."""
+    a script appends one line to every epoch); with `named` (the file's name says it is a
+    history), so is a table a few columns wide whose loss is never below zero."""
     rows, width = values.shape
     if rows < MIN_ROWS:
         return f"a headerless table of {rows} rows: too few to tell its columns apart (a summary, not a history)"
     step = next((j for j in range(width) if _counts_up(values[:, j])), None)
-    if step is None and not in_order:
+    by_name = step is None and not in_order and named
+    if step is None and not in_order and not (named and width <= TEXT_WIDTHS[-1]):
         return "a headerless table of numbers where no column counts up: no step, not a history"
     step = LINE_ORDER if step is None else step
     falling = tuple(j for j in range(width) if j != step and _falls(values[:, j]))
     if not falling:
         return "a headerless table of numbers where no column falls as a loss does: not a training history"
     total = _total(values, tuple(j for j in range(width) if j != step))
-    if total is not None and total in falling:
-        return Layout(step, total, falling, total=True)
-    return Layout(step, falling[0], falling)
+    found = Layout(step, total, falling, total=True) if total is not None and total in falling else Layout(step, falling[0], falling)
+    if by_name and np.nanmin(values[:, found.loss]) < 0:
+        return ("a headerless table of numbers where no column counts up and the falling column goes below "
+                "zero: no step, not a loss history")
+    return found
 
 
 def _split(lines: list[str], delimiter: str) -> list[list[str]]:
@@ -126,15 +155,16 @@ def _rows(lines: list[str], delimiter: str) -> np.ndarray | None:
         return None
 
 
-def sniff_headerless(lines: list[str], *, text: bool = False) -> Sniff | None:
+def sniff_headerless(lines: list[str], *, text: bool = False, source: str = "") -> Sniff | None:
     """A table whose first line is data, not names: every line as wide, every cell a number.
     With `text` (a console log's name, `loss.txt`), only numbers separated by spaces, a few
-    columns wide, whose rows are the steps in line order when no column counts up."""
+    columns wide, whose rows are the steps in line order when no column counts up; so are a
+    CSV's rows when its name (`source`) says it is a history."""
     for delimiter in (SPACES,) if text else _DELIMITERS:
         values = _rows(lines, delimiter)
         if values is None or (text and values.shape[1] not in TEXT_WIDTHS):
             continue
-        found = layout(values, in_order=text)
+        found = layout(values, in_order=text, named=name_says_history(source) is not None)
         if isinstance(found, str):
             return Sniff(KIND, delimiter, reason=found)
         return Sniff(KIND, delimiter, tuple(found.names(values.shape[1])))
@@ -157,11 +187,16 @@ def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
     columns = [column_from_strings(np.array([cells[i][j] for i in kept], dtype=object)) for j in range(width)]
     values = np.column_stack([np.where(c.present, c.values, np.nan) for c in columns]) if columns else np.zeros((0, 0))
     in_order = delimiter == SPACES
-    found = layout(values, in_order=in_order)
+    named = name_says_history(source)
+    found = layout(values, in_order=in_order, named=named is not None)
     if isinstance(found, str):
         raise InputError(f"{source}: {found}")
     names = found.names(width)
-    if found.step == LINE_ORDER:
+    by_name = found.step == LINE_ORDER and not in_order
+    if by_name:
+        step_said = (f"no column counts up, and the file's name says it holds a {named}: each row is one "
+                     "step (an epoch, as a script appends one row a pass), numbered from 0 in row order")
+    elif found.step == LINE_ORDER:
         step_said = "no column counts up: each row is one step, numbered from 0 in line order"
     else:
         step_said = f"column {found.step + 1} counts up, read as the step"
@@ -178,10 +213,21 @@ def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
         names = [*names, "step"]
         values = np.column_stack([values, order])
         found = Layout(width, found.loss, found.falling, found.total)
-    if len(found.falling) > 1 and not found.total:
+    if by_name and twins(values[:, :width], found):
+        # `f"{loss} ,{val_loss}"`: two curves of one scale falling together are a loss and its
+        # held-out twin, in the order scripts write them (train, then validation), said.
+        meta["roles"] = ((f"column {found.falling[1] + 1}", Role.EVAL_LOSS),)
+        warnings.append(f"{source}: the two columns fall together on one scale: column {found.loss + 1} is read "
+                        f"as the training loss, column {found.falling[1] + 1} as its held-out twin (train, then "
+                        "validation, the order scripts write them)")
+    elif len(found.falling) > 1 and not found.total:
         falling = ", ".join(str(j + 1) for j in found.falling[1:])
         meta["doubt"] = (f"no header: columns {found.loss + 1} and {falling} both fall over the run; the first, "
                          f"column {found.loss + 1}, is read as the loss")
+    if by_name and named != "loss":
+        # A log or history may hold anything; only a loss word makes the rows a loss's history.
+        meta["doubt"] = (f"no header and no step: the rows are read as a history in row order only because the "
+                         f"file's name says {named}")
     steps, note = continued(values[:, found.step], np.delete(values, found.step, axis=1))
     if note:
         warnings.append(f"{source}: {note}")
@@ -190,6 +236,15 @@ def parse_headerless(source: str, raw: bytes, delimiter: str) -> ParsedTable:
     lines = np.array([numbered[i][0] for i in kept], dtype=np.int64)
     return ParsedTable(source, dict(zip(names, columns)), len(kept), warnings=warnings,
                        line_map=lambda: lines, meta=meta)
+
+
+def twins(values: np.ndarray, found: Layout) -> bool:
+    """Whether a table is two columns that both fall, the second within a factor `TWIN_SCALE` of
+    the first at their medians: a loss and its eval loss, not two unrelated numbers."""
+    if values.shape[1] != 2 or found.falling != (0, 1) or found.loss != 0:
+        return False
+    first, second = (float(np.nanmedian(values[:, j])) for j in (0, 1))
+    return first > 0 and second > 0 and max(first, second) <= TWIN_SCALE * min(first, second)
 
 
 def continued(steps: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, str | None]:

@@ -156,7 +156,7 @@ def sniff(path: Path) -> Sniff | None:
         # A first line of numbers: a table with no header (pandas' `header=False`), or a text
         # file of a few space-separated numbers a line (`loss.txt`: `loss_a loss_b total`).
         if suffix in SUFFIXES:
-            return sniff_headerless(lines)
+            return sniff_headerless(lines, source=path.name)
         if suffix in TEXT_LOG_SUFFIXES or not suffix:
             found = sniff_headerless(lines, text=True)
             return found if found is not None and found.reason is None else None

@@ -32,10 +32,17 @@ def is_eval_name(name: str) -> bool:
     return bool(_EVAL_WORD.search(name) or _EVAL_WORD.search(_CAMEL.sub(" ", name)) or is_eval(name))
 
 
+# The letter papers write a loss with (`L`, its terms `L_crf`, `L_selection`): printed alone as
+# a key (`L: 7.94, L_crf: 7.07, ...`), it is the loss.
+LETTER_LOSS = "L"
+
+
 def role(name: str) -> Role:
     """The role of a series read from a console log."""
     if _BEST.search(name) or (_COUNTER.search(name) and not _PER_STEP_LOSS.search(name)):
         return Role.OTHER
+    if name == LETTER_LOSS:
+        return Role.LOSS
     found = role_for(name)
     if found is Role.OTHER and _CROSS_ENTROPY.search(name) and "acc" not in name.lower():
         return Role.EVAL_LOSS if is_eval_name(name) else Role.LOSS

@@ -10,6 +10,7 @@ recognised whatever their digits.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lossdoctor.ingest.textlog.generic.reprs import opens_repr
@@ -336,6 +337,16 @@ def _tag_of(words: list[str]) -> str | None:
     return None
 
 
+def _described(key: str, label_keys: Sequence[str | None]) -> bool:
+    """Whether a keyed number in a tqdm bar's label is a loss the script set there
+    (`bar.set_description(f"loss: {loss:.2f}")`): the key names a loss, or is the letter `L`
+    printed beside its terms `L_crf`, `L_selection` (a total and its parts, as papers write them)."""
+    from lossdoctor.ingest.textlog.generic.names import LETTER_LOSS, watchable
+
+    return (watchable(key) and key != LETTER_LOSS) or (key == LETTER_LOSS and any(
+        k is not None and k.startswith(f"{key}_") for k in label_keys))
+
+
 def interpret(gaps: tuple[str, ...]) -> Shape:
     """The meaning of a line shape given its gaps (the text around its numbers)."""
     count = len(gaps) - 1
@@ -425,6 +436,9 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     tag = _tag_of(_TAG_RE.findall(skeleton[:position]) + nonkey_words)
     # A progress bar (`45%|bar|`): everything up to its percentage is its label.
     bar_start = next((i + 1 for i in range(body_start, count) if gaps[i + 1].startswith("%|")), 0)
+    # A label that prints a loss (`set_description`): its keyed numbers are the line's values.
+    described = any(kinds[i] == "key" and keys[i] is not None and _described(str(keys[i]), keys[:bar_start])
+                    for i in range(bar_start) if i not in ignore)
     step = epoch = rank = step_total = None
     epoch_key_words: list[str] = []
     step_key = ""
@@ -438,7 +452,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
             continue
         if is_counter and counter is None and (key is None or kind == "bracket") and index >= bar_start:
             counter = (index, index + 1)
-        if index < bar_start and not (key is not None and _norm(key) in ("epoch", "step", "global_step")):
+        if index < bar_start and not (key is not None and _norm(key) in ("epoch", "step", "global_step")) \
+                and not (kind == "key" and key is not None and described):
             continue  # a progress bar's label (`Map:`, `Validation DataLoader 0:`) and its percentage
         if key is None:
             if kind == "none" and index == body_start and not is_counter and count > 1:
@@ -579,7 +594,8 @@ def interpret(gaps: tuple[str, ...]) -> Shape:
     remark = epoch is not None and not named and counter is None and bool(_REMARK.match(gaps[epoch + 1]))
     return Shape(named, step, step_key, epoch, counter, tag, rank, keras, None, summary, leading, is_eval,
                  structured, block, label, step_total, pair,
-                 bar=counter is not None and bar_start > 0 and bool(_POSTFIX.search(skeleton)), remark=remark,
+                 bar=counter is not None and bar_start > 0 and (bool(_POSTFIX.search(skeleton)) or any(
+                     index < bar_start for index, _ in fields)), remark=remark,
                  step_scale=scales.get(step, 1.0) if step is not None else 1.0, label_epoch=label_epoch)
 
 
