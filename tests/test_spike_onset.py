@@ -9,7 +9,7 @@ from detector_helpers import findings, run_of
 from lossdoctor.detectors.spike import LossSpike
 from lossdoctor.detectors.spikeonset import onset
 from lossdoctor.model import Finding, Run, Severity
-from lossdoctor.scenarios.bursts import bursts_throughout, collapse_hard_batches, late_bursts
+from lossdoctor.scenarios.bursts import bursts_throughout, collapse_hard_batches, late_bursts, noisy_batches
 from lossdoctor.stitch import stitch
 
 RULE = LossSpike()
@@ -36,9 +36,10 @@ def test_bursts_after_a_calm_stretch_are_one_warning_episode(seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_bursts_from_the_start_or_after_a_collapse_are_no_onset(seed: int) -> None:
+def test_bursts_from_the_start_after_a_collapse_or_in_a_noisy_tail_are_no_onset(seed: int) -> None:
     assert _episodes(stitch(bursts_throughout(seed).raw_run())) == []
     assert _episodes(stitch(collapse_hard_batches(seed).raw_run())) == []
+    assert _episodes(stitch(noisy_batches(seed).raw_run())) == []
 
 
 def test_short_curves_and_too_few_bursts_are_none() -> None:

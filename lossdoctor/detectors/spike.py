@@ -306,9 +306,10 @@ class LossSpike(Rule):
     ratio makes one point a blow-up: its tiny batches reach x100 and more.
     A plain training loss of 1,000 points or more that bursts x3 above the median of the 51 points
     before it five times or more from some step on, after a calm stretch (from its first tenth) that
-    at their later rate holds none by chance under 1e-3, its level not collapsed across the onset
-    (`spikeonset`), turned unstable there: one warning episode in place of the fast info spikes in
-    its span (a constant-LR regression's 17 bursts of x3-x12 after 9,900 calm epochs).
+    at their later rate holds none by chance under 1e-3 and whose scatter puts x3 six robust sigmas
+    out, its level not collapsed across the onset (`spikeonset`), turned unstable there: one warning
+    episode in place of the fast info spikes in its span (a constant-LR regression's 17 bursts of
+    x3-x12 after 9,900 calm epochs).
     Five or more spikes on one live series, x3 or more by median, that grow with time (the later
     half's median 1.25x the earlier half's, Spearman's rho of size and order at least 0.6) are
     each a warning though each healed fast (`recurring_growing`): an instability in the making.

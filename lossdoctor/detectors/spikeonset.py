@@ -8,7 +8,9 @@ in the next 10,000, each gone within a few epochs. One burst is a hard stretch; 
 the spike scan's threshold or a fast info spike, and together they are the run changing character.
 The bursts are counted against the calm stretch before the first (from the curve's first tenth
 on): at the rate they come after it, a stretch that long holds none by chance less than
-`MAX_CHANCE`. Not when the level fell far across the onset (`MAX_FALL`): a loss that collapsed
+`MAX_CHANCE`. Not on a curve whose calm scatter reaches x3 in fewer than `BURST_Z` sigmas (a noisy
+per-batch loss's tail grows as its level falls), nor when the level fell far across the onset
+(`MAX_FALL`): a loss that collapsed
 towards zero makes every hard batch a large ratio (a fine-tune at 0.0003 logging one 0.29), its
 scatter grown, not its stability lost.
 """
@@ -28,6 +30,10 @@ BURST_RATIO = 3.0
 TRAIL = 51
 # Burst points at most this many points apart are one burst.
 GAP = 20
+# The x3 line must stand this many robust sigmas out of the calm stretch's own scatter about its
+# trailing median: a per-batch loss scattering 35 % (single batches, or a Keras running mean
+# de-averaged) crosses x3 at 3 sigmas, and more often as its level falls; that is its tail.
+BURST_Z = 6.0
 # Bursts needed, and the least curve length that can show a calm stretch and an onset.
 MIN_BURSTS = 5
 MIN_POINTS = 1000
@@ -82,6 +88,9 @@ def onset(steps: np.ndarray, values: np.ndarray) -> Onset | None:
     calm, after = int(starts[0]) - first, n - int(starts[0])
     chance = math.exp(-len(starts) * calm / after)
     if chance >= MAX_CHANCE:
+        return None
+    calm_excess = excess[first:starts[0]]
+    if BURST_Z * signal.mad_sigma(calm_excess[np.isfinite(calm_excess)]) > math.log(BURST_RATIO):
         return None
     before = float(np.median(y[first:starts[0]]))
     if before - float(np.median(y[starts[0]:])) > math.log(MAX_FALL):

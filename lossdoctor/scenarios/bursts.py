@@ -4,6 +4,9 @@
   from 45-60 % of the run on, 12-20 bursts of x4-x12 lasting 1-4 points (c42's photonic MLP).
 - Control `bursts_throughout`: the same bursts from the curve's first tenth on: its character,
   no onset.
+- Control `noisy_batches`: a per-batch loss scattering 25 % whose scatter doubles in its second half,
+  crossing x3 again and again (single batches late in a fit, c25's MNIST, a Keras running mean
+  de-averaged, c11): its scatter, no onset.
 - Control `collapse_hard_batches`: a fine-tune whose loss collapses x200 towards zero in its second
   half, where single hard batches stand x5-x50 above it: scatter grown, not stability lost.
 
@@ -57,4 +60,15 @@ def collapse_hard_batches(seed: int) -> Scenario:
     hard = rng.choice(np.arange(3 * n // 4, n), size=int(rng.integers(8, 15)), replace=False)
     loss[hard] *= rng.uniform(5.0, 50.0, len(hard))
     return Scenario("collapse_hard_batches", seed, "hard batches after a collapse to zero",
+                    [Segment(k.astype(np.int64), {"loss": loss}, EPOCH)], [], quiet=ALL_KINDS)
+
+
+def noisy_batches(seed: int) -> Scenario:
+    """Control: a noisy per-batch loss whose scatter doubles (25 % to 50 %) in its second half."""
+    rng = np.random.default_rng(seed + 70_001)
+    n = int(rng.integers(3000, 6001))
+    k = np.arange(n, dtype=np.float64)
+    sd = np.where(k < n / 2, float(rng.uniform(0.22, 0.28)), float(rng.uniform(0.45, 0.55)))
+    loss = (0.05 + 2.0 / (1.0 + k / 100.0)) * np.exp(rng.normal(0.0, 1.0, n) * sd)
+    return Scenario("noisy_batches", seed, "a noisy per-batch loss whose tail grows",
                     [Segment(k.astype(np.int64), {"loss": loss}, EPOCH)], [], quiet=ALL_KINDS)
