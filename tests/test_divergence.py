@@ -250,3 +250,21 @@ def test_a_generator_loss_rising_while_the_discriminator_falls_is_the_game_until
     lost_dis = (0.6 * np.exp(-6 * ramp) + 0.05) * noise[::-1] * 0.1
     run = run_of(loss_gen=(steps, lost_gen), loss_dis=(steps, lost_dis))
     assert [f for f in findings(RULE, run) if f.severity is Severity.ERROR and f.series == "loss_gen"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_rl_loss_stepping_up_as_the_reward_falls_is_reported_and_with_the_reward_rising_not(seed: int) -> None:
+    """c42 SB3 PPO on a soft robot: train/loss doubles for good from ~145k timesteps while
+    ep_rew_mean falls: the agent got worse (a warning); the same step while the reward climbs
+    is the returns' scale growing (nothing to say)."""
+    from lossdoctor.scenarios.rlsteps import rl_step_up_reward_falls, rl_step_up_reward_rises
+    from lossdoctor.stitch import stitch
+
+    scenario = rl_step_up_reward_falls(seed)
+    [truth] = scenario.truths
+    [f] = findings(RULE, stitch(scenario.raw_run()))
+    assert f.kind == "divergence" and f.severity is Severity.WARNING and f.series == "train/loss"
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance
+    assert "rollout/ep_rew_mean fell" in f.message and "reward_fell" in f.evidence
+    assert [x for x in findings(RULE, stitch(rl_step_up_reward_rises(seed).raw_run()))
+            if x.severity is not Severity.INFO] == []

@@ -333,3 +333,51 @@ def test_erratic_climb_scenarios_and_their_flat_control(seed: int, monkeypatch: 
     with_calm = [(x.start_step, x.end_step) for x in findings(RULE, control)]
     monkeypatch.setattr("lossdoctor.detectors.eval_divergence._calm_noise", lambda raw, best, noise, alpha, floor: noise)
     assert with_calm == [(x.start_step, x.end_step) for x in findings(RULE, control)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_swinging_level_above_the_descent_is_overfitting(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """c41 CodeBERT (eval 0.176, 0.166, 0.157, then 0.215-0.237 swinging for seven epochs): every
+    later eval ranks above the descent into the best; its plateau control (the same swings about
+    a held level, a lucky low among them) gets nothing from the ranking."""
+    [truth] = generate("eval_divergence_swinging", seed).truths
+    [f] = findings(RULE, scenario_run("eval_divergence_swinging", seed))
+    assert abs(f.start_step - truth.start_step) <= truth.tolerance and f.severity is Severity.WARNING
+    from lossdoctor.scenarios.evals import eval_swinging_plateau
+    from lossdoctor.stitch import stitch
+
+    control = stitch(eval_swinging_plateau(seed).raw_run())
+    ranked = [(x.start_step, x.end_step) for x in findings(RULE, control)]
+    monkeypatch.setattr("lossdoctor.detectors.eval_level.ranked_above", lambda curve, best, alpha: False)
+    assert ranked == [(x.start_step, x.end_step) for x in findings(RULE, control)]
+
+
+def test_codebert_shape_ranked_and_a_lucky_low_is_not() -> None:
+    from lossdoctor.detectors.eval_level import ranked_above
+
+    turned = np.log([0.1762, 0.166, 0.1567, 0.215, 0.1946, 0.2284, 0.1771, 0.2369, 0.214, 0.2142])
+    assert ranked_above(turned, 2, 0.05)
+    steps = np.arange(1, 11) * 542
+    train = (np.arange(10, 5421, 10), np.geomspace(0.5, 0.0003, 542))
+    [f] = findings(RULE, run_of(loss=train, eval_loss=(steps, np.exp(turned))))
+    assert f.start_step == 1626
+    # The same evals with the descent from above the later level: a lucky low, no ranking.
+    lucky = turned.copy()
+    lucky[:2] = np.log([0.30, 0.24])
+    assert not ranked_above(lucky, 2, 0.05)
+    # One eval of descent is too little to show one.
+    assert not ranked_above(turned[1:], 1, 0.05)
+
+
+def test_a_training_loss_that_never_came_down_is_no_overfitting() -> None:
+    """c42 Forward-Forward results table: ten repeats' final losses read as a curve; the 'training
+    loss' holds 0.50-0.61 from its first row while the 'test loss' swings 2.54-3.79: the flat-train
+    branch wants a level the training loss came down to."""
+    steps = np.arange(10)
+    train = np.array([0.6116, 0.5105, 0.5470, 0.5132, 0.5783, 0.4998, 0.6118, 0.6106, 0.5821, 0.5715])
+    test = np.array([3.480, 3.186, 3.792, 2.542, 2.760, 3.325, 3.294, 3.309, 3.160, 3.117])
+    assert findings(RULE, run_of(loss=(steps, train), test_loss=(steps, test))) == []
+    # The same evals beside a training loss that came down to that level first: overfitting.
+    fell = np.r_[[1.9, 1.2, 0.8], train[3:]]
+    [f] = findings(RULE, run_of(loss=(steps, fell), test_loss=(steps, test)))
+    assert "stays flat" in f.message

@@ -12,7 +12,7 @@ from lossdoctor.detectors import advice, annealed, gan, rl_terms, schedule, term
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
 from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
-from lossdoctor.detectors.trend import reduce_curve, series_curve
+from lossdoctor.detectors.trend import Curve, reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
 from lossdoctor.detectors.targets import Target, signed, targets
 from lossdoctor.model import Finding, Run, Series, Severity, Skip
@@ -41,7 +41,9 @@ class Divergence(Rule):
     divergence. The onset is placed by a hinge fit where the curve leaves its decay. One
     lasting step up of the run's primary loss (x1.1-x2, no climb after it) that leaves the level
     above where the run began is reported too, as a step (`rise.step_up_in`): the run ends worse
-    than it started; RL and GAN runs are left out (their losses follow the returns or the game).
+    than it started; GAN runs are left out (their losses follow the game), and so are RL runs
+    unless the episode reward fell across the step (`_rl_step_up`, up to x4, a warning: the agent
+    got worse as its loss rose; a step with the reward held or rising is the returns' scale).
     A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
@@ -144,6 +146,13 @@ class Divergence(Rule):
                                   message=f"{finding.message.split('; roll back')[0]}; but the eval loss kept improving over the same "
                                           f"steps ({', '.join(better[:3])}): the objective changed, the model did not break",
                                   evidence={**finding.evidence, "eval_improved": better})
+            fell = rl_terms.reward_fell(run, rise.start_step) if rise.stepped and rl_total(run, target.name) else None
+            if fell is not None:
+                # The failing agent is the finding; the loss's step is its symptom.
+                finding = replace(finding, severity=Severity.WARNING,
+                                  message=f"{finding.message.split('; roll back')[0]}; {fell}",
+                                  evidence={**finding.evidence, "reward_fell": fell},
+                                  advice=_rl_advice(rise.start_step, Facts.of(run)))
             game = None if rise.to_nonfinite else gan.opponent_fell(run, target.name, rise.start_step, rise.end_step)
             if game is not None and grew is None:
                 finding = replace(finding, severity=Severity.INFO, message=f"{finding.message}; {game}",
@@ -181,6 +190,8 @@ class Divergence(Rule):
             rise = rise_in(curve, min_rise=self.min_rise, min_z=self.min_z, p_threshold=self.p_threshold)
             if rise is None and not target.in_dead_fragment and plain_training_loss(run, series.name):
                 rise = step_up_in(curve, min_z=self.min_z)
+            elif rise is None and not target.in_dead_fragment and rl_total(run, series.name):
+                rise = _rl_step_up(run, curve, self.min_z)
             if rise is None or (not target.owns(rise.start_step) and not _mostly_owned(target, rise)):
                 continue
             if not target.in_dead_fragment and _explained_by_replay(rise, windows):
@@ -321,6 +332,36 @@ def plain_training_loss(run: Run, name: str) -> bool:
         return False
     return not any(rl_terms.is_term(key) or gan.player(key) or rl_terms.is_reward(key)
                    or key.lower().split("/")[-1] in ("epsilon", "eps") for key in run.series)
+
+
+def rl_total(run: Run, name: str) -> bool:
+    """Whether `name` is the primary loss of an RL run that logs an episode reward, not a term of
+    its objective nor a GAN player's loss: the total a person watches beside the reward."""
+    return (name == run.primary and not rl_terms.is_term(name) and not gan.player(name)
+            and any(rl_terms.is_reward(key) for key in run.series))
+
+
+# An RL loss scatters by a rollout's luck (x2-x3 from one point to the next): a lasting step up of
+# up to x4 stays under the spike scan's six sigmas of that scatter, so nothing else reports it.
+RL_MAX_STEP = float(np.log(4.0))
+
+
+def _rl_step_up(run: Run, curve: Curve | None, min_z: float) -> Rise | None:
+    """One lasting step up of an RL total (`step_up_in`) while the episode reward fell across it
+    (`rl_terms.reward_fell`): the agent got worse as its loss rose. A step up while the reward held
+    or rose is the returns' scale (a value loss regresses on them), not reported."""
+    rise = step_up_in(curve, min_z=min_z, max_step=RL_MAX_STEP)
+    if rise is None or rl_terms.reward_fell(run, rise.start_step) is None:
+        return None
+    return rise
+
+
+def _rl_advice(start: int, facts: Facts) -> tuple[str, ...]:
+    """What to do when an RL loss stepped up as the reward fell."""
+    return (f"{advice.go_back(start, facts)}, or to the one with the best episode reward",
+            "check the value function: an explained variance near 0 means the critic learned nothing; "
+            "normalise the rewards or returns (e.g. VecNormalize) so the critic regresses on targets of order one",
+            advice.LOWER_LR)
 
 
 def _mostly_owned(target: Target, rise: Rise) -> bool:

@@ -120,7 +120,10 @@ class EvalDivergence(Rule):
     minimum for a trend (an early stop two evals after the best) or the eval jumps and stays
     up, a lasting rise counts too: every eval after the best above it by `min_rise`, their
     median by twice that, by `min_z` sigmas of their scatter and by more than two units of
-    the printed resolution. The onset is where the eval curve leaves its trend (a hinge fit),
+    the printed resolution; half those sigmas when every eval after the best ranks above the
+    two or more evals of the descent into it (a chance under `alpha` for exchangeable evals: the
+    curve turned, and its swings are the overfitting). A training loss that "stays flat" must have
+    come down to that level (its first points above it). The onset is where the eval curve leaves its trend (a hinge fit),
     but never before its best checkpoint (the lowest eval logged on the flat bottom): until
     then it improved. Below 12 evals there is no noise estimate to fit a hinge with, and the
     onset is the best checkpoint.
@@ -253,7 +256,7 @@ class EvalDivergence(Rule):
                 lowest = int(np.argmin(z[:n - 2]))
             else:
                 z = raw
-            level = lasting_rise(z, lowest, self.min_rise, noise, self.min_z, resolution(raw, lowest))
+            level = lasting_rise(z, lowest, self.min_rise, noise, self.min_z, resolution(raw, lowest), self.alpha)
             if level is None or (not noise and level <= _swing(raw, lowest)):
                 return None
             near = max(0, lowest - 2)

@@ -126,6 +126,25 @@ def reward_rose(run: Run, start_step: int, end_step: int) -> str | None:
     return None
 
 
+def reward_fell(run: Run, step: int) -> str | None:
+    """Why an RL loss's lasting step up at `step` is no growth of the returns: the episode reward
+    after it sits below its level before (the points before and after, as many on each side, at
+    least `_REWARD_POINTS`, apart by more than their scatter): the agent got worse as the loss
+    rose (SB3 PPO on a soft robot: ep_rew_mean -167k -> -183k while train/loss doubled). None
+    when no reward is logged with enough points there, or it did not fall."""
+    for key, steps, values in _rewards(run):
+        after = values[steps >= step]
+        before = values[steps < step][-max(len(after), _REWARD_POINTS):]
+        if len(before) < _REWARD_POINTS or len(after) < _REWARD_POINTS:
+            continue
+        was, now = float(np.median(before)), float(np.median(after))
+        if _rose(-before, -after):
+            return (f"{key} fell from {was:.4g} before it to {now:.4g} after: the agent got worse as its "
+                    f"loss rose, no growth of the returns")
+        return None
+    return None
+
+
 # How many times the square of the returns a value loss may end at: a squared error on the
 # returns it regresses on is of their square's order while it follows them; hundreds of times
 # that means predictions off by tens of returns, a critic blowing up whatever the reward did.
@@ -220,5 +239,5 @@ def _value_term_jumped(run: Run, start_step: int) -> str | None:
 
 
 __all__ = ["EP_RET", "OUTGROWN", "is_reward", "is_term", "is_value_term", "outgrew_returns", "returns_grew",
-           "reward_above_best", "reward_rose",
+           "reward_above_best", "reward_fell", "reward_rose",
            "terms"]

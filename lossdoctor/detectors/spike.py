@@ -8,7 +8,8 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from lossdoctor.detectors import advice, gan, rl_terms, schedule, spikecluster, spikeglassy, spikereturns, spikestart, spiketower
+from lossdoctor.detectors import (advice, gan, rl_terms, schedule, spikecluster, spikeglassy, spikeonset,
+                                   spikereturns, spikestart, spiketower)
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.divergence import plain_training_loss
 from lossdoctor.detectors.facts import Facts
@@ -303,6 +304,12 @@ class LossSpike(Rule):
     near-zero diffusion loss jumping 0.03 -> 1.4 for one step), not the scatter of tiny batches.
     The jump is measured to the highest point of the burst. Where the noise is heavy-tailed no
     ratio makes one point a blow-up: its tiny batches reach x100 and more.
+    A plain training loss of 1,000 points or more that bursts x3 above the median of the 51 points
+    before it five times or more from some step on, after a calm stretch (from its first tenth) that
+    at their later rate holds none by chance under 1e-3 and whose scatter puts x3 six robust sigmas
+    out, its level not collapsed across the onset (`spikeonset`), turned unstable there: one warning
+    episode in place of the fast info spikes in its span (a constant-LR regression's 17 bursts of
+    x3-x12 after 9,900 calm epochs).
     Five or more spikes on one live series, x3 or more by median, that grow with time (the later
     half's median 1.25x the earlier half's, Spearman's rho of size and order at least 0.6) are
     each a warning though each healed fast (`recurring_growing`): an instability in the making.
@@ -395,8 +402,8 @@ class LossSpike(Rule):
             yield self.skip(name, f"a term of the RL objective beside {run.primary!r}: it moves with the returns "
                                   f"and the policy, so it is evidence, not judged on its own")
         mark_repeats(found)
-        yield from _recurring(self._at_start(run, self._towering(run, self._large(
-            run, self._glassy(run, self._packed(run, list(self._findings(run, found))))))))
+        yield from _recurring(self._at_start(run, self._bursting(run, events, self._towering(run, self._large(
+            run, self._glassy(run, self._packed(run, list(self._findings(run, found)))))))))
 
     def _packed(self, run: Run, findings: list[Finding]) -> list[Finding]:
         """The findings, with the bursts of rare one-step jumps (`spikecluster`) on a plain training
@@ -545,6 +552,53 @@ class LossSpike(Rule):
                           "worst": [{"step": t.step, "value": float(f"{t.value:.6g}"), "ratio": round(t.ratio, 1)}
                                     for t in worst[:5]],
                           "spike_steps": [t.step for t in found[:200]],
+                          **({"per_point_spikes": [f.start_step for f in inside]} if inside else {})},
+                advice=tips, fields={"recovery": "fast", "recovery_steps": None,
+                                     "magnitude": round(top.ratio, 3), "at_resume": False}))
+        return out
+
+    def _bursting(self, run: Run, events: tuple[schedule.Event, ...], findings: list[Finding]) -> list[Finding]:
+        """The findings, with a plain training loss's bursts that start mid-run after a long calm
+        stretch (`spikeonset`) told as one episode: a warning in place of the fast info spikes inside
+        its span. Not where the logs show a schedule event (the loss answers it), nor where an
+        episode already spans them."""
+        out = list(findings)
+        if events:
+            return out
+        for target in _plain_live(run):
+            s = target.series
+            found = spikeonset.onset(s.steps, s.values)
+            if found is None or not target.owns(found.start_step):
+                continue
+            first, last = found.start_step, found.end_step
+            if any(f.series == target.name and f.kind == self.kind and not f.in_dead_fragment
+                   and f.severity >= Severity.WARNING and f.fields.get("recovery_steps") is None
+                   and f.start_step <= first and (f.end_step or f.start_step) >= last for f in out):
+                continue
+            inside = [f for f in _fast_members(out, target.name, self.kind, first, last) if f.severity is Severity.INFO]
+            out = _without(out, inside)
+            worst = sorted(found.bursts, key=lambda b: -b.ratio)
+            tops = ", ".join(f"x{b.ratio:.3g} at step {b.peak_step}" for b in worst[:3])
+            longest = max(b.end_step - b.start_step for b in found.bursts)
+            message = (f"{s.name} burst x{spikeonset.BURST_RATIO:.0f} or more above its recent level "
+                       f"{len(found.bursts)} times between steps {first} and {last}{target.where()}, after "
+                       f"{found.calm_points} points from step {found.calm_from} that never did (at the rate they "
+                       f"came later, a stretch that long holds none by chance {found.chance:.1g}); the largest "
+                       f"{tops}; each over within {longest} steps: the run turned unstable at step {first} "
+                       f"(one episode)")
+            tips = (f"lower or decay the learning rate from about step {first}: a loss near its floor at a constant "
+                    f"LR keeps overshooting (Adam's steps grow as its gradient estimates shrink)",
+                    advice.ADAM_EPS)
+            top = worst[0]
+            out.append(self.finding(
+                severity=Severity.WARNING, series=s.name, start_step=first, peak_step=top.peak_step,
+                end_step=last, message=message,
+                evidence={"method": f"bursts x{spikeonset.BURST_RATIO:.0f} above the median of the "
+                                    f"{spikeonset.TRAIL} points before, after a calm stretch (Poisson chance)",
+                          "spikes": len(found.bursts), "calm_from": found.calm_from,
+                          "calm_points": found.calm_points, "chance": float(f"{found.chance:.3g}"),
+                          "worst": [{"step": b.peak_step, "ratio": round(b.ratio, 3)} for b in worst[:5]],
+                          "spike_steps": [b.start_step for b in found.bursts[:200]],
                           **({"per_point_spikes": [f.start_step for f in inside]} if inside else {})},
                 advice=tips, fields={"recovery": "fast", "recovery_steps": None,
                                      "magnitude": round(top.ratio, 3), "at_resume": False}))
