@@ -174,6 +174,10 @@ class Plateau(Rule):
             if plain_training_loss(run, series.name) and (stopped := self._stopped(series)) is not None:
                 yield stopped
                 continue
+            if series.name == run.primary and plain_training_loss(run, series.name) and \
+                    (zero := self._metric_zero(run, series)) is not None:
+                yield zero  # judged on a few points too: the metric, not the pace, says stuck
+                continue
             # A short curve has no pace to compare a stall with; only a run stuck to its end
             # (from its first few points, or from its very first) is judged on it.
             short = finite < self.min_points
@@ -389,6 +393,26 @@ class Plateau(Rule):
             advice=(f"the last {length} steps bought nothing: check that the model's output depends on its "
                     "input (a collapsed head, frozen layers, a learning rate far too low or too high)",
                     "compare the level with the loss of predicting the mean target: equal means nothing was learned"),
+        )
+
+    def _metric_zero(self, run: Run, series: Series) -> Finding | None:
+        """A run whose F1/recall/mAP is exactly 0 at every evaluation (`metric_zero`)."""
+        from lossdoctor.detectors.metric_zero import metric_zero
+
+        zero = metric_zero(run, series)
+        if zero is None:
+            return None
+        length = zero.end - zero.start
+        message = (f"no progress since step {zero.start} at loss ~{zero.level:.4g}: {zero.name} is exactly 0 at "
+                   f"each of its {zero.evals} evaluations while the loss fell from {zero.head:.4g}: the model "
+                   "never found a single positive (it predicts nothing), so it is stuck at the trivial answer")
+        return self.finding(
+            series=series.name, start_step=zero.start, peak_step=None, end_step=zero.end, message=message,
+            evidence={"stall_steps": length, "level": round(zero.level, 6), "first_loss": round(zero.head, 6),
+                      "metric": zero.name, "metric_zero_evals": zero.evals, "resumed": False},
+            advice=("check the labels and the positive class weight: a loss dominated by the negative class "
+                    "is minimised by predicting nothing",
+                    "check the decoding threshold and that the metric sees the model's predictions"),
         )
 
     def _learned_little(self, curve: Curve, series: Series) -> Stall | None:
