@@ -59,7 +59,8 @@ def is_deepxde(names: Sequence[str]) -> bool:
     return find_step_column(lowered[:1]) is not None or lowered[0] == "epoch"
 
 
-def _float_cells(cells: Sequence[str]) -> bool:
+def float_cells(cells: Sequence[str]) -> bool:
+    """Whether every cell reads as a number (`float` accepts nan/inf, as the tables do)."""
     try:
         for cell in cells:
             float(cell)
@@ -118,7 +119,7 @@ def _body(names: Sequence[str], data: Sequence[Sequence[str]]) -> Shape | None:
         return Shape(tuple(names), len(names), 0) if named else None
     widths = [len(cells) for cells in data]
     width = max(set(widths), key=widths.count)
-    if width < 2 or widths.count(width) < 0.8 * len(widths) or not all(_float_cells(c) for c in data):
+    if width < 2 or widths.count(width) < 0.8 * len(widths) or not all(float_cells(c) for c in data):
         return None
     if width != len(names) and not (is_deepxde(names) and width >= 3):
         return None
@@ -143,7 +144,7 @@ def parse_savetxt(source: str, raw: bytes) -> ParsedTable:
                 header = stripped
             continue
         fields = stripped.split()
-        if not rows and not header and not _float_cells(fields):
+        if not rows and not header and not float_cells(fields):
             header = stripped  # a plain header row of names (`sniff_plain`)
             continue
         if not width:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from lossdoctor.ingest.tables.savetxt import float_cells
 from lossdoctor.ingest.textlog.generic.bare import Rewritten
 from lossdoctor.ingest.textlog.generic.names import role
 from lossdoctor.roles import Role
@@ -41,14 +42,6 @@ class _Table:
     rows: tuple[tuple[str, ...], ...]
     indexed: bool
 
-
-def _numbers(cells: Sequence[str]) -> bool:
-    try:
-        for cell in cells:
-            float(cell)
-    except ValueError:
-        return False
-    return True
 
 
 def _header(line: str, width: int) -> tuple[tuple[str, ...], bool] | None:
@@ -84,7 +77,7 @@ def _tables(lines: Sequence[str]) -> list[_Table]:
         rows: list[tuple[str, ...]] = []
         for line in lines[number + 1:]:
             cells = tuple(line.split())
-            if len(cells) < 2 or not _numbers(cells) or (rows and len(cells) != len(rows[0])):
+            if len(cells) < 2 or not float_cells(cells) or (rows and len(cells) != len(rows[0])):
                 break
             rows.append(cells)
         head = _header(lines[number], len(rows[0])) if len(rows) >= MIN_ROWS else None
