@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 
 class Role(str, enum.Enum):
@@ -156,17 +156,6 @@ _PRIMARY_PREFERENCE = (
 )
 
 
-def _epoch_sibling(name: str, points: Mapping[str, int]) -> str:
-    """Lightning logs a loss twice, `train_loss_step` every `log_every_n_steps` and
-    `train_loss_epoch` at each epoch's end. The step curve is the finer one, unless the epochs
-    are shorter than the logging interval: then it holds fewer points than the epoch curve (30
-    beside 50), and a person reads the epoch loss. `name` unless its `_epoch` sibling has more."""
-    if not name.endswith("_step"):
-        return name
-    sibling = name[: -len("_step")] + "_epoch"
-    return sibling if points.get(sibling, 0) > points.get(name, 0) else name
-
-
 def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
                    override: Sequence[str] = ()) -> str | None:
     """Pick the primary loss among (name, role, points) triples.
@@ -193,7 +182,7 @@ def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
     lowered = {name.lower(): name for name, _ in dense}
     for preferred in _PRIMARY_PREFERENCE:
         if preferred in lowered:
-            return _epoch_sibling(lowered[preferred], dict(losses))
+            return lowered[preferred]
     # A model-based RL writer (DreamerV3) logs its world model's loss beside actor and critic
     # losses, all dense: the model loss is the one trained as the run's model.
     models = sorted((name for name, _ in dense if _MODEL_LOSS.search(name.lower())),

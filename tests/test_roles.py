@@ -62,14 +62,3 @@ def test_is_eval_knows_held_out_words_in_other_languages() -> None:
 
     assert is_eval("验证损失") and is_eval("検証損失") and is_eval("测试准确率")
     assert not is_eval("训练损失") and not is_eval("損失")
-
-
-def test_lightning_epoch_loss_wins_when_the_step_loss_is_sparser() -> None:
-    # Epochs shorter than log_every_n_steps: 30 step points beside 50 epoch points.
-    sparse = [("train_loss_step", Role.LOSS, 30), ("train_loss_epoch", Role.LOSS, 50), ("val_loss", Role.EVAL_LOSS, 50)]
-    assert choose_primary(sparse) == "train_loss_epoch"
-    # The usual case: the step curve is the finer one and stays primary.
-    assert choose_primary([("train_loss_step", Role.LOSS, 3000), ("train_loss_epoch", Role.LOSS, 50)]) == "train_loss_step"
-    assert choose_primary([("train_loss_step", Role.LOSS, 50), ("train_loss_epoch", Role.LOSS, 50)]) == "train_loss_step"
-    # An `_epoch` series with no `_step` sibling is not preferred by name.
-    assert choose_primary([("train_loss", Role.LOSS, 30), ("train_loss_epoch", Role.LOSS, 50)]) == "train_loss"
