@@ -54,7 +54,9 @@ _KINDS: dict[str, set[str]] = {
     "spike": {"spike", "resume_spike", "source_spike"},
     "divergence": {"divergence", "spike", "nan"},
     "nan": {"nan"},
-    "plateau": {"plateau"},
+    # The truths' kinds have no "not training": a loss that never moves at all is written a
+    # plateau, and a constant-loss finding (LD504, kind degenerate) tells the same thing.
+    "plateau": {"plateau", "degenerate"},
     "grokking": {"grokking"},
     "resume_spike": {"spike", "resume_spike"},
     "repeated_data": {"repeated_data"},

@@ -88,3 +88,16 @@ def test_not_judged_on_a_too_short_true_run_is_not_held_against_healthy(tmp_path
     assert realworld.score_case(tmp_path, short, "short").answers["findings"]
     long = {"runs": [{"label": "a", "healthy": True, "loss_key": "loss", "loss_points": 20, "events": []}]}
     assert not realworld.score_case(tmp_path, long, "long").answers["findings"]
+
+
+def test_a_constant_loss_answers_a_plateau_truth() -> None:
+    """The truths' kinds have no "not training": a loss that never moves is written a plateau,
+    and LD504's constant-loss finding (kind degenerate) tells the same; a spike does not."""
+    from types import SimpleNamespace
+
+    event = {"kind": "plateau", "step": 0, "tol": 2}
+    constant = SimpleNamespace(kind="degenerate", start_step=0, peak_step=None, end_step=49)
+    spike = SimpleNamespace(kind="spike", start_step=0, peak_step=1, end_step=3)
+    assert realworld.answers(event, constant)
+    assert not realworld.answers(event, spike)
+    assert not realworld.answers({"kind": "spike", "step": 0, "tol": 2}, constant)

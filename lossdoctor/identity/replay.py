@@ -27,6 +27,10 @@ ABORTED_REL = 10.0 ** -(MIN_ABORTED_DIGITS - 1)
 # A replay written to MIN_ABORTED_DIGITS digits or more agrees this closely at its first common
 # step (a non-deterministic kernel parts two replays at their last digits, then further).
 FIRST_REL = 1e-4
+# ... and one printed to few digits parts from it at its first common step by no more than its
+# rounding: beyond this many units of the last printed digit, and this share, it is a new start.
+PRINT_UNITS = 2
+PARTED_REL = CLOSE_REL
 # A relaunch is compared with this many launches before it: the launches just before it are the
 # ones a relaunch replays, and every pair of a sweep of hundreds would cost their square.
 LOOK_BACK = 16
@@ -97,7 +101,31 @@ def replayed_points(before: tuple[np.ndarray, np.ndarray] | None, after: tuple[n
         # a replay starts from the same state (a kernel's noise parts them at the last digits
         # first); this is the same job drawn again (another initialisation), a run of its own.
         return None
+    if _parted_beyond_print(a[:1], b[:1]):
+        return None
     return compare(name, 0, before, after, low, high)
+
+
+def _printed_unit(value: float) -> float:
+    """The unit of the last digit a value was printed with (`0.313` -> 0.001; a float's shortest
+    repr is what the log printed)."""
+    mantissa, _, exponent = repr(abs(float(value))).partition("e")
+    decimals = len(mantissa.partition(".")[2].rstrip("0"))
+    return 10.0 ** (int(exponent or 0) - decimals)
+
+
+def _parted_beyond_print(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether two launches' first common values, printed to few digits (`0.540` and `0.508`),
+    part by more than their printing can explain (PRINT_UNITS units of the last digit printed) and
+    by PARTED_REL: a replay starts from the same state and prints its first loss again; two
+    launches from scratch that meet on one plateau (0.313 for 47 epochs) agree everywhere else."""
+    if not (len(a) and len(b)) or not (np.isfinite(a[0]) and np.isfinite(b[0])):
+        return False
+    gap = abs(float(a[0]) - float(b[0]))
+    # The finer of the two: one format printed both, and a shortest repr drops its trailing zeros
+    # (`0.540` reads back as 0.54).
+    unit = min(_printed_unit(float(a[0])), _printed_unit(float(b[0])))
+    return gap > PRINT_UNITS * unit and float(differences(a, b)[1][0]) > PARTED_REL
 
 
 def _aborted_start(before: tuple[np.ndarray, np.ndarray], after: tuple[np.ndarray, np.ndarray],

@@ -1442,8 +1442,11 @@ class Scanner:
         key: object = id(shape)
         if worded:
             key, names = ("after eval words", id(shape)), _eval_names(names)
-        if step is None and kind == TRAIN and not shape.structured and (
-                lineno == self.eval_banner + 1 or 0 < lineno - self.eval_pass <= 2):
+        # The line right under an evaluation banner is its result, though it prints the epoch
+        # (`=== validate epoch 1 ===` then `Epoch 0 | avg_loss = 0.355`, the training block's
+        # line in the same shape): read as training, each epoch would print its loss twice.
+        if (step is None or (source == "epoch" and lineno == self.eval_banner + 1)) and kind == TRAIN \
+                and not shape.structured and (lineno == self.eval_banner + 1 or 0 < lineno - self.eval_pass <= 2):
             # DeepSpeed-Chat's `***** Evaluating perplexity, Epoch 1/2 *****` then `ppl: 4.5, loss: 1.5`.
             kind, key = EVAL, ("after eval banner", id(shape))
             names = tuple(series_name(name, "eval", False) for name in names)
