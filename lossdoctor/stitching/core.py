@@ -12,6 +12,7 @@ from lossdoctor.model import Fragment, FragmentInfo, RawRun, Run, Series
 from lossdoctor.roles import Role, choose_primary, primary_reason
 from lossdoctor.stitching import segments
 from lossdoctor.stitching.concurrent import chains, describe, overlaps
+from lossdoctor.stitching.frozen import moving_primary
 from lossdoctor.stitching.joins import View, find_joins, mark_epilogues
 from lossdoctor.stitching.order import order_fragments
 from lossdoctor.stitching.replay import replay_checks
@@ -51,6 +52,9 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     hinted = raw.meta.get("primary_hint")
     preferred = tuple(loss_keys) + ((hinted,) if isinstance(hinted, str) and not loss_keys else ())
     primary = choose_primary(((n, s.role, len(s)) for n, s in live.items()), preferred)
+    primary, frozen_note = moving_primary(live, primary, preferred)
+    if frozen_note is not None:
+        warnings.append(frozen_note)
     # An RL loop's log of rewards or scores (`generic/rewards.py`): its outcome is no loss to watch.
     outcomes = bool(raw.meta.get("rl_outcomes_only"))
     watched = None if primary is not None or outcomes else choose_watched((n, s.role, len(s)) for n, s in live.items())
