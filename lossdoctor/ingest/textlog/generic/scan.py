@@ -521,6 +521,9 @@ class Scanner:
         self.eval_banner = -10
         self.eval_pass = -10  # the last line of an evaluation pass's progress, passed over
         self.last_train: tuple[int, bool] | None = None
+        # The last training record was placed by the epoch its line printed (`Epoch 3 training
+        # loss: 6.03`): an evaluation line that prints its epoch goes there too.
+        self.train_by_epoch = False
         self.bulk_parts: list[tuple[np.ndarray, np.ndarray]] = []
         self.bulk_pos = np.zeros(0, dtype=np.int64)
         self.bulk_step = np.zeros(0, dtype=np.int64)
@@ -1245,6 +1248,7 @@ class Scanner:
         records[3].append(counted)
         if kind == TRAIN:
             self.last_train = (step, counted)
+            self.train_by_epoch = source == "epoch"
         if kind == TRAIN and not counted and not (source == "epoch" and step < (self._context(pos) or 0)):
             # An epoch summary (`Epoch 1 completed | Avg Loss`) below a finer counter that ran
             # past it leaves the context alone: lines after it are placed by that counter.
@@ -1418,6 +1422,12 @@ class Scanner:
                 self._lossy(shape) or (shape.structured and self._context(pos) is not None)):
             # A dict with no loss before training is a config (`{'epochs': 100, 'lr': 0.001}`):
             # its `epochs` is how many to run, no record.
+            step, source = epoch, "epoch"
+        elif (epoch is not None and kind != TRAIN and shape.fields and self.train_by_epoch
+              and self.last_train is not None and self.last_train[0] == epoch):
+            # `Epoch 0 test loss: 6.15` under the test pass's bar (`157/157`), after `Epoch 0
+            # training loss`: the epoch both print, not the bar's counter. (An evaluation printed
+            # before its epoch's training line keeps its context, as it always did.)
             step, source = epoch, "epoch"
         elif shape.pair is not None and kind == TRAIN:
             step, source = self._pair_step(shape, nums), "epoch pair"
