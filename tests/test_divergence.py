@@ -268,3 +268,61 @@ def test_an_rl_loss_stepping_up_as_the_reward_falls_is_reported_and_with_the_rew
     assert "rollout/ep_rew_mean fell" in f.message and "reward_fell" in f.evidence
     assert [x for x in findings(RULE, stitch(rl_step_up_reward_rises(seed).raw_run()))
             if x.severity is not Severity.INFO] == []
+
+
+def _held(seed: int, shape: str, n: int = 60) -> tuple[np.ndarray, np.ndarray]:
+    """`n` points with 6 % noise: a fall to a low at a tenth of the run, then `held` (x2.6 over four
+    points and kept, drifting back only to x1.9), `decay` (a healthy fall to the end), `dip`
+    (one low stretch and back to the level before it, that level then falling on) or `flat` (noise
+    about one level after the fall)."""
+    rng = np.random.default_rng(seed)
+    k = np.arange(n, dtype=np.float64)
+    low_at = n // 10
+    fall = np.log(0.8) - np.log(8.0) * np.minimum(k, low_at) / low_at
+    if shape == "held":
+        up = np.log(2.6) * np.clip((k - low_at) / 4.0, 0.0, 1.0)
+        level = fall + up - np.log(2.6 / 1.9) * np.clip((k - low_at - 4) / (n - low_at - 4), 0.0, 1.0)
+    elif shape == "decay":
+        level = np.log(0.8) - np.log(8.0) * (1.0 - np.exp(-k / (n / 3.0)))
+    elif shape == "dip":
+        level = np.where((k >= low_at) & (k < low_at + 3), fall - np.log(1.6), np.log(0.8 / 8.0) - 0.004 * (k - low_at))
+        level = np.where(k < low_at, fall, level)
+    else:
+        level = fall
+    steps = (k + 1) * 25
+    return steps, np.exp(level + rng.normal(0.0, 0.06, n))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_loss_that_left_its_early_low_and_stayed_up_is_a_warning(seed: int) -> None:
+    """c6 Whisper LoRA (0.118 at step 125, then 0.28-0.33 with the warm-up), c39 (0.0030 at epoch 1,
+    0.0043-0.0089 to the end): no climb to the end, no step above where the run began, yet the
+    model got worse and stayed worse."""
+    steps, values = _held(seed, "held")
+    [f] = findings(RULE, run_of(loss=(steps, values)))
+    assert f.severity is Severity.WARNING and "stayed up" in f.message
+    assert steps[6] <= f.start_step <= steps[12]
+    for shape in ("decay", "dip", "flat"):
+        steps, values = _held(seed, shape)
+        assert findings(RULE, run_of(loss=(steps, values))) == [], shape
+
+
+def test_held_rise_needs_its_low_early_and_the_level_to_hold() -> None:
+    from lossdoctor.detectors.rise import held_rise_in
+    from lossdoctor.detectors.trend import reduce_curve
+
+    steps, values = _held(0, "held")
+    assert held_rise_in(reduce_curve(steps, values, max_buckets=300)) is not None
+    # The same rise after a low at half the run: its low is not early, a climb's test to judge.
+    late = np.r_[values[:1].repeat(24) * np.linspace(1.0, 0.12, 24), values[6:42]]
+    assert held_rise_in(reduce_curve(steps[:len(late)], late, max_buckets=300)) is None
+    # Back to the low at the end.
+    back = values.copy()
+    back[-12:] = values[6]
+    assert held_rise_in(reduce_curve(steps, back, max_buckets=300)) is None
+    assert held_rise_in(reduce_curve(steps[:10], values[:10], max_buckets=300)) is None
+    # A jump of x4 in one point that holds (an L1-only warm-up ending, the full objective from
+    # then on, c35's frame interpolator): a change of objective or a spike's, not a climb.
+    jump = values.copy()
+    jump[7:] = values[6] * 4.0 * np.exp(np.random.default_rng(1).normal(0.0, 0.06, len(values) - 7))
+    assert held_rise_in(reduce_curve(steps, jump, max_buckets=300)) is None

@@ -381,3 +381,69 @@ def test_a_training_loss_that_never_came_down_is_no_overfitting() -> None:
     fell = np.r_[[1.9, 1.2, 0.8], train[3:]]
     [f] = findings(RULE, run_of(loss=(steps, fell), test_loss=(steps, test)))
     assert "stays flat" in f.message
+
+
+def test_a_creep_under_the_scatter_of_one_eval_is_overfitting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """c39 gait / c43 LeNet: the eval loss creeps up from its best by less than one eval's scatter
+    over twenty epochs and more while the training loss falls; the trend of many evals shows it.
+    Without the creep test the same scenarios go unseen far more often."""
+    from lossdoctor.scenarios.evals import eval_divergence_creep
+    from lossdoctor.stitch import stitch
+
+    seeds = range(12)
+    found = []
+    for seed in seeds:
+        scenario = eval_divergence_creep(seed)
+        [truth] = scenario.truths
+        hits = findings(RULE, stitch(scenario.raw_run()))
+        found.append(any(abs(f.start_step - truth.start_step) <= truth.tolerance for f in hits))
+    assert sum(found) >= 10, found
+    monkeypatch.setattr("lossdoctor.detectors.eval_divergence.creep", lambda raw, lowest, min_rise, alpha: None)
+    alone = sum(bool(findings(RULE, stitch(eval_divergence_creep(seed).raw_run()))) for seed in seeds)
+    assert alone <= sum(found) - 4, (alone, found)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_scattered_evals_that_hold_their_level_get_nothing_from_the_creep_test(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lossdoctor.scenarios.evals import eval_creep_flat
+    from lossdoctor.stitch import stitch
+
+    control = stitch(eval_creep_flat(seed).raw_run())
+    with_creep = [(x.start_step, x.end_step) for x in findings(RULE, control)]
+    monkeypatch.setattr("lossdoctor.detectors.eval_divergence.creep", lambda raw, lowest, min_rise, alpha: None)
+    assert with_creep == [(x.start_step, x.end_step) for x in findings(RULE, control)]
+
+
+def test_creep_needs_many_evals_a_trend_and_a_rise() -> None:
+    from lossdoctor.detectors.eval_divergence import creep, theil_sen_rise
+
+    rng = np.random.default_rng(3)
+    noise = rng.normal(0, 0.03, 30)
+    rising = np.linspace(0.0, 0.1, 30) + noise
+    assert creep(rising, 0, 0.03, 0.05) is not None
+    assert creep(rising[:15], 0, 0.03, 0.05) is None             # too few evals after the best
+    late = np.r_[np.zeros(60), rising[:25]]
+    assert creep(late, 60, 0.03, 0.05) is None                   # under a third: the tail's scatter
+    assert creep(late, 52, 0.03, 0.05) is not None
+    assert creep(noise, 0, 0.03, 0.05) is None                   # no trend
+    assert creep(np.linspace(0.0, 0.02, 30), 0, 0.03, 0.05) is None  # a trend, but under min_rise
+    assert theil_sen_rise(np.array([1.0, 5.0, 1.2, 1.3])) == pytest.approx(0.3, abs=0.2)
+
+
+def test_a_zero_primary_training_loss_gives_way_to_the_eval_terms_twin() -> None:
+    """c44 anemia (YOLOv8, no boxes): `train/box_loss` is 0 on every row, so it is no curve to hold
+    `val/cls_loss` against; `train/cls_loss`, falling, is, and the climb of `val/cls_loss` is overfitting."""
+    epochs = np.arange(1, 51)
+    cls_train = 113.0 * np.exp(-0.2 * (epochs - 1))
+    val_cls = np.where(epochs <= 8, 4.0 - 0.07 * epochs, 3.44 + 0.06 * (epochs - 8))
+    run = run_of(train__box_loss=(epochs, np.zeros(50)), train__cls_loss=(epochs, cls_train),
+                 val__box_loss=(epochs, np.full(50, 3.49) + 0.01 * np.sin(epochs)),
+                 val__cls_loss=(epochs, val_cls))
+    assert run.primary == "train/box_loss"
+    [f] = findings(RULE, run)
+    assert f.series == "val/cls_loss" and abs(f.start_step - 8) <= 2
+    # A live primary is still the one compared with: a training loss that climbs too is no overfitting.
+    run = run_of(train__box_loss=(epochs, 0.5 + 0.05 * epochs), train__cls_loss=(epochs, cls_train),
+                 val__cls_loss=(epochs, val_cls))
+    assert findings(RULE, run) == []

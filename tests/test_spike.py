@@ -9,7 +9,7 @@ import pytest
 
 from detector_helpers import findings, power_curve, real_runs, run_of, scenario_run, skips
 from lossdoctor.detectors.spike import LossSpike
-from lossdoctor.model import Series, Severity
+from lossdoctor.model import Finding, Series, Severity
 
 RULE = LossSpike()
 
@@ -449,3 +449,40 @@ def test_a_spike_that_takes_many_epochs_to_heal_is_slow(tmp_path: Path) -> None:
     [run] = analyze([_deit_log(tmp_path / "quick" / "log.txt", 3)]).runs
     quick = [f for f in run.findings if f.code == "LD101" and f.series == "train_loss"]
     assert all(f.severity is Severity.INFO and "recovery_epochs" not in f.evidence for f in quick)
+
+
+def _epoch_jump_log(path: Path, seed: int, jump: float, per_epoch: bool) -> Path:
+    """A per-epoch JSON-lines log (`epoch`, `train_loss`) of 220 epochs with 3 % noise whose
+    epoch 125 jumps x`jump` and is back two epochs later (c9's HyperCDR: avg_loss_tgt 33.5 -> 407.6
+    -> 47.9); `per_epoch` False logs the same values at `step` 100, 200, ... with no epoch."""
+    import json
+
+    rng = np.random.default_rng(seed)
+    epochs = np.arange(220)
+    loss = (25.0 + 270.0 * np.exp(-epochs / 12.0)) * np.exp(rng.normal(0.0, 0.03, 220))
+    loss[125] *= jump
+    loss[126] *= 1.0 + (jump - 1.0) / 4.0
+    with path.open("w") as handle:
+        for epoch in epochs:
+            key = {"epoch": int(epoch)} if per_epoch else {"step": int(epoch + 1) * 100}
+            handle.write(json.dumps({**key, "train_loss": float(loss[epoch])}) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_epoch_mean_that_triples_for_an_epoch_is_a_warning(tmp_path: Path, seed: int) -> None:
+    """One point per epoch: a x4 jump of a whole pass's mean loss is no single batch, though it came
+    back in two epochs; a x1.8 one stays the info of a fast spike, and so does the x4 of a curve
+    whose steps are optimizer steps."""
+    from lossdoctor.api import analyze
+
+    def spikes(name: str, jump: float, per_epoch: bool) -> list[Finding]:
+        (tmp_path / name).mkdir()
+        [run] = analyze([_epoch_jump_log(tmp_path / name / "log.jsonl", seed, jump, per_epoch)]).runs
+        return [f for f in run.findings if f.code == "LD101" and abs(f.start_step - (125 if per_epoch else 12600)) <= 200]
+
+    [f] = spikes("big", 4.0, True)
+    assert f.severity is Severity.WARNING and f.evidence["epoch_spike_ratio"] == 3.0 and "steps are epochs" in f.message
+    assert all(f.severity is Severity.INFO for f in spikes("small", 1.8, True))
+    steps = spikes("steps", 4.0, False)
+    assert steps and all(f.severity is Severity.INFO and "epoch_spike_ratio" not in f.evidence for f in steps)

@@ -11,7 +11,7 @@ import numpy as np
 from lossdoctor.detectors import advice, annealed, gan, rl_terms, schedule, termblowup
 from lossdoctor.detectors.base import Rule
 from lossdoctor.detectors.facts import Facts
-from lossdoctor.detectors.rise import Rise, rise_in, step_up_in
+from lossdoctor.detectors.rise import Rise, held_rise_in, rise_in, step_up_in
 from lossdoctor.detectors.trend import Curve, reduce_curve, series_curve
 from lossdoctor.detectors.signal import diff_sigma, lagged_median, log_loss
 from lossdoctor.detectors.targets import Target, signed, targets
@@ -44,6 +44,11 @@ class Divergence(Rule):
     than it started; GAN runs are left out (their losses follow the game), and so are RL runs
     unless the episode reward fell across the step (`_rl_step_up`, up to x4, a warning: the agent
     got worse as its loss rose; a step with the reward held or rising is the returns' scale).
+    A plain training loss that bottoms in the run's first third, climbs over two points or more to
+    x1.5 its low and stays there (`rise.held_rise_in`: nine in ten later points above x1.15, the
+    last fifth above x1.3, 4 standard errors out) is a warning too: the model got worse and stayed
+    worse, though it never climbed to the end nor rose above where the run began (a LoRA fine-tune
+    at 0.118 that climbs with its LR warm-up to 0.28-0.33 and stays).
     A rise
     that begins at a logged schedule event (an LR restart or step-up, a re-warm-up, a
     batch-size or sequence-length switch) is the loss answering it: info, with
@@ -189,7 +194,7 @@ class Divergence(Rule):
                 series.steps, series.values, max_buckets=300)
             rise = rise_in(curve, min_rise=self.min_rise, min_z=self.min_z, p_threshold=self.p_threshold)
             if rise is None and not target.in_dead_fragment and plain_training_loss(run, series.name):
-                rise = step_up_in(curve, min_z=self.min_z)
+                rise = step_up_in(curve, min_z=self.min_z) or held_rise_in(curve)
             elif rise is None and not target.in_dead_fragment and rl_total(run, series.name):
                 rise = _rl_step_up(run, curve, self.min_z)
             if rise is None or (not target.owns(rise.start_step) and not _mostly_owned(target, rise)):
@@ -236,9 +241,14 @@ class Divergence(Rule):
                 message = (f"loss stepped up at step {start}{with_spike} and stayed up: its level went "
                            f"x{factor:.2f} from {np.exp(rise.low):.4g} to {high} to the end (step {by}), above "
                            f"where the run began{back}")
+            if rise.held:
+                message = (f"loss rose from its low at step {start}{with_spike} and stayed up: its level since is "
+                           f"x{factor:.2f} the low ({np.exp(rise.low):.4g} -> {high}, median to step {by}), never "
+                           f"back near it: the model got worse and stayed worse{back}")
             tips = _live_advice(start, spike[0] if spike else None, rise.to_nonfinite, facts)
         return self.finding(
-            severity=Severity.INFO if target.in_dead_fragment else self.severity,
+            # A level that rose and held, however clearly, is no runaway: a warning.
+            severity=Severity.INFO if target.in_dead_fragment else Severity.WARNING if rise.held else self.severity,
             series=series.name, start_step=int(start), peak_step=None, end_step=int(rise.end_step),
             message=message, evidence=evidence, advice=tuple(tips),
             in_dead_fragment=target.in_dead_fragment, fields={"after_spike": spike is not None},

@@ -23,6 +23,10 @@ MAX_POINTS = 300
 TREND_AFTER = 3
 # A best this close to the end is judged on the evals as logged, even when they are many.
 LEVEL_RAW_AFTER = 3
+# A slow creep is judged on this many evals from the smoothed best at least, as logged.
+CREEP_POINTS = 20
+# ... and must trend up at this p (Mann-Kendall on the raw evals), a fifth of `alpha`.
+CREEP_ALPHA_SHARE = 0.2
 
 
 def mann_kendall(y: np.ndarray) -> float:
@@ -78,6 +82,34 @@ def _calm_noise(raw: np.ndarray, best: int, noise: float, alpha: float, floor: f
     return min(noise, max(calm, floor)) if np.isfinite(calm) else noise
 
 
+def theil_sen_rise(y: np.ndarray) -> float:
+    """The rise over y's span by its Theil-Sen slope (median pairwise slope times the span): a
+    level change that single noisy evals do not move."""
+    n = len(y)
+    if n < 2:
+        return 0.0
+    i, j = np.triu_indices(n, 1)
+    return float(np.median((y[j] - y[i]) / (j - i)) * (n - 1))
+
+
+def creep(raw: np.ndarray, lowest: int, min_rise: float, alpha: float) -> float | None:
+    """The rise of an eval loss that creeps up from its smoothed best through noise larger than the
+    rise (log units), or None. A person sees it in the mean of many evals, not in any single one
+    (val 0.147-0.160 around the best, then 0.156-0.165 for the last eight while the training loss
+    still falls): at least `CREEP_POINTS` evals from the best, trending up as logged (Mann-Kendall
+    p < a fifth of `alpha`), by a Theil-Sen rise of at least `min_rise`. Point noise says nothing
+    against it: the trend test already weighs every pair of evals. The stretch must hold a third of
+    the evals too."""
+    after = raw[lowest:]
+    # A third of the evals at least: a creep over the last few of a long run is its tail's scatter
+    # (a detector's objectness term 0.0496 -> 0.0554 over its last 20 of 100 epochs).
+    if (len(after) < max(CREEP_POINTS, len(raw) / 3.0)
+            or mann_kendall(after) >= alpha * CREEP_ALPHA_SHARE):
+        return None
+    rise = theil_sen_rise(after)
+    return rise if rise >= min_rise else None
+
+
 def _best_checkpoint(raw: np.ndarray, smooth: np.ndarray, lowest: int, noise: float, stop: int) -> int:
     """The lowest eval on the flat bottom around the smoothed minimum (index).
 
@@ -107,6 +139,26 @@ def _eval_perplexities(run: Run) -> list[Series]:
     return out
 
 
+def _term(name: str) -> str:
+    """A loss term's name without its train/eval part (`val/cls_loss` and `train/cls_loss`: `cls_loss`)."""
+    key = name.lower()
+    tail = key[key.rfind("/") + 1:]
+    return tail if "/" in key else key
+
+
+def _train_of(run: Run, series: Series, primary: Series | None) -> Series | None:
+    """The training loss an eval loss is held against: the primary, unless it is no curve to compare
+    with (every value zero or negative: YOLO's `train/box_loss` of 0 on a run with no boxes) and the
+    eval term has a training twin of the same name that is (`train/cls_loss` for `val/cls_loss`)."""
+    if primary is None or int(log_loss(primary.values)[1].sum()) >= 2 or "/" not in series.name:
+        return primary
+    for other in run.by_role(Role.LOSS):
+        if (other.name != series.name and not is_eval(other.name) and "/" in other.name
+                and _term(other.name) == _term(series.name) and int(log_loss(other.values)[1].sum()) >= 2):
+            return other
+    return primary
+
+
 class EvalDivergence(Rule):
     """Flags an eval loss that rises while the training loss falls or holds (overfitting).
 
@@ -122,7 +174,12 @@ class EvalDivergence(Rule):
     median by twice that, by `min_z` sigmas of their scatter and by more than two units of
     the printed resolution; half those sigmas when every eval after the best ranks above the
     two or more evals of the descent into it (a chance under `alpha` for exchangeable evals: the
-    curve turned, and its swings are the overfitting). A training loss that "stays flat" must have
+    curve turned, and its swings are the overfitting). An eval loss that creeps up from its best
+    under the scatter of a single eval counts when the evals say so together (`creep`: 20 evals
+    and a third of them at least from the smoothed best, a Mann-Kendall p under a fifth of `alpha`
+    on the evals as logged, a Theil-Sen rise of `min_rise`). A primary training loss that is no
+    curve (0 at every point) gives way to the eval term's training twin (`train/cls_loss` for
+    `val/cls_loss`). A training loss that "stays flat" must have
     come down to that level (its first points above it). The onset is where the eval curve leaves its trend (a hinge fit),
     but never before its best checkpoint (the lowest eval logged on the flat bottom): until
     then it improved. Below 12 evals there is no noise estimate to fit a hinge with, and the
@@ -163,8 +220,9 @@ class EvalDivergence(Rule):
     def check(self, run: Run) -> Iterator[Finding | Skip]:
         """Each eval-loss series against the primary training loss; silent without eval."""
         evals = run.by_role(Role.EVAL_LOSS) or _eval_perplexities(run)
-        train = run.series.get(run.primary) if run.primary else None
+        primary = run.series.get(run.primary) if run.primary else None
         for series in evals:
+            train = _train_of(run, series, primary)
             logs, ok = log_loss(series.values)
             steps, z = series.steps[ok], logs[ok]
             if len(z) > MAX_POINTS:
@@ -238,7 +296,10 @@ class EvalDivergence(Rule):
             rise = max(rise, float(np.median(after[-3:]) - z[lowest]))
         p = mann_kendall(after) if len(after) > TREND_AFTER else 1.0
         calm = _calm_noise(raw, best, noise, self.alpha, self.min_rise)
-        if rise >= self.min_rise and p < self.alpha and not (calm and rise < self.min_z * calm):
+        crept = creep(raw, lowest, self.min_rise, self.alpha) if calm and rise < self.min_z * calm else None
+        if crept is not None:
+            rise, p = max(rise, crept), mann_kendall(raw[lowest:])
+        if rise >= self.min_rise and p < self.alpha and (crept is not None or not (calm and rise < self.min_z * calm)):
             start = best
             if len(after) >= 6 and noise:
                 start = onset_near_minimum(steps.astype(np.float64), z, lowest, noise, trim_window=False,

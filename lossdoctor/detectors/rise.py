@@ -27,6 +27,7 @@ class Rise:
     to_nonfinite: bool     # the timeline ended in NaN or inf
     curve: Curve
     stepped: bool = False  # one lasting step up (`step_up_in`), not a climb
+    held: bool = False     # left its early low and stayed well above it (`held_rise_in`)
 
 
 def find_rise(steps: np.ndarray, values: np.ndarray, *, min_rise: float, min_z: float,
@@ -145,3 +146,51 @@ def step_up_in(curve: Curve | None, *, min_step: float = 0.1, max_step: float = 
     slope, p_up = robust_slope(curve.steps / 1000.0, level)
     return Rise(curve.step_at(k), curve.last_step, low, high, slope, p_up, step / curve.noise, False, curve,
                 stepped=True)
+
+
+def held_rise_in(curve: Curve | None, *, min_factor: float = 1.5, keep_factor: float = 1.3,
+                 min_z: float = 4.0, min_points: int = 12) -> Rise | None:
+    """A loss that left its low early in the run and sat well above it for the rest of it.
+
+    `rise_in` wants a climb to the end, `step_up_in` one abrupt step above where the run began;
+    a person also reports a loss that bottoms in the run's first third, rises over a few points and
+    never comes back: a fine-tune at 0.118 that climbs with its LR warm-up to 0.28-0.33 and stays,
+    an epoch mean at 0.0030 that goes to 0.0065 and drifts back only to 0.0050 (the model got worse
+    and stayed worse). The low is the curve's lowest 3-point running median, in its first third;
+    the points after it must sit x`min_factor` above it on median and `min_z` standard errors out
+    (the low counted as three points), reached over two points or more (a dip is back at once) none
+    of which doubled the loss (a jump that holds is a spike's or a new objective's), nine in ten of
+    them above x1.15, and the last fifth still x`keep_factor` above it. A healthy decay
+    has its low late and never passes.
+    """
+    from lossdoctor.detectors.signal import rolling_median
+
+    if curve is None or len(curve) < min_points or curve.nonfinite_tail:
+        return None
+    level, n = curve.level, len(curve)
+    smooth = rolling_median(level, 3)
+    k = int(np.argmin(smooth))
+    after = level[k + 1:]
+    if len(after) < max(6, (2 * n) // 3):
+        return None  # the low is not in the run's first third
+    low, high = float(smooth[k]), float(np.median(after))
+    error = curve.noise * float(np.sqrt(1.0 / 3.0 + 1.0 / len(after)))
+    if high - low < np.log(min_factor) or high - low < min_z * error:
+        return None
+    # It climbed to that level over two points or more: back at it at the next point, the low was
+    # a dip below the level, not a level the run left.
+    climb = int(np.argmax(after >= high))
+    if climb < 2:
+        return None
+    # ...and no single point of the climb more than doubled it: a jump of x2 and more that holds is
+    # a spike that never came back (LD101) or a change of objective (an L1-only warm-up ending).
+    if float(np.max(np.diff(level[k:k + climb + 2]))) >= np.log(2.0):
+        return None
+    if float(np.mean(after > low + np.log(1.15))) < 0.9:
+        return None  # it kept coming back to its low
+    if float(np.median(level[-max(3, n // 5):])) < low + np.log(keep_factor):
+        return None  # it came back near its low by the end
+    left = k + 1 + int(np.argmax(smooth[k + 1:] > low + np.log(keep_factor)))
+    slope, p_up = robust_slope(curve.steps[k:] / 1000.0, level[k:])
+    return Rise(curve.step_at(left), curve.last_step, low, high, slope, p_up,
+                (high - low) / curve.noise if curve.noise else float("inf"), False, curve, held=True)

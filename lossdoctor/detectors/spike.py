@@ -30,6 +30,9 @@ GLASSY_RATIO = 3.0
 # One point per epoch: a "fast" recovery (within `fast_steps` of the epoch number) longer than this
 # many epochs is slow, since each epoch is a full pass over the data set.
 EPOCH_FAST_POINTS = 5
+# ...and a fast jump of an epoch's mean loss this large is a warning: the mean of a whole pass over
+# the data set is no single batch, and an epoch that tripled its loss went wrong as a whole.
+EPOCH_SPIKE_RATIO = 3.0
 # A fast spike this far outside a curve whose scatter is normal (tail factor at most
 # `STANDOUT_MAX_TAIL`) is no hard batch: no noise of that shape ever reaches it.
 STANDOUT_RATIO, STANDOUT_Z, STANDOUT_MAX_TAIL = 2.0, 8.0, 1.6
@@ -288,7 +291,8 @@ class LossSpike(Rule):
     and a fast jump of an RL term (value, policy) while the episode return held is info.
     When the steps count epochs (one point per pass over the
     data set), a recovery longer than `EPOCH_FAST_POINTS` (5) epochs is a warning however few
-    "steps" it took. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
+    "steps" it took, and a fast jump of x`EPOCH_SPIKE_RATIO` (3) or more of a plain training loss is a
+    warning too: an epoch's mean is no single batch. On a curve of fewer than `STANDOUT_MAX_POINTS` (200) points, the only spike
     of a curve whose scatter has no heavy tail (tail factor at most `STANDOUT_MAX_TAIL`, 1.6),
     x`STANDOUT_RATIO` (2) and `STANDOUT_Z` (8) sigmas above its level, is a warning though it
     healed fast (a GAN's g_loss 2.95 -> 6.65 -> 2.89 at one row of 134): no batch of that curve
@@ -836,6 +840,12 @@ class LossSpike(Rule):
             severity = Severity.WARNING
             tail += (f", but the steps are epochs: {epochs} full passes over the data set to come back "
                      f"is a slow recovery")
+        epoch_jump = (spike.recovery == "fast" and severity < Severity.WARNING and spike.magnitude >= EPOCH_SPIKE_RATIO
+                      and plain_training_loss(run, name) and _per_epoch(run))
+        if epoch_jump:
+            severity = Severity.WARNING
+            tail += (f", but the steps are epochs: a {spike.magnitude:.1f}x jump of a whole pass's mean loss is no "
+                     f"single batch's noise")
         # The one spike of a curve whose scatter is normal (no heavy tail): no hard batch of that
         # curve ever came near it (a jumpy loss's several such rows are its scatter instead).
         standout_z = PLAIN_STANDOUT_Z if plain_training_loss(run, name) else STANDOUT_Z
@@ -886,6 +896,8 @@ class LossSpike(Rule):
             evidence["short_curve_points"] = points
         if slow_epochs:
             evidence["recovery_epochs"] = epochs
+        if epoch_jump:
+            evidence["epoch_spike_ratio"] = EPOCH_SPIKE_RATIO
         if standout:
             evidence["standout_z"] = standout_z
         if beyond:
