@@ -167,6 +167,9 @@ def test_a_sweep_file_named_otherwise_or_with_repeated_labels_is_no_sweep(tmp_pa
 
     assert lines_of(tmp_path / "train_loss.txt") is None
     assert lines_of(tmp_path / "configs.txt") is None
+    # `Epoch 3: l1, l2, ...`: a counter for a label, one run's batch losses an epoch a line.
+    (tmp_path / "loss.txt").write_text("".join(f"Epoch {e}: 0.5, 0.4, 0.3\n" for e in range(1, 5)))
+    assert lines_of(tmp_path / "loss.txt") is None
 
 
 # --- a step and one unnamed number ---------------------------------------------------------

@@ -4,7 +4,8 @@ A grid search may write one line per setting tried to `train_loss.txt`: the sett
 its label, a colon, then that training's loss after each epoch (`f.write(f"{params}: {', '.join(
 map(str, losses))}\\n")`). A person reads each line as a run of its own, named by its label, its
 values a curve in line order. The reading checks itself: every line is a label and a list of
-numbers (`nan` too) the same length or close, the labels are all different, and the file's name
+numbers (`nan` too), the labels are all different and each holds two numbers at least (a
+setting, not a counter: `Epoch 3: ...` lines are one run's batches), and the file's name
 says what the numbers are (a loss, `role_for`). A file beside it whose name differs by the eval
 word (`test_loss.txt` for `train_loss.txt`) and that labels its lines alike holds each run's
 eval curve: the lines pair by label.
@@ -33,6 +34,7 @@ MIN_LINES = 2
 _NUMBER = r"[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|nan|inf)"
 # The label is everything before the last `: ` that a list of numbers follows.
 _LINE = re.compile(rf"^(?P<label>\S.*?)\s*:\s+(?P<values>{_NUMBER}(?:\s*,\s*{_NUMBER})+)\s*,?\s*$", re.I)
+_DIGITS = re.compile(r"\d+(?:\.\d+)?(?:[eE][-+]?\d+)?")
 _TRAIN_WORDS = {"train", "training", "tr"}
 _EVAL_WORDS = {"val", "valid", "validation", "eval", "evaluation", "test", "dev"}
 
@@ -56,8 +58,8 @@ def lines_of(path: Path) -> dict[str, np.ndarray] | None:
         if not line.strip():
             continue
         found = _LINE.match(line)
-        if found is None or found.group("label") in runs:
-            return None
+        if found is None or found.group("label") in runs or len(_DIGITS.findall(found.group("label"))) < 2:
+            return None  # a label of one number at most is a counter (`Epoch 3: ...`): one run's batches
         values = np.array([float(v) for v in found.group("values").rstrip(", ").split(",")], dtype=np.float64)
         if len(values) < MIN_VALUES:
             return None

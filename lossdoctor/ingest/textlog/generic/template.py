@@ -37,10 +37,10 @@ _WORD = r"[^\W\d][\w./@%\-]*(?<![.\-/])"
 # An argparse namespace printed whole (`print(opt)`), with no numbers yet before its first `=`.
 _NAMESPACE = re.compile(r"\bNamespace\(\w+=")
 NAMED_EPOCH = re.compile(r"(?P<run>[A-Za-z][\w.\-]*[_\-\d][\w.\-]*) (?:epoch|Epoch|EPOCH)")
-# A name's separator may be doubled (`train loss :: 1.696`, a course's print): one separator.
 # A name may end in a qualifier glued in parentheses (`grad(main/disc) 28.9/0.0`, `loss(avg)`):
 # part of the name, so the numbers after it are its values, not a bare `i/n` counter.
 _QUALIFIER = r"(?:\([A-Za-z][\w./@\-]*\))?"
+# A name's separator may be doubled (`train loss :: 1.696`, a course's print): one separator.
 _KEY_TAIL = re.compile(
     rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}}{_QUALIFIER})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>::|[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
