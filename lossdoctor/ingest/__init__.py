@@ -19,6 +19,7 @@ READERS: tuple[str, ...] = (
     "wandb_export",
     "tables",
     "textlog",
+    "sweeplines",
     "pylists",
     "generic",
 )
@@ -35,6 +36,7 @@ MODULES: dict[str, str] = {
     "wandb_export": "wandb.export",
     "tables": "tables",
     "textlog": "textlog",
+    "sweeplines": "textlog.generic.sweeplines",
     "pylists": "textlog.generic.pylists",
     "generic": "textlog.generic",
     "wandb_api": "wandb.api",  # wandb:// runs: found through W&B's API, never claimed from files

@@ -16,6 +16,7 @@ import numpy as np
 
 from lossdoctor.errors import InputError
 from lossdoctor.ingest.base import Unit, run_name
+from lossdoctor.ingest.tables.byname import ByName, read_by_name
 from lossdoctor.ingest.tables.parse import ParsedTable, names_a_loss, read_bytes, sniff
 from lossdoctor.ingest.tables.runs import TableOptions, read_table, table_runs
 from lossdoctor.ingest.tables.tb_export import named_export
@@ -167,11 +168,13 @@ def _runs(unit: Unit, path: Path, kind: str, delimiter: str, table: ParsedTable)
     if table.rows == 0:
         raise InputError(f"{path}: no readable rows ({'; '.join(table.warnings[:2]) or 'header only'})")
     table = named_export(table, path)
+    named = read_by_name(table, path.name) if kind in ("csv", "headerless") else ByName(table)
+    table = named.table
     fmt = {"jsonl": "jsonl", "jsonarray": "json", "jsoncolumns": "json", "numpy": "numpy", "parquet": "parquet",
            "savetxt": str(table.meta.get("writer", "savetxt")), "headerless": "csv"}.get(
         kind, "tsv" if delimiter == "\t" else "csv")
     roles = table.meta.get("roles")
-    options = TableOptions(roles=tuple(roles) if isinstance(roles, tuple) else ())
+    options = TableOptions(roles=(tuple(roles) if isinstance(roles, tuple) else ()) + named.roles)
     if _ALGOPERF_COLUMNS <= set(table.columns):
         fmt = "algoperf"
         # `train/loss` in an eval row is an evaluation on training data, not the per-step loss.
@@ -183,7 +186,10 @@ def _runs(unit: Unit, path: Path, kind: str, delimiter: str, table: ParsedTable)
 
         table, options, _ = within_epochs(table, options, path if kind == "jsonl" else None)
     runs = table_runs(table, unit.name, fmt, options)
-    doubt = table.meta.get("doubt")
+    if named.primary is not None:
+        for run in runs:
+            run.meta["primary_hint"] = named.primary
+    doubt = table.meta.get("doubt") or named.doubt
     why = table.meta.get("why")
     if why:
         _said(runs, fmt, str(why), table.meta.get("step_source"), doubt)

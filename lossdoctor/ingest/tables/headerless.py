@@ -282,6 +282,12 @@ def continued(steps: np.ndarray, others: np.ndarray) -> tuple[np.ndarray, str | 
     for (a, b), (c, d) in zip(segments, segments[1:]):
         offset = continued_offset(offset, int(steps[a:b].max()), first)
         out[c:d] = steps[c:d] + offset
+    if len(back) == 1:
+        # One restart is no epoch pattern: a relaunch that resumed (and counts from 1 again) reads the same.
+        note = (f"the step counter goes back to {int(steps[back[0]])} once, after reaching {int(ends[0])}, and the "
+                "values go on where they were: the training went on (a relaunch that resumed, or a counter that "
+                f"restarts), read as going on from the last step printed (steps {int(out[0])}..{int(out[-1])})")
+        return out, note
     note = (f"the step counter goes back to {int(steps[back[0]])} {len(back)} time(s), each time after reaching "
             f"{int(ends[0])}, and the values go on where they were: a counter that restarts each epoch, read as "
             f"going on from the last step each epoch printed (steps {int(out[0])}..{int(out[-1])})")

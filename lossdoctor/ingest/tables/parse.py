@@ -159,7 +159,13 @@ def sniff(path: Path) -> Sniff | None:
             return sniff_headerless(lines, source=path.name)
         if suffix in TEXT_LOG_SUFFIXES or not suffix:
             found = sniff_headerless(lines, text=True)
-            return found if found is not None and found.reason is None else None
+            if found is None:
+                # `f.write(f"{epoch},{loss}\n")` to `loss_log.txt`: comma-separated numbers whose
+                # first column counts up are a table (a loss printed first, a counter after it,
+                # stays the bare-number reader's).
+                found = sniff_headerless(lines, source=path.name)
+                return found if found is not None and found.reason is None and found.columns[:1] == ("step",) else None
+            return found if found.reason is None else None
         return None
     if suffix in TEXT_LOG_SUFFIXES:
         # Keras' CSVLogger writes `training.log`: a table under a console log's name. Only a
@@ -370,7 +376,9 @@ def _header_ok(header: list[str]) -> bool:
     import re
 
     cells = [cell.strip() for cell in header]
-    if sum(1 for cell in cells if not cell) > len(cells) * 0.3:
+    # pandas' `to_csv()` leaves its index column's name blank (`,d_loss,g_loss`): a name.
+    blank = sum(1 for cell in cells[1:] if not cell)
+    if blank > len(cells) * 0.3:
         return False
     if any(len(cell) > 120 or _is_number(cell) for cell in cells):
         return False

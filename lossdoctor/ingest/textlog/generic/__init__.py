@@ -251,6 +251,9 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
                 if not runs and split:
                     # Tables printed under a header row of names (`generic/headed.py`).
                     runs = _rewritten_runs(_headed(text), path, name, keys, warnings, tolerant=True)
+                if not runs and split:
+                    # A step and one unnamed number a line, nothing named (`generic/unnamed.py`).
+                    runs = _rewritten_runs(_unnamed(text), path, name, keys, warnings, tolerant=True)
                 if runs:
                     return runs
                 raise InputError(f"{path}: no training-log lines found{closest(records)}")
@@ -308,6 +311,13 @@ def _headed(text: str | FileLines) -> Rewritten | None:
     from lossdoctor.ingest.textlog.generic.headed import headed
 
     return headed(text.split("\n") if isinstance(text, str) else text)
+
+
+def _unnamed(text: str | FileLines) -> Rewritten | None:
+    """The log with its `[time] step value` lines named (`generic/unnamed.py`), if it has them."""
+    from lossdoctor.ingest.textlog.generic.unnamed import counted
+
+    return counted(text.split("\n") if isinstance(text, str) else text)
 
 
 def _listed(text: str | FileLines) -> Rewritten | None:

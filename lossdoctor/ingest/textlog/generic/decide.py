@@ -200,7 +200,13 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
     from lossdoctor.ingest.textlog.generic.headed import headed
 
     tabled = headed(text.split("\n"))
-    return tabled is not None and accepted(scan(tabled.text, loss_keys=keys), keys)
+    if tabled is not None and accepted(scan(tabled.text, loss_keys=keys), keys):
+        return True
+    # A step and one unnamed number a line, nothing named (`generic/unnamed.py`).
+    from lossdoctor.ingest.textlog.generic.unnamed import counted
+
+    unnamed = counted(text.split("\n"))
+    return unnamed is not None and accepted(scan(unnamed.text, loss_keys=keys), keys)
 
 
 def closest(records: Records) -> str:

@@ -15,7 +15,10 @@ same name with one more word) is a term of that loss, evidence; `train_loss.txt`
 `val_loss.txt` (one word apart, a train and an eval word) are its two curves; `train_acc.txt`
 beside `train_loss.txt` (one word apart, a metric for the loss word, as many values) is the same
 run's accuracy. Files of one number a line (`f.write(f"{v}\n")` per epoch) are such lists only
-when two or more of them name one run: a single one stays the bare-number reader's.
+when two or more of them name one run: a single one stays the bare-number reader's. One or two
+numbers in a file named after a training loss (`np.savetxt("train_loss.txt", history["loss"])`
+after a one-epoch fit), alone in its folder or beside files of as many numbers, are a run of
+that many points: too few to judge (LD001), never a refusal.
 """
 
 from __future__ import annotations
@@ -94,8 +97,9 @@ def read_list(path: Path) -> np.ndarray | None:
         return None
 
 
-def read_column(path: Path) -> np.ndarray | None:
-    """A small file's numbers when every non-empty line is one number, else None."""
+def read_column(path: Path, least: int = MIN_POINTS) -> np.ndarray | None:
+    """A small file's numbers when every non-empty line is one number (`least` of them at
+    least), else None."""
     try:
         if path.stat().st_size > _COLUMN_BYTES:
             return None
@@ -103,7 +107,7 @@ def read_column(path: Path) -> np.ndarray | None:
             # A console log under a loss name is told by its first words, not read whole.
             float(handle.read(64).split(b"\n")[0].strip() or b"x")
         lines = path.read_bytes().decode("utf-8").split()
-        if len(lines) < MIN_POINTS:
+        if len(lines) < least:
             return None
         return np.array([float(line) for line in lines], dtype=np.float64)
     except (OSError, UnicodeDecodeError, ValueError):
@@ -129,7 +133,7 @@ def read_curves(path: Path) -> tuple[dict[str, np.ndarray], str] | None:
     values = read_list(path)
     if values is not None:
         return {path.stem: values}, "list"
-    values = read_column(path)
+    values = read_column(path, least=1)
     return ({path.stem: values}, "column") if values is not None else None
 
 
@@ -152,6 +156,22 @@ def is_curve(path: Path) -> bool:
         return False
     curves, _ = found
     return any(_is_loss(name) and _changes(values) for name, values in curves.items())
+
+
+def short_run(path: Path, files: Sequence[Path]) -> bool:
+    """Whether a file named after a training loss holds one or two numbers, one a line, alone
+    in its folder or beside files of as many numbers (its metrics): a run too short to judge."""
+    if path.suffix.lower() not in _SUFFIXES or role_for(path.stem) is not Role.LOSS:
+        return False
+    values = read_column(path, least=1)
+    if values is None or len(values) >= MIN_POINTS or not np.all(np.isfinite(values)):
+        return False
+    for other in files:
+        if other.parent == path.parent and other != path:
+            beside = read_column(other, least=1)
+            if beside is None or len(beside) != len(values):
+                return False
+    return True
 
 
 def _words(path: Path) -> list[str]:
@@ -203,9 +223,16 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
     """Claim the files that are one list of a loss; the files of one folder that name one run
     become one unit, its main file first."""
     lists = [path for path in files if is_curve(path)]
+    short = [path for path in files if path not in lists and short_run(path, files)]
+    lists += short
     if not lists:
         return [], list(files)
     held = _companions(lists, files)
+    for path in short:
+        for other in files:
+            if other.parent == path.parent:
+                found = read_column(other, least=1)
+                held[other] = (0 if found is None else len(found), "column")
     lengths = {path: length for path, (length, _) in held.items()}
     taken: set[Path] = set()
     units: list[Unit] = []
@@ -228,7 +255,7 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         for main, members in groups.items():
             if main not in lists:
                 continue  # no loss leads the group: metrics alone, or a term of nothing claimed
-            if len(members) == 1 and held.get(main, (0, ""))[1] == "column":
+            if len(members) == 1 and held.get(main, (0, ""))[1] == "column" and main not in short:
                 continue  # one file of one number a line: the bare-number reader's
             ordered = [main] + sorted(p for p in members if p != main)
             taken.update(ordered)

@@ -3,7 +3,8 @@
 `trainer.train()` prints `{'train_runtime': 11.2, ..., 'train_loss': 1.527, 'epoch': 1.0}` when
 it returns; with `logging_steps` above the run's steps, nothing else names a loss. A person reads
 each summary as one point: the mean training loss of that call, at the epochs trained so far
-(a second call on the same model trains it further). Lines of one print statement that name
+(a second call on the same model trains it further); a call that trained part of an epoch
+(`'epoch': 0.57`) stands at the optimizer steps it ran (its runtime times its steps a second). Lines of one print statement that name
 what is trained before the calls (`Training adapter1`, `Training adapter2`) are banners: each
 opens a run of its own, as a banner naming another run does (`identity/banners.py`).
 
@@ -22,6 +23,9 @@ from lossdoctor.ingest.textlog.generic.bare import Rewritten
 # A summary printed as a line of its own: a dict that opens with its runtime and names the loss.
 _SUMMARY = re.compile(r"^\s*\{['\"]train_runtime['\"]\s*:.*['\"]train_loss['\"]\s*:\s*([-+]?[\d.]+(?:[eE][-+]?\d+)?)")
 _EPOCH = re.compile(r"['\"]epoch['\"]\s*:\s*([\d.]+(?:[eE][-+]?\d+)?)")
+# The steps a call ran: its runtime times its steps a second (`train_steps_per_second`).
+_RUNTIME = re.compile(r"['\"]train_runtime['\"]\s*:\s*([\d.]+(?:[eE][-+]?\d+)?)")
+_STEP_RATE = re.compile(r"['\"]train_steps_per_second['\"]\s*:\s*([\d.]+(?:[eE][-+]?\d+)?)")
 # A banner: a short line of words (its digits a name's), no bar, dict, call or path of a warning.
 _BANNER = re.compile(r"[A-Za-z][\w .:=#\-]{0,79}")
 _DIGITS = re.compile(r"\d+")
@@ -31,36 +35,49 @@ def summaries_only(lines: Iterable[str]) -> Rewritten | None:
     """The summaries written out as lines the console reader reads (see the module doc), with
     the note saying so; None when the log prints no summary of its own."""
     text = list(lines)
-    found: list[tuple[int, float, float]] = []
+    found: list[tuple[int, float, float, int]] = []
     for number, line in enumerate(text):
         hit = _SUMMARY.match(line)
         if hit is None:
             continue
         epoch = _EPOCH.search(line)
         try:
-            found.append((number, float(hit.group(1)), float(epoch.group(1)) if epoch else 1.0))
+            found.append((number, float(hit.group(1)), float(epoch.group(1)) if epoch else 1.0, _steps(line)))
         except ValueError:
             continue
     if not found:
         return None
-    banners = _banners(text, [number for number, _, _ in found])
+    # A call that trained part of an epoch (`'epoch': 0.57`, a few samples) has no whole epoch
+    # to stand at: every point then stands at the optimizer steps run so far.
+    by_steps = any(epochs <= 0 or epochs != int(epochs) for _, _, epochs, _ in found)
+    banners = _banners(text, [number for number, _, _, _ in found])
     out: list[str] = []
     used: set[int] = set()
     reached = 0.0
-    for number, loss, epochs in found:
+    for number, loss, epochs, steps in found:
         opened = [b for b in banners if b < number and b not in used]
         if opened:
             used.update(opened)
             out.append(f"run: {_name(text[opened[-1]])}")
             reached = 0.0
-        reached += epochs if epochs > 0 else 1.0
-        out.append(f"Epoch {reached:g} train_loss {loss!r}")
+        reached += steps if by_steps else epochs if epochs > 0 else 1.0
+        out.append(f"{'Step' if by_steps else 'Epoch'} {reached:g} train_loss {loss!r}")
     sections = sum(1 for line in out if line.startswith("run: "))
     note = (f"the log's only losses are {len(found)} end-of-run summaries ({{'train_runtime': ..., "
-            "'train_loss': ...}), one per trainer.train() call: each read as a point at the epochs trained so far")
+            "'train_loss': ...}), one per trainer.train() call: each read as a point at the "
+            + ("optimizer steps run so far (its runtime times its steps a second; a call trained part of an epoch)"
+               if by_steps else "epochs trained so far"))
     if sections > 1:
         note += f"; {sections} banner lines name the run each call belongs to"
     return Rewritten("\n".join(out) + "\n", note)
+
+
+def _steps(line: str) -> int:
+    """The optimizer steps one call ran (runtime x steps a second, at least 1)."""
+    runtime, rate = _RUNTIME.search(line), _STEP_RATE.search(line)
+    if runtime is None or rate is None:
+        return 1
+    return max(1, round(float(runtime.group(1)) * float(rate.group(1))))
 
 
 def _banners(text: list[str], at: list[int]) -> list[int]:

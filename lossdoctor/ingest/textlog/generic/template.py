@@ -40,8 +40,9 @@ NAMED_EPOCH = re.compile(r"(?P<run>[A-Za-z][\w.\-]*[_\-\d][\w.\-]*) (?:epoch|Epo
 # A name may end in a qualifier glued in parentheses (`grad(main/disc) 28.9/0.0`, `loss(avg)`):
 # part of the name, so the numbers after it are its values, not a bare `i/n` counter.
 _QUALIFIER = r"(?:\([A-Za-z][\w./@\-]*\))?"
+# A name's separator may be doubled (`train loss :: 1.696`, a course's print): one separator.
 _KEY_TAIL = re.compile(
-    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}}{_QUALIFIER})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
+    rf"(?P<key>{_WORD}(?: {_WORD}){{0,5}}{_QUALIFIER})(?:\.(?=['\"]?[ \t]*[:=]))?['\"]?[ \t]*(?P<sep>::|[:=]|\s)[ \t]*(?:['\"]|np\.float\d+\(|tensor\()?[ \t]*$"
 )
 # A step word glued to its number, after a space or a separator (`step100/174`, the epoch's `EP3`): the
 # number's key.
