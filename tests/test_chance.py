@@ -185,3 +185,39 @@ def test_real_shadow_detector_total_of_eight_terms_is_not_at_chance() -> None:
     case = Path(__file__).parent / "realworld" / "cases" / "c33-shadow-detection-banet-python-logging-eight-loss-terms-total-seventh-15-epochs"
     [report] = analyze([case / "files"]).runs
     assert not [f for f in report.findings if f.code == "LD206"]
+
+
+def _short_epochs(seed: int, k: int, val: np.ndarray | None) -> tuple[dict[str, tuple[np.ndarray, np.ndarray]], int]:
+    """A few epochs of a k-class loss at ln k (its first a little above), with an eval loss."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(5, 15))
+    chance = math.log(k)
+    loss = chance * (1.0 + rng.uniform(0.0, 0.05, n))
+    loss[0] = chance * float(rng.uniform(1.05, 1.2))
+    steps = (np.arange(n, dtype=np.int64) + 1) * 6  # a global step per epoch: 6 batches each
+    series = {"train_loss": (steps, loss)}
+    if val is not None:
+        series["val_loss"] = (steps[:len(val)], val)
+    return series, n
+
+
+@pytest.mark.parametrize("k", [2, 3, 5])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_few_epochs_at_ln_k_witnessed_by_the_eval_loss(seed: int, k: int) -> None:
+    rng = np.random.default_rng(seed + 100)
+    val = math.log(k) * (1.0 + rng.uniform(0.0, 0.02, 5))
+    series, n = _short_epochs(seed, k, val)
+    [f] = findings(RULE, run_of(**series))
+    assert (f.code, f.severity) == ("LD206", Severity.WARNING) and f.evidence["classes"] == k
+    assert f.start_step == 12 and f.end_step == 6 * n
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_few_epochs_at_ln_k_without_a_witness_say_nothing(seed: int) -> None:
+    series, _ = _short_epochs(seed, 2, None)
+    assert findings(RULE, run_of(**series)) == []  # a few points at ln 2 alone may be a coincidence
+    learned = np.array([0.69, 0.62, 0.55, 0.51, 0.48])  # the held-out loss left ln 2: it learned
+    series, _ = _short_epochs(seed, 2, learned)
+    assert findings(RULE, run_of(**series)) == []
+    series, _ = _short_epochs(seed, 2, np.full(2, math.log(2)))  # two evaluations witness nothing
+    assert findings(RULE, run_of(**series)) == []

@@ -103,6 +103,54 @@ def _warming_up(run: Run, start: int, end: int) -> bool:
     return False
 
 
+# A curve shorter than LD206's minimum (a 7-epoch GCN) is judged when an eval loss witnesses the
+# same ln k: at least `WITNESS_EVALS` evaluations, every one within `WITNESS_BAND` of ln k (never
+# below it by more than `below`). Two losses at one uniform guess's level, on training and on
+# held-out data, are no coincidence of a few points; a model that learned anything scores below
+# ln k on held-out data.
+SHORT_POINTS = 5
+WITNESS_EVALS = 3
+WITNESS_BAND = 0.03
+
+
+def _witness(run: Run, chance: float, below: float) -> bool:
+    """Whether an eval loss sits at `chance` at every one of its (at least 3) evaluations."""
+    for series in run.by_role(Role.EVAL_LOSS):
+        values = series.values[np.isfinite(series.values)]
+        if len(values) >= WITNESS_EVALS and float(values.min()) >= chance * (1 - 2 * below) and \
+                float(values.max()) <= chance * (1 + WITNESS_BAND):
+            return True
+    return False
+
+
+def short_stuck(run: Run, series: Series, min_points: int, below: float, above: float, max_start: float,
+                max_decline: float) -> Stuck | None:
+    """A curve of `SHORT_POINTS` to `min_points` points at ln k (k <= `SMALL_K`) from its second
+    point on, its eval loss at the same ln k (`_witness`); None otherwise."""
+    ok = np.isfinite(series.values)
+    values, steps = series.values[ok], series.steps[ok]
+    n = len(values)
+    if not SHORT_POINTS <= n < min_points or (values <= 0).any() or steps[-1] <= steps[0]:
+        return None
+    # Seen from its start: its first point within its first logging interval (an epoch's).
+    if steps[0] > 1.5 * (steps[-1] - steps[0]) / (n - 1):
+        return None
+    rest = values[1:]
+    level = float(np.median(rest))
+    k = _classes(level)
+    if not 2 <= k <= SMALL_K:
+        return None
+    chance = math.log(k)
+    if float(rest.min()) < chance * (1 - 2 * below) or level > chance * (1 + above) or \
+            float(values[0]) > max_start * level:
+        return None
+    half = len(rest) // 2
+    first, last = float(np.median(rest[:half])), float(np.median(rest[half:]))
+    if abs(first - last) > max_decline * level or not _witness(run, chance, below):
+        return None
+    return Stuck(k, level, float(values[0]), 1, (first - last) / level, k, k)
+
+
 class StuckAtChance(Rule):
     """Flags a classifier that never learns: its loss sits at ln k, the loss of a uniform guess.
 
@@ -122,7 +170,10 @@ class StuckAtChance(Rule):
     (every level above ln 10 is near some ln k: only an accuracy says the loss is a classifier's),
     an eval loss whose median from the stretch on lies under `eval_below` (0.75) x ln k (the model
     scores far better than a guess on held-out data), and a run whose learning rate is still warming
-    up (a skip).
+    up (a skip). A curve shorter than `min_points` (5 or more points, seen from its first
+    logging interval) is judged for k <= 10 when an eval loss witnesses the same level: 3 or
+    more evaluations, every one within 3 % above ln k and none below it by more than the noise
+    allowance (`below`): a few epochs at one guess's loss on training and held-out data alike.
 
     Why it matters:
     The model has learned nothing from its inputs: every step of the run was wasted. The usual
@@ -172,6 +223,8 @@ class StuckAtChance(Rule):
         if series is None or series.role is not Role.LOSS or not self._judged(run, series):
             return
         stuck = self._stuck(series)
+        if stuck is None:
+            stuck = short_stuck(run, series, self.min_points, self.below, self.above, self.max_start, self.max_decline)
         if stuck is None:
             return
         steps = series.steps[np.isfinite(series.values)]

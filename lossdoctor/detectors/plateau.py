@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -39,6 +39,8 @@ class Stall:
     never: str = ""
     # What the message says instead of the generic words, when the reading has its own.
     note: str = ""
+    # The step where a new launch took over and progress came back (`_relaunched`); -1: none.
+    relaunch: int = -1
 
 
 class Rates:
@@ -113,7 +115,12 @@ class Plateau(Rule):
     uniform guess) and still keeps more than half of it, while its training accuracy has
     stood still (quarter medians within a point or the noise) well above 1/k and below 0.9
     over the last 60 % of the run, learned a little and stopped, however its loss creeps on
-    (under 15 %).
+    (under 15 %). A classifier whose accuracy is exactly 1/k (k <= 10, to its printed
+    rounding) at 80 % of 5 or more logged values, the last among them, while its loss stands
+    still over the last half of its steps, gives every input the same class: stuck, at any
+    pace. A stall that lasts until a new launch of the run takes over (a relaunch or resume
+    within 15 % of its length of its end) was ended by nothing in the run: it is a stall to
+    the end of its launch, a warning.
 
     Why it matters:
     Steps spent on a plateau are compute that bought nothing. A stall that later
@@ -178,6 +185,10 @@ class Plateau(Rule):
                     (zero := self._metric_zero(run, series)) is not None:
                 yield zero  # judged on a few points too: the metric, not the pace, says stuck
                 continue
+            if series.name == run.primary and plain_training_loss(run, series.name) and \
+                    (pinned := self._pinned(run, series)) is not None:
+                yield pinned  # an accuracy at exactly 1/k says stuck, whatever the loss's pace
+                continue
             # A short curve has no pace to compare a stall with; only a run stuck to its end
             # (from its first few points, or from its very first) is judged on it.
             short = finite < self.min_points
@@ -218,6 +229,10 @@ class Plateau(Rule):
                     continue  # a schedule drop ended it: the stable phase is not a stall
                 if any(start <= b + (b - a) and end >= a for a, b in windows):
                     continue  # levels around replayed data say nothing about progress
+                if stall.resumed and (launch := _relaunched(run, start, end)) is not None:
+                    # Nothing in the run ended it: it lasted to the end of its launch, and a new launch
+                    # (a restart, its schedule fresh) took over: a stall to its end, as a warning says.
+                    stall = replace(stall, resumed=False, relaunch=launch)
                 yield self._finding(series.name, curve, stall, delta, start, end, Facts.of(run))
 
     def _frozen(self, run: Run, frozen: Frozen) -> Finding:
@@ -415,6 +430,31 @@ class Plateau(Rule):
                     "check the decoding threshold and that the metric sees the model's predictions"),
         )
 
+    def _pinned(self, run: Run, series: Series) -> Finding | None:
+        """A classifier whose accuracy is exactly 1/k at its evaluations (`accuracy_chance`)."""
+        from lossdoctor.detectors.accuracy_chance import pinned_accuracy
+
+        pinned = pinned_accuracy(run, series)
+        if pinned is None:
+            return None
+        length = pinned.end - pinned.start
+        span = float(series.steps[np.isfinite(series.values)][-1] - series.steps[np.isfinite(series.values)][0]) or 1.0
+        message = (f"no progress since step {pinned.start} ({length} steps, {100 * length / span:.0f}% of the run) at "
+                   f"loss ~{pinned.level:.4g}: {pinned.name} is exactly 1/{pinned.k} = {1 / pinned.k:.4g} at "
+                   f"{pinned.pinned} of its {pinned.evals} values: the classifier gives every input the same class "
+                   f"(a guess over {pinned.k}), so nothing it learned reaches its decisions")
+        return self.finding(
+            series=series.name, start_step=pinned.start, peak_step=None, end_step=pinned.end, message=message,
+            evidence={"stall_steps": length, "fraction_of_run": round(length / span, 4),
+                      "level": round(pinned.level, 6), "first_loss": round(pinned.head, 6),
+                      "metric": pinned.name, "classes": pinned.k, "pinned_evals": pinned.pinned,
+                      "evals": pinned.evals, "resumed": False},
+            advice=("overfit one small batch: a model that cannot leave 1/k there has broken labels, "
+                    "a detached head or collapsed logits",
+                    "check the class balance the loss sees and the learning rate (too high collapses the "
+                    "logits onto one class)"),
+        )
+
     def _learned_little(self, curve: Curve, series: Series) -> Stall | None:
         """A run that kept most of its first loss and then stood still over most of its steps
         (`settled.learned_little`): a short or smooth curve the pace test cannot judge."""
@@ -474,7 +514,15 @@ class Plateau(Rule):
         first = math.exp(float(curve.level[0]))
         # A loss that fell a thousandfold and sits near 0 has converged; its flat tail is no stall.
         near_zero = not stall.resumed and level <= first / self.converged_factor
-        if stall.resumed:
+        if stall.relaunch >= 0 and not near_zero:
+            message = (f"no progress for {length} steps ({share:.0f}% of the run) from step {start} at loss "
+                       f"~{level:.4g}: the run stood still to the end of its launch; progress came back only at "
+                       f"step {stall.relaunch}, where a new launch took over")
+            tips = [f"the stall cost about {length} steps and only the relaunch (its schedule and optimizer "
+                    f"fresh) ended it: check the learning rate around step {start} (decayed to nothing, or "
+                    "too low to leave the level) before relaunching again",
+                    advice.inspect_batches(start, start + 100, facts=facts)]
+        elif stall.resumed:
             message = (f"no progress for {length} steps ({share:.0f}% of the run) from step {start} at loss "
                        f"~{level:.4g}; it resumed at step {end}")
             tips = [f"the stall cost about {length} steps; if it recurs, check the learning rate around "
@@ -532,6 +580,18 @@ def _accuracy_stall(run: Run, curve: Curve, series: Series) -> Stall | None:
             "then stopped")
     return Stall(curve.index_of(still.start), len(curve) - 1, False, 0.0, float("nan"), early=True,
                  head=still.head, note=note)
+
+
+# A launch boundary ends a stall when it lies within this share of the stall's length of the stall's
+# end (the kink placing the end falls a few points before the new launch's first).
+RELAUNCH_REACH = 0.15
+
+
+def _relaunched(run: Run, start: int, end: int) -> int | None:
+    """The step of the join (a resume or a relaunch) that ended the stall [start, end], or None."""
+    reach = max(1, int(RELAUNCH_REACH * (end - start)))
+    joins = [j.step for j in run.joins if j.kind != "concurrent" and start < j.step and abs(j.step - end) <= reach]
+    return min(joins, key=lambda j: abs(j - end)) if joins else None
 
 
 def _lr_zero(lr: list[Series], tiny: float = 1e-7) -> bool:
