@@ -67,6 +67,9 @@ def test_terms_of_one_loss_stay_one_run() -> None:
                                    "loss_c2": [1, 3], "lr_c2": [1, 3]}))) == 1
     # A loss alone per id (no other metric of that writer) is no writer's row.
     assert len(split_writers(_raw({"loss_c1": [0, 2], "loss_c2": [1, 3]}))) == 1
+    # A name that reads as no loss (`loss_acc1`: an accuracy) names no writer, and says so quietly.
+    assert len(split_writers(_raw({"loss_acc1": [0, 2], "lr_acc1": [0, 2], "loss_c2": [1, 3], "lr_c2": [1, 3],
+                                   "loss_c3": [4], "lr_c3": [4]}))) == 2
 
 
 def test_disjoint_writers_split() -> None:

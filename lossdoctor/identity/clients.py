@@ -53,20 +53,23 @@ def _writers(series: Mapping[str, Series]) -> dict[str, set[str]] | None:
     if len(loss_stems) != 1:
         return None
     stem = next(iter(loss_stems))
-    writers = {w: n for w, n in names.items() if any(_parts(x) == (stem, w) for x in n)}
+    losses = {w: name for w, n in names.items() for name in sorted(n)
+              if _parts(name) == (stem, w) and series[name].role is Role.LOSS and len(series[name])}
+    writers = {w: n for w, n in names.items() if w in losses}
     if len(writers) < MIN_WRITERS or any(len(n) < 2 for n in writers.values()):
         return None
     seen: set[int] = set()
     for writer in writers:
-        steps = {int(s) for s in np.asarray(series[f"{_loss_name(series, stem, writer)}"].steps).tolist()}
+        steps = {int(s) for s in np.asarray(series[losses[writer]].steps).tolist()}
         if steps & seen:
             return None
         seen |= steps
     return writers
 
 
-def _loss_name(series: Mapping[str, Series], stem: str, writer: str) -> str:
-    return next(n for n in series if _parts(n) == (stem, writer) and series[n].role is Role.LOSS)
+def _first_step(series: Mapping[str, Series], names: set[str]) -> int:
+    """The first step any of the writer's series logged (the writers in the order they started)."""
+    return min((int(series[n].steps.min()) for n in names if len(series[n])), default=0)
 
 
 def split_writers(raw: RawRun) -> list[RawRun]:
@@ -80,9 +83,7 @@ def split_writers(raw: RawRun) -> list[RawRun]:
     owned = set().union(*writers.values())
     shared = {n: s for n, s in fragment.series.items() if n not in owned}
     out: list[RawRun] = []
-    for writer in sorted(writers, key=lambda w: min(int(fragment.series[n].steps.min()) for n in writers[w]
-                                                     if len(fragment.series[n]))
-                         if any(len(fragment.series[n]) for n in writers[w]) else 0):
+    for writer in sorted(writers, key=lambda w: (_first_step(fragment.series, writers[w]), w)):
         series = {**{n: fragment.series[n] for n in sorted(writers[writer])}, **shared}
         part = Fragment(fragment.source, series, fragment.wall_start, fragment.order, fragment.markers,
                         dict(fragment.meta))

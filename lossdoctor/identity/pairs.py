@@ -7,8 +7,8 @@ folders of one project, one relaunched with a larger batch (32-step epochs where
 have 63), would be judged on per-step losses in most runs and on epoch means in one. A person
 reads sibling runs alike, on the half most of them are read on (a tie: the half with more points
 over all of them); a run where that half is sparse (under half its own choice's points) keeps
-its own. The stitcher takes the hint
-(`stitching.core`) as it takes a text file's (`ingest.textlog.generic.primary`).
+its own. The stitcher takes the hint (`stitching.core`) as it takes a text file's
+(`ingest.textlog.generic.primary`).
 """
 
 from __future__ import annotations

@@ -42,9 +42,10 @@ def own_pass_counts(records: Records) -> list[str]:
     fixed = np.array(step, copy=True)
     fixed[moved] = before[behind]
     sources = records.sources_of()
-    sources[moved] = records.code("context")
     records.pos, records.kind, records.step, records.counted = [pos], [kind], [fixed], [counted]
-    records.source = [sources]
+    if len(sources) == len(pos):  # each record's step source, when every record has one
+        sources[moved] = records.code("context")
+        records.source = [sources]
     return [f"{len(moved)} evaluation line(s) print a count of their own passes, far behind the training "
             f"step: each placed where the training had got ({examples})"]
 
