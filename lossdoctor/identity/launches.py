@@ -17,7 +17,7 @@ from lossdoctor.identity.lengths import LENGTH_WORDS
 from lossdoctor.identity.replay import (LOOK_BACK, deciding_series, parted_at_first, points, replayed_points,
                                        shared_start)
 from lossdoctor.identity.statements import Statement, resumes_at, statement
-from lossdoctor.ingest.textlog.common import CLOCK_WORDS, NAMED_RUN, RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
+from lossdoctor.ingest.textlog.common import NAMED_RUN, RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
 from lossdoctor.model import Fragment, Marker
 from lossdoctor.roles import Role
 from lossdoctor.stitching.replay import CLOSE_REL, common_steps, differences
@@ -234,7 +234,7 @@ def opening(marker: Marker | None, first: Fragment, source: str, base_step: int)
                        "with values of their own, and nothing says the run resumed", step)
     if marker.kind == NAMED_RUN:
         return stated("new run", f"{source}: {marker.detail}", step)
-    if STARTUP_WORDS in marker.detail or LENGTH_WORDS in marker.detail or CLOCK_WORDS in marker.detail:
+    if STARTUP_WORDS in marker.detail or LENGTH_WORDS in marker.detail:
         return boundary("new run", f"{source}: {marker.detail}", step)
     return stated("new run", f"{source}: a fresh start, stated by {marker.detail!r}", step)
 

@@ -31,9 +31,6 @@ NAMED_RUN = "run_named"
 # The words of a FRESH marker's detail when the program's start-up lines, printed again, open a
 # launch (a launch boundary, not a statement): `generic/launches.py` writes them.
 STARTUP_WORDS = "the program's start-up lines printed again"
-# The words of a FRESH marker's detail when the time elapsed since the launch started, printed on
-# every training line, goes back with the steps (a launch boundary): `generic/elapsed.py` writes them.
-CLOCK_WORDS = "the time elapsed since the launch started goes back"
 # The words before the line a relaunch's start-up states its resume in (`Resumed at step 705000`):
 # the identity layer reads the step from that line (`identity.launches.stated_resume`).
 RESUME_WORDS = "and it states a resume at"

@@ -13,8 +13,6 @@ from lossdoctor.ingest.textlog.generic.counters import (
     SUFFIX, abbreviated_ties, epoch_bars, epochs_from_one, numbered_beside_steps, settle,
 )
 from lossdoctor.ingest.textlog.generic.boosters import booster_starts
-from lossdoctor.ingest.textlog.generic.elapsed import clock_restarts
-from lossdoctor.ingest.textlog.generic.evalcount import own_pass_counts
 from lossdoctor.ingest.textlog.generic.launches import RESUMED_WORDS, count_per_run, finished_runs, named_runs, relaunches, resumed_relaunches
 from lossdoctor.ingest.textlog.generic.lengths import length_changes
 from lossdoctor.ingest.textlog.generic.names import demote_components, role
@@ -401,7 +399,7 @@ def step_note(records: Records, label: str) -> list[str]:
 
 def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     """The records as a Parsed log (train table, eval table) for the shared segment builder."""
-    prose = drop_prose(records) + own_pass_counts(records)
+    prose = drop_prose(records)
     # Before the counters are settled: a bar's frames beside its epoch summary are no counter.
     prose += frames_beside_summaries(records)
     bars = epoch_bars(records)
@@ -415,8 +413,7 @@ def to_parsed(records: Records, label: str, keys: Sequence[str] = ()) -> Parsed:
     boosters = booster_starts(records)
     # A line printed again past the first step is the weakest opening (a resume), then a printed
     # epoch total that changes (another launch): any other evidence at that line wins.
-    records.relaunches = {**clock_restarts(records), **resumed_reprints(records), **length_changes(records),
-                          **resumed_relaunches(records),
+    records.relaunches = {**resumed_reprints(records), **length_changes(records), **resumed_relaunches(records),
                           **finished_runs(records), **relaunches(records), **boosters, **named}
     grouped = rows(records, records.logging_steps)
     texts = column_values(records, grouped)
