@@ -156,12 +156,38 @@ _PRIMARY_PREFERENCE = (
 )
 
 
+# Lightning's `self.log(on_step=True, on_epoch=True)` writes one loss twice: `X_step`, a batch's
+# loss every `log_every_n_steps`, and `X_epoch`, the epoch's mean once an epoch.
+_STEP_SUFFIX, _EPOCH_SUFFIX = "_step", "_epoch"
+
+
+def step_epoch_pair(name: str) -> tuple[str, str] | None:
+    """The (`X_step`, `X_epoch`) names of the Lightning pair `name` belongs to, or None."""
+    for suffix in (_STEP_SUFFIX, _EPOCH_SUFFIX):
+        if name.endswith(suffix) and len(name) > len(suffix):
+            base = name[: -len(suffix)]
+            return base + _STEP_SUFFIX, base + _EPOCH_SUFFIX
+    return None
+
+
+def denser_of_pair(choice: str, points: dict[str, int]) -> str:
+    """`choice`, or the other half of its Lightning step/epoch pair when that one holds more
+    points: a per-step loss logged less than once an epoch (every 50 steps, 30-step epochs)
+    draws a sparser curve of the run's span than the epoch means beside it."""
+    pair = step_epoch_pair(choice)
+    if pair is None or not all(name in points for name in pair):
+        return choice
+    step, epoch = pair
+    return epoch if points[epoch] > points[step] else step
+
+
 def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
                    override: Sequence[str] = ()) -> str | None:
     """Pick the primary loss among (name, role, points) triples.
 
     An explicit `override` (the `--loss` keys) wins when present; then well-known
-    names; then the loss-role series with the most points.
+    names; then the loss-role series with the most points. A Lightning `X_step` choice gives
+    way to its denser `X_epoch` (`denser_of_pair`).
     """
     candidates = list(names_and_roles)
     names = {name for name, _, _ in candidates}
@@ -171,6 +197,12 @@ def choose_primary(names_and_roles: Iterable[tuple[str, Role, int]],
     losses = [(name, points) for name, role, points in candidates if role is Role.LOSS and points > 0]
     if not losses:
         return None
+    choice = _choose(losses)
+    return denser_of_pair(choice, dict(losses))
+
+
+def _choose(losses: list[tuple[str, int]]) -> str:
+    """The primary among loss series with points (see `choose_primary`)."""
     # A well-known name wins only among dense series: AlgoPerf logs a per-step `loss` and a
     # sparse `train/loss` measured at eval time, and the per-step curve is the one to watch.
     most = max(points for _, points in losses)

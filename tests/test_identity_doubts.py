@@ -32,7 +32,7 @@ def facts(name: str, steps: Sequence[int], values: Sequence[float] | None = None
 
 
 def test_every_rule_has_a_code_and_a_kebab_name() -> None:
-    assert [r.code for r in RULES] == ["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D12"]
+    assert [r.code for r in RULES] == ["D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D12", "D13"]
     assert all(r.name == r.name.lower() and " " not in r.name for r in RULES)
 
 

@@ -35,7 +35,8 @@ def _close(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 def agreement(a: Series, b: Series) -> tuple[int, int]:
     """(agreeing, common) steps of two series: a step agrees when a value `b` logged there
     matches the first or the last value `a` logged there (a step holds at most a live and an
-    abandoned write, so these are all the pairs)."""
+    abandoned write, so these are all the pairs), as far as the coarser writer printed it
+    (`displayed`)."""
     order = np.argsort(a.steps, kind="stable")
     steps = a.steps[order]
     lo = np.searchsorted(steps, b.steps, "left")
@@ -44,7 +45,8 @@ def agreement(a: Series, b: Series) -> tuple[int, int]:
     if not present.any():
         return 0, 0
     lo, hi, mine = lo[present], hi[present], b.values[present]
-    same = _close(a.values[order[lo]], mine) | _close(a.values[order[hi - 1]], mine)
+    # As far as the coarser writer printed (`%-8.3g` tables beside the CSV's full floats).
+    same = displayed(a.values[order[lo]], mine) | displayed(a.values[order[hi - 1]], mine)
     at = b.steps[present]
     return len(np.unique(at[same])), len(np.unique(at))
 

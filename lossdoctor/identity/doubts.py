@@ -19,6 +19,7 @@ from lossdoctor.identity.aborted import aborted_start_apart
 from lossdoctor.identity.facts import RunFacts
 from lossdoctor.identity.false_starts import MIN_TRAINING
 from lossdoctor.identity.lossname import loss_named_without_loss
+from lossdoctor.identity.passes import passes_as_runs
 from lossdoctor.identity.restarts import counter_restarts
 
 Doubts = dict[int, str]
@@ -351,6 +352,7 @@ RULES: tuple[DoubtRule, ...] = (
     DoubtRule("D9", "counter-starts-again", counter_restarts),
     DoubtRule("D10", "loss-named-file-without-loss", loss_named_without_loss),
     DoubtRule("D12", "short-run-started-over", short_restart),
+    DoubtRule("D13", "bar-passes-read-as-runs", passes_as_runs),
 )
 
 

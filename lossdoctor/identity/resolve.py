@@ -31,8 +31,10 @@ from lossdoctor.grouping.lossless import drop_empty
 from lossdoctor.grouping.params import params_for
 from lossdoctor.identity.appended import cut_appended
 from lossdoctor.identity.audit import audited
+from lossdoctor.identity.clients import split_writers
 from lossdoctor.identity.crashes import with_crashes
 from lossdoctor.identity.decision import merged
+from lossdoctor.identity.pairs import hint_pairs
 from lossdoctor.identity.replay import deciding_series, points
 from lossdoctor.identity.resumes import join_stated_resumes, with_evidence
 from lossdoctor.identity.saves import with_saves
@@ -58,6 +60,8 @@ def resolve(raws: Sequence[RawRun], *, stitch_all: bool = False, loss_keys: Sequ
     if not stitch_all:
         raws = join_stated_resumes([with_evidence(raw) for raw in raws], joined)
         raws = split_all(cut_appended(raws))
+        raws = [part for raw in raws for part in split_writers(raw)]
+    hint_pairs(raws, loss_keys)
     runs = [stitch_run(part, loss_keys) for raw in group(raws, stitch_all=stitch_all)
             for part in split_concurrent(raw)]
     runs = [replace(run, params=params_for(run)) for run in merge_writers(runs)]

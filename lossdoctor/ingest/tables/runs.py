@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -99,6 +100,10 @@ def _integer_epoch(table: ParsedTable) -> tuple[Column | None, str | None]:
     return None, None
 
 
+# A cell that is a Python or JSON list of numbers: `[0.6109, 0.6471]`.
+_LISTED = re.compile(r"^\s*\[\s*[-+]?(?:\d|\.\d)")
+
+
 def _describe_columns(table: ParsedTable, skip: set[str], keep: np.ndarray,
                       notes: list[str], meta: dict[str, object]) -> list[str]:
     """The series columns; text and empty columns are set aside and, when they matter, explained."""
@@ -114,6 +119,15 @@ def _describe_columns(table: ParsedTable, skip: set[str], keep: np.ndarray,
                 if looks_like_metric(name):
                     notes.append(f"{table.source}: column '{name}' holds text, not numbers "
                                  f"(e.g. {column.example!r}); not read as a series")
+                if _LISTED.match(str(column.example)) and role_for(name) in (Role.LOSS, Role.EVAL_LOSS) \
+                        and meta.get("step_column") is None and "doubt" not in table.meta:
+                    # A loss column whose cells are lists of losses, in rows no step numbers: each
+                    # row holds something's losses (a repeat's, a fold's, a model's per-layer terms),
+                    # the table of results of separate trainings rather than one history.
+                    table.meta["doubt"] = (f"column '{name}' holds a list of losses in each row (e.g. "
+                                           f"{column.example!r}) and no step column orders the rows: each row may be "
+                                           "a training of its own (a repeat, fold or configuration with its "
+                                           "results), not a step of one history")
             else:
                 empty.append(name)
             continue

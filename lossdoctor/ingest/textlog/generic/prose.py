@@ -11,6 +11,10 @@ prints its shape again and again with new numbers, while a sentence is printed o
 verbatim a few times). So, once one shape that carries the loss is the step counter, the
 records of a shape that carries no loss, printed as fewer than `MIN_DISTINCT` distinct lines,
 whose steps fall outside the counter's steps around them, are prose: passed over, and said.
+So are the records of a loss-less shape printed many times with a counter of its own, when it
+is rare beside the counter (a tenth of its lines at most) and its steps fall outside the
+counter's almost always: a debug print's own count (`[Step 3] DGD Debug:` among a progress
+bar's frames), which would send the step back at each of its lines.
 """
 
 from __future__ import annotations
@@ -24,6 +28,11 @@ from lossdoctor.roles import Role
 
 # A print statement in a loop prints at least this many different lines.
 MIN_DISTINCT = 3
+# A loss-less print statement with a counter of its own (printed as many distinct lines) is
+# debug output when it prints under one line in _FEW of the counter's and its steps fall outside
+# the counter's around it at _MOSTLY of its lines.
+_FEW = 10
+_MOSTLY = 0.75
 # The step counter needs this many lines before it can judge others.
 _MIN_MAIN = 3
 PASSED = "lines of prose whose numbers are no step (quoted model output, worked examples)"
@@ -44,6 +53,9 @@ def drop_prose(records: Records) -> list[str]:
     main_ids = train[shape[train] == main]
     main_ids = main_ids[np.argsort(pos[main_ids], kind="stable")]
     main_pos, main_step = pos[main_ids], step[main_ids]
+    every = train[np.isin(shape[train], [s for _, s in lossy])]
+    every = every[np.argsort(pos[every], kind="stable")]
+    every_pos, every_step = pos[every], step[every]
     # Shapes that print a loss (training or evaluation) are never prose.
     lossy_shapes = {batch.shape if batch.shape else index for index, batch in enumerate(records.batches)
                     if any(role(name) in (Role.LOSS, Role.EVAL_LOSS) for name in batch.names)}
@@ -53,12 +65,15 @@ def drop_prose(records: Records) -> list[str]:
         if other == main or other in lossy_shapes:
             continue
         ids = candidates[shape[candidates] == other]
-        if len({records.lines[int(p) // SEGMENTS - 1] for p in pos[ids][:MIN_DISTINCT * 4]}) >= MIN_DISTINCT:
+        if len({records.lines[int(p) // SEGMENTS - 1] for p in pos[ids][:MIN_DISTINCT * 4]}) < MIN_DISTINCT:
+            if np.any(_outside(main_pos, main_step, pos[ids], step[ids])):
+                drop[ids] = True
             continue
-        at = np.searchsorted(main_pos, pos[ids], side="right")
-        low = np.where(at > 0, main_step[np.maximum(at - 1, 0)], np.iinfo(np.int64).min)
-        high = np.where(at < len(main_pos), main_step[np.minimum(at, len(main_pos) - 1)], np.iinfo(np.int64).max)
-        if np.any((step[ids] < low) | (step[ids] > high)):
+        # A print in a loop with a counter of its own (`[Step 3] DGD Debug:` among a bar's frames
+        # at batch 40) is debug output when it is rare and its steps disagree with the loss
+        # lines' (every shape that prints the loss: a bar's frames take several) almost always.
+        if len(ids) * _FEW <= len(every_pos) and \
+                float(_outside(every_pos, every_step, pos[ids], step[ids]).mean()) >= _MOSTLY:
             drop[ids] = True
     dropped = int(drop.sum())
     if not dropped:
@@ -66,7 +81,17 @@ def drop_prose(records: Records) -> list[str]:
     remove(records, drop)
     records.passed[PASSED] = records.passed.get(PASSED, 0) + dropped
     return [f"{dropped} line(s) of prose with numbers in them (quoted model output, worked examples: "
-            "a shape printed once or twice, against the step counter) passed over"]
+            "a shape printed once or twice, or a rare debug print with a counter of its own, against the step "
+            "counter) passed over"]
+
+
+def _outside(counter_pos: np.ndarray, counter_step: np.ndarray, pos: np.ndarray, step: np.ndarray) -> np.ndarray:
+    """Whether each record's step falls outside the counter's steps just before and after it."""
+    at = np.searchsorted(counter_pos, pos, side="right")
+    low = np.where(at > 0, counter_step[np.maximum(at - 1, 0)], np.iinfo(np.int64).min)
+    high = np.where(at < len(counter_pos), counter_step[np.minimum(at, len(counter_pos) - 1)], np.iinfo(np.int64).max)
+    result: np.ndarray = (step < low) | (step > high)
+    return result
 
 
 def remove(records: Records, drop: np.ndarray) -> None:
