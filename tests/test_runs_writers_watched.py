@@ -65,3 +65,12 @@ def test_ludwig_statistics_and_events_three_folders_below_are_one_run(tmp_path: 
     runs = load([tmp_path]).runs
     assert sorted(len(r.series[r.primary]) for r in runs if r.primary) == [64, 72]
     assert len(runs) == 2
+
+
+def test_two_files_that_each_watch_their_own_curve_stay_two_runs(tmp_path: Path) -> None:
+    # No loss in either, and each has a curve a person watches: neither is the other's companion.
+    for name, seed in (("sweep_a.csv", 1), ("sweep_b.csv", 2)):
+        rng = np.random.default_rng(seed)
+        top1 = np.cumsum(rng.uniform(0.5, 1.5, 40)) + 10
+        (tmp_path / name).write_text("step,eval_top1\n" + "".join(f"{i},{v:.3f}\n" for i, v in enumerate(top1)))
+    assert len(load([tmp_path]).runs) == 2

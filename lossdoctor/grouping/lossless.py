@@ -112,6 +112,8 @@ def companion(base: Run, other: Run) -> tuple[str, int] | None:
     `learn_error.tsv` of RMSE): the evidence that `other` is `base`'s companion file; else None."""
     if lossy(other) or not _curve(base) or not _folders(other) or not _folders(other) <= _folders(base):
         return None
+    if not lossy(base) and _curve(other):
+        return None  # two runs that each watch a curve of their own (two W&B runs' exports) stay two
     mine, theirs = _span(base), _span(other)
     points = max((len(s) for s in other.series.values()), default=0)
     if mine is None or theirs is None or points < MIN_POINTS:
