@@ -33,6 +33,10 @@ _HIGHER = (
     ("text", re.compile(r"(^|[/_\-. ])(bleu|rouge\w*|meteor|chrf)($|[/_\-. ])")),
     ("score", re.compile(r"(^|[/_\-. ])score($|[/_\-. ])")),
 )
+# A training loop's quality measure, higher is better (accuracy, F1, AUC, IoU, mAP): a console log
+# that prints only these holds no loss (`ingest/textlog/generic/metricsonly.py`).
+QUALITY = re.compile(r"(^|[/_\-. ])(acc|accuracy|top_?1|top_?5|f1|f_?score|auc|au_?roc|miou|iou|dice|map)"
+                     r"($|[/_\-. @])", re.I)
 # An RL loop's reward or return: never watched in place of a loss (see above), but named as such.
 REWARD = re.compile(r"(^|[/_\-. ])(reward|rewards|return|returns|ep_rew_mean|ep_ret|ep_r|episode_return)($|[/_\-. ])", re.I)
 _LOWER = re.compile(r"(^|[/_\-. ])(error|err|wer|cer|mse|mae|rmse|nll|bpb|bpc)($|[/_\-. ])")

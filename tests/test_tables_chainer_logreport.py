@@ -48,3 +48,14 @@ def test_a_console_stream_saved_as_a_json_array_is_no_table(tmp_path: Path) -> N
     (tmp_path / "log").write_text("[" + ",".join(f'{{"iteration": {i}, "main/loss": {1 / (i + 1)}}}' for i in range(1, 20)) + "]")
     found = sniff(tmp_path / "log")
     assert found is not None and found.kind == "jsonarray" and found.reason is None
+
+
+def test_one_logreport_record_is_a_run_stopped_after_its_first_report(tmp_path: Path) -> None:
+    # LogReport's bookkeeping (epoch, iteration, elapsed_time) beside the loss: a run of one point
+    # (a training that hung after its first report), where a bare record stays no history (above).
+    (tmp_path / "result").mkdir()
+    (tmp_path / "result" / "log").write_text(
+        '[\n    {\n        "elapsed_time": 4.84, \n        "iteration": 1, \n        "main/loss": 1.07, \n'
+        '        "main/accuracy": 0.49, \n        "epoch": 0\n    }\n]')
+    [run] = load([tmp_path]).runs
+    assert run.primary == "main/loss" and len(run.series["main/loss"]) == 1

@@ -9,7 +9,7 @@ import numpy as np
 from lossdoctor.detectors.base import Rule
 from lossdoctor.model import Finding, Run, Severity, Skip
 from lossdoctor.reading import untrusted
-from lossdoctor.watched import REWARD
+from lossdoctor.watched import QUALITY, REWARD
 
 MIN_POINTS = 3
 """The judging minimum: below three finite points of the loss even the spike detector's plain
@@ -88,6 +88,11 @@ class NotJudged(Rule):
                              or (run.meta.get("rl_outcomes_only") and ("score" in name.lower() or name == "R")))
             if not rewards and _MONITOR <= set(run.series):
                 rewards = ["r"]  # a gym/SB3 Monitor's columns: episode reward, length, wall time
+            measures = sorted(name for name in run.series if QUALITY.search(name)) if run.meta.get("metrics_only") else []
+            if measures:
+                # A loop that logs its accuracy (F1, mAP...) and no loss: how well it does, not a loss.
+                return (f"no loss series; a log of measures only ({', '.join(measures[:3])}), which say how "
+                        f"well the model does, not judged as a loss; series found: {found}{more}")
             if rewards:
                 # An RL loop that logs its rewards and no loss: its outcome, not a loss to judge.
                 return (f"no loss series; an RL log of rewards ({', '.join(rewards[:3])}), which are the "

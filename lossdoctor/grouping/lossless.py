@@ -91,6 +91,12 @@ def lossy(run: Run) -> bool:
     return any(len(s) and s.role in (Role.LOSS, Role.EVAL_LOSS) for s in run.series.values())
 
 
+def _curve(run: Run) -> bool:
+    """Whether a run holds a loss, or the curve watched in its place (an error such as RMSE
+    when nothing is named a loss)."""
+    return lossy(run) or bool(run.primary and run.primary in run.series and len(run.series[run.primary]))
+
+
 def _span(run: Run) -> tuple[int, int] | None:
     spans = [(int(s.steps.min()), int(s.steps.max())) for s in run.series.values() if len(s)]
     return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
@@ -102,9 +108,12 @@ def _folders(run: Run) -> set[str]:
 
 def companion(base: Run, other: Run) -> tuple[str, int] | None:
     """When `other` holds no loss and sits in `base`'s folder over `base`'s steps, while `base`
-    has a loss: the evidence that `other` is `base`'s companion file; else None."""
-    if lossy(other) or not lossy(base) or not _folders(other) or not _folders(other) <= _folders(base):
+    has a loss (or the curve watched in its place: CatBoost's `time_left.tsv` beside its
+    `learn_error.tsv` of RMSE): the evidence that `other` is `base`'s companion file; else None."""
+    if lossy(other) or not _curve(base) or not _folders(other) or not _folders(other) <= _folders(base):
         return None
+    if not lossy(base) and _curve(other):
+        return None  # two runs that each watch a curve of their own (two W&B runs' exports) stay two
     mine, theirs = _span(base), _span(other)
     points = max((len(s) for s in other.series.values()), default=0)
     if mine is None or theirs is None or points < MIN_POINTS:

@@ -155,6 +155,24 @@ def aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
             return y.steps[found[1]], x.steps[found[0]]
         if len(x) < len(y) and (found := kept(y, x)) is not None:
             return y.steps[found[0]], x.steps[found[1]]
+    return _renamed_aligned(a, b)
+
+
+def _renamed_aligned(a: Run, b: Run) -> tuple[np.ndarray, np.ndarray] | None:
+    """Two writers' losses of one role under other names and other step units, equal value for
+    value over the whole curve (a console's `loss` per epoch and the events' `loss/epoch`, a
+    JSON history's `training.combined.loss` and the events' `combined/epoch_training_loss`): the
+    step pairs (b's, a's). Whole curves only, never a stretch of one in the other."""
+    for mine, x in a.series.items():
+        if x.role not in (Role.LOSS, Role.EVAL_LOSS) or len(x) < MIN_ALIGNED or np.any(np.diff(x.steps) <= 0):
+            continue
+        for theirs, y in b.series.items():
+            if theirs == mine or y.role is not x.role or len(y) != len(x) or np.array_equal(x.steps, y.steps):
+                continue
+            if np.any(np.diff(y.steps) <= 0) or len(np.unique(x.values)) < MIN_ALIGNED:
+                continue
+            if displayed(x.values, y.values).all():
+                return y.steps, x.steps
     return None
 
 
@@ -273,8 +291,11 @@ def mapped(series: Series, pairs: tuple[np.ndarray, np.ndarray]) -> Series:
 
 def agree(a: Run, b: Run) -> tuple[str, int] | None:
     """The loss series that shows `a` and `b` are one run, and on how many steps; else None."""
+    # The watched curve of two runs with no loss-named series (CatBoost's `RMSE` in its
+    # learn_error.tsv and in its events) is each one's loss here too.
     shared = [name for name in a.series
-              if name in b.series and a.series[name].role in (Role.LOSS, Role.EVAL_LOSS)]
+              if name in b.series and (a.series[name].role in (Role.LOSS, Role.EVAL_LOSS)
+                                       or name == a.primary == b.primary)]
     if a.primary in shared:
         shared.remove(a.primary)
         shared.insert(0, a.primary)

@@ -131,7 +131,7 @@ def facts_of(run: Any) -> RunFacts:
     code = run.meta.get("exit_code")
     crashed = isinstance(code, int) and code not in (0, _CTRL_C)
     # A run of an RL loop's log of outcomes (`rl_outcomes_only`: rewards or scores) counts them all.
-    outcomes = bool(run.meta.get("rl_outcomes_only"))
+    outcomes = bool(run.meta.get("rl_outcomes_only") or run.meta.get("metrics_only"))
     rewards = 0 if series is not None else max(
         (len(s) for key, s in run.series.items() if outcomes or _REWARD.search(str(key))), default=0)
     return RunFacts(name=str(run.name), reader=str(run.format), sources=tuple(str(s) for s in run.sources),

@@ -50,8 +50,9 @@ from lossdoctor.identity.agreement import (
     AGREE_SHARE, MIN_COMMON, MIN_COMMON_RENAMED, agree, agreement, aligned, mapped,
 )
 
-# How far below a run's folder another writer's folder may sit (MMEngine's `vis_data/`).
-_DEPTH = 2
+# How far below a run's folder another writer's folder may sit (MMEngine's `vis_data/`, Ludwig's
+# `model/log/train/` under the folder of its `training_statistics.json`).
+_DEPTH = 3
 # Readers whose runs are one run by their own rule (a TensorBoard folder, a W&B run id):
 # two of them are never joined here.
 _OWN_IDENTITY = frozenset({"tensorboard", "wandb"})

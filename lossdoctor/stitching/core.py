@@ -56,7 +56,9 @@ def stitch(raw: RawRun, loss_keys: Sequence[str] = ()) -> Run:
     if frozen_note is not None:
         warnings.append(frozen_note)
     # An RL loop's log of rewards or scores (`generic/rewards.py`): its outcome is no loss to watch.
-    outcomes = bool(raw.meta.get("rl_outcomes_only"))
+    # So is a log of accuracies and no loss (`generic/metricsonly.py`): it shows how well the model
+    # does, not what it minimised.
+    outcomes = bool(raw.meta.get("rl_outcomes_only") or raw.meta.get("metrics_only"))
     watched = None if primary is not None or outcomes else choose_watched((n, s.role, len(s)) for n, s in live.items())
     if watched is not None:
         primary = watched.name

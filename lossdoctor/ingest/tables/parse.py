@@ -222,6 +222,10 @@ def _sniff_numpy(path: Path) -> Sniff | None:
     return Sniff(KIND, columns=tuple(columns))
 
 
+# What a training loop writes into every record of its log besides the values (Chainer's LogReport).
+_LOOP_KEYS = frozenset({"epoch", "iteration", "elapsed_time"})
+
+
 def _sniff_record_array(path: Path) -> Sniff | None:
     """A whole file that is one JSON array of objects with numbers (Chainer's LogReport `log`),
     judged by its content; None when it is no such array."""
@@ -240,6 +244,12 @@ def _sniff_record_array(path: Path) -> Sniff | None:
     if sum(_is_number(v) for v in leaves) * 2 < len(leaves):
         return None
     if len(records) < 2:
+        if one_point_history(keys) and len({k.lower() for k in keys} & _LOOP_KEYS) >= 2:
+            # An array is a log by its shape, one record a trigger: with a training loss and the
+            # loop's own bookkeeping (LogReport's epoch, iteration and elapsed_time, which no
+            # summary written by hand carries), one record is a run stopped after its first
+            # report, as a one-row results.csv is.
+            return Sniff("jsonarray", columns=keys, single=True)
         return Sniff("jsonarray", columns=keys, reason="only one JSON object: a summary or config, not a history")
     return Sniff("jsonarray", columns=keys)
 

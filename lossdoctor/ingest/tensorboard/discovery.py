@@ -23,6 +23,20 @@ _SNIFF_BYTES = 1 << 16
 _SNIFF_RECORDS = 32
 # Sub-folders whose event files hold a run's evaluation (Keras, TF Estimator, common scripts).
 EVAL_FOLDERS = frozenset({"validation", "eval", "val", "valid"})
+# Beside a training folder only (never alone): evaluation on a test or dev set (CatBoost's
+# `learn/` and `test/`), a name too common for a run of its own to take it anywhere else.
+_SIDE_EVAL = frozenset({"test", "dev", "evaluation"})
+# A run's training half, by the names trainers give it: Keras `train/`, CatBoost `learn/`,
+# Catalyst `train_log/`.
+_TRAIN_FOLDERS = frozenset({"train", "training", "learn"})
+# How a trainer dresses a split's name as a folder (Catalyst's `train_log`, `_base_log`).
+_DRESS = re.compile(r"^_*(?P<name>.+?)(?:[_-]logs?)?$")
+
+
+def _split(folder: Path) -> str:
+    """A folder's name as a split's name: lower case, without a trainer's dressing."""
+    match = _DRESS.match(folder.name.lower())
+    return match["name"] if match else folder.name.lower()
 
 
 def is_event_file(path: Path) -> bool:
@@ -140,12 +154,12 @@ def _fold_eval_folders(members: dict[Path, list[Path]], roles: dict[Path, dict[s
     one training, and the evaluation folder's series are its eval series (role "eval\0<folder>").
     """
     for folder in sorted(members, key=lambda d: (len(d.parts), str(d))):
-        if folder not in members or folder.name.lower() not in EVAL_FOLDERS:
+        if folder not in members or _split(folder) not in EVAL_FOLDERS | _SIDE_EVAL:
             continue
-        train = folder.parent / "train"
-        if folder.parent in members and folder.parent != folder:
+        train = _train_beside(folder, members)
+        if folder.parent in members and folder.parent != folder and _split(folder) in EVAL_FOLDERS:
             host = folder.parent  # Estimator: the model dir itself holds the training events
-        elif train in members:
+        elif train is not None:
             host = train
         else:
             continue
@@ -153,8 +167,47 @@ def _fold_eval_folders(members: dict[Path, list[Path]], roles: dict[Path, dict[s
             members[host].append(path)
             roles[host][str(path)] = f"eval\0{folder.name}"
         roles.pop(folder, None)
+    _fold_side_writers(members, roles)
     # A Keras run is named after its own folder, not after its `train/` half.
-    for folder in [f for f in members if f.name == "train" and f.parent not in members
+    for folder in [f for f in members if _split(f) in _TRAIN_FOLDERS and f.parent not in members
                    and any(r.startswith("eval\0") for r in roles[f].values())]:
         members[folder.parent] = members.pop(folder)
         roles[folder.parent] = roles.pop(folder)
+
+
+def _train_beside(folder: Path, members: dict[Path, list[Path]]) -> Path | None:
+    """The training folder beside an evaluation folder (`train/` beside `validation/`), if one."""
+    found = [other for other in members if other.parent == folder.parent and other != folder
+             and _split(other) in _TRAIN_FOLDERS]
+    return found[0] if len(found) == 1 else None
+
+
+def _fold_side_writers(members: dict[Path, list[Path]], roles: dict[Path, dict[str, str]]) -> None:
+    """A training folder's siblings written by the very same process, holding no loss (Catalyst's
+    `_base_log/` of learning rate and momentum beside `train_log/`): the same run's other series.
+    One process writing several folders is one training unless a folder logs a loss of its own
+    (a sweep in one script writes a loss into each of its runs)."""
+    for host in [f for f in members if _split(f) in _TRAIN_FOLDERS]:
+        writers = {w for p in members[host] if (w := writer_of(p))}
+        for other in [f for f in members if f.parent == host.parent and f != host]:
+            files = members[other]
+            if not writers or not all(writer_of(p) in writers or _empty(p) for p in files) \
+                    or not any(writer_of(p) in writers for p in files):
+                continue
+            if any(_lossy_tag(tag) for p in files for tag in _tags(p)):
+                continue
+            for path in members.pop(other):
+                members[host].append(path)
+                roles[host][str(path)] = f"side\0{other.name}"
+            roles.pop(other, None)
+
+
+def _lossy_tag(tag: str) -> bool:
+    from lossdoctor.roles import Role, role_for
+
+    return role_for(tag) in (Role.LOSS, Role.EVAL_LOSS)
+
+
+def _empty(path: Path) -> bool:
+    """An event file with no summary at all (a launch that wrote only its version record)."""
+    return not _tags(path)

@@ -184,7 +184,9 @@ def _fragments(data: FileData, order: int, extra: list[FileData]) -> list[Fragme
             for name, tag in child.tags.items():
                 where = np.searchsorted(starts[1:], tag.walls, side="right")
                 pick = where == index
-                if pick.any():
+                # Two files of one folder may log one tag (a later evaluation-only launch beside the
+                # run's own evaluation): the fuller curve is kept, never overwritten by a stub.
+                if pick.any() and (name not in series or len(series[name]) < int(pick.sum())):
                     series[name] = Series.named(name, tag.steps[pick], tag.values[pick], tag.walls[pick])
         meta: dict[str, Any] = {"records": f"{piece['range'][0]}-{min(piece['range'][1], data.records) - 1}"}
         if index == 0:
@@ -239,6 +241,8 @@ def read_unit(unit: Unit) -> RawRun:
         elif role.startswith("eval\0"):  # "eval\0<folder>": Keras validation/, Estimator eval/
             folder = role.split("\0", 1)[1]
             data.tags = {f"{folder}/{tag}": values for tag, values in data.tags.items()}
+            children.setdefault(_writing_when(path, main), []).append(data)
+        elif role.startswith("side\0"):  # "side\0<folder>": another folder of the same process
             children.setdefault(_writing_when(path, main), []).append(data)
         else:  # add_hparams folder: its scalars are the final metrics, not a curve
             metrics.update({tag: float(t.values[-1]) for tag, t in data.tags.items() if len(t.values)})

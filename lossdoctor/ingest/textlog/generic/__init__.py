@@ -53,7 +53,29 @@ def set_loss_keys(keys: Sequence[str]) -> None:
 
 
 def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
-    """Claim every text file whose content is a training log."""
+    """Claim every text file whose content is a training log: one that names its loss, or,
+    when nothing in it is named a loss, one whose only objective is an error (`errorkeys.py`)."""
+    units, rest = _claim(files, root, LOSS_KEYS)
+    if LOSS_KEYS:
+        return units, rest  # the user named the loss: no other name stands in for it
+    from lossdoctor.ingest.textlog.generic.errorkeys import error_keys, note
+
+    left: list[Path] = []
+    for path in rest:
+        keys = () if path.suffix.lower() in _NOT_LOGS or "tfevents" in path.name else error_keys(path)
+        found = _claim([path], root, keys)[0] if keys else []
+        # A write-up passed over stays passed over: its note named a loss it does not hold.
+        found = [unit for unit in found if "note" not in unit.options]
+        for unit in found:
+            unit.options["implied"] = note(path, keys)
+        units.extend(found)
+        if not found:
+            left.append(path)
+    return units, left
+
+
+def _claim(files: Sequence[Path], root: Path, keys: tuple[str, ...]) -> tuple[list[Unit], list[Path]]:
+    """Claim every text file whose content is a training log whose loss is named (or in `keys`)."""
     from lossdoctor.ingest.textlog.generic.decide import sniff_path
 
     units: list[Unit] = []
@@ -62,8 +84,8 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
         if path.suffix.lower() in _SOURCES:
             from lossdoctor.ingest.textlog.generic.writeup import pasted_into_source
 
-            if pasted_into_source(path, LOSS_KEYS):
-                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
+            if pasted_into_source(path, keys):
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": keys}))
             else:
                 rest.append(path)
             continue
@@ -72,29 +94,29 @@ def claim(files: Sequence[Path], root: Path) -> tuple[list[Unit], list[Path]]:
             continue
         if path.suffix.lower() == _NOTEBOOK or _wrapped_head(path):
             # Console text kept inside JSON (a notebook, a Kaggle log download): read unwrapped.
-            if _notebook_records(path) is not None:
-                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "notebook": True}))
+            if _notebook_records(path, keys) is not None:
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": keys, "notebook": True}))
             else:
                 rest.append(path)
             continue
         if path.suffix.lower() in _WRITE_UPS:
             from lossdoctor.ingest.textlog.generic.writeup import pasted_log
 
-            verdict = pasted_log(path, LOSS_KEYS)
-            if verdict is True and path.suffix.lower() in _MARKDOWN and _markdown_blocks(path):
+            verdict = pasted_log(path, keys)
+            if verdict is True and path.suffix.lower() in _MARKDOWN and _markdown_blocks(path, keys):
                 # A transcript pasted into Markdown (a `$ deepspeed train.py` block, then the
                 # output's block): its code blocks are read, each its own run, as the dedicated
                 # formats' are. Without fences, the whole text is the log.
-                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS, "markdown": True}))
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": keys, "markdown": True}))
             elif verdict is True:
-                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
+                units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": keys}))
             elif verdict:
                 units.append(Unit(NAME, run_name(path, root), (path,), {"note": f"{path}: {verdict}"}))
             else:
                 rest.append(path)
             continue
-        if sniff_path(path, LOSS_KEYS):
-            units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": LOSS_KEYS}))
+        if sniff_path(path, keys):
+            units.append(Unit(NAME, run_name(path, root), (path,), {"loss_keys": keys}))
         else:
             rest.append(path)
     return units, rest
@@ -148,6 +170,15 @@ def _lossy_runs(runs: list[RawRun], records: Records) -> list[RawRun]:
 
 def read(unit: Unit) -> list[RawRun]:
     """Read one claimed log into runs (one per trial, one fragment per resumed segment)."""
+    runs = _read_unit(unit)
+    implied = unit.options.get("implied")
+    if isinstance(implied, str):
+        for run in runs:
+            run.warnings.append(implied)  # what stands in for the loss, said where a person looks
+    return runs
+
+
+def _read_unit(unit: Unit) -> list[RawRun]:
     from lossdoctor.ingest.textlog.common import decode, read_bytes
 
     path = unit.paths[0]
@@ -208,6 +239,7 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
     from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields
     from lossdoctor.ingest.textlog.generic.order import in_line_order
+    from lossdoctor.ingest.textlog.generic.metricsonly import METRICS_ONLY, metrics_only
     from lossdoctor.ingest.textlog.generic.rewards import OUTCOMES_ONLY, rewards_only
     from lossdoctor.ingest.textlog.generic.scan import scan
     from lossdoctor.ingest.textlog.generic.values import points_kept, values_seen
@@ -240,7 +272,7 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
             runs = _rewritten_runs(_bare(text), path, name, keys, warnings, tolerant=True)
             if runs:
                 return runs
-        if not lossy and not rewards_only(records):
+        if not lossy and not rewards_only(records) and not metrics_only(records):
             if not tried:
                 runs = _bare_runs(text, path, name, keys, warnings) if split else []
                 if not runs and split:
@@ -261,9 +293,11 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
         parsed = to_parsed(records, str(path), keys)
         parsed.warnings[:0] = warnings
         runs = _lossy_runs(build(parsed, path, name), records)
+        outcomes = OUTCOMES_ONLY if not lossy and rewards_only(records) else METRICS_ONLY
         for run in runs if not lossy else ():
-            # An RL loop's outcomes (rewards, scores) are no loss, nor a curve watched as one.
-            run.meta[OUTCOMES_ONLY] = True
+            # An RL loop's outcomes (rewards, scores), or a loop's accuracies, are no loss, nor a
+            # curve watched as one.
+            run.meta[outcomes] = True
         if not runs:
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
@@ -410,12 +444,12 @@ def _accepted_blocks(text: str, keys: Sequence[str]) -> list[tuple[int, str, boo
     return [(first, block, accepted(scan(block, loss_keys=keys), keys)) for first, block in found]
 
 
-def _markdown_blocks(path: Path) -> bool:
+def _markdown_blocks(path: Path, keys: Sequence[str] = ()) -> bool:
     """Whether a Markdown file quotes a training log in one of its code blocks."""
     from lossdoctor.ingest.textlog.generic.decide import sample_text
 
     text = sample_text(path)
-    return text is not None and any(alone for _, _, alone in _accepted_blocks(text, LOSS_KEYS))
+    return text is not None and any(alone for _, _, alone in _accepted_blocks(text, keys))
 
 
 def _wrapped_head(path: Path) -> bool:
@@ -429,7 +463,7 @@ def _wrapped_head(path: Path) -> bool:
         return False
 
 
-def _notebook_records(path: Path) -> object | None:
+def _notebook_records(path: Path, keys: Sequence[str] = ()) -> object | None:
     """The records of the console text a notebook (or a stream-record array) wraps when they
     are a training log, else None."""
     from lossdoctor.ingest.notebook import unwrap
@@ -444,9 +478,13 @@ def _notebook_records(path: Path) -> object | None:
         return None
     from lossdoctor.ingest.textlog.generic.rewards import rewards_only
 
-    records = scan(found[0], loss_keys=LOSS_KEYS)
-    # An RL loop's rewards printed by a cell are a training log too (`rewards.py`).
-    return records if accepted(records, LOSS_KEYS, once=True) or rewards_only(records) else None
+    from lossdoctor.ingest.textlog.generic.metricsonly import metrics_only
+
+    records = scan(found[0], loss_keys=keys)
+    # An RL loop's rewards printed by a cell are a training log too (`rewards.py`), and so are a
+    # loop's accuracies with no loss (`metricsonly.py`).
+    return records if (accepted(records, keys, once=True) or rewards_only(records)
+                       or metrics_only(records)) else None
 
 
 def rich_frame(path: Path) -> bool:

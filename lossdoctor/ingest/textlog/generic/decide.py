@@ -164,6 +164,11 @@ def sniff_path(path: Path, keys: Sequence[str] = ()) -> bool:
 
     if rewards_only(records):
         return True
+    # A log of accuracies (or F1, mAP...) and no loss is a training log too (`metricsonly.py`).
+    from lossdoctor.ingest.textlog.generic.metricsonly import metrics_only
+
+    if metrics_only(records):
+        return True
     # Keras' per-batch lines alone (an epoch or two, cut short) are a training log too.
     if bool(records.passed.get("Keras per-batch running means")) and accepted(
             scan(text, loss_keys=keys, batches=True), keys):

@@ -48,6 +48,12 @@ _WORD = re.compile(r"[(\"'`*_]*[A-Za-z][A-Za-z'\-]*[.,;:!?)\"'`*_]*")
 # An RL loop's line: an episode counter, then its outcome (`Episode 100  Avg: -144.3`, `Episode
 # 40 | Avg Reward: 7.2`): such lines may make a history with no loss in it (`rewards.py`).
 _EPISODES = re.compile(r"(?im)^[ \t`|]*(?:episode|ep)\b[^\n]*?\b(?:reward|return|score|avg|average)")
+# A shell prompt and its command, as a terminal shows them (`$ python dense.py`, `% make train`).
+_PROMPT = re.compile(r"^\s*(?:\(\S+\)\s*)?[$%>]\s+\S")
+# A training loop's line with a step and a measure but no loss (`Epoch[0] Batch [100] ...
+# accuracy=0.837921`): such lines may make a history with no loss in it (`metricsonly.py`).
+_MEASURED = re.compile(r"(?im)^[^\n]*\b(?:epoch|step|iter|iteration|batch)\b[^\n]*?\b(?:acc|accuracy|f1|auc|miou|map)"
+                       r"\s*[:=]\s*[-+]?\.?\d")
 
 
 def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
@@ -59,7 +65,8 @@ def pasted_log(path: Path, keys: Sequence[str] = ()) -> bool | str:
     share = body.printed / max(body.text_lines, 1)
     if _console(body):
         return True
-    if path.suffix.lower() in (".md", ".markdown") and (pasted_run(body.text, keys) or body.stretch >= MIN_QUOTED):
+    if path.suffix.lower() in (".md", ".markdown") and (pasted_run(body.text, keys) or body.stretch >= MIN_QUOTED
+                                                        or transcript(body.text, keys)):
         return True
     return (f"a write-up: {body.printed} of its {body.text_lines} lines of text are lines a program prints "
             f"again and again ({share:.0%}); read as prose that quotes a log, not as a log, and passed over")
@@ -130,13 +137,17 @@ def printed_body(path: Path, keys: Sequence[str] = ()) -> Body | None:
     if text is None or (not keys and len(LOSSY.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
                         and len(_LOSS_HEADER.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
                         and len(_EPISODES.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
+                        and len(_MEASURED.findall(text, 0, 1_000_000)) < MIN_LOSS_LINES
                         and not _gap_table(text)):
         return None  # most documents never print a loss: no need to scan them
     records = scan(text, loss_keys=keys)
     if not accepted(records, keys):
         from lossdoctor.ingest.textlog.generic.rewards import rewards_only
 
-        if not rewards_only(records):  # an RL loop's rewards with no loss are a training log too
+        from lossdoctor.ingest.textlog.generic.metricsonly import metrics_only
+
+        # An RL loop's rewards, or a loop's accuracies, with no loss are a training log too.
+        if not rewards_only(records) and not metrics_only(records):
             return None
     text_lines = repeated = 0
     for key, indices in records.groups.items():
@@ -183,6 +194,26 @@ def pasted_run(text: str, keys: Sequence[str] = ()) -> bool:
         if not accepted(records, keys) or not records.pos:
             continue
         if len(np.unique(np.concatenate(records.pos) // SEGMENTS)) >= MIN_QUOTED:
+            return True
+    return False
+
+
+def transcript(text: str, keys: Sequence[str] = ()) -> bool:
+    """Whether a fenced code block of a Markdown text is a command and its whole output: it
+    opens with a shell prompt (`$ julia dense.jl`) and the training lines are nearly all the
+    rest (a banner aside). A run's output pasted whole, however short, where a quote to make a
+    point starts mid-run and carries no command."""
+    from lossdoctor.ingest.textlog.markdown import blocks
+
+    for _, block in blocks(text):
+        lines = [line for line in block.split("\n") if line.strip()]
+        if len(lines) < 1 + MIN_REPEATS or not _PROMPT.match(lines[0]):
+            continue
+        records = scan(block, loss_keys=keys)
+        if not records.pos or not accepted(records, keys):
+            continue
+        rows = len(np.unique(np.concatenate(records.pos) // SEGMENTS))
+        if rows >= MIN_REPEATS and rows * 3 >= (len(lines) - 1) * 2:
             return True
     return False
 
