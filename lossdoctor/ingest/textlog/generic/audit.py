@@ -54,17 +54,18 @@ class Audit:
     # Loss values in the log's lines, and loss points in the runs built (`values.py`).
     values_seen: int = 0
     points_kept: int = 0
-    # Of the points kept, those a newer fragment abandons with no line stating it: kept, but dead.
+    # Of the points kept, those a newer fragment abandons with no line stating it: kept, but dead
+    # (no coverage where the lines print no step: `numbered_rollbacks`).
     dead: int = 0
 
     @property
     def coverage(self) -> float | None:
-        """The share of the loss values seen that became live points (a point kept but set aside
-        as abandoned by a rollback no line states is no coverage); without a value seen (a loss
+        """The share of the loss values seen that became points; without a value seen (a loss
         named by `--loss KEY`, a perplexity), the share of loss lines read; None when the log
-        prints neither."""
+        prints neither. (Points a rollback no line states abandons are said in the doubt, and
+        judged by `numbered_rollbacks` where the lines print no step.)"""
         if self.values_seen:
-            return min(1.0, max(self.points_kept - self.dead, 0) / self.values_seen)
+            return min(1.0, self.points_kept / self.values_seen)
         return None if not self.candidates else min(1.0, self.covered / self.candidates)
 
     @property
@@ -81,10 +82,9 @@ class Audit:
         parts = list(self.reasons)
         coverage = self.coverage
         if coverage is not None and coverage < MIN_COVERAGE and self.values_seen:
-            dead = f", {self.dead} of them set aside as abandoned by rollbacks no line states" if self.dead else ""
-            parts.append(f"only {self.points_kept - self.dead} of the {self.values_seen} loss values the log prints "
-                         f"became live points ({coverage:.0%}{dead}): the others were lost to repeated steps, "
-                         "rollbacks or lines no reading took")
+            dead = f"; {self.dead} of those set aside as abandoned by rollbacks no line states" if self.dead else ""
+            parts.append(f"only {self.points_kept} of the {self.values_seen} loss values the log prints became "
+                         f"points ({coverage:.0%}{dead}): the others were lost to repeated steps or lines no reading took")
         elif coverage is not None and coverage < MIN_COVERAGE:
             parts.append(f"only {self.covered} of {self.candidates} lines that print a loss became points "
                          f"({coverage:.0%})")
