@@ -108,5 +108,9 @@ def test_a_join_note_gives_the_evidence_of_the_file_it_names() -> None:
             # A companion's own evidence: the series it holds are its own file's.
             assert why[len("it holds no loss ("):].startswith(named + ")"), note
             assert "within 0..726" in why, note  # over the loss run's steps
+        elif why.startswith("it holds evaluation lines only ("):
+            # An evaluation log's own evidence (`identity.evallog`): its own series, named.
+            assert why[len("it holds evaluation lines only ("):].startswith(named + ","), note
+            assert "the run's steps (0..726)" in why, note
         else:
             assert why.startswith("joined by way of ") and "epoch.tsv" in why.split(":", 1)[0], note

@@ -43,6 +43,7 @@ import numpy as np
 
 from lossdoctor.grouping.lossless import companion, lossy
 from lossdoctor.identity.decision import Decision, boundary, merged, numeric, recorded, stated
+from lossdoctor.identity.evallog import eval_log
 from lossdoctor.identity.startup import other_setting
 from lossdoctor.model import Run, Series
 from lossdoctor.roles import Role
@@ -473,6 +474,10 @@ def merge_writers(runs: Sequence[Run]) -> list[Run]:
             found = own_console(a, b, whole[j]) or own_console(b, a, whole[i])
         if found is None:
             found = companion(a, b) or companion(b, a)
+        if found is None and whole[i] and whole[j]:
+            # An evaluation-only log beside the training log of one run (files read whole: a
+            # file cut into launches leaves no one run for it to join).
+            found = eval_log(a, b) or eval_log(b, a)
         if found is None:
             found = same_launch(a, b) or same_launch(b, a)
         return found

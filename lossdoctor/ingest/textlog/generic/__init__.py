@@ -237,12 +237,14 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
     its counter is a run (`decide.accepted`)."""
     from lossdoctor.ingest.textlog.generic.assemble import to_parsed
     from lossdoctor.ingest.textlog.generic.decide import accepted, closest
-    from lossdoctor.ingest.textlog.generic.audit import Audit, coverage, plausibility, reading_of, step_fields
+    from lossdoctor.ingest.textlog.generic.audit import (
+        Audit, coverage, numbered_rollbacks, plausibility, reading_of, step_fields,
+    )
     from lossdoctor.ingest.textlog.generic.order import in_line_order
     from lossdoctor.ingest.textlog.generic.metricsonly import METRICS_ONLY, metrics_only
     from lossdoctor.ingest.textlog.generic.rewards import OUTCOMES_ONLY, rewards_only
     from lossdoctor.ingest.textlog.generic.scan import scan
-    from lossdoctor.ingest.textlog.generic.values import points_kept, values_seen
+    from lossdoctor.ingest.textlog.generic.values import points_dead, points_kept, values_seen
     from lossdoctor.ingest.textlog.segments import build
 
     # Sniff, then candidate readings, then the audit of each: the first plausible one is kept,
@@ -302,10 +304,11 @@ def _read_text(text: str | FileLines, path: Path, name: str, keys: tuple[str, ..
             if not tried:
                 raise InputError(f"{path}: no readable training-log lines{closest(records)}")
             continue
-        reasons = plausibility(runs, len(records.relaunches)) + step_fields(records)
+        dead = points_dead(runs)
+        reasons = plausibility(runs, len(records.relaunches)) + step_fields(records) + numbered_rollbacks(records, dead)
         if label == READINGS[2][0]:
             reasons.append(GUESS)
-        tried.append((Audit(*coverage(text, records), reasons, values_seen(records), points_kept(runs)),
+        tried.append((Audit(*coverage(text, records), reasons, values_seen(records), points_kept(runs), dead),
                       label, records, runs))
     audit, label, records, runs = max(tried, key=lambda t: t[0].score())
     from lossdoctor.ingest.textlog.generic.primary import hint

@@ -54,12 +54,16 @@ class Audit:
     # Loss values in the log's lines, and loss points in the runs built (`values.py`).
     values_seen: int = 0
     points_kept: int = 0
+    # Of the points kept, those a newer fragment abandons with no line stating it: kept, but dead
+    # (no coverage where the lines print no step: `numbered_rollbacks`).
+    dead: int = 0
 
     @property
     def coverage(self) -> float | None:
         """The share of the loss values seen that became points; without a value seen (a loss
         named by `--loss KEY`, a perplexity), the share of loss lines read; None when the log
-        prints neither."""
+        prints neither. (Points a rollback no line states abandons are said in the doubt, and
+        judged by `numbered_rollbacks` where the lines print no step.)"""
         if self.values_seen:
             return min(1.0, self.points_kept / self.values_seen)
         return None if not self.candidates else min(1.0, self.covered / self.candidates)
@@ -78,8 +82,9 @@ class Audit:
         parts = list(self.reasons)
         coverage = self.coverage
         if coverage is not None and coverage < MIN_COVERAGE and self.values_seen:
+            dead = f"; {self.dead} of those set aside as abandoned by rollbacks no line states" if self.dead else ""
             parts.append(f"only {self.points_kept} of the {self.values_seen} loss values the log prints became "
-                         f"points ({coverage:.0%}): the others were lost to repeated steps or lines no reading took")
+                         f"points ({coverage:.0%}{dead}): the others were lost to repeated steps or lines no reading took")
         elif coverage is not None and coverage < MIN_COVERAGE:
             parts.append(f"only {self.covered} of {self.candidates} lines that print a loss became points "
                          f"({coverage:.0%})")
@@ -178,6 +183,19 @@ def plausibility(runs: Sequence[RawRun], relaunched: int = 0) -> list[str]:
     if small > _MANY:
         reasons.append(f"{small} rollbacks of one or two logged steps (two counters interleave)")
     return reasons
+
+
+def numbered_rollbacks(records: Records, dead: int) -> list[str]:
+    """Why a reading whose loss lines print no step (numbered in line order) is implausible when
+    its runs go back with no line stating it: lines in order are one curve, so another counter's
+    steps (or a misplaced line) cut it, and the points it abandons are no coverage."""
+    if not dead:
+        return []
+    used = {source: count for source, count in records.sources.items() if count and source != "context"}
+    if not used or not max(used, key=lambda source: used[source]).startswith("count"):
+        return []
+    return [f"{dead} loss points set aside as abandoned though the loss lines print no step: lines numbered "
+            "in order go back only where the log states a relaunch"]
 
 
 def step_fields(records: Records) -> list[str]:

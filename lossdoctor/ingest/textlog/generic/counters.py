@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 
 import numpy as np
 
@@ -268,10 +269,18 @@ def numbered_beside_steps(records: Records) -> list[str]:
     The dicts are printed every `logging_steps` steps: dict j at step (j + 1) × L. An engine
     line of step S printed after k dicts says k × L <= S <= (k + 1) × L; when every engine line
     leaves one whole L, the dicts are placed at their steps (as a config's `logging_steps`
-    would). Otherwise the engine lines are placed at the number of the dict before them."""
+    would). Otherwise the engine lines are placed at the number of the dict before them.
+
+    When the dicts' steps are known already (a `logging_steps`, their epochs), the stepped lines
+    go to the dict before them too: one that does not fall between the steps of the dicts around
+    it is another clock's (DeepSpeed's `Invalidate trace cache @ step 596` at every epoch's end),
+    and one that does would only repeat a dict's step. Dicts in line order are one curve; only a
+    stated relaunch cuts them."""
     from lossdoctor.ingest.textlog.generic.assemble import epoch_steps
 
-    if records.logging_steps or (records.steps_per_epoch and epoch_steps(records) is not None):
+    placed = (None if not (records.logging_steps or records.steps_per_epoch)
+              else _numbered_placed(records, epoch_steps))
+    if placed is None and (records.logging_steps or (records.steps_per_epoch and epoch_steps(records) is not None)):
         return []  # the numbers become steps already (an epoch printed too coarsely does not)
     pos, kind, step, counted = records.arrays()
     shape = shape_of(records, len(pos))
@@ -284,6 +293,12 @@ def numbered_beside_steps(records: Records) -> list[str]:
     stepped = ~counted[train]
     if not numbered.any() or not stepped.any() or lossy[stepped].any():
         return []
+    if placed is not None:
+        # Even where they fit, they go with the dict before them: a row of their own at a dict's
+        # step would read as that step logged twice.
+        fits = _fits(placed[train], numbered, stepped, step[train])
+        return _to_record_before(records, train, numbered, stepped, "" if fits else
+                                 "(they fall outside the steps of the records around them: another clock's)")
     if not np.any(np.diff(step[train]) <= 0):
         return []  # counted from 0 beside an engine counting from 1, a tie is as wrong as a step back
     before = np.cumsum(numbered)[stepped]  # dicts printed before each stepped line
@@ -301,6 +316,36 @@ def numbered_beside_steps(records: Records) -> list[str]:
             records.sources[PLACED] = records.sources.pop("count")
         return [f"the loss records carry no step; the {int(stepped.sum())} stepped line(s) of another shape "
                 f"between them place them every {whole[0]} steps"]
+    return _to_record_before(records, train, numbered, stepped)
+
+
+def _numbered_placed(records: Records, epoch_steps: Callable[[Records], np.ndarray | None]) -> np.ndarray | None:
+    """Every record's step once the numbered ones are placed as `assemble.rows` will place them
+    (every `logging_steps`, or by their epoch), or None when they will not be placed."""
+    _, _, step, counted = records.arrays()
+    if records.logging_steps:
+        return np.where(counted, (step + 1) * records.logging_steps, step)
+    return epoch_steps(records) if records.steps_per_epoch else None
+
+
+def _fits(placed: np.ndarray, numbered: np.ndarray, stepped: np.ndarray, step: np.ndarray) -> bool:
+    """Whether every stepped line (in line order) prints a step between the placed steps of the
+    numbered records around it."""
+    numbered_at = np.flatnonzero(numbered)
+    for index in np.flatnonzero(stepped).tolist():
+        k = int(np.searchsorted(numbered_at, index))
+        low = placed[numbered_at[k - 1]] if k > 0 else -math.inf
+        high = placed[numbered_at[k]] if k < len(numbered_at) else math.inf
+        if not low <= step[index] <= high:
+            return False
+    return True
+
+
+def _to_record_before(records: Records, train: np.ndarray, numbered: np.ndarray, stepped: np.ndarray,
+                      why: str = "") -> list[str]:
+    """The stepped lines placed at the number of the numbered record before them (they go where
+    it goes), and the reading's note."""
+    pos, _, step, counted = records.arrays()
     new_step = step.copy()
     ids = train[stepped]
     numbered_ids = train[numbered]
@@ -311,7 +356,7 @@ def numbered_beside_steps(records: Records) -> list[str]:
     _write(records, new_step)
     _set_counted(records, counted_now)
     return [f"{int(stepped.sum())} line(s) of another step counter between loss records numbered in order: "
-            "placed at the number of the record before them"]
+            "placed at the number of the record before them" + (f" {why}" if why else "")]
 
 
 _EPOCH_BATCH = re.compile(r"^epoch × (\d+) \+ batch$")

@@ -61,6 +61,7 @@ from lossdoctor.identity.banners import Heard, goes_back, named_starts, names
 from lossdoctor.identity.settings import Settings, stated_settings
 from lossdoctor.identity.statements import statements
 from lossdoctor.ingest.textlog.common import RESUME_WORDS, SAME_JOB_WORDS, STARTUP_WORDS
+from lossdoctor.ingest.textlog.generic.dumps import dump_shapes, dump_words
 from lossdoctor.ingest.textlog.generic.scan import SEGMENTS, TRAIN, Records
 from lossdoctor.ingest.textlog.generic.sessions import banner_words, launch_banners
 
@@ -157,6 +158,9 @@ def relaunches(records: Records) -> dict[int, str]:
     stamped = np.isin(stretches, pairs[0][np.isin(pairs[1], list(banners))])
     announced = stretches[((counts >= MIN_SHAPES) | stamped) & (stretches > 0)]
     lines = records.lines
+    # The preamble's settings dumped again, whatever their values (`dumps`).
+    dumped = dump_shapes(lines, shape, opening, ordinary, stretch)
+    announced = np.union1d(announced, np.fromiter(dumped, dtype=np.int64))
     starts = [g for g in announced.tolist() if not _next_epoch(lines, int(at_line[g - 1]), int(at_line[g]))]
     out = {}
     for index, g in enumerate(starts):
@@ -166,7 +170,8 @@ def relaunches(records: Records) -> dict[int, str]:
                                    f"from line {int(at_line[g - 1]) + 2})"
                                    + _stated(lines, int(at_line[g - 1]) + 1, int(at_line[g]))
                                    + _same_job(lines, at_line, before, g, int(steps[g - 1]))
-                                   + banner_words(lines, shape, banners, int(at_line[g - 1]) + 1, int(at_line[g])))
+                                   + banner_words(lines, shape, banners, int(at_line[g - 1]) + 1, int(at_line[g]))
+                                   + dump_words(lines, dumped.get(g)))
     return out
 
 

@@ -362,3 +362,29 @@ def points_kept(runs: Iterable[RawRun]) -> int:
                     sizes[name] = sizes.get(name, 0) + len(series)
         total += max(sizes.values(), default=0)
     return total
+
+
+def points_dead(runs: Iterable[RawRun]) -> int:
+    """The points of each run's training loss that a newer fragment abandons with no line that
+    states it (no marker opens the newer fragment): set aside as dead, they are no coverage."""
+    total = 0
+    for run in runs:
+        names: dict[str, int] = {}
+        for fragment in run.fragments:
+            for name, series in fragment.series.items():
+                if series.role is Role.LOSS:
+                    names[name] = names.get(name, 0) + len(series)
+        if not names or len(run.fragments) < 2:
+            continue
+        name = max(names, key=lambda key: names[key])
+        # Walk from the newest fragment back: the lowest first step of an unstated newer one. A
+        # fragment without the loss (an evaluation after training, an epilogue) ends nothing.
+        cut = float("inf")
+        for fragment in reversed(run.fragments):
+            found = fragment.series.get(name)
+            if found is None or not len(found):
+                continue
+            total += int(np.count_nonzero(found.steps >= cut))
+            if not fragment.markers:
+                cut = min(cut, float(found.steps.min()))
+    return total
