@@ -72,7 +72,9 @@ def drop_prose(records: Records) -> list[str]:
         # A print in a loop with a counter of its own (`[Step 3] DGD Debug:` among a bar's frames
         # at batch 40) is debug output when it is rare and its steps disagree with the loss
         # lines' (every shape that prints the loss: a bar's frames take several) almost always.
-        if len(ids) * _FEW <= len(every_pos) and \
+        # Only among the loss lines: a stretch after the last of them is another stage (a kNN
+        # pass after a linear probe), which `identity.stages` names as such.
+        if len(ids) * _FEW <= len(every_pos) and float((pos[ids] < every_pos[-1]).mean()) >= 0.5 and \
                 float(_outside(every_pos, every_step, pos[ids], step[ids]).mean()) >= _MOSTLY:
             drop[ids] = True
     dropped = int(drop.sum())
