@@ -16,13 +16,12 @@ from __future__ import annotations
 import numpy as np
 
 from lossdoctor.ingest.textlog.generic.names import is_eval_name
+from lossdoctor.ingest.textlog.generic.rewards import moving_curve
 from lossdoctor.ingest.textlog.generic.scan import TRAIN, Records
 from lossdoctor.watched import QUALITY
 
 # The run meta key of a run read from such a log: its measures are not watched as a loss.
 METRICS_ONLY = "metrics_only"
-# A quote of a few lines is no history.
-MIN_LINES = 3
 
 
 def quality_names(records: Records) -> list[str]:
@@ -51,14 +50,7 @@ def quality_names(records: Records) -> list[str]:
         entry[2].append(values)
     names: list[str] = []
     for name, parts_ids, parts_values in printed.values():
-        ids = np.concatenate(parts_ids)
-        order = np.argsort(ids, kind="stable")
-        ids, values = ids[order], np.concatenate(parts_values)[order]
-        finite = values[np.isfinite(values)]
-        if len(ids) < MIN_LINES or len(finite) < MIN_LINES or not np.any(finite != finite[0]):
-            continue
-        diffs = np.diff(steps[ids])
-        if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6 and name not in names:
+        if name not in names and moving_curve(parts_ids, parts_values, steps):
             names.append(name)
     return names
 

@@ -69,17 +69,21 @@ def rewards_only(records: Records) -> bool:
         found = printed.setdefault(tuple(batch.names), ([], []))
         found[0].append(ids)
         found[1].append(values)
-    for parts_ids, parts_values in printed.values():
-        ids = np.concatenate(parts_ids)
-        order = np.argsort(ids, kind="stable")
-        ids, values = ids[order], np.concatenate(parts_values)[order]
-        finite = values[np.isfinite(values)]
-        if len(ids) < MIN_LINES or len(finite) < MIN_LINES or not np.any(finite != finite[0]):
-            continue
-        diffs = np.diff(steps[ids])
-        if np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6:
-            return True
-    return False
+    return any(moving_curve(parts_ids, parts_values, steps) for parts_ids, parts_values in printed.values())
 
 
-__all__ = ["OUTCOMES_ONLY", "rewards_only"]
+def moving_curve(parts_ids: list[np.ndarray], parts_values: list[np.ndarray], steps: np.ndarray) -> bool:
+    """Whether one printed value, gathered over the batches that print it (record ids and values),
+    is a curve: MIN_LINES finite points or more, not all one value, at steps that go up at six
+    lines in ten at least (an episode or epoch counter, not a re-printed summary)."""
+    ids = np.concatenate(parts_ids)
+    order = np.argsort(ids, kind="stable")
+    ids, values = ids[order], np.concatenate(parts_values)[order]
+    finite = values[np.isfinite(values)]
+    if len(ids) < MIN_LINES or len(finite) < MIN_LINES or not np.any(finite != finite[0]):
+        return False
+    diffs = np.diff(steps[ids])
+    return bool(np.count_nonzero(diffs > 0) * 10 >= len(diffs) * 6)
+
+
+__all__ = ["OUTCOMES_ONLY", "moving_curve", "rewards_only"]
