@@ -55,6 +55,20 @@ def test_unrecovered_spike_is_an_error() -> None:
     assert "never came back" in f.message
 
 
+def test_a_spike_on_the_last_point_is_a_warning_not_an_error() -> None:
+    # Nothing after the peak says the level stayed up (a fine-tune printing single batches ends on
+    # a hard one); two points after it that stay up are an unrecovered spike again.
+    steps, values = power_curve(1000, 0.02, 0, 1)
+    values = values.copy()
+    values[-1] *= 5.0
+    [f] = findings(RULE, run_of(loss=(steps, values)))
+    assert f.severity is Severity.WARNING and f.evidence["ended_at_peak"] is True
+    assert "ended at its peak" in f.message
+    values[-3:-1] *= 5.0
+    [f] = findings(RULE, run_of(loss=(steps, values)))
+    assert f.severity is Severity.ERROR and "ended_at_peak" not in f.evidence
+
+
 def test_spike_then_divergence_is_unrecovered() -> None:
     for seed in range(3):
         [f] = findings(RULE, scenario_run("spike_then_divergence", seed))

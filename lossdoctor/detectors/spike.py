@@ -202,6 +202,12 @@ def _ended_coming_back(run: Run, target: Target, spike: Spike, finding: Finding,
             or finding.severity < Severity.ERROR):
         return finding
     values = target.series.values[target.series.steps > spike.peak_step]
+    if not len(values):
+        # The series ends on the jump: nothing says it stayed up (a single batch's last print, or
+        # the start of a blow-up); a warning, not the error of a level that never came back.
+        return replace(finding, severity=Severity.WARNING,
+                       message=finding.message + "; the series ended at its peak: too soon to say whether it comes back",
+                       evidence={**finding.evidence, "ended_at_peak": True})
     values = values[np.isfinite(values) & (values > 0)]
     if len(values) < points:
         return finding
@@ -267,7 +273,8 @@ class LossSpike(Rule):
     of the 10 points before by 8 times their scatter and by half the level) is a warning: the
     agent's behaviour broke with the loss.
     An unrecovered spike the series was coming back from when it ended (half the jump gone) is a
-    warning, info when the eval loss kept improving over the same steps.
+    warning, info when the eval loss kept improving over the same steps; one whose peak is the
+    series' last point is a warning too (nothing after it says it stayed up).
     On a curve of fewer than `short_points` (50) points a fast spike of `short_ratio` (2x) is a
     warning: each point is an epoch or many steps. On a glassy curve (no scatter at all around its
     running median: full-batch training, a PINN) a fast spike of `GLASSY_RATIO` (3x) is a warning:
