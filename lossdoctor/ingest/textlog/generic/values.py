@@ -353,15 +353,17 @@ def _changes(found: Sequence[tuple[str, str]]) -> int:
 
 def points_kept(runs: Iterable[RawRun]) -> int:
     """The points of each run's training loss (its most logged loss series), dead ones included."""
-    total = 0
-    for run in runs:
-        sizes: dict[str, int] = {}
-        for fragment in run.fragments:
-            for name, series in fragment.series.items():
-                if series.role is Role.LOSS:
-                    sizes[name] = sizes.get(name, 0) + len(series)
-        total += max(sizes.values(), default=0)
-    return total
+    return sum(max(_loss_sizes(run).values(), default=0) for run in runs)
+
+
+def _loss_sizes(run: RawRun) -> dict[str, int]:
+    """The points of each training-loss series of a run, over all its fragments."""
+    sizes: dict[str, int] = {}
+    for fragment in run.fragments:
+        for name, series in fragment.series.items():
+            if series.role is Role.LOSS:
+                sizes[name] = sizes.get(name, 0) + len(series)
+    return sizes
 
 
 def points_dead(runs: Iterable[RawRun]) -> int:
@@ -369,11 +371,7 @@ def points_dead(runs: Iterable[RawRun]) -> int:
     states it (no marker opens the newer fragment): set aside as dead, they are no coverage."""
     total = 0
     for run in runs:
-        names: dict[str, int] = {}
-        for fragment in run.fragments:
-            for name, series in fragment.series.items():
-                if series.role is Role.LOSS:
-                    names[name] = names.get(name, 0) + len(series)
+        names = _loss_sizes(run)
         if not names or len(run.fragments) < 2:
             continue
         name = max(names, key=lambda key: names[key])
